@@ -1,0 +1,138 @@
+#include "cgtk.h"
+
+#include <glib-unix.h>
+
+typedef struct {
+  void *callback;
+  void *context;
+  cgtk_release release;
+} cgtk_closure;
+
+static gpointer closure_new(void *callback, void *context, cgtk_release release) {
+  cgtk_closure *closure = g_new0(cgtk_closure, 1);
+  closure->callback = callback;
+  closure->context = context;
+  closure->release = release;
+  return closure;
+}
+
+static void closure_free(gpointer data, GClosure *unused) {
+  (void)unused;
+  cgtk_closure *closure = data;
+  if (closure->release != NULL) closure->release(closure->context);
+  g_free(closure);
+}
+
+static void on_instance(gpointer instance, gpointer data) {
+  (void)instance;
+  cgtk_closure *closure = data;
+  ((cgtk_callback)closure->callback)(closure->context);
+}
+
+static void on_notify(GObject *object, GParamSpec *pspec, gpointer data) {
+  (void)object;
+  (void)pspec;
+  cgtk_closure *closure = data;
+  ((cgtk_callback)closure->callback)(closure->context);
+}
+
+static void on_parsing_error(GtkCssProvider *provider, GtkCssSection *section, GError *error,
+                             gpointer data) {
+  (void)provider;
+  cgtk_closure *closure = data;
+  const GtkCssLocation *start = gtk_css_section_get_start_location(section);
+  ((cgtk_css_error_callback)closure->callback)(closure->context, (unsigned)start->lines + 1,
+                                               (unsigned)start->line_chars + 1,
+                                               error != NULL ? error->message : "");
+}
+
+static gulong connect(gpointer instance, const char *signal, GCallback handler, void *callback,
+                      void *context, cgtk_release release) {
+  return g_signal_connect_data(instance, signal, handler, closure_new(callback, context, release),
+                               closure_free, 0);
+}
+
+gulong cgtk_connect_changed(GtkEditable *editable, cgtk_callback callback, void *context,
+                            cgtk_release release) {
+  return connect(editable, "changed", G_CALLBACK(on_instance), callback, context, release);
+}
+
+gulong cgtk_connect_notify(gpointer object, const char *property, cgtk_callback callback,
+                           void *context, cgtk_release release) {
+  char *signal = g_strconcat("notify::", property, NULL);
+  gulong id = connect(object, signal, G_CALLBACK(on_notify), callback, context, release);
+  g_free(signal);
+  return id;
+}
+
+gulong cgtk_connect_destroy(GtkWidget *widget, cgtk_callback callback, void *context,
+                            cgtk_release release) {
+  return connect(widget, "destroy", G_CALLBACK(on_instance), callback, context, release);
+}
+
+gulong cgtk_connect_css_parsing_error(GtkCssProvider *provider, cgtk_css_error_callback callback,
+                                      void *context, cgtk_release release) {
+  return connect(provider, "parsing-error", G_CALLBACK(on_parsing_error), callback, context,
+                 release);
+}
+
+void cgtk_css_provider_load(GtkCssProvider *provider, const char *css) {
+#if GTK_CHECK_VERSION(4, 12, 0)
+  gtk_css_provider_load_from_string(provider, css);
+#else
+  gtk_css_provider_load_from_data(provider, css, -1);
+#endif
+}
+
+// gtk_style_context_* is deprecated from 4.10 on with no per-widget replacement yet.
+G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+void cgtk_widget_add_provider(GtkWidget *widget, GtkCssProvider *provider, guint priority) {
+  gtk_style_context_add_provider(gtk_widget_get_style_context(widget),
+                                 GTK_STYLE_PROVIDER(provider), priority);
+}
+
+void cgtk_widget_remove_provider(GtkWidget *widget, GtkCssProvider *provider) {
+  gtk_style_context_remove_provider(gtk_widget_get_style_context(widget),
+                                    GTK_STYLE_PROVIDER(provider));
+}
+
+void cgtk_widget_get_color(GtkWidget *widget, GdkRGBA *color) {
+#if GTK_CHECK_VERSION(4, 10, 0)
+  gtk_widget_get_color(widget, color);
+#else
+  gtk_style_context_get_color(gtk_widget_get_style_context(widget), color);
+#endif
+}
+G_GNUC_END_IGNORE_DEPRECATIONS
+
+// libdispatch's hooks for a foreign run loop (what CoreFoundation uses on Linux).
+extern int _dispatch_get_main_queue_handle_4CF(void);
+extern void _dispatch_main_queue_callback_4CF(void *message);
+
+static gboolean on_main_queue_ready(gint fd, GIOCondition condition, gpointer data) {
+  (void)fd;
+  (void)condition;
+  (void)data;
+  _dispatch_main_queue_callback_4CF(NULL);
+  return G_SOURCE_CONTINUE;
+}
+
+void cgtk_install_main_queue_bridge(void) {
+  static gsize installed = 0;
+  if (g_once_init_enter(&installed)) {
+    g_unix_fd_add(_dispatch_get_main_queue_handle_4CF(), G_IO_IN, on_main_queue_ready, NULL);
+    g_once_init_leave(&installed, 1);
+  }
+}
+
+void cgtk_text_insert_at_cursor(GtkWidget *text_widget, const char *text) {
+  g_signal_emit_by_name(text_widget, "insert-at-cursor", text);
+}
+
+void cgtk_text_backspace(GtkWidget *text_widget) {
+  g_signal_emit_by_name(text_widget, "backspace");
+}
+
+void cgtk_window_move_focus(GtkWidget *window, GtkDirectionType direction) {
+  g_signal_emit_by_name(window, "move-focus", direction);
+}

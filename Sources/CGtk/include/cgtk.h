@@ -1,0 +1,63 @@
+// The C half of GtkBridge: only what Swift cannot (or cannot cleanly) say itself.
+//
+// Every function names why it must be C. Swift never sees these in GtkBridge's public API;
+// internal Swift types wrap them. All symbols are prefixed `cgtk_`.
+#ifndef CGTK_H
+#define CGTK_H
+
+#include <gtk/gtk.h>
+
+/// A Swift trampoline that receives the opaque Swift context it was connected with.
+typedef void (*cgtk_callback)(void *context);
+/// Releases the Swift context (balances `Unmanaged.passRetained`). Called exactly once.
+typedef void (*cgtk_release)(void *context);
+/// Receives one CSS "parsing-error": 1-based line and column, and GTK's message.
+typedef void (*cgtk_css_error_callback)(void *context, unsigned line, unsigned column,
+                                        const char *message);
+
+// Signal connections. Why C: `g_signal_connect_data` needs `G_CALLBACK` casts of handlers
+// whose C signatures differ per signal. GLib owns `context` from here on: it calls
+// `release(context)` when the handler is disconnected or the instance is finalized,
+// whichever comes first, so neither side can use the context after it is freed.
+
+/// GtkEditable::changed (also fires on GtkEntry, GtkPasswordEntry, GtkSearchEntry).
+gulong cgtk_connect_changed(GtkEditable *editable, cgtk_callback callback, void *context,
+                            cgtk_release release);
+/// GObject::notify::`property` (for example "focus-widget" on a GtkWindow, "root" on a widget).
+gulong cgtk_connect_notify(gpointer object, const char *property, cgtk_callback callback,
+                           void *context, cgtk_release release);
+/// GtkWidget::destroy.
+gulong cgtk_connect_destroy(GtkWidget *widget, cgtk_callback callback, void *context,
+                            cgtk_release release);
+/// GtkCssProvider::parsing-error, reduced to line, column and message.
+gulong cgtk_connect_css_parsing_error(GtkCssProvider *provider, cgtk_css_error_callback callback,
+                                      void *context, cgtk_release release);
+
+// CSS. Why C: the calls differ between GTK versions; `GTK_CHECK_VERSION` picks one here.
+
+/// Loads a NUL-terminated stylesheet (load_from_data before 4.12, load_from_string after).
+void cgtk_css_provider_load(GtkCssProvider *provider, const char *css);
+/// Adds a provider that styles only `widget`'s own CSS node (deprecated, still supported, in 4.10+).
+void cgtk_widget_add_provider(GtkWidget *widget, GtkCssProvider *provider, guint priority);
+void cgtk_widget_remove_provider(GtkWidget *widget, GtkCssProvider *provider);
+/// The resolved foreground colour of `widget`'s node.
+void cgtk_widget_get_color(GtkWidget *widget, GdkRGBA *color);
+
+// Main loop. Why C: libdispatch's main-queue hooks are private `_4CF` entry points and
+// `g_unix_fd_add` lives in glib-unix.h.
+
+/// Makes GLib's default main context run Swift's main-queue work (`Task { @MainActor in }`,
+/// `DispatchQueue.main.async`) as it arrives. Idempotent.
+void cgtk_install_main_queue_bridge(void);
+
+// Synthetic input for tests, the way GTK's own tests drive widgets. Why C:
+// `g_signal_emit_by_name` is variadic, which Swift cannot call.
+
+/// Emits GtkText::insert-at-cursor, as typing `text` would.
+void cgtk_text_insert_at_cursor(GtkWidget *text_widget, const char *text);
+/// Emits GtkText::backspace, as the Backspace key would.
+void cgtk_text_backspace(GtkWidget *text_widget);
+/// Emits GtkWindow's move-focus keybinding signal, as Tab / Shift-Tab / arrows would.
+void cgtk_window_move_focus(GtkWidget *window, GtkDirectionType direction);
+
+#endif

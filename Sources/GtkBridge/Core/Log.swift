@@ -1,0 +1,20 @@
+import CGtk
+
+/// GtkBridge's diagnostics go to GLib's log under the "GtkBridge" domain, so
+/// `G_MESSAGES_DEBUG` and GLib's log writers handle them like GTK's own.
+enum Log {
+  static func warning(_ message: String) {
+    write(G_LOG_LEVEL_WARNING, message)
+  }
+
+  static func message(_ message: String) {
+    write(G_LOG_LEVEL_MESSAGE, message)
+  }
+
+  private static func write(_ level: GLogLevelFlags, _ message: String) {
+    // NB: g_log is variadic; passing the text as a "%s" argument keeps '%' in it literal.
+    message.withCString { text in
+      withVaList([text]) { args in g_logv("GtkBridge", level, "%s", args) }
+    }
+  }
+}

@@ -1,0 +1,57 @@
+import CGtk
+
+/// One connected GLib signal handler.
+///
+/// Like gtk-rs's `SignalHandlerId`, a connection can block and unblock its handler and be
+/// disconnected at most once: the type is `~Copyable` and `disconnect()` consumes it.
+/// Dropping a connection disconnects it too, so a coordinator that dies takes its handlers
+/// with it. The connection holds only a weak reference to the instance: if the GObject is
+/// finalized first, disconnecting is a no-op, never a use after free.
+///
+/// GLib, not Swift, owns the handler's context; it frees it in the destroy notifier.
+struct SignalConnection: ~Copyable {
+  // NB: only trivial stored properties, so `discard self` is allowed in `disconnect()`.
+  private let instance: UnsafeMutablePointer<GWeakRef>
+  let id: gulong
+
+  init(instance: UnsafeMutableRawPointer, id: gulong) {
+    self.instance = .allocate(capacity: 1)
+    self.instance.initialize(to: GWeakRef())
+    g_weak_ref_init(self.instance, instance)
+    self.id = id
+  }
+
+  /// Runs `body` with the handler blocked: the echo suppression Relm4 does in its machinery.
+  /// Wraps `g_signal_handler_block` / `g_signal_handler_unblock`.
+  func blocked<R>(_ body: () throws -> R) rethrows -> R {
+    guard let object = g_weak_ref_get(instance) else { return try body() }
+    g_signal_handler_block(object, id)
+    defer {
+      g_signal_handler_unblock(object, id)
+      g_object_unref(object)
+    }
+    return try body()
+  }
+
+  /// Disconnects the handler; GLib then releases its Swift context.
+  /// Wraps `g_signal_handler_disconnect`.
+  consuming func disconnect() {
+    Self.tearDown(instance, id)
+    discard self
+  }
+
+  deinit {
+    Self.tearDown(instance, id)
+  }
+
+  private static func tearDown(_ instance: UnsafeMutablePointer<GWeakRef>, _ id: gulong) {
+    if let object = g_weak_ref_get(instance) {
+      if g_signal_handler_is_connected(object, id) != 0 {
+        g_signal_handler_disconnect(object, id)
+      }
+      g_object_unref(object)
+    }
+    g_weak_ref_clear(instance)
+    instance.deallocate()
+  }
+}

@@ -1,0 +1,87 @@
+import CGtk
+
+/// The Swift side of a signal handler: a retained box that GLib hands back to a C trampoline.
+///
+/// `Unmanaged.passRetained` gives GLib one reference; the C shim calls `release` from the
+/// handler's destroy notifier, exactly once, when the handler is disconnected or the
+/// instance finalized.
+// NB: @unchecked because GTK emits every signal on the main thread, the only thread that
+// ever reads `handler`; the C trampolines assert that with `MainActor.assumeIsolated`.
+final class SignalContext<Handler>: @unchecked Sendable {
+  let handler: Handler
+
+  init(_ handler: Handler) {
+    self.handler = handler
+  }
+
+  /// The opaque pointer to pass as a C `context`; balanced by `releaseContext`.
+  var retainedPointer: UnsafeMutableRawPointer {
+    Unmanaged.passRetained(self).toOpaque()
+  }
+
+  static func from(_ pointer: UnsafeMutableRawPointer?) -> SignalContext<Handler> {
+    Unmanaged<SignalContext<Handler>>.fromOpaque(pointer!).takeUnretainedValue()
+  }
+}
+
+typealias VoidHandler = @MainActor () -> Void
+typealias CSSErrorHandler = @MainActor (CSSError) -> Void
+
+/// Balances `SignalContext.retainedPointer`; GLib calls it from the destroy notifier.
+let releaseContext: cgtk_release = { pointer in
+  Unmanaged<AnyObject>.fromOpaque(pointer!).release()
+}
+
+/// Runs a `VoidHandler`; GTK emits every signal on the main thread.
+let callVoidHandler: cgtk_callback = { pointer in
+  let context = SignalContext<VoidHandler>.from(pointer)
+  MainActor.assumeIsolated { context.handler() }
+}
+
+let callCSSErrorHandler: cgtk_css_error_callback = { pointer, line, column, message in
+  let context = SignalContext<CSSErrorHandler>.from(pointer)
+  let error = CSSError(
+    line: Int(line), column: Int(column), message: message.map { String(cString: $0) } ?? "")
+  MainActor.assumeIsolated { context.handler(error) }
+}
+
+@MainActor
+enum Signals {
+  /// GtkEditable::changed. Wraps `g_signal_connect_data` through `cgtk_connect_changed`.
+  static func connectChanged(
+    _ editable: UnsafeMutableRawPointer, _ handler: @escaping VoidHandler
+  ) -> SignalConnection {
+    let id = cgtk_connect_changed(
+      OpaquePointer(editable), callVoidHandler, SignalContext(handler).retainedPointer,
+      releaseContext)
+    return SignalConnection(instance: editable, id: id)
+  }
+
+  /// GObject::notify::`property`.
+  static func connectNotify(
+    _ object: UnsafeMutableRawPointer, property: String, _ handler: @escaping VoidHandler
+  ) -> SignalConnection {
+    let id = cgtk_connect_notify(
+      object, property, callVoidHandler, SignalContext(handler).retainedPointer, releaseContext)
+    return SignalConnection(instance: object, id: id)
+  }
+
+  /// GtkWidget::destroy.
+  static func connectDestroy(
+    _ widget: UnsafeMutableRawPointer, _ handler: @escaping VoidHandler
+  ) -> SignalConnection {
+    let id = cgtk_connect_destroy(
+      widget.assumingMemoryBound(to: GtkWidget.self), callVoidHandler,
+      SignalContext(handler).retainedPointer, releaseContext)
+    return SignalConnection(instance: widget, id: id)
+  }
+
+  /// GtkCssProvider::parsing-error.
+  static func connectParsingError(
+    _ provider: UnsafeMutablePointer<GtkCssProvider>, _ handler: @escaping CSSErrorHandler
+  ) -> SignalConnection {
+    let id = cgtk_connect_css_parsing_error(
+      provider, callCSSErrorHandler, SignalContext(handler).retainedPointer, releaseContext)
+    return SignalConnection(instance: UnsafeMutableRawPointer(provider), id: id)
+  }
+}

@@ -1,0 +1,105 @@
+import CGtk
+
+/// Coalesces state changes into one update pass per main-loop turn.
+///
+/// A state write marks the views that read it dirty and asks for a pass; the pass runs from
+/// a high-priority idle source, before GTK lays out and draws the next frame, so a change
+/// and its consequences reach the screen together. Work that must not run inside a pass —
+/// binding writes caused by widget signals during an update — waits in `afterPass` and runs
+/// synchronously when the pass ends: no async hop that could race the user's typing.
+@MainActor
+final class UpdateScheduler {
+  static let shared = UpdateScheduler()
+
+  private var dirtyGraphs: [ObjectIdentifier: ViewGraph] = [:]
+  private var afterPass: [@MainActor () -> Void] = []
+  private var focusGrabs: [@MainActor () -> Void] = []
+  private var focusResigns: [@MainActor () -> Void] = []
+  private var idleSource: guint = 0
+  private(set) var isUpdating = false
+
+  /// Number of update passes run; benchmarks and tests read it.
+  private(set) var passCount = 0
+
+  var hasPendingWork: Bool {
+    !dirtyGraphs.isEmpty || !afterPass.isEmpty || !focusGrabs.isEmpty || !focusResigns.isEmpty
+  }
+
+  func schedule(_ graph: ViewGraph) {
+    dirtyGraphs[ObjectIdentifier(graph)] = graph
+    requestPass()
+  }
+
+  /// Runs `body` now, or right after the current update pass if one is running.
+  func performOutsideUpdate(_ body: @escaping @MainActor () -> Void) {
+    if isUpdating {
+      afterPass.append(body)
+    } else {
+      body()
+    }
+  }
+
+  /// Queues a focus change for the end of the pass, when every widget made in it sits in
+  /// its window. Grabs run before resignations, so "A resigns, B takes focus" in one pass
+  /// is a single move A -> B, never A -> nothing -> B.
+  func enqueueFocusChange(resign: Bool, _ body: @escaping @MainActor () -> Void) {
+    if resign {
+      focusResigns.append(body)
+    } else {
+      focusGrabs.append(body)
+    }
+    requestPass()
+  }
+
+  private func requestPass() {
+    guard idleSource == 0 else { return }
+    idleSource = g_idle_add_full(
+      G_PRIORITY_HIGH_IDLE,
+      { _ in
+        MainActor.assumeIsolated {
+          UpdateScheduler.shared.idleSource = 0
+          UpdateScheduler.shared.flush()
+        }
+        return 0
+      }, nil, nil)
+  }
+
+  /// Runs `body` as (part of) an update pass, then everything it left pending.
+  func performUpdate(_ body: () -> Void) {
+    if isUpdating { return body() }
+    isUpdating = true
+    body()
+    isUpdating = false
+    flush()
+  }
+
+  /// Runs update passes until no graph is dirty. Re-entrant calls are ignored.
+  func flush() {
+    guard !isUpdating else { return }
+    var rounds = 0
+    while hasPendingWork {
+      rounds += 1
+      if rounds > 100 {
+        Log.warning(
+          "state keeps changing during updates (100 passes in one turn); "
+            + "a view probably writes state it reads in updateWidget")
+        break
+      }
+      let graphs = dirtyGraphs.values
+      dirtyGraphs.removeAll()
+      isUpdating = true
+      passCount += 1
+      for graph in graphs { graph.update() }
+      isUpdating = false
+      let deferred = focusGrabs + focusResigns + afterPass
+      focusGrabs.removeAll()
+      focusResigns.removeAll()
+      afterPass.removeAll()
+      for body in deferred { body() }
+    }
+    if idleSource != 0 {
+      g_source_remove(idleSource)
+      idleSource = 0
+    }
+  }
+}

@@ -1,0 +1,69 @@
+/// The node of a view composed through `body`; owns the view's `@State` storage.
+@MainActor
+final class CompositeNode<V: View>: ViewNode {
+  private var view: V
+  private var child: ViewNode!
+  /// The storage of the first instance's state properties, in declaration order.
+  private let stateLinks: [AnyStorageLink]
+
+  init(graph: ViewGraph, parent: ViewNode?, view: V) {
+    self.view = view
+    stateLinks = CompositeNode.stateLinks(of: view)
+    super.init(graph: graph, parent: parent)
+    child = graph.makeNode(for: evaluateBody(), parent: self)
+  }
+
+  override var widgets: [Widget] { child.widgets }
+
+  override func update(to newView: any View) -> Bool {
+    guard let newView = newView as? V else { return false }
+    // NB: the new instance's state must point at the kept storage before `body` runs.
+    for (kept, fresh) in zip(stateLinks, CompositeNode.stateLinks(of: newView)) {
+      fresh.adopt(kept)
+    }
+    view = newView
+    render()
+    return true
+  }
+
+  override func reevaluate() {
+    render()
+  }
+
+  private func render() {
+    isDirty = false
+    child = reconcile(child, with: evaluateBody(), parent: self)
+  }
+
+  private func evaluateBody() -> V.Body {
+    tracking { view.body }
+  }
+
+  override func dismantle() {
+    child.dismantle()
+    super.dismantle()
+  }
+
+  private static func stateLinks(of view: V) -> [AnyStorageLink] {
+    guard StateLayout.mayHaveState(V.self) else { return [] }
+    let links = Mirror(reflecting: view).children.compactMap {
+      ($0.value as? any StatefulProperty)?.storageLink
+    }
+    StateLayout.record(V.self, hasState: !links.isEmpty)
+    return links
+  }
+}
+
+/// Remembers which view types declare no state, so their updates skip reflection.
+@MainActor
+enum StateLayout {
+  private static var stateless: Set<ObjectIdentifier> = []
+
+  static func mayHaveState(_ type: Any.Type) -> Bool {
+    !stateless.contains(ObjectIdentifier(type))
+  }
+
+  static func record(_ type: Any.Type, hasState: Bool) {
+    if !hasState { stateless.insert(ObjectIdentifier(type)) }
+  }
+}

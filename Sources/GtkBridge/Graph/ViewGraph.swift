@@ -1,0 +1,92 @@
+import CGtk
+
+/// The node tree behind one window, and its update pass.
+@MainActor
+final class ViewGraph {
+  private var dirty: [ViewNode] = []
+  private(set) var root: ViewNode?
+  /// Called with the root's widgets whenever they change.
+  private let onRootWidgetsChanged: @MainActor ([Widget]) -> Void
+
+  init(onRootWidgetsChanged: @escaping @MainActor ([Widget]) -> Void) {
+    self.onRootWidgetsChanged = onRootWidgetsChanged
+  }
+
+  func mount(_ view: any View) {
+    let host = RootNode(graph: self, onWidgetsChanged: onRootWidgetsChanged)
+    host.child = makeNode(for: view, parent: host)
+    root = host
+    host.widgetsChanged()
+  }
+
+  /// Makes the node for `view`: a primitive builds its own, a representable gets a
+  /// coordinator and widget, anything else is composed through `body`.
+  func makeNode(for view: any View, parent: ViewNode?) -> ViewNode {
+    if let primitive = view as? any PrimitiveView {
+      return primitive.makeNode(in: self, parent: parent)
+    }
+    if let representable = view as? any WidgetRepresentable {
+      return makeRepresentableNode(representable, parent: parent)
+    }
+    return makeCompositeNode(view, parent: parent)
+  }
+
+  private func makeRepresentableNode<R: WidgetRepresentable>(_ view: R, parent: ViewNode?)
+    -> ViewNode
+  {
+    RepresentableNode(graph: self, parent: parent, representable: view)
+  }
+
+  private func makeCompositeNode<V: View>(_ view: V, parent: ViewNode?) -> ViewNode {
+    CompositeNode(graph: self, parent: parent, view: view)
+  }
+
+  func markDirty(_ node: ViewNode) {
+    dirty.append(node)
+    UpdateScheduler.shared.schedule(self)
+  }
+
+  /// One update pass: dirty nodes re-run outermost first, so a parent's update covers the
+  /// children it rebuilds (their dirty flag is cleared) and nothing runs twice.
+  func update() {
+    let nodes = dirty.sorted { $0.depth < $1.depth }
+    dirty.removeAll()
+    for node in nodes where node.isDirty && !node.isDismantled {
+      node.reevaluate()
+    }
+  }
+
+  /// Dismantles every node; called when the window is destroyed.
+  func tearDown() {
+    root?.dismantle()
+    root = nil
+    dirty.removeAll()
+  }
+}
+
+/// The node above the root view; hands its widgets to the window.
+@MainActor
+final class RootNode: ViewNode {
+  var child: ViewNode?
+  private let onWidgetsChanged: @MainActor ([Widget]) -> Void
+  private var shown: [Widget] = []
+
+  init(graph: ViewGraph, onWidgetsChanged: @escaping @MainActor ([Widget]) -> Void) {
+    self.onWidgetsChanged = onWidgetsChanged
+    super.init(graph: graph, parent: nil)
+  }
+
+  override var widgets: [Widget] { child?.widgets ?? [] }
+
+  override func widgetsChanged() {
+    let now = widgets
+    guard now.map(ObjectIdentifier.init) != shown.map(ObjectIdentifier.init) else { return }
+    shown = now
+    onWidgetsChanged(now)
+  }
+
+  override func dismantle() {
+    child?.dismantle()
+    super.dismantle()
+  }
+}

@@ -1,0 +1,65 @@
+import CGtk
+
+/// A persistent node of the view graph: the identity a view value keeps across updates.
+///
+/// View values are rebuilt on every `body` run; nodes are not. A node owns what must survive
+/// (state storage, a coordinator, GTK widgets) and takes each new value of its view in
+/// `update(to:)`. Nodes are kept by structural position, so a widget is never rebuilt just
+/// because its parent re-rendered.
+@MainActor
+class ViewNode {
+  unowned let graph: ViewGraph
+  weak var parent: ViewNode?
+  let depth: Int
+  var isDirty = false
+  private(set) var isDismantled = false
+
+  init(graph: ViewGraph, parent: ViewNode?) {
+    self.graph = graph
+    self.parent = parent
+    depth = (parent?.depth ?? -1) + 1
+  }
+
+  /// The GTK widgets this node puts in its container, in order.
+  var widgets: [Widget] { [] }
+
+  /// Takes a new value of the same view type; returns `false` if `view` is of another type,
+  /// in which case the parent replaces this node.
+  func update(to view: any View) -> Bool { false }
+
+  /// Re-runs this node because state it read changed.
+  func reevaluate() {}
+
+  /// Tears down this node and its subtree: coordinators dismantled, signals disconnected.
+  func dismantle() {
+    isDismantled = true
+  }
+
+  /// Called when this node's widget list changed; containers re-sync, others pass it up.
+  func widgetsChanged() {
+    parent?.widgetsChanged()
+  }
+
+  /// Marks the node for re-evaluation in the next update pass.
+  func invalidate() {
+    guard !isDirty, !isDismantled else { return }
+    isDirty = true
+    graph.markDirty(self)
+  }
+
+  /// Evaluates `body` while recording which observable values it reads; a later change of
+  /// any of them invalidates this node.
+  func tracking<T>(_ body: () -> T) -> T {
+    withObservationTrackingOnMain(body) { [weak self] in self?.invalidate() }
+  }
+}
+
+/// Replaces `node` by a new node for `view` unless it can take `view` as an update.
+@MainActor
+func reconcile(_ node: ViewNode, with view: any View, parent: ViewNode) -> ViewNode {
+  if node.update(to: view) { return node }
+  node.dismantle()
+  let replacement = node.graph.makeNode(for: view, parent: parent)
+  parent.widgetsChanged()
+  return replacement
+}

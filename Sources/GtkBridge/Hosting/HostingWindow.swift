@@ -1,0 +1,68 @@
+import CGtk
+
+/// Shows a root view in a `GtkWindow` and keeps it up to date as state changes.
+///
+/// The first update pass runs in the initialiser, so every widget, initial text and initial
+/// focus request is in place before the window is first presented: no delay for initial
+/// focus. The window owns the view graph: dropping the `HostingWindow` handle does not close
+/// the window, and destroying the window dismantles every view and frees its coordinator.
+///
+/// ```swift
+/// try MainLoop.initialize()
+/// let host = try HostingWindow(title: "Sign in") { ContentView() }
+/// host.present()
+/// MainLoop.run { host.isClosed }
+/// ```
+@MainActor
+public final class HostingWindow<Content: View> {
+  /// The GTK window.
+  public let window: Window
+  private let graph: ViewGraph
+  private var destroyed: SignalConnection?
+  /// Whether the window has been destroyed (closed by the user or by ``close()``).
+  public private(set) var isClosed = false
+
+  /// - Parameters:
+  ///   - title: the window title.
+  ///   - width: default width in pixels.
+  ///   - height: default height in pixels.
+  ///   - content: the root view.
+  /// - Throws: ``MainLoop/InitializationError`` when GTK cannot open a display.
+  public init(
+    title: String = "", width: Int = 640, height: Int = 480,
+    @ViewBuilder content: () -> Content
+  ) throws(MainLoop.InitializationError) {
+    try MainLoop.initialize()
+    let window = Window(title: title, width: width, height: height)
+    self.window = window
+    graph = ViewGraph { [unowned window] widgets in
+      switch widgets.count {
+      case 0: window.setChild(nil)
+      case 1: window.setChild(widgets[0])
+      default:
+        let box = Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 0)
+        box.setChildren(widgets)
+        window.setChild(box)
+      }
+    }
+    let graph = self.graph
+    // The handler's context (owned by GLib until the window is disposed) keeps the graph
+    // alive as long as the window lives, whoever holds this HostingWindow.
+    destroyed = Signals.connectDestroy(window.rawPointer) { [weak self] in
+      self?.isClosed = true
+      graph.tearDown()
+    }
+    let root = content()
+    UpdateScheduler.shared.performUpdate { graph.mount(root) }
+  }
+
+  /// Shows the window. Wraps `gtk_window_present`.
+  public func present() {
+    window.present()
+  }
+
+  /// Destroys the window. Wraps `gtk_window_destroy`.
+  public func close() {
+    window.destroy()
+  }
+}

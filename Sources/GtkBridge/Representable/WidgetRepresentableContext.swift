@@ -1,0 +1,16 @@
+/// What a ``WidgetRepresentable`` receives in `makeWidget` and `updateWidget`.
+///
+/// ```swift
+/// func updateWidget(_ entry: Entry, context: Context) {
+///   context.coordinator.text = $text
+/// }
+/// ```
+@MainActor
+public final class WidgetRepresentableContext<Representable: WidgetRepresentable> {
+  /// The coordinator `makeCoordinator()` returned; the same object for the view's lifetime.
+  public let coordinator: Representable.Coordinator
+
+  init(coordinator: Representable.Coordinator) {
+    self.coordinator = coordinator
+  }
+}

@@ -1,0 +1,65 @@
+/// A two-way connection to a value owned elsewhere: SwiftUI's `Binding`.
+///
+/// ```swift
+/// struct NameField: View {
+///   @Binding var name: String
+///   var body: some View { LegacyTextField(text: $name, isFirstResponder: .constant(false)) }
+/// }
+///
+/// NameField(name: $model.name)          // from @State or a model
+/// NameField(name: .constant("fixed"))   // a value that never changes
+/// NameField(name: $user.profile.name)   // a derived binding through a key path
+/// ```
+@MainActor
+@propertyWrapper
+@dynamicMemberLookup
+public struct Binding<Value> {
+  private let getValue: @MainActor () -> Value
+  private let setValue: @MainActor (Value) -> Void
+
+  /// A binding that reads with `get` and writes with `set`.
+  public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
+    getValue = get
+    setValue = set
+  }
+
+  /// Lets `@Binding var x` be initialised with `self._x = binding` or `_x = binding`.
+  public init(projectedValue: Binding<Value>) {
+    self = projectedValue
+  }
+
+  /// A binding to an immutable value; writes are ignored.
+  public static func constant(_ value: Value) -> Binding<Value> {
+    Binding(get: { value }, set: { _ in })
+  }
+
+  /// The current value; setting it writes through to the source.
+  public var wrappedValue: Value {
+    get { getValue() }
+    nonmutating set { setValue(newValue) }
+  }
+
+  /// The binding itself, so `$name` passes it on.
+  public var projectedValue: Binding<Value> { self }
+
+  /// A binding to a property of the value: `$user.name` from `$user`.
+  public subscript<Property>(dynamicMember keyPath: WritableKeyPath<Value, Property>)
+    -> Binding<Property>
+  {
+    Binding<Property>(
+      get: { self.wrappedValue[keyPath: keyPath] },
+      set: { newValue in
+        var value = self.wrappedValue
+        value[keyPath: keyPath] = newValue
+        self.wrappedValue = value
+      })
+  }
+}
+
+extension Binding where Value: Equatable {
+  /// Writes `newValue` only if it differs from the current value, so an echo of what the
+  /// source already holds costs the source nothing.
+  func setIfChanged(_ newValue: Value) {
+    if wrappedValue != newValue { wrappedValue = newValue }
+  }
+}

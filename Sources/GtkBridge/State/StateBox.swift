@@ -1,0 +1,54 @@
+import Observation
+
+/// The storage of one `@State`: a value plus Observation bookkeeping.
+///
+/// Reads register with whatever `withObservationTracking` is running (a view's `body` or a
+/// representable's `updateWidget`), so a write re-runs exactly the views that read it.
+@MainActor
+final class StateBox<Value>: Observable {
+  private let registrar = ObservationRegistrar()
+  private var storage: Value
+
+  init(_ value: Value) {
+    storage = value
+  }
+
+  var value: Value {
+    get {
+      registrar.access(self, keyPath: \.value)
+      return storage
+    }
+    set {
+      registrar.withMutation(of: self, keyPath: \.value) { storage = newValue }
+    }
+  }
+}
+
+/// A `@State` (or `@FocusState`) property of a view struct, as the view graph sees it.
+///
+/// View structs are rebuilt whenever their parent's `body` runs; the graph keeps the storage
+/// of the first instance and hands it to each new instance before its `body` runs.
+@MainActor
+protocol StatefulProperty {
+  var storageLink: AnyStorageLink { get }
+}
+
+/// A reference a state property reads its box through; re-pointed by the graph.
+@MainActor
+protocol AnyStorageLink: AnyObject {
+  /// Makes this link use the storage `other` uses (they are the same property).
+  func adopt(_ other: AnyStorageLink)
+}
+
+@MainActor
+final class StorageLink<Box: AnyObject>: AnyStorageLink {
+  var box: Box
+
+  init(_ box: Box) {
+    self.box = box
+  }
+
+  func adopt(_ other: AnyStorageLink) {
+    if let other = other as? StorageLink<Box> { box = other.box }
+  }
+}

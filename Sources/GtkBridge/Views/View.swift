@@ -1,0 +1,47 @@
+/// A piece of user interface described by a value: SwiftUI's `View`.
+///
+/// Compose views in `body`; GtkBridge turns them into GTK widgets, keeps those widgets
+/// across updates, and re-runs `body` when state it read changes.
+///
+/// ```swift
+/// struct ContentView: View {
+///   @State var name = ""
+///   @State var editing = true
+///
+///   var body: some View {
+///     VStack {
+///       LegacyTextField(text: $name, isFirstResponder: $editing)
+///     }
+///   }
+/// }
+/// ```
+@MainActor
+public protocol View {
+  associatedtype Body: View
+  @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+  public typealias Body = Never
+  public var body: Never { fatalError("Never has no body") }
+}
+
+/// A view GtkBridge builds itself (a stack, a tuple, a GTK-backed view) rather than through
+/// `body`. Such views have `Body == Never`; their `body` is never called.
+@MainActor
+protocol PrimitiveView: View where Body == Never {
+  func makeNode(in graph: ViewGraph, parent: ViewNode?) -> ViewNode
+}
+
+extension PrimitiveView {
+  public var body: Never { fatalError("\(Self.self) is built by GtkBridge, not through body") }
+}
+
+/// A view that shows nothing.
+public struct EmptyView: View, PrimitiveView {
+  public init() {}
+
+  func makeNode(in graph: ViewGraph, parent: ViewNode?) -> ViewNode {
+    TupleNode<EmptyView>(graph: graph, parent: parent, children: [])
+  }
+}

@@ -1,0 +1,43 @@
+import CGtk
+
+/// A handle on a `GtkBox`, the container behind ``VStack``.
+@MainActor
+final class Box: Widget {
+  init(orientation: GtkOrientation, spacing: Int) {
+    super.init(retaining: UnsafeMutableRawPointer(gtk_box_new(orientation, gint(spacing))))
+  }
+
+  private var box: UnsafeMutablePointer<GtkBox> { pointer.cast(to: GtkBox.self) }
+
+  /// Pixels between children. Wraps `gtk_box_set_spacing`.
+  var spacing: Int {
+    get { Int(gtk_box_get_spacing(box)) }
+    set { gtk_box_set_spacing(box, gint(newValue)) }
+  }
+
+  /// Makes the box's children exactly `widgets`, in order, moving widgets that are already
+  /// children instead of removing and re-adding them (so they keep focus and cursor).
+  func setChildren(_ widgets: [Widget]) {
+    let wanted = widgets.map(\.pointer)
+    var current: [UnsafeMutablePointer<GtkWidget>] = []
+    var child = gtk_widget_get_first_child(pointer)
+    while let c = child {
+      current.append(c)
+      child = gtk_widget_get_next_sibling(c)
+    }
+    if current == wanted { return }
+    let keep = Set(wanted)
+    for old in current where !keep.contains(old) {
+      gtk_box_remove(box, old)
+    }
+    var previous: UnsafeMutablePointer<GtkWidget>? = nil
+    for widget in wanted {
+      if gtk_widget_get_parent(widget) == pointer {
+        gtk_box_reorder_child_after(box, widget, previous)
+      } else {
+        gtk_box_insert_child_after(box, widget, previous)
+      }
+      previous = widget
+    }
+  }
+}

@@ -1,0 +1,51 @@
+import CGtk
+
+/// Synthetic user input for tests, through the same keybinding signals GTK's keys emit. GTK 4
+/// has no public API to build key events; these behave as the keys do (one "changed" per
+/// edit, focus moved by the window). For real X input, drive Xvfb with `xdotool`.
+///
+/// ```swift
+/// entry.simulateTyping("hello")
+/// entry.simulateBackspace()
+/// window.simulateMoveFocus(.tabForward)
+/// MainLoop.drain()
+/// ```
+extension Entry {
+  /// Types `text` at the cursor. Emits GtkText::insert-at-cursor on the inner text widget.
+  public func simulateTyping(_ text: String) {
+    cgtk_text_insert_at_cursor(delegate, text)
+  }
+
+  /// Deletes the character before the cursor (or the selection). Emits GtkText::backspace.
+  public func simulateBackspace() {
+    cgtk_text_backspace(delegate)
+  }
+
+  /// Focuses the entry as a click on it would. Wraps `gtk_widget_grab_focus` on the inner text.
+  public func simulateClick() {
+    gtk_widget_grab_focus(delegate)
+  }
+}
+
+/// A direction for keyboard focus moves; GTK's `GtkDirectionType`.
+public enum FocusDirection: Sendable {
+  case tabForward, tabBackward, up, down, left, right
+
+  var gtk: GtkDirectionType {
+    switch self {
+    case .tabForward: GTK_DIR_TAB_FORWARD
+    case .tabBackward: GTK_DIR_TAB_BACKWARD
+    case .up: GTK_DIR_UP
+    case .down: GTK_DIR_DOWN
+    case .left: GTK_DIR_LEFT
+    case .right: GTK_DIR_RIGHT
+    }
+  }
+}
+
+extension Window {
+  /// Moves focus as Tab, Shift-Tab or an arrow key would. Emits GtkWindow::move-focus.
+  public func simulateMoveFocus(_ direction: FocusDirection) {
+    cgtk_window_move_focus(pointer, direction.gtk)
+  }
+}

@@ -1,0 +1,91 @@
+import CGtk
+
+/// A Swift handle on a `GtkWidget` that owns one strong reference to it.
+///
+/// Creating a handle sinks GTK's floating reference (or adds one), and the handle's deinit
+/// drops it, so a widget lives at least as long as its handle and no longer than GTK and the
+/// handles need it. Handles are cheap; GtkBridge makes one per widget it creates.
+///
+/// To wrap a GTK widget GtkBridge has no handle type for, make a plain `Widget`:
+///
+/// ```swift
+/// import CGtk
+/// let spinner = Widget(retaining: UnsafeMutableRawPointer(gtk_spinner_new()!))
+/// ```
+@MainActor
+public class Widget {
+  let pointer: UnsafeMutablePointer<GtkWidget>
+
+  /// Style staged by a configuration closure; applied by `applyStyle()`.
+  var style = WidgetStyle()
+  var styleSheet: ScopedStyleSheet?
+
+  /// Takes a reference to the `GtkWidget` at `raw` (sinking a floating one).
+  /// Wraps `g_object_ref_sink`.
+  public init(retaining raw: UnsafeMutableRawPointer) {
+    pointer = raw.assumingMemoryBound(to: GtkWidget.self)
+    g_object_ref_sink(raw)
+  }
+
+  isolated deinit {
+    g_object_unref(pointer)
+  }
+
+  /// The `GtkWidget *`, for calling GTK directly from code that imports `CGtk`.
+  public var rawPointer: UnsafeMutableRawPointer { UnsafeMutableRawPointer(pointer) }
+
+  /// Whether the widget reacts to input. Wraps `gtk_widget_set_sensitive`.
+  public var isSensitive: Bool {
+    get { gtk_widget_get_sensitive(pointer) != 0 }
+    set { gtk_widget_set_sensitive(pointer, newValue ? 1 : 0) }
+  }
+
+  /// Whether the widget is shown. Wraps `gtk_widget_set_visible`.
+  public var isVisible: Bool {
+    get { gtk_widget_get_visible(pointer) != 0 }
+    set { gtk_widget_set_visible(pointer, newValue ? 1 : 0) }
+  }
+
+  /// The widget's name in the CSS tree and the GTK inspector. Wraps `gtk_widget_set_name`.
+  public var name: String {
+    get { String(cString: gtk_widget_get_name(pointer)) }
+    set { gtk_widget_set_name(pointer, newValue) }
+  }
+
+  /// The window (root) that holds this widget, or `nil` while it is in none.
+  var root: OpaquePointer? { gtk_widget_get_root(pointer) }
+
+  /// The widget that has keyboard focus in this widget's window, if any.
+  var rootFocus: UnsafeMutablePointer<GtkWidget>? {
+    guard let root else { return nil }
+    return gtk_root_get_focus(root)
+  }
+
+  /// Whether the keyboard focus of this widget's window lies on it or inside it (an entry's
+  /// focus is on its inner `GtkText`). Independent of whether the window is active.
+  public var containsFocus: Bool {
+    guard let focus = rootFocus else { return false }
+    return focus == pointer || gtk_widget_is_ancestor(focus, pointer) != 0
+  }
+
+  /// Moves keyboard focus here. Returns `false` when GTK refuses (insensitive, not
+  /// focusable, or not yet in a window). Wraps `gtk_widget_grab_focus`.
+  @discardableResult
+  public func grabFocus() -> Bool {
+    gtk_widget_grab_focus(pointer) != 0
+  }
+
+  /// Takes keyboard focus away from this widget, leaving its window with no focus widget.
+  /// Wraps `gtk_root_set_focus(root, NULL)`.
+  public func resignFocus() {
+    guard containsFocus, let root else { return }
+    gtk_root_set_focus(root, nil)
+  }
+}
+
+extension UnsafeMutablePointer where Pointee == GtkWidget {
+  /// Reinterprets a `GtkWidget *` as a pointer to a GTK subclass struct.
+  func cast<T>(to: T.Type) -> UnsafeMutablePointer<T> {
+    UnsafeMutableRawPointer(self).assumingMemoryBound(to: T.self)
+  }
+}

@@ -1,0 +1,46 @@
+import CGtk
+
+/// A handle on a `GtkWindow`.
+///
+/// ```swift
+/// let window = Window(title: "Sign in")
+/// window.present()
+/// ```
+@MainActor
+public final class Window: Widget {
+  /// Creates a window; nothing is shown until ``present()``. Wraps `gtk_window_new`.
+  public init(title: String = "", width: Int = 640, height: Int = 480) {
+    super.init(retaining: UnsafeMutableRawPointer(gtk_window_new()))
+    self.title = title
+    gtk_window_set_default_size(window, gint(width), gint(height))
+  }
+
+  var window: UnsafeMutablePointer<GtkWindow> { pointer.cast(to: GtkWindow.self) }
+
+  /// Wraps `gtk_window_set_title`.
+  public var title: String {
+    get { gtk_window_get_title(window).map { String(cString: $0) } ?? "" }
+    set { gtk_window_set_title(window, newValue) }
+  }
+
+  /// Whether the window is the active one (receives keyboard input).
+  /// Wraps `gtk_window_is_active`.
+  public var isActive: Bool { gtk_window_is_active(window) != 0 }
+
+  /// Wraps `gtk_window_set_child`.
+  func setChild(_ child: Widget?) {
+    gtk_window_set_child(window, child?.pointer)
+  }
+
+  /// Shows the window and asks the window system to raise and activate it.
+  /// Wraps `gtk_window_present`.
+  public func present() {
+    gtk_window_present(window)
+  }
+
+  /// Destroys the window; its views are dismantled and their coordinators released.
+  /// Wraps `gtk_window_destroy`.
+  public func destroy() {
+    gtk_window_destroy(window)
+  }
+}
