@@ -13,6 +13,8 @@ final class CompositeNode<V: View>: ViewNode {
     child = graph.makeNode(for: evaluateBody(), parent: self)
   }
 
+  override var childNodes: [ViewNode] { [child] }
+
   override var widgets: [Widget] { child.widgets }
 
   override func update(to newView: any View) -> Bool {

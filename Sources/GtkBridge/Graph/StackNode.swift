@@ -11,6 +11,8 @@ final class StackNode<Content: View>: ViewNode {
     box.setChildren(child.widgets)
   }
 
+  override var childNodes: [ViewNode] { [child] }
+
   override var widgets: [Widget] { [box] }
 
   override func update(to view: any View) -> Bool {

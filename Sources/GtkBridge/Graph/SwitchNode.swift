@@ -9,6 +9,8 @@ final class SwitchNode<V: View>: ViewNode {
     child = graph.makeNode(for: content, parent: self)
   }
 
+  override var childNodes: [ViewNode] { [child] }
+
   override var widgets: [Widget] { child.widgets }
 
   override func update(to view: any View) -> Bool {

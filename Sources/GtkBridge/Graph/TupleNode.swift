@@ -8,6 +8,8 @@ final class TupleNode<V: View>: ViewNode {
     super.init(graph: graph, parent: parent)
   }
 
+  override var childNodes: [ViewNode] { children }
+
   override var widgets: [Widget] { children.flatMap(\.widgets) }
 
   override func update(to view: any View) -> Bool {

@@ -76,6 +76,8 @@ final class RootNode: ViewNode {
     super.init(graph: graph, parent: nil)
   }
 
+  override var childNodes: [ViewNode] { child.map { [$0] } ?? [] }
+
   override var widgets: [Widget] { child?.widgets ?? [] }
 
   override func widgetsChanged() {

@@ -20,6 +20,12 @@ class ViewNode {
     depth = (parent?.depth ?? -1) + 1
   }
 
+  /// The nodes directly below this one, for walking the tree (tests, debugging).
+  var childNodes: [ViewNode] { [] }
+
+  /// This node and every node below it, depth first.
+  var subtree: [ViewNode] { [self] + childNodes.flatMap(\.subtree) }
+
   /// The GTK widgets this node puts in its container, in order.
   var widgets: [Widget] { [] }
 

@@ -17,7 +17,7 @@ import CGtk
 public final class HostingWindow<Content: View> {
   /// The GTK window.
   public let window: Window
-  private let graph: ViewGraph
+  let graph: ViewGraph
   private var destroyed: SignalConnection?
   /// Whether the window has been destroyed (closed by the user or by ``close()``).
   public private(set) var isClosed = false

@@ -40,7 +40,7 @@ extension LegacyTextField {
       rootChanged = nil
       grabWhenRooted = false
       if let entry, let tracker, tracker.unregister(entry.pointer) {
-        write { $0.isFirstResponder.setIfChanged(false) }
+        write(isFirstResponder, false)
       }
       tracker = nil
     }
@@ -50,18 +50,21 @@ extension LegacyTextField {
     private func entryChanged() {
       guard let entry else { return }
       let current = entry.text
-      write { $0.text.setIfChanged(current) }
+      write(text, current)
     }
 
     func focusChanged(_ hasFocus: Bool) {
       focusIntent = hasFocus
       grabWhenRooted = false
-      write { $0.isFirstResponder.setIfChanged(hasFocus) }
+      write(isFirstResponder, hasFocus)
     }
 
     private func rootDidChange() {
       guard let entry else { return }
-      if let tracker { tracker.unregister(entry.pointer) }
+      if let tracker, tracker.unregister(entry.pointer) {
+        // Left its window while holding focus: it holds none now, wherever it goes.
+        focusChanged(false)
+      }
       tracker = entry.root.map(FocusTracker.tracker(for:))
       tracker?.register(entry.pointer, observer: self)
       if grabWhenRooted, entry.root != nil {
@@ -70,11 +73,10 @@ extension LegacyTextField {
       }
     }
 
-    /// Binding writes caused by GTK wait for the end of a running update pass.
-    private func write(_ body: @escaping @MainActor (Coordinator) -> Void) {
-      UpdateScheduler.shared.performOutsideUpdate { [weak self] in
-        if let self { body(self) }
-      }
+    /// Binding writes caused by GTK wait for the end of a running update pass. The binding
+    /// is captured now: the write must land even if this coordinator is dismantled first.
+    private func write<Value: Equatable>(_ binding: Binding<Value>, _ value: Value) {
+      UpdateScheduler.shared.performOutsideUpdate { binding.setIfChanged(value) }
     }
 
     // MARK: State -> widget
@@ -87,7 +89,7 @@ extension LegacyTextField {
       entry.cursorPosition = -1
       let held = entry.text
       if held != newText {
-        write { $0.text.setIfChanged(held) }
+        write(text, held)
       }
     }
 
@@ -114,7 +116,7 @@ extension LegacyTextField {
       if !entry.grabFocus() {
         // GTK refused (insensitive or not focusable): the binding must say so.
         focusIntent = false
-        write { $0.isFirstResponder.setIfChanged(false) }
+        write(isFirstResponder, false)
       }
     }
   }

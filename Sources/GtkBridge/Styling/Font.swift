@@ -45,8 +45,9 @@ public struct Font: Hashable, Sendable {
       // NB: only characters that need no quoting rules, so a family cannot end the string
       // or the rule it sits in.
       let allowed = family.unicodeScalars.allSatisfy {
-        $0.properties.isAlphabetic || $0.properties.numericType != nil || " -_.".unicodeScalars
-          .contains($0)
+        $0.properties.isAlphabetic || $0.properties.numericType != nil
+          || " -_.".unicodeScalars
+            .contains($0)
       }
       guard allowed, !family.trimmingSpaces().isEmpty else { throw .invalidFontFamily(family) }
       parts.append("font-family: \"\(family)\";")

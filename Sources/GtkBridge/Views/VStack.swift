@@ -22,7 +22,8 @@ public struct VStack<Content: View>: View, PrimitiveView {
 
   func makeNode(in graph: ViewGraph, parent: ViewNode?) -> ViewNode {
     StackNode(
-      graph: graph, parent: parent, box: Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: spacing),
+      graph: graph, parent: parent,
+      box: Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: spacing),
       content: self)
   }
 }

@@ -1,0 +1,153 @@
+import CGtk
+import Observation
+import XCTest
+
+@testable import GtkBridge
+
+/// Base class: GTK on a real (virtual) display, windows destroyed after each test.
+///
+/// XCTest on Linux runs synchronous test methods on the process main thread, so each test
+/// enters the main actor with `MainActor.assumeIsolated` (an `@MainActor` XCTest method
+/// would crash test discovery).
+// NB: @unchecked because XCTest runs every test method on the process main thread.
+class GtkTestCase: XCTestCase, @unchecked Sendable {
+  @MainActor var hosts: [HostingWindow<AnyTestView>] = []
+  @MainActor var styleErrors: [StyleError] = []
+
+  override func setUp() {
+    super.setUp()
+    MainActor.assumeIsolated {
+      do {
+        try MainLoop.initialize()
+      } catch {
+        XCTFail("\(error)")
+      }
+      styleErrors = []
+      StyleDiagnostics.handler = { [weak self] error, _ in self?.styleErrors.append(error) }
+    }
+  }
+
+  override func tearDown() {
+    MainActor.assumeIsolated {
+      for host in hosts where !host.isClosed { host.close() }
+      hosts = []
+      MainLoop.drain()
+    }
+    super.tearDown()
+  }
+
+  /// Makes a window showing `content` (not yet presented); closed in tearDown.
+  @MainActor
+  func host<V: View>(_ content: @escaping @MainActor () -> V) -> HostingWindow<AnyTestView> {
+    let host = try! HostingWindow(title: name, width: 400, height: 300) {
+      AnyTestView(content)
+    }
+    hosts.append(host)
+    return host
+  }
+
+  /// Presents and waits until GTK has mapped the window.
+  @MainActor
+  func show(_ host: HostingWindow<AnyTestView>) {
+    host.present()
+    let mapped = MainLoop.run(timeout: 5) { gtk_widget_get_mapped(host.window.pointer) != 0 }
+    XCTAssertTrue(mapped, "window was not mapped within 5 s")
+  }
+}
+
+/// Type-erases a test's root view so every test can share `GtkTestCase.host`.
+struct AnyTestView: View {
+  let make: @MainActor () -> any View
+
+  init<V: View>(_ make: @escaping @MainActor () -> V) {
+    self.make = make
+  }
+
+  var body: some View { ErasedView(view: make()) }
+}
+
+/// Lets a test body return any view.
+struct ErasedView: View, PrimitiveView, SwitchContent {
+  let view: any View
+  var content: any View { view }
+
+  func makeNode(in graph: ViewGraph, parent: ViewNode?) -> ViewNode {
+    SwitchNode<ErasedView>(graph: graph, parent: parent, content: view)
+  }
+}
+
+/// What GTK says about focus in `window`: its focus widget.
+@MainActor
+func focusWidget(_ window: Window) -> UnsafeMutablePointer<GtkWidget>? {
+  gtk_root_get_focus(OpaquePointer(window.pointer))
+}
+
+/// Whether GTK's focus widget in the entry's window is the entry's inner text.
+@MainActor
+func holdsFocus(_ entry: Entry?) -> Bool {
+  guard let entry, let root = entry.root else { return false }
+  return gtk_root_get_focus(root) == entry.delegate
+}
+
+/// The resolved foreground colour of the entry's inner text node, as GTK computes it.
+@MainActor
+func resolvedTextColor(_ entry: Entry) -> (red: Double, green: Double, blue: Double) {
+  var rgba = GdkRGBA()
+  cgtk_widget_get_color(entry.delegate, &rgba)
+  return (Double(rgba.red), Double(rgba.green), Double(rgba.blue))
+}
+
+/// One text field's state, held by the test like an app model, counting binding writes.
+@MainActor
+@Observable
+final class FieldModel {
+  var text = ""
+  var focused = false
+  var enabled = true
+  var maxLength = 0
+  var color: Color? = nil
+  var rawCSS: String? = nil
+  var font: Font? = nil
+  /// Read by the configuration closure only, to force an update that changes nothing else.
+  var revision = 0
+
+  @ObservationIgnored var textWrites: [String] = []
+  @ObservationIgnored var focusWrites: [Bool] = []
+  @ObservationIgnored weak var entry: Entry?
+
+  init(text: String = "", focused: Bool = false) {
+    self.text = text
+    self.focused = focused
+  }
+
+  var textBinding: Binding<String> {
+    Binding(
+      get: { self.text },
+      set: {
+        self.textWrites.append($0)
+        self.text = $0
+      })
+  }
+
+  var focusBinding: Binding<Bool> {
+    Binding(
+      get: { self.focused },
+      set: {
+        self.focusWrites.append($0)
+        self.focused = $0
+      })
+  }
+
+  /// A field bound to this model, whose configuration reads the style properties.
+  var field: LegacyTextField {
+    LegacyTextField(text: textBinding, isFirstResponder: focusBinding) { entry in
+      self.entry = entry
+      _ = self.revision
+      entry.isSensitive = self.enabled
+      entry.maxLength = self.maxLength
+      entry.textColor = self.color
+      entry.font = self.font
+      if let css = self.rawCSS { entry.css(css) }
+    }
+  }
+}

@@ -1,0 +1,127 @@
+import CGtk
+import XCTest
+
+@testable import GtkBridge
+
+/// Text sync between a `LegacyTextField`'s GtkEntry and its binding, both ways.
+final class LegacyTextFieldTextTests: GtkTestCase, @unchecked Sendable {
+  func testUserEditsWriteTheBindingOncePerEdit() {
+    MainActor.assumeIsolated {
+      let model = FieldModel(focused: true)
+      let host = host { model.field }
+      show(host)
+      let entry = model.entry!
+
+      for character in "hello" { entry.simulateTyping(String(character)) }
+      entry.simulateBackspace()
+      MainLoop.drain()
+
+      XCTAssertEqual(entry.text, "hell")
+      XCTAssertEqual(model.text, "hell")
+      XCTAssertEqual(model.textWrites, ["h", "he", "hel", "hell", "hello", "hell"])
+    }
+  }
+
+  func testEchoWritesNothingAndKeepsCursorAndSelection() {
+    MainActor.assumeIsolated {
+      let model = FieldModel(focused: true)
+      let host = host { model.field }
+      show(host)
+      let entry = model.entry!
+      entry.simulateTyping("hello world")
+      MainLoop.drain()
+      let writesAfterTyping = model.textWrites.count
+      entry.cursorPosition = 3
+      MainLoop.drain()
+
+      // An unrelated change re-runs updateWidget with text equal to the widget's.
+      model.revision += 1
+      MainLoop.drain()
+      XCTAssertEqual(entry.cursorPosition, 3)
+      XCTAssertEqual(model.textWrites.count, writesAfterTyping, "an echo wrote the binding")
+
+      entry.selection = 2..<5
+      model.revision += 1
+      MainLoop.drain()
+      XCTAssertEqual(entry.selection, 2..<5)
+      XCTAssertEqual(model.textWrites.count, writesAfterTyping)
+    }
+  }
+
+  func testAppChangeReachesWidgetWithCursorAtEndAndNoWriteBack() {
+    MainActor.assumeIsolated {
+      let model = FieldModel(text: "start", focused: true)
+      let host = host { model.field }
+      show(host)
+      let entry = model.entry!
+      XCTAssertEqual(entry.text, "start")
+
+      model.text = "hello world"
+      MainLoop.drain()
+      XCTAssertEqual(entry.text, "hello world")
+      XCTAssertEqual(entry.cursorPosition, 11)
+      XCTAssertEqual(model.textWrites, [])
+    }
+  }
+
+  func testMaxLengthCutsAppTextAndTheBindingFollows() {
+    MainActor.assumeIsolated {
+      let model = FieldModel(focused: true)
+      model.maxLength = 5
+      let host = host { model.field }
+      show(host)
+      let entry = model.entry!
+
+      model.text = "abcdefgh"
+      MainLoop.drain()
+      XCTAssertEqual(entry.text, "abcde")
+      XCTAssertEqual(model.text, "abcde")
+      XCTAssertEqual(model.textWrites, ["abcde"])
+
+      entry.simulateTyping("x")
+      MainLoop.drain()
+      XCTAssertEqual(entry.text, "abcde", "GTK refuses typing past max-length")
+      XCTAssertEqual(model.text, "abcde")
+    }
+  }
+
+  func testLoweringMaxLengthCutsTheTextAndTheBindingFollows() {
+    MainActor.assumeIsolated {
+      let model = FieldModel(text: "abcdefgh")
+      let host = host { model.field }
+      show(host)
+      model.maxLength = 3
+      MainLoop.drain()
+      XCTAssertEqual(model.entry?.text, "abc")
+      XCTAssertEqual(model.text, "abc")
+    }
+  }
+
+  func testNulCharactersAreRemovedAndTheBindingHoldsWhatGtkHolds() {
+    MainActor.assumeIsolated {
+      let model = FieldModel()
+      let host = host { model.field }
+      show(host)
+
+      model.text = "ab\0cd\0"
+      MainLoop.drain()
+      XCTAssertEqual(model.entry?.text, "abcd")
+      XCTAssertEqual(model.text, "abcd")
+    }
+  }
+
+  func testUnicodeTextRoundTrips() {
+    MainActor.assumeIsolated {
+      let model = FieldModel(focused: true)
+      let host = host { model.field }
+      show(host)
+      let text = "e\u{301} 👩‍👩‍👧 שלום"
+      model.text = text
+      MainLoop.drain()
+      XCTAssertEqual(model.entry?.text, text)
+      model.entry?.simulateTyping("!")
+      MainLoop.drain()
+      XCTAssertEqual(model.text, text + "!")
+    }
+  }
+}
