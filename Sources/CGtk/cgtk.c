@@ -1,6 +1,7 @@
 #include "cgtk.h"
 
 #include <glib-unix.h>
+#include <sys/eventfd.h>
 
 typedef struct {
   void *callback;
@@ -110,9 +111,12 @@ extern int _dispatch_get_main_queue_handle_4CF(void);
 extern void _dispatch_main_queue_callback_4CF(void *message);
 
 static gboolean on_main_queue_ready(gint fd, GIOCondition condition, gpointer data) {
-  (void)fd;
   (void)condition;
   (void)data;
+  // libdispatch only writes the eventfd; its reader must reset it (as CFRunLoop does), or
+  // the fd stays readable and GLib spins. Work queued after this read writes it again.
+  eventfd_t pending;
+  (void)eventfd_read(fd, &pending);
   _dispatch_main_queue_callback_4CF(NULL);
   return G_SOURCE_CONTINUE;
 }

@@ -18,6 +18,9 @@ protocol FocusObserver: AnyObject {
 final class FocusTracker {
   private static var trackers: [UnsafeMutableRawPointer: FocusTracker] = [:]
 
+  /// Trackers of windows not yet destroyed; leak tests read it.
+  static var liveCount: Int { trackers.count }
+
   /// The tracker of the window `root`, made on first use and dropped when it is destroyed.
   static func tracker(for root: OpaquePointer) -> FocusTracker {
     let key = UnsafeMutableRawPointer(root)

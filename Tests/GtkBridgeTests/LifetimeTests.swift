@@ -1,0 +1,73 @@
+import CGtk
+import XCTest
+
+@testable import GtkBridge
+
+/// Everything a window's views own is freed when the window is destroyed.
+final class LifetimeTests: GtkTestCase, @unchecked Sendable {
+  func testCoordinatorsContextsAndWidgetsAreFreedAfterTheirWindowIsDestroyed() {
+    MainActor.assumeIsolated {
+      weak var coordinator: LegacyTextField.Coordinator?
+      weak var context: WidgetRepresentableContext<LegacyTextField>?
+      weak var entry: Entry?
+      weak var graph: ViewGraph?
+      let gtkEntry = UnsafeMutablePointer<GWeakRef>.allocate(capacity: 1)
+      defer { gtkEntry.deallocate() }
+      gtkEntry.initialize(to: GWeakRef())
+
+      do {
+        let a = FieldModel(focused: true)
+        let b = FieldModel()
+        b.color = .red
+        let host = try! HostingWindow(title: "lifetime") {
+          VStack {
+            a.field
+            b.field
+          }
+        }
+        host.present()
+        MainLoop.drain()
+        a.entry!.simulateTyping("abc")
+        MainLoop.drain()
+        let node = host.graph.root!.subtree.compactMap { $0 as? RepresentableNode<LegacyTextField> }
+          .first!
+        coordinator = node.context.coordinator
+        context = node.context
+        entry = node.widget
+        graph = host.graph
+        g_weak_ref_init(gtkEntry, node.widget.rawPointer)
+        XCTAssertNotNil(coordinator)
+        host.close()
+        MainLoop.drain()
+      }
+      MainLoop.drain()
+      XCTAssertNil(coordinator, "coordinator leaked")
+      XCTAssertNil(context, "context leaked")
+      XCTAssertNil(entry, "entry handle leaked")
+      XCTAssertNil(graph, "view graph leaked")
+      XCTAssertNil(g_weak_ref_get(gtkEntry), "the GtkEntry was not finalized")
+      g_weak_ref_clear(gtkEntry)
+    }
+  }
+
+  func testRepeatedWindowsDoNotAccumulateSignalContexts() {
+    MainActor.assumeIsolated {
+      weak var lastCoordinator: LegacyTextField.Coordinator?
+      for _ in 0..<20 {
+        do {
+          let model = FieldModel(focused: true)
+          let host = try! HostingWindow(title: "cycle") { model.field }
+          host.present()
+          MainLoop.drain()
+          let node = host.graph.root!.subtree
+            .compactMap { $0 as? RepresentableNode<LegacyTextField> }.first!
+          lastCoordinator = node.context.coordinator
+          host.close()
+        }
+        MainLoop.drain()
+        XCTAssertNil(lastCoordinator)
+      }
+      XCTAssertTrue(FocusTracker.liveCount == 0, "focus trackers outlived their windows")
+    }
+  }
+}
