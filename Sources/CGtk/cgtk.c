@@ -53,9 +53,9 @@ static gulong connect(gpointer instance, const char *signal, GCallback handler, 
                                closure_free, 0);
 }
 
-gulong cgtk_connect_changed(GtkEditable *editable, cgtk_callback callback, void *context,
-                            cgtk_release release) {
-  return connect(editable, "changed", G_CALLBACK(on_instance), callback, context, release);
+gulong cgtk_connect_void(gpointer instance, const char *signal, cgtk_callback callback,
+                         void *context, cgtk_release release) {
+  return connect(instance, signal, G_CALLBACK(on_instance), callback, context, release);
 }
 
 gulong cgtk_connect_notify(gpointer object, const char *property, cgtk_callback callback,
@@ -64,11 +64,6 @@ gulong cgtk_connect_notify(gpointer object, const char *property, cgtk_callback 
   gulong id = connect(object, signal, G_CALLBACK(on_notify), callback, context, release);
   g_free(signal);
   return id;
-}
-
-gulong cgtk_connect_destroy(GtkWidget *widget, cgtk_callback callback, void *context,
-                            cgtk_release release) {
-  return connect(widget, "destroy", G_CALLBACK(on_instance), callback, context, release);
 }
 
 gulong cgtk_connect_css_parsing_error(GtkCssProvider *provider, cgtk_css_error_callback callback,
@@ -139,4 +134,17 @@ void cgtk_text_backspace(GtkWidget *text_widget) {
 
 void cgtk_window_move_focus(GtkWidget *window, GtkDirectionType direction) {
   g_signal_emit_by_name(window, "move-focus", direction);
+}
+
+void cgtk_accessible_set_label(GtkWidget *widget, const char *label) {
+  if (label == NULL) {
+    gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL);
+  } else {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                   -1);
+  }
+}
+
+void cgtk_text_activate(GtkWidget *text_widget) {
+  g_signal_emit_by_name(text_widget, "activate");
 }

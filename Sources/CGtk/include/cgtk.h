@@ -20,15 +20,13 @@ typedef void (*cgtk_css_error_callback)(void *context, unsigned line, unsigned c
 // `release(context)` when the handler is disconnected or the instance is finalized,
 // whichever comes first, so neither side can use the context after it is freed.
 
-/// GtkEditable::changed (also fires on GtkEntry, GtkPasswordEntry, GtkSearchEntry).
-gulong cgtk_connect_changed(GtkEditable *editable, cgtk_callback callback, void *context,
-                            cgtk_release release);
+/// Any signal whose handler takes only the instance: GtkEditable::changed, GtkWidget::destroy,
+/// GtkEntry::activate, GtkButton::clicked, GtkCheckButton::toggled, GApplication::activate…
+gulong cgtk_connect_void(gpointer instance, const char *signal, cgtk_callback callback,
+                         void *context, cgtk_release release);
 /// GObject::notify::`property` (for example "focus-widget" on a GtkWindow, "root" on a widget).
 gulong cgtk_connect_notify(gpointer object, const char *property, cgtk_callback callback,
                            void *context, cgtk_release release);
-/// GtkWidget::destroy.
-gulong cgtk_connect_destroy(GtkWidget *widget, cgtk_callback callback, void *context,
-                            cgtk_release release);
 /// GtkCssProvider::parsing-error, reduced to line, column and message.
 gulong cgtk_connect_css_parsing_error(GtkCssProvider *provider, cgtk_css_error_callback callback,
                                       void *context, cgtk_release release);
@@ -50,6 +48,11 @@ void cgtk_widget_get_color(GtkWidget *widget, GdkRGBA *color);
 /// `DispatchQueue.main.async`) as it arrives. Idempotent.
 void cgtk_install_main_queue_bridge(void);
 
+// Accessibility. Why C: `gtk_accessible_update_property` is variadic.
+
+/// Sets GTK_ACCESSIBLE_PROPERTY_LABEL, what screen readers announce; NULL resets it.
+void cgtk_accessible_set_label(GtkWidget *widget, const char *label);
+
 // Synthetic input for tests, the way GTK's own tests drive widgets. Why C:
 // `g_signal_emit_by_name` is variadic, which Swift cannot call.
 
@@ -57,6 +60,8 @@ void cgtk_install_main_queue_bridge(void);
 void cgtk_text_insert_at_cursor(GtkWidget *text_widget, const char *text);
 /// Emits GtkText::backspace, as the Backspace key would.
 void cgtk_text_backspace(GtkWidget *text_widget);
+/// Emits GtkText::activate, as the Return key would (the entry then emits "activate").
+void cgtk_text_activate(GtkWidget *text_widget);
 /// Emits GtkWindow's move-focus keybinding signal, as Tab / Shift-Tab / arrows would.
 void cgtk_window_move_focus(GtkWidget *window, GtkDirectionType direction);
 

@@ -47,14 +47,14 @@ let callCSSErrorHandler: cgtk_css_error_callback = { pointer, line, column, mess
 
 @MainActor
 enum Signals {
-  /// GtkEditable::changed. Wraps `g_signal_connect_data` through `cgtk_connect_changed`.
-  static func connectChanged(
-    _ editable: UnsafeMutableRawPointer, _ handler: @escaping VoidHandler
+  /// A signal whose handler takes only the instance ("changed", "destroy", "activate",
+  /// "clicked", "toggled", …). Wraps `g_signal_connect_data` through `cgtk_connect_void`.
+  static func connect(
+    _ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping VoidHandler
   ) -> SignalConnection {
-    let id = cgtk_connect_changed(
-      OpaquePointer(editable), callVoidHandler, SignalContext(handler).retainedPointer,
-      releaseContext)
-    return SignalConnection(instance: editable, id: id)
+    let id = cgtk_connect_void(
+      instance, signal, callVoidHandler, SignalContext(handler).retainedPointer, releaseContext)
+    return SignalConnection(instance: instance, id: id)
   }
 
   /// GObject::notify::`property`.
@@ -70,10 +70,7 @@ enum Signals {
   static func connectDestroy(
     _ widget: UnsafeMutableRawPointer, _ handler: @escaping VoidHandler
   ) -> SignalConnection {
-    let id = cgtk_connect_destroy(
-      widget.assumingMemoryBound(to: GtkWidget.self), callVoidHandler,
-      SignalContext(handler).retainedPointer, releaseContext)
-    return SignalConnection(instance: widget, id: id)
+    connect(widget, "destroy", handler)
   }
 
   /// GtkCssProvider::parsing-error.

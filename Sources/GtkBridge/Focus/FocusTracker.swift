@@ -30,12 +30,12 @@ final class FocusTracker {
     return tracker
   }
 
-  private struct Entry {
+  private struct Observer {
     weak var observer: FocusObserver?
   }
 
   private let root: UnsafeMutableRawPointer
-  private var observers: [UnsafeMutablePointer<GtkWidget>: Entry] = [:]
+  private var observers: [UnsafeMutablePointer<GtkWidget>: [Observer]] = [:]
   /// The observed widget that holds the window's focus, if any.
   private(set) var owner: UnsafeMutablePointer<GtkWidget>?
   private var focusNotify: SignalConnection?
@@ -52,22 +52,26 @@ final class FocusTracker {
   /// Starts reporting focus changes of `widget` to `observer`; reports the current state
   /// at once if `widget` already holds focus.
   func register(_ widget: UnsafeMutablePointer<GtkWidget>, observer: FocusObserver) {
-    observers[widget] = Entry(observer: observer)
-    focusWidgetChanged()
+    observers[widget, default: []].append(Observer(observer: observer))
+    if owner == widget {
+      observer.focusChanged(true)
+    } else {
+      focusWidgetChanged()
+    }
   }
 
-  /// Stops reporting for `widget`. Returns whether it held focus.
+  /// Stops reporting to `observer`. Returns whether its widget held focus.
   @discardableResult
-  func unregister(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
-    observers[widget] = nil
+  func unregister(_ widget: UnsafeMutablePointer<GtkWidget>, observer: FocusObserver) -> Bool {
+    observers[widget]?.removeAll { $0.observer == nil || $0.observer === observer }
+    if observers[widget]?.isEmpty == true { observers[widget] = nil }
     guard owner == widget else { return false }
-    owner = nil
+    if observers[widget] == nil { owner = nil }
     return true
   }
 
   private func focusWidgetChanged() {
-    let rootPointer = OpaquePointer(root)
-    var candidate = gtk_root_get_focus(rootPointer)
+    var candidate = gtk_root_get_focus(OpaquePointer(root))
     var newOwner: UnsafeMutablePointer<GtkWidget>?
     while let widget = candidate {
       if observers[widget] != nil {
@@ -79,12 +83,18 @@ final class FocusTracker {
     guard newOwner != owner else { return }
     let previous = owner
     owner = newOwner
-    if let previous { observers[previous]?.observer?.focusChanged(false) }
-    if let newOwner { observers[newOwner]?.observer?.focusChanged(true) }
+    // NB: the gaining side hears first. A focus state shared by both sides then goes
+    // straight from A's value to B's; B's "lost" finds the state no longer A's and keeps it.
+    if let newOwner { notify(newOwner, true) }
+    if let previous { notify(previous, false) }
+  }
+
+  private func notify(_ widget: UnsafeMutablePointer<GtkWidget>, _ hasFocus: Bool) {
+    for entry in observers[widget] ?? [] { entry.observer?.focusChanged(hasFocus) }
   }
 
   private func rootDestroyed() {
-    if let owner { observers[owner]?.observer?.focusChanged(false) }
+    if let owner { notify(owner, false) }
     owner = nil
     observers.removeAll()
     focusNotify = nil

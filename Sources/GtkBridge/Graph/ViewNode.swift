@@ -26,6 +26,17 @@ class ViewNode {
   /// This node and every node below it, depth first.
   var subtree: [ViewNode] { [self] + childNodes.flatMap(\.subtree) }
 
+  /// Positions from the root down to this node: its declaration order in the tree.
+  var indexPath: [Int] {
+    var path: [Int] = []
+    var node = self
+    while let parent = node.parent {
+      path.append(parent.childNodes.firstIndex { $0 === node } ?? 0)
+      node = parent
+    }
+    return path.reversed()
+  }
+
   /// The GTK widgets this node puts in its container, in order.
   var widgets: [Widget] { [] }
 

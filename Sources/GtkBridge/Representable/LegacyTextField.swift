@@ -61,15 +61,11 @@ public struct LegacyTextField: WidgetRepresentable {
   }
 
   public func updateWidget(_ entry: Entry, context: Context) {
-    let coordinator = context.coordinator
-    coordinator.text = $text
-    coordinator.isFirstResponder = $isFirstResponder
     // Configuration first: it may change max-length, which decides what text the entry takes.
     entry.beginStyle()
     configuration(entry)
     entry.applyStyle()
-    coordinator.applyText(text)
-    coordinator.applyFocusRequest(isFirstResponder)
+    context.coordinator.update(text: $text, isFirstResponder: $isFirstResponder)
   }
 
   public static func dismantleWidget(_ entry: Entry, coordinator: Coordinator) {

@@ -16,11 +16,22 @@
 public struct Binding<Value> {
   private let getValue: @MainActor () -> Value
   private let setValue: @MainActor (Value) -> Void
+  /// Identifies the storage behind the binding when GtkBridge made it (`@State`, `@Bindable`,
+  /// key paths from those), so views bound to the same value can find each other.
+  let id: AnyHashable?
 
   /// A binding that reads with `get` and writes with `set`.
   public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
+    self.init(get: get, set: set, id: nil)
+  }
+
+  init(
+    get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void,
+    id: AnyHashable?
+  ) {
     getValue = get
     setValue = set
+    self.id = id
   }
 
   /// Lets `@Binding var x` be initialised with `self._x = binding` or `_x = binding`.
@@ -52,7 +63,8 @@ public struct Binding<Value> {
         var value = self.wrappedValue
         value[keyPath: keyPath] = newValue
         self.wrappedValue = value
-      })
+      },
+      id: id.map { AnyHashable(DerivedBindingID(base: $0, keyPath: keyPath)) })
   }
 }
 
@@ -62,4 +74,10 @@ extension Binding where Value: Equatable {
   func setIfChanged(_ newValue: Value) {
     if wrappedValue != newValue { wrappedValue = newValue }
   }
+}
+
+/// The identity of a binding derived through a key path from an identified one.
+struct DerivedBindingID: Hashable {
+  let base: AnyHashable
+  let keyPath: AnyKeyPath
 }

@@ -10,7 +10,7 @@ import CGtk
 /// window.simulateMoveFocus(.tabForward)
 /// MainLoop.drain()
 /// ```
-extension Entry {
+extension EditableWidget {
   /// Types `text` at the cursor. Emits GtkText::insert-at-cursor on the inner text widget.
   public func simulateTyping(_ text: String) {
     cgtk_text_insert_at_cursor(delegate, text)
@@ -21,7 +21,12 @@ extension Entry {
     cgtk_text_backspace(delegate)
   }
 
-  /// Focuses the entry as a click on it would. Wraps `gtk_widget_grab_focus` on the inner text.
+  /// Presses Return: emits "activate", which GTK's Return key binding emits.
+  public func simulateReturn() {
+    cgtk_text_activate(delegate)
+  }
+
+  /// Focuses the field as a click on it would. Wraps `gtk_widget_grab_focus` on the inner text.
   public func simulateClick() {
     gtk_widget_grab_focus(delegate)
   }

@@ -1,0 +1,114 @@
+/// Where a focus state is read and written: a `@FocusState`, a `Binding<Value?>` into a
+/// model, or a `Binding<Bool>` (seen as `true` or `nil`).
+@MainActor
+struct FocusSource<Value: Hashable> {
+  let get: @MainActor () -> Value?
+  let set: @MainActor (Value?) -> Void
+  /// Identifies the storage, so views bound to the same state share one group.
+  let id: AnyHashable?
+}
+
+/// The views bound to one focus state, and the rules between them.
+///
+/// - Focus entering a participant sets the state to its value; leaving resets it, but only
+///   if the state still holds that participant's value (so A -> B is one transition).
+/// - A new state value is reconciled once per update pass, after widgets are in their
+///   windows: `nil` resigns focus, a value held already changes nothing (no repeated grabs),
+///   otherwise the first participant in declaration order claiming it takes focus (with a
+///   warning, once, when several claim it). A value no participant claims, or a grab GTK
+///   refuses, reads back as the truth: the value of the participant holding focus, or `nil`.
+@MainActor
+final class FocusGroup<Value: Hashable> {
+  var source: FocusSource<Value>
+  private var participants: [FocusParticipant<Value>] = []
+  private var reconcileQueued = false
+  private var warnedAmbiguous: Set<Value> = []
+
+  init(source: FocusSource<Value>) {
+    self.source = source
+  }
+
+  var isEmpty: Bool { participants.isEmpty }
+
+  func add(_ participant: FocusParticipant<Value>) {
+    participants.append(participant)
+    requestReconcile()
+  }
+
+  func remove(_ participant: FocusParticipant<Value>) {
+    participants.removeAll { $0 === participant }
+    if participant.detach() {
+      clear(ifHolding: participant.value)
+    }
+  }
+
+  /// Called by the window's focus tracker through the participant.
+  func participant(_ participant: FocusParticipant<Value>, focusChanged hasFocus: Bool) {
+    if hasFocus {
+      write(participant.value)
+    } else {
+      clear(ifHolding: participant.value)
+    }
+  }
+
+  /// Reconciles the state with GTK's focus at the end of the current pass (once).
+  func requestReconcile() {
+    guard !reconcileQueued else { return }
+    reconcileQueued = true
+    UpdateScheduler.shared.enqueueFocusChange(resign: false) { [weak self] in self?.reconcile() }
+  }
+
+  private var holder: FocusParticipant<Value>? { participants.first { $0.holdsFocus } }
+
+  private func reconcile() {
+    reconcileQueued = false
+    let holder = holder
+    guard let target = source.get() else {
+      if let holder {
+        // After this pass's grabs: if another view took focus meanwhile, nothing to do.
+        UpdateScheduler.shared.enqueueFocusChange(resign: true) { holder.resign() }
+      }
+      return
+    }
+    if holder?.value == target { return }
+    let candidates = participants.filter { $0.value == target }
+    guard let first = candidates.min(by: { declaredBefore($0, $1) }) else {
+      write(holder?.value)
+      return
+    }
+    if candidates.count > 1, warnedAmbiguous.insert(target).inserted {
+      Log.warning(
+        "\(candidates.count) views are focused(equals: \(target)); focusing the first declared")
+    }
+    if first.grab() == .refused {
+      write(holder?.value)
+    }
+  }
+
+  private func clear(ifHolding value: Value) {
+    guard source.get() == value, holder == nil else { return }
+    write(nil)
+  }
+
+  /// State writes caused by GTK wait for the end of a running update pass.
+  private func write(_ value: Value?) {
+    let source = source
+    UpdateScheduler.shared.performOutsideUpdate {
+      if source.get() != value { source.set(value) }
+    }
+  }
+
+  private func declaredBefore(_ a: FocusParticipant<Value>, _ b: FocusParticipant<Value>) -> Bool {
+    guard let pathA = a.node?.indexPath, let pathB = b.node?.indexPath else { return false }
+    return pathA.lexicographicallyPrecedes(pathB)
+  }
+}
+
+extension FocusSource where Value == Bool {
+  /// A `Binding<Bool>` as a focus source: `true` is the one value, `false` is `nil`.
+  init(_ binding: Binding<Bool>) {
+    get = { binding.wrappedValue ? true : nil }
+    set = { binding.wrappedValue = ($0 == true) }
+    id = binding.id
+  }
+}

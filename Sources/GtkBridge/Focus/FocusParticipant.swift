@@ -1,0 +1,81 @@
+import CGtk
+
+/// One focusable widget taking part in a focus state: it knows whether it holds its window's
+/// focus (from the window's ``FocusTracker``) and can take or give up focus.
+///
+/// It follows the widget from window to window (`notify::root`), and keeps a grab asked for
+/// before the widget had a window until it has one: no timer, no delay.
+@MainActor
+final class FocusParticipant<Value: Hashable>: FocusObserver {
+  let value: Value
+  private(set) weak var widget: Widget?
+  /// The view node that declared the participant, for declaration order.
+  weak var node: ViewNode?
+  private weak var group: FocusGroup<Value>?
+  private var tracker: FocusTracker?
+  private var rootChanged: SignalConnection?
+  private(set) var holdsFocus = false
+  private(set) var wantsGrabWhenRooted = false
+
+  enum GrabResult { case granted, refused, pending }
+
+  init(value: Value, widget: Widget, group: FocusGroup<Value>, node: ViewNode?) {
+    self.value = value
+    self.widget = widget
+    self.group = group
+    self.node = node
+    rootChanged = Signals.connectNotify(widget.rawPointer, property: "root") { [weak self] in
+      self?.rootDidChange()
+    }
+    rootDidChange()
+  }
+
+  /// Stops tracking; returns whether the widget held focus.
+  func detach() -> Bool {
+    rootChanged = nil
+    wantsGrabWhenRooted = false
+    let held = holdsFocus
+    if let widget { tracker?.unregister(widget.pointer, observer: self) }
+    tracker = nil
+    holdsFocus = false
+    return held
+  }
+
+  func focusChanged(_ hasFocus: Bool) {
+    guard hasFocus != holdsFocus else { return }
+    holdsFocus = hasFocus
+    if hasFocus { wantsGrabWhenRooted = false }
+    group?.participant(self, focusChanged: hasFocus)
+  }
+
+  private func rootDidChange() {
+    guard let widget else { return }
+    if let tracker, tracker.unregister(widget.pointer, observer: self), holdsFocus {
+      // Left its window while holding focus: it holds none now, wherever it goes.
+      focusChanged(false)
+    }
+    tracker = widget.root.map(FocusTracker.tracker(for:))
+    tracker?.register(widget.pointer, observer: self)
+    if wantsGrabWhenRooted, widget.root != nil {
+      group?.requestReconcile()
+    }
+  }
+
+  /// Moves focus to the widget. Wraps `gtk_widget_grab_focus`.
+  func grab() -> GrabResult {
+    guard let widget else { return .refused }
+    if holdsFocus { return .granted }
+    guard widget.root != nil else {
+      wantsGrabWhenRooted = true
+      return .pending
+    }
+    wantsGrabWhenRooted = false
+    return widget.grabFocus() ? .granted : .refused
+  }
+
+  /// Gives up focus if the widget still holds it. Wraps `gtk_root_set_focus(root, NULL)`.
+  func resign() {
+    wantsGrabWhenRooted = false
+    if holdsFocus { widget?.resignFocus() }
+  }
+}

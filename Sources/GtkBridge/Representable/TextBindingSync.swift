@@ -1,0 +1,44 @@
+/// Keeps an editable widget's text and a `Binding<String>` in sync, both ways.
+///
+/// Widget -> state: each "changed" writes the binding once, only if it differs, and never
+/// inside an update pass. State -> widget: ``apply(_:)`` sets the text only when it differs,
+/// with the "changed" handler blocked (no echo), then puts the cursor at the end. When GTK
+/// holds other text than was asked for (max-length, NUL), the binding gets what GTK holds.
+@MainActor
+final class TextBindingSync {
+  var binding: Binding<String>
+  private weak var widget: EditableWidget?
+  private var changed: SignalConnection?
+
+  init(widget: EditableWidget, binding: Binding<String>) {
+    self.widget = widget
+    self.binding = binding
+    changed = widget.connectChanged { [weak self] in self?.widgetChanged() }
+  }
+
+  func detach() {
+    changed = nil
+  }
+
+  private func widgetChanged() {
+    guard let widget else { return }
+    write(widget.text)
+  }
+
+  /// Makes the widget show `newText`, if it does not already.
+  func apply(_ newText: String) {
+    guard let widget, widget.text != newText else { return }
+    changed?.blocked {
+      widget.text = newText.contains("\0") ? newText.filter { $0 != "\0" } : newText
+    }
+    widget.cursorPosition = -1
+    let held = widget.text
+    if held != newText { write(held) }
+  }
+
+  /// The binding is captured now: the write must land even if the widget goes first.
+  private func write(_ text: String) {
+    let binding = binding
+    UpdateScheduler.shared.performOutsideUpdate { binding.setIfChanged(text) }
+  }
+}
