@@ -3,13 +3,15 @@
 final class RepresentableNode<R: WidgetRepresentable>: ViewNode {
   private var representable: R
   let context: WidgetRepresentableContext<R>
-  let widget: R.WidgetType
+  private(set) var widget: R.WidgetType!
 
   init(graph: ViewGraph, parent: ViewNode?, representable: R) {
     self.representable = representable
     context = WidgetRepresentableContext(coordinator: representable.makeCoordinator())
-    widget = representable.makeWidget(context: context)
     super.init(graph: graph, parent: parent)
+    // NB: in the tree before makeWidget, so the context already sees the environment.
+    context.node = self
+    widget = representable.makeWidget(context: context)
     runUpdate()
   }
 

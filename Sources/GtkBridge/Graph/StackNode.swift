@@ -1,32 +1,51 @@
+import CGtk
+
 /// The node of a stack: a `GtkBox` whose children are its content's widgets.
 @MainActor
-final class StackNode<Content: View>: ViewNode {
+final class StackNode<Stack: StackView>: ViewNode {
   private let box: Box
   private var child: ViewNode!
+  private var alignment: GtkAlign?
 
-  init(graph: ViewGraph, parent: ViewNode?, box: Box, content: VStack<Content>) {
-    self.box = box
+  init(graph: ViewGraph, parent: ViewNode?, stack: Stack) {
+    box = Box(orientation: stack.orientation, spacing: stack.spacing)
+    alignment = stack.childAlignment
     super.init(graph: graph, parent: parent)
-    child = graph.makeNode(for: content.content, parent: self)
-    box.setChildren(child.widgets)
+    child = graph.makeNode(for: stack.content, parent: self)
+    syncChildren()
   }
 
   override var childNodes: [ViewNode] { [child] }
-
   override var widgets: [Widget] { [box] }
 
   override func update(to view: any View) -> Bool {
-    guard let stack = view as? VStack<Content> else { return false }
+    guard let stack = view as? Stack else { return false }
     isDirty = false
     if box.spacing != stack.spacing { box.spacing = stack.spacing }
+    alignment = stack.childAlignment
     child = reconcile(child, with: stack.content, parent: self)
-    box.setChildren(child.widgets)
+    syncChildren()
     return true
   }
 
   override func widgetsChanged() {
     // A descendant swapped widgets: re-sync this box; the box itself did not change.
-    if let child { box.setChildren(child.widgets) }
+    if child != nil { syncChildren() }
+  }
+
+  private func syncChildren() {
+    let widgets = child.widgets
+    box.setChildren(widgets)
+    guard let alignment else { return }
+    for widget in widgets {
+      if box.orientation == GTK_ORIENTATION_VERTICAL {
+        if gtk_widget_get_halign(widget.pointer) != alignment {
+          gtk_widget_set_halign(widget.pointer, alignment)
+        }
+      } else if gtk_widget_get_valign(widget.pointer) != alignment {
+        gtk_widget_set_valign(widget.pointer, alignment)
+      }
+    }
   }
 
   override func dismantle() {

@@ -5,6 +5,8 @@ import CGtk
 final class ViewGraph {
   private var dirty: [ViewNode] = []
   private(set) var root: ViewNode?
+  /// Focus groups by the identity of their state's storage; see `focusGroup(for:)`.
+  var focusGroups: [AnyHashable: AnyObject] = [:]
   /// Called with the root's widgets whenever they change.
   private let onRootWidgetsChanged: @MainActor ([Widget]) -> Void
 

@@ -20,6 +20,9 @@ class ViewNode {
     depth = (parent?.depth ?? -1) + 1
   }
 
+  /// The environment this node's views see: the parent's, as modifiers above changed it.
+  var environment: EnvironmentValues { parent?.environment ?? EnvironmentValues() }
+
   /// The nodes directly below this one, for walking the tree (tests, debugging).
   var childNodes: [ViewNode] { [] }
 

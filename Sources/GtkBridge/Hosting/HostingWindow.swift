@@ -28,11 +28,16 @@ public final class HostingWindow<Content: View> {
   ///   - height: default height in pixels.
   ///   - content: the root view.
   /// - Throws: ``MainLoop/InitializationError`` when GTK cannot open a display.
-  public init(
+  public convenience init(
     title: String = "", width: Int = 640, height: Int = 480,
     @ViewBuilder content: () -> Content
   ) throws(MainLoop.InitializationError) {
     try MainLoop.initialize()
+    self.init(initializedTitle: title, width: width, height: height, content: content)
+  }
+
+  /// For callers that initialised GTK already (``App``).
+  init(initializedTitle title: String, width: Int, height: Int, content: () -> Content) {
     let window = Window(title: title, width: width, height: height)
     self.window = window
     graph = ViewGraph { [unowned window] widgets in

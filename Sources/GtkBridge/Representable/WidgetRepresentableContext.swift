@@ -10,7 +10,12 @@ public final class WidgetRepresentableContext<Representable: WidgetRepresentable
   /// The coordinator `makeCoordinator()` returned; the same object for the view's lifetime.
   public let coordinator: Representable.Coordinator
 
+  weak var node: ViewNode?
+
   init(coordinator: Representable.Coordinator) {
     self.coordinator = coordinator
   }
+
+  /// The environment at this view's place in the tree, read now (not when the view was made).
+  public var environment: EnvironmentValues { node?.environment ?? EnvironmentValues() }
 }

@@ -9,6 +9,9 @@ final class Box: Widget {
 
   private var box: UnsafeMutablePointer<GtkBox> { pointer.cast(to: GtkBox.self) }
 
+  /// Wraps `gtk_orientable_get_orientation`.
+  var orientation: GtkOrientation { gtk_orientable_get_orientation(OpaquePointer(pointer)) }
+
   /// Pixels between children. Wraps `gtk_box_set_spacing`.
   var spacing: Int {
     get { Int(gtk_box_get_spacing(box)) }

@@ -9,14 +9,18 @@ extension LegacyTextField {
     let focus: FocusGroup<Bool>
     private var participant: FocusParticipant<Bool>?
     private var textBinding: Binding<String>
+    private var activate: SignalConnection?
 
     init(text: Binding<String>, isFirstResponder: Binding<Bool>) {
       textBinding = text
       focus = FocusGroup(source: FocusSource(isFirstResponder))
     }
 
-    func attach(to entry: Entry) {
+    func attach(to entry: Entry, onSubmit: @escaping @MainActor () -> Void) {
       text = TextBindingSync(widget: entry, binding: textBinding)
+      activate = entry.connectActivate {
+        UpdateScheduler.shared.performOutsideUpdate(onSubmit)
+      }
       let participant = FocusParticipant(value: true, widget: entry, group: focus, node: nil)
       self.participant = participant
       focus.add(participant)
@@ -34,6 +38,7 @@ extension LegacyTextField {
 
     func detach() {
       text?.detach()
+      activate = nil
       if let participant { focus.remove(participant) }
       participant = nil
     }

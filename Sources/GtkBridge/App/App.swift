@@ -1,0 +1,91 @@
+import CGtk
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A GTK application described by its scenes: SwiftUI's `App`, on `GtkApplication`.
+///
+/// ```swift
+/// @main
+/// struct NotesApp: App {
+///   var body: some Scene {
+///     WindowGroup("Notes") { ContentView() }
+///   }
+/// }
+/// ```
+///
+/// `main()` opens the display (exiting with status 1 and a clear message when there is
+/// none), runs the application, and returns when the last window closes.
+@MainActor
+public protocol App {
+  associatedtype Body: Scene
+  init()
+  @SceneBuilder var body: Body { get }
+  /// The GApplication id, such as "org.example.Notes". By default
+  /// "io.github.gtkbridge." followed by the type name.
+  static var applicationID: String { get }
+}
+
+extension App {
+  public static var applicationID: String { "io.github.gtkbridge.\(Self.self)" }
+
+  /// Runs the app. `@main` calls it.
+  public static func main() {
+    do {
+      try MainLoop.initialize()
+    } catch {
+      let message = "\(error)\n"
+      _ = message.withCString { write(2, $0, strlen($0)) }
+      exit(1)
+    }
+    let application = Application(Self())
+    let status = application.run()
+    withExtendedLifetime(application) { exit(status) }
+  }
+}
+
+/// Runs an ``App`` on a `GtkApplication`.
+@MainActor
+final class Application<Content: App> {
+  private let app: Content
+  private let gtkApplication: UnsafeMutablePointer<GtkApplication>
+  private var activate: SignalConnection?
+  private var windows: [AnyObject] = []
+
+  init(_ app: Content) {
+    self.app = app
+    // NB: NON_UNIQUE needs no D-Bus session, which test machines and containers lack.
+    gtkApplication = gtk_application_new(
+      Content.applicationID, GApplicationFlags(G_APPLICATION_NON_UNIQUE.rawValue))
+  }
+
+  isolated deinit {
+    g_object_unref(gtkApplication)
+  }
+
+  /// Wraps `g_application_run`; returns its exit status.
+  func run() -> Int32 {
+    activate = Signals.connect(UnsafeMutableRawPointer(gtkApplication), "activate") {
+      [weak self] in self?.openWindows()
+    }
+    let application = UnsafeMutableRawPointer(gtkApplication)
+      .assumingMemoryBound(to: GApplication.self)
+    return g_application_run(application, 0, nil)
+  }
+
+  private func openWindows() {
+    for scene in scenes(of: app.body) {
+      if let group = scene as? any WindowScene {
+        windows.append(group.open(in: gtkApplication))
+      }
+    }
+  }
+}
+
+/// Flattens what a `SceneBuilder` produced.
+@MainActor
+func scenes(of scene: any Scene) -> [any Scene] {
+  if let list = scene as? SceneList { return list.scenes.flatMap { scenes(of: $0) } }
+  return [scene]
+}

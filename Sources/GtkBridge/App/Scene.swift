@@ -1,0 +1,59 @@
+import CGtk
+
+/// Part of an app's user interface, such as a ``WindowGroup``: SwiftUI's `Scene`.
+@MainActor
+public protocol Scene {}
+
+/// Builds an app's scenes.
+@resultBuilder
+@MainActor
+public enum SceneBuilder {
+  public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
+
+  public static func buildBlock<each Content: Scene>(_ content: repeat each Content) -> SceneList {
+    var scenes: [any Scene] = []
+    for scene in repeat each content { scenes.append(scene) }
+    return SceneList(scenes: scenes)
+  }
+}
+
+/// Several scenes from one `SceneBuilder` block.
+public struct SceneList: Scene {
+  let scenes: [any Scene]
+}
+
+/// A window showing a view: SwiftUI's `WindowGroup`. GtkBridge opens one window per group
+/// when the application activates.
+///
+/// ```swift
+/// WindowGroup("Sign in", width: 480, height: 360) { SignInView() }
+/// ```
+public struct WindowGroup<Content: View>: Scene, WindowScene {
+  let title: String
+  let width: Int
+  let height: Int
+  let content: @MainActor () -> Content
+
+  public init(
+    _ title: String, width: Int = 640, height: Int = 480,
+    @ViewBuilder content: @escaping @MainActor () -> Content
+  ) {
+    self.title = title
+    self.width = width
+    self.height = height
+    self.content = content
+  }
+
+  func open(in application: UnsafeMutablePointer<GtkApplication>) -> AnyObject {
+    let host = HostingWindow(
+      initializedTitle: title, width: width, height: height, content: content)
+    gtk_window_set_application(host.window.window, application)
+    host.present()
+    return host
+  }
+}
+
+@MainActor
+protocol WindowScene {
+  func open(in application: UnsafeMutablePointer<GtkApplication>) -> AnyObject
+}

@@ -1,0 +1,93 @@
+/// A push button in a `GtkButton`: SwiftUI's `Button`.
+///
+/// ```swift
+/// Button("Done") { focusedField = nil }
+/// ```
+public struct Button: WidgetRepresentable {
+  let title: String
+  let action: @MainActor () -> Void
+
+  public init(_ title: String, action: @escaping @MainActor () -> Void) {
+    self.title = title
+    self.action = action
+  }
+
+  @MainActor
+  public final class Coordinator {
+    var action: @MainActor () -> Void = {}
+    var clicked: SignalConnection?
+  }
+
+  public func makeCoordinator() -> Coordinator { Coordinator() }
+
+  public func makeWidget(context: Context) -> ButtonWidget {
+    let button = ButtonWidget(label: title)
+    let coordinator = context.coordinator
+    coordinator.clicked = button.connectClicked { [weak coordinator] in
+      guard let action = coordinator?.action else { return }
+      UpdateScheduler.shared.performOutsideUpdate(action)
+    }
+    return button
+  }
+
+  public func updateWidget(_ button: ButtonWidget, context: Context) {
+    context.coordinator.action = action
+    if button.label != title { button.label = title }
+  }
+
+  public static func dismantleWidget(_ button: ButtonWidget, coordinator: Coordinator) {
+    coordinator.clicked = nil
+  }
+}
+
+/// A labelled check box in a `GtkCheckButton`, bound to a `Bool`: SwiftUI's `Toggle`.
+///
+/// ```swift
+/// Toggle("Remember me", isOn: $remember)
+/// ```
+public struct Toggle: WidgetRepresentable {
+  let title: String
+  @Binding var isOn: Bool
+
+  public init(_ title: String, isOn: Binding<Bool>) {
+    self.title = title
+    self._isOn = isOn
+  }
+
+  @MainActor
+  public final class Coordinator {
+    var isOn: Binding<Bool>
+    var toggled: SignalConnection?
+
+    init(isOn: Binding<Bool>) {
+      self.isOn = isOn
+    }
+  }
+
+  public func makeCoordinator() -> Coordinator { Coordinator(isOn: $isOn) }
+
+  public func makeWidget(context: Context) -> CheckButton {
+    let check = CheckButton(label: title)
+    let coordinator = context.coordinator
+    coordinator.toggled = check.connectToggled { [weak coordinator, weak check] in
+      guard let coordinator, let check else { return }
+      let binding = coordinator.isOn
+      let value = check.isActive
+      UpdateScheduler.shared.performOutsideUpdate { binding.setIfChanged(value) }
+    }
+    return check
+  }
+
+  public func updateWidget(_ check: CheckButton, context: Context) {
+    let coordinator = context.coordinator
+    coordinator.isOn = $isOn
+    if check.label != title { check.label = title }
+    if check.isActive != isOn {
+      coordinator.toggled?.blocked { check.isActive = isOn }
+    }
+  }
+
+  public static func dismantleWidget(_ check: CheckButton, coordinator: Coordinator) {
+    coordinator.toggled = nil
+  }
+}

@@ -1,0 +1,100 @@
+extension View {
+  /// Binds this view's focus to a focus state: focus entering the view sets the state to
+  /// `value`, leaving resets it to `nil`, and assigning `value` moves focus here.
+  ///
+  /// ```swift
+  /// TextField("Username", text: $username)
+  ///   .focused($focusedField, equals: .username)
+  /// ```
+  public func focused<Field: Hashable>(
+    _ binding: FocusState<Field?>.Binding, equals value: Field
+  ) -> some View {
+    let box = binding.box
+    return modifier(
+      FocusedModifier(
+        source: FocusSource(get: { box.value }, set: { box.value = $0 }, id: binding.id),
+        value: value))
+  }
+
+  /// Binds this view's focus to a `Bool` focus state.
+  ///
+  /// ```swift
+  /// TextField("Search", text: $query).focused($searching)
+  /// ```
+  public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
+    modifier(FocusedModifier(source: FocusSource(Binding(condition)), value: true))
+  }
+
+  /// Binds this view's focus to an optional value held anywhere, such as an `@Observable`
+  /// model: `.focused($model.focus, equals: .name)`. Same rules as the `@FocusState` form.
+  public func focused<Field: Hashable>(_ binding: Binding<Field?>, equals value: Field)
+    -> some View
+  {
+    modifier(
+      FocusedModifier(
+        source: FocusSource(
+          get: { binding.wrappedValue }, set: { binding.wrappedValue = $0 }, id: binding.id),
+        value: value))
+  }
+
+  /// Binds this view's focus to a `Bool` held anywhere.
+  public func focused(_ condition: Binding<Bool>) -> some View {
+    modifier(FocusedModifier(source: FocusSource(condition), value: true))
+  }
+}
+
+/// Makes the modified view's widget a participant of the focus group of its state.
+struct FocusedModifier<Value: Hashable>: WidgetModifier {
+  let source: FocusSource<Value>
+  let value: Value
+
+  @MainActor
+  final class Storage {
+    var group: FocusGroup<Value>?
+    var participant: FocusParticipant<Value>?
+  }
+
+  func makeStorage(node: ModifierNode<some View, Self>) -> Storage {
+    Storage()
+  }
+
+  func update(_ storage: Storage, node: ModifierNode<some View, Self>) {
+    let group = storage.group ?? node.graph.focusGroup(for: source)
+    storage.group = group
+    group.source = source
+    let widget = node.widgets.first
+    if storage.participant?.widget !== widget {
+      if let old = storage.participant { group.remove(old) }
+      storage.participant = widget.map {
+        FocusParticipant(value: value, widget: $0, group: group, node: node)
+      }
+      if let participant = storage.participant { group.add(participant) }
+    }
+    // Reading the state here makes a change of it re-run this update.
+    _ = source.get()
+    group.requestReconcile()
+  }
+
+  func dismantle(_ storage: Storage, node: ModifierNode<some View, Self>) {
+    guard let group = storage.group else { return }
+    if let participant = storage.participant { group.remove(participant) }
+    node.graph.releaseFocusGroup(group, for: source)
+  }
+}
+
+extension ViewGraph {
+  /// The group of views bound to `source`'s storage in this window (one per storage).
+  func focusGroup<Value: Hashable>(for source: FocusSource<Value>) -> FocusGroup<Value> {
+    guard let id = source.id else { return FocusGroup(source: source) }
+    if let group = focusGroups[id] as? FocusGroup<Value> { return group }
+    let group = FocusGroup(source: source)
+    focusGroups[id] = group
+    return group
+  }
+
+  func releaseFocusGroup<Value: Hashable>(_ group: FocusGroup<Value>, for source: FocusSource<Value>)
+  {
+    guard let id = source.id, group.isEmpty, focusGroups[id] === group else { return }
+    focusGroups[id] = nil
+  }
+}

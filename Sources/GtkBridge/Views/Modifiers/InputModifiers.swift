@@ -1,0 +1,86 @@
+import CGtk
+
+extension View {
+  /// Runs `action` when the user presses Return in a text field inside this view.
+  ///
+  /// ```swift
+  /// VStack {
+  ///   TextField("Username", text: $username).focused($field, equals: .username)
+  ///   SecureField("Password", text: $password).focused($field, equals: .password)
+  /// }
+  /// .onSubmit {
+  ///   if field == .username { field = .password } else { signIn() }
+  /// }
+  /// ```
+  public func onSubmit(_ action: @escaping @MainActor () -> Void) -> some View {
+    modifier(OnSubmitModifier(action: action))
+  }
+
+  /// The label assistive technologies announce for the view.
+  /// Sets `GTK_ACCESSIBLE_PROPERTY_LABEL`.
+  public func accessibilityLabel(_ label: String) -> some View {
+    modifier(AccessibilityLabelModifier(label: label))
+  }
+
+  /// Configures and styles the view's GTK widget, like ``LegacyTextField``'s configuration
+  /// closure: style set here (``Widget/textColor``, ``Widget/css(_:)``, …) becomes CSS scoped
+  /// to this one widget, reloaded only when it changes.
+  ///
+  /// ```swift
+  /// Button("Delete") { delete() }
+  ///   .configure { $0.css("color: #c01c28; font-weight: bold;") }
+  /// ```
+  public func configure(_ body: @escaping @MainActor (Widget) -> Void) -> some View {
+    modifier(ConfigureModifier(body: body))
+  }
+}
+
+struct OnSubmitModifier: WidgetModifier {
+  let action: @MainActor () -> Void
+
+  func modifyEnvironment(_ environment: inout EnvironmentValues) {
+    environment.submitActions.append(action)
+  }
+}
+
+struct AccessibilityLabelModifier: WidgetModifier {
+  let label: String
+
+  @MainActor
+  final class Storage {
+    var applied: String?
+  }
+
+  func makeStorage(node: ModifierNode<some View, Self>) -> Storage { Storage() }
+
+  func update(_ storage: Storage, node: ModifierNode<some View, Self>) {
+    guard storage.applied != label else { return }
+    storage.applied = label
+    for widget in node.widgets { cgtk_accessible_set_label(widget.pointer, label) }
+  }
+}
+
+struct ConfigureModifier: WidgetModifier {
+  let body: @MainActor (Widget) -> Void
+
+  @MainActor
+  final class Storage {
+    let sheet = ScopedStyleSheet()
+  }
+
+  func makeStorage(node: ModifierNode<some View, Self>) -> Storage { Storage() }
+
+  func update(_ storage: Storage, node: ModifierNode<some View, Self>) {
+    guard let widget = node.widgets.first else { return }
+    // NB: the modifier's style has a stylesheet of its own, so it composes with the
+    // widget's configuration closure instead of replacing it.
+    let outer = widget.style
+    widget.beginStyle()
+    body(widget)
+    let mine = widget.style
+    widget.style = outer
+    if let error = storage.sheet.apply(mine, to: widget.pointer) {
+      StyleDiagnostics.handler(error, widget)
+    }
+  }
+}

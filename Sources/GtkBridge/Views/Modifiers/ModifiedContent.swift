@@ -1,0 +1,92 @@
+/// A view with a modifier applied: what `.focused`, `.padding`, `.onSubmit` and the other
+/// modifiers return (as `some View`). The modifier keeps its own storage for the life of the
+/// view.
+struct ModifiedContent<Content: View, Modifier: WidgetModifier>: View, PrimitiveView {
+  let content: Content
+  let modifier: Modifier
+
+  func makeNode(in graph: ViewGraph, parent: ViewNode?) -> ViewNode {
+    ModifierNode<Content, Modifier>(
+      graph: graph, parent: parent, content: content, modifier: modifier)
+  }
+}
+
+extension View {
+  func modifier<M: WidgetModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
+    ModifiedContent(content: self, modifier: modifier)
+  }
+}
+
+/// What a modifier does to the widgets of the view it modifies.
+@MainActor
+protocol WidgetModifier {
+  associatedtype Storage = Void
+
+  /// Runs once, after the modified view's node exists.
+  func makeStorage(node: ModifierNode<some View, Self>) -> Storage
+  /// Runs after every update of the modified view (and after `makeStorage`), with
+  /// observation tracking: state read here re-runs it when it changes.
+  func update(_ storage: Storage, node: ModifierNode<some View, Self>)
+  /// Runs once, when the view leaves the tree.
+  func dismantle(_ storage: Storage, node: ModifierNode<some View, Self>)
+  /// Changes the environment the modified view sees.
+  func modifyEnvironment(_ environment: inout EnvironmentValues)
+}
+
+extension WidgetModifier where Storage == Void {
+  func makeStorage(node: ModifierNode<some View, Self>) {}
+}
+
+extension WidgetModifier {
+  func update(_ storage: Storage, node: ModifierNode<some View, Self>) {}
+  func dismantle(_ storage: Storage, node: ModifierNode<some View, Self>) {}
+  func modifyEnvironment(_ environment: inout EnvironmentValues) {}
+}
+
+/// The node of a ``ModifiedContent``.
+@MainActor
+final class ModifierNode<Content: View, Modifier: WidgetModifier>: ViewNode {
+  private(set) var modifier: Modifier
+  private var child: ViewNode!
+  private var storage: Modifier.Storage!
+
+  init(graph: ViewGraph, parent: ViewNode?, content: Content, modifier: Modifier) {
+    self.modifier = modifier
+    super.init(graph: graph, parent: parent)
+    child = graph.makeNode(for: content, parent: self)
+    storage = modifier.makeStorage(node: self)
+    applyModifier()
+  }
+
+  override var childNodes: [ViewNode] { [child] }
+  override var widgets: [Widget] { child.widgets }
+
+  override var environment: EnvironmentValues {
+    var environment = parent?.environment ?? EnvironmentValues()
+    modifier.modifyEnvironment(&environment)
+    return environment
+  }
+
+  override func update(to view: any View) -> Bool {
+    guard let view = view as? ModifiedContent<Content, Modifier> else { return false }
+    modifier = view.modifier
+    child = reconcile(child, with: view.content, parent: self)
+    applyModifier()
+    return true
+  }
+
+  override func reevaluate() {
+    applyModifier()
+  }
+
+  private func applyModifier() {
+    isDirty = false
+    tracking { modifier.update(storage, node: self) }
+  }
+
+  override func dismantle() {
+    child.dismantle()
+    modifier.dismantle(storage, node: self)
+    super.dismantle()
+  }
+}

@@ -1,0 +1,63 @@
+import CGtk
+
+/// A handle on a `GtkButton`, the widget behind ``Button``.
+@MainActor
+public final class ButtonWidget: Widget {
+  /// Wraps `gtk_button_new_with_label`.
+  public init(label: String) {
+    super.init(retaining: UnsafeMutableRawPointer(gtk_button_new_with_label(label)))
+  }
+
+  private var button: UnsafeMutablePointer<GtkButton> { pointer.cast(to: GtkButton.self) }
+
+  /// Wraps `gtk_button_get_label` / `gtk_button_set_label`.
+  public var label: String {
+    get { gtk_button_get_label(button).map { String(cString: $0) } ?? "" }
+    set { gtk_button_set_label(button, newValue) }
+  }
+
+  /// GtkButton::clicked.
+  func connectClicked(_ handler: @escaping VoidHandler) -> SignalConnection {
+    Signals.connect(rawPointer, "clicked", handler)
+  }
+
+  /// Clicks the button as the user would. Wraps `gtk_widget_activate`.
+  public func simulateClick() {
+    gtk_widget_activate(pointer)
+  }
+}
+
+/// A handle on a `GtkCheckButton`, the widget behind ``Toggle``.
+@MainActor
+public final class CheckButton: Widget {
+  /// Wraps `gtk_check_button_new_with_label`.
+  public init(label: String) {
+    super.init(retaining: UnsafeMutableRawPointer(gtk_check_button_new_with_label(label)))
+  }
+
+  private var check: UnsafeMutablePointer<GtkCheckButton> {
+    pointer.cast(to: GtkCheckButton.self)
+  }
+
+  /// Wraps `gtk_check_button_get_active` / `gtk_check_button_set_active`.
+  public var isActive: Bool {
+    get { gtk_check_button_get_active(check) != 0 }
+    set { gtk_check_button_set_active(check, newValue ? 1 : 0) }
+  }
+
+  /// Wraps `gtk_check_button_set_label`.
+  public var label: String {
+    get { gtk_check_button_get_label(check).map { String(cString: $0) } ?? "" }
+    set { gtk_check_button_set_label(check, newValue) }
+  }
+
+  /// GtkCheckButton::toggled.
+  func connectToggled(_ handler: @escaping VoidHandler) -> SignalConnection {
+    Signals.connect(rawPointer, "toggled", handler)
+  }
+
+  /// Toggles as a click would. Wraps `gtk_widget_activate`.
+  public func simulateClick() {
+    gtk_widget_activate(pointer)
+  }
+}
