@@ -128,8 +128,8 @@ void cgtk_text_insert_at_cursor(GtkWidget *text_widget, const char *text) {
   g_signal_emit_by_name(text_widget, "insert-at-cursor", text);
 }
 
-void cgtk_text_backspace(GtkWidget *text_widget) {
-  g_signal_emit_by_name(text_widget, "backspace");
+void cgtk_emit(gpointer instance, const char *signal) {
+  g_signal_emit_by_name(instance, signal);
 }
 
 void cgtk_window_move_focus(GtkWidget *window, GtkDirectionType direction) {
@@ -145,6 +145,3 @@ void cgtk_accessible_set_label(GtkWidget *widget, const char *label) {
   }
 }
 
-void cgtk_text_activate(GtkWidget *text_widget) {
-  g_signal_emit_by_name(text_widget, "activate");
-}

@@ -82,11 +82,13 @@ func focusWidget(_ window: Window) -> UnsafeMutablePointer<GtkWidget>? {
   gtk_root_get_focus(OpaquePointer(window.pointer))
 }
 
-/// Whether GTK's focus widget in the entry's window is the entry's inner text.
+/// Whether GTK's focus widget in the widget's window is the widget (for an editable, its
+/// inner text).
 @MainActor
-func holdsFocus(_ entry: Entry?) -> Bool {
-  guard let entry, let root = entry.root else { return false }
-  return gtk_root_get_focus(root) == entry.delegate
+func holdsFocus(_ widget: Widget?) -> Bool {
+  guard let widget, let root = widget.root else { return false }
+  let target = (widget as? EditableWidget)?.delegate ?? widget.pointer
+  return gtk_root_get_focus(root) == target
 }
 
 /// The resolved foreground colour of the entry's inner text node, as GTK computes it.

@@ -58,10 +58,9 @@ void cgtk_accessible_set_label(GtkWidget *widget, const char *label);
 
 /// Emits GtkText::insert-at-cursor, as typing `text` would.
 void cgtk_text_insert_at_cursor(GtkWidget *text_widget, const char *text);
-/// Emits GtkText::backspace, as the Backspace key would.
-void cgtk_text_backspace(GtkWidget *text_widget);
-/// Emits GtkText::activate, as the Return key would (the entry then emits "activate").
-void cgtk_text_activate(GtkWidget *text_widget);
+/// Emits a signal that takes no arguments and returns nothing, such as GtkText's
+/// "backspace" and "activate" keybinding signals or GtkButton's "clicked".
+void cgtk_emit(gpointer instance, const char *signal);
 /// Emits GtkWindow's move-focus keybinding signal, as Tab / Shift-Tab / arrows would.
 void cgtk_window_move_focus(GtkWidget *window, GtkDirectionType direction);
 

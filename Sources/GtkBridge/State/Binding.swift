@@ -19,6 +19,9 @@ public struct Binding<Value> {
   /// Identifies the storage behind the binding when GtkBridge made it (`@State`, `@Bindable`,
   /// key paths from those), so views bound to the same value can find each other.
   let id: AnyHashable?
+  /// Set on a `Binding<Bool>` made from a focus state (`Binding($focus, equals: .x)`): lets
+  /// the widget behind it join that state's focus group.
+  var focusClaim: FocusClaim?
 
   /// A binding that reads with `get` and writes with `set`.
   public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {

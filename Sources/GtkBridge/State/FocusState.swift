@@ -87,7 +87,9 @@ extension Binding where Value == Bool {
           box.value = nil
         }
       },
-      id: ObjectIdentifier(box))
+      id: nil)
+    focusClaim = FocusClaim(
+      source: FocusSource(get: { box.value }, set: { box.value = $0 }, id: focus.id), value: value)
   }
 
   /// The `Bool` focus state itself, as a `Binding<Bool>`.

@@ -21,9 +21,10 @@ public final class ButtonWidget: Widget {
     Signals.connect(rawPointer, "clicked", handler)
   }
 
-  /// Clicks the button as the user would. Wraps `gtk_widget_activate`.
+  /// Clicks the button as a pointer click would: emits "clicked" now (keyboard activation
+  /// would emit it only after GTK's press animation).
   public func simulateClick() {
-    gtk_widget_activate(pointer)
+    cgtk_emit(pointer, "clicked")
   }
 }
 

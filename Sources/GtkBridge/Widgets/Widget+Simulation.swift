@@ -18,12 +18,12 @@ extension EditableWidget {
 
   /// Deletes the character before the cursor (or the selection). Emits GtkText::backspace.
   public func simulateBackspace() {
-    cgtk_text_backspace(delegate)
+    cgtk_emit(delegate, "backspace")
   }
 
   /// Presses Return: emits "activate", which GTK's Return key binding emits.
   public func simulateReturn() {
-    cgtk_text_activate(delegate)
+    cgtk_emit(delegate, "activate")
   }
 
   /// Focuses the field as a click on it would. Wraps `gtk_widget_grab_focus` on the inner text.

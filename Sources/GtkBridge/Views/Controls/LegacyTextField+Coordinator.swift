@@ -10,6 +10,8 @@ extension LegacyTextField {
     private var participant: FocusParticipant<Bool>?
     private var textBinding: Binding<String>
     private var activate: SignalConnection?
+    private var membership: FocusMembership?
+    private weak var entry: Entry?
 
     init(text: Binding<String>, isFirstResponder: Binding<Bool>) {
       textBinding = text
@@ -17,6 +19,7 @@ extension LegacyTextField {
     }
 
     func attach(to entry: Entry, onSubmit: @escaping @MainActor () -> Void) {
+      self.entry = entry
       text = TextBindingSync(widget: entry, binding: textBinding)
       activate = entry.connectActivate {
         UpdateScheduler.shared.performOutsideUpdate(onSubmit)
@@ -26,11 +29,16 @@ extension LegacyTextField {
       focus.add(participant)
     }
 
-    func update(text newText: Binding<String>, isFirstResponder: Binding<Bool>) {
+    func update(
+      text newText: Binding<String>, isFirstResponder: Binding<Bool>, node: ViewNode?
+    ) {
       textBinding = newText
       text?.binding = newText
       text?.apply(newText.wrappedValue)
       focus.source = FocusSource(isFirstResponder)
+      FocusMembership.sync(
+        &membership, with: isFirstResponder.focusClaim, graph: node?.graph, widget: entry,
+        node: node)
       // Reading the state here makes a change of it re-run this update.
       _ = isFirstResponder.wrappedValue
       focus.requestReconcile()
@@ -39,6 +47,8 @@ extension LegacyTextField {
     func detach() {
       text?.detach()
       activate = nil
+      membership?.leave()
+      membership = nil
       if let participant { focus.remove(participant) }
       participant = nil
     }

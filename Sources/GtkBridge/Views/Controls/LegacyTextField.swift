@@ -65,7 +65,8 @@ public struct LegacyTextField: WidgetRepresentable {
     entry.beginStyle()
     configuration(entry)
     entry.applyStyle()
-    context.coordinator.update(text: $text, isFirstResponder: $isFirstResponder)
+    context.coordinator.update(
+      text: $text, isFirstResponder: $isFirstResponder, node: context.node)
   }
 
   public static func dismantleWidget(_ entry: Entry, coordinator: Coordinator) {

@@ -39,8 +39,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
   /// Views for `data`, identified by each element's `id`.
-  public init(_ data: Data, @ViewBuilder content: @escaping @MainActor (Data.Element) -> Content)
-  {
+  public init(_ data: Data, @ViewBuilder content: @escaping @MainActor (Data.Element) -> Content) {
     self.init(data, id: \.id, content: content)
   }
 }

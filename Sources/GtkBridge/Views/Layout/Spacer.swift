@@ -17,7 +17,8 @@ public struct Spacer: WidgetRepresentable {
   }
 
   public func makeWidget(context: Context) -> Widget {
-    let widget = Widget(retaining: UnsafeMutableRawPointer(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)))
+    let widget = Widget(
+      retaining: UnsafeMutableRawPointer(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)))
     gtk_widget_set_hexpand(widget.pointer, 1)
     gtk_widget_set_vexpand(widget.pointer, 1)
     return widget

@@ -37,9 +37,12 @@ extension View {
         value: value))
   }
 
-  /// Binds this view's focus to a `Bool` held anywhere.
+  /// Binds this view's focus to a `Bool` held anywhere. A binding made with
+  /// `Binding($focus, equals: value)` joins that focus state as `.focused($focus, equals:)`
+  /// would.
   public func focused(_ condition: Binding<Bool>) -> some View {
-    modifier(FocusedModifier(source: FocusSource(condition), value: true))
+    modifier(
+      FocusedModifier(source: FocusSource(condition), value: true, claim: condition.focusClaim))
   }
 }
 
@@ -47,11 +50,13 @@ extension View {
 struct FocusedModifier<Value: Hashable>: WidgetModifier {
   let source: FocusSource<Value>
   let value: Value
+  var claim: FocusClaim? = nil
 
   @MainActor
   final class Storage {
     var group: FocusGroup<Value>?
     var participant: FocusParticipant<Value>?
+    var membership: FocusMembership?
   }
 
   func makeStorage(node: ModifierNode<some View, Self>) -> Storage {
@@ -59,6 +64,13 @@ struct FocusedModifier<Value: Hashable>: WidgetModifier {
   }
 
   func update(_ storage: Storage, node: ModifierNode<some View, Self>) {
+    if let claim {
+      FocusMembership.sync(
+        &storage.membership, with: claim, graph: node.graph, widget: node.widgets.first,
+        node: node)
+      _ = source.get()
+      return
+    }
     let group = storage.group ?? node.graph.focusGroup(for: source)
     storage.group = group
     group.source = source
@@ -76,6 +88,7 @@ struct FocusedModifier<Value: Hashable>: WidgetModifier {
   }
 
   func dismantle(_ storage: Storage, node: ModifierNode<some View, Self>) {
+    storage.membership?.leave()
     guard let group = storage.group else { return }
     if let participant = storage.participant { group.remove(participant) }
     node.graph.releaseFocusGroup(group, for: source)
@@ -92,8 +105,9 @@ extension ViewGraph {
     return group
   }
 
-  func releaseFocusGroup<Value: Hashable>(_ group: FocusGroup<Value>, for source: FocusSource<Value>)
-  {
+  func releaseFocusGroup<Value: Hashable>(
+    _ group: FocusGroup<Value>, for source: FocusSource<Value>
+  ) {
     guard let id = source.id, group.isEmpty, focusGroups[id] === group else { return }
     focusGroups[id] = nil
   }
