@@ -19,6 +19,8 @@ final class CompositeNode<V: View>: ViewNode {
 
   override func update(to newView: any View) -> Bool {
     guard let newView = newView as? V else { return false }
+    // Same inputs: body would build the same children. State changes re-run it on their own.
+    if !isDirty, ViewEquality.isSame(view, newView) { return true }
     // NB: the new instance's state must point at the kept storage before `body` runs.
     for (kept, fresh) in zip(stateLinks, CompositeNode.stateLinks(of: newView)) {
       fresh.adopt(kept)
