@@ -1,0 +1,187 @@
+import CGtk
+import XCTest
+
+@testable import GtkBridge
+
+@MainActor
+final class AppProbe {
+  static var windowTitles: [String] = []
+  static var focusedOnFirstFrame = false
+  static var field: Widget?
+}
+
+struct ProbeApp: App {
+  static var applicationID: String { "io.github.gtkbridge.ProbeApp" }
+
+  var body: some Scene {
+    WindowGroup("Probe window", width: 300, height: 200) {
+      ProbeRoot()
+    }
+  }
+}
+
+struct ProbeRoot: View {
+  @FocusState var focused: Bool
+  var body: some View {
+    TextField("Name", text: .constant(""))
+      .focused($focused)
+      .configure { AppProbe.field = $0 }
+      .onAppear { focused = true }
+  }
+}
+
+/// The call order SwiftUI documents for UIViewRepresentable.
+struct OrderProbe: WidgetRepresentable {
+  final class Log {
+    var calls: [String] = []
+  }
+  let log: Log
+  let value: Int
+
+  @MainActor final class Coordinator {
+    weak var context: AnyObject?
+  }
+
+  func makeCoordinator() -> Coordinator {
+    log.calls.append("makeCoordinator")
+    return Coordinator()
+  }
+
+  func makeWidget(context: Context) -> Widget {
+    log.calls.append("makeWidget(coordinator: \(context.coordinator.context == nil))")
+    context.coordinator.context = context
+    return Label("probe")
+  }
+
+  func updateWidget(_ widget: Widget, context: Context) {
+    log.calls.append("updateWidget(\(value))")
+  }
+
+  static func dismantleWidget(_ widget: Widget, coordinator: Coordinator) {
+    OrderProbe.dismantled += 1
+  }
+
+  static var dismantled = 0
+}
+
+final class AppAndModifierTests: GtkTestCase, @unchecked Sendable {
+  func testAppOpensItsWindowGroupOnAGtkApplicationAndRunEndsWithTheLastWindow() {
+    MainActor.assumeIsolated {
+      let application = Application(ProbeApp())
+      // Inspect the window once it is up, then close it: run() must then return.
+      let check = g_timeout_add(
+        50,
+        { _ in
+          MainActor.assumeIsolated {
+            let windows = gtk_window_get_toplevels()!
+            for index in 0..<g_list_model_get_n_items(windows) {
+              let item = g_list_model_get_item(windows, index)!
+              let window = item.assumingMemoryBound(to: GtkWindow.self)
+              let title = gtk_window_get_title(window).map { String(cString: $0) } ?? ""
+              AppProbe.windowTitles.append(title)
+              if title == "Probe window" {
+                AppProbe.focusedOnFirstFrame = holdsFocus(AppProbe.field)
+                gtk_window_destroy(window)
+              }
+              g_object_unref(item)
+            }
+          }
+          return 0
+        }, nil)
+      let status = application.run()
+      _ = check
+      XCTAssertEqual(status, 0)
+      XCTAssertTrue(AppProbe.windowTitles.contains("Probe window"))
+      XCTAssertTrue(AppProbe.focusedOnFirstFrame)
+    }
+  }
+
+  func testRepresentableCallOrderMatchesSwiftUI() {
+    MainActor.assumeIsolated {
+      let log = OrderProbe.Log()
+      let model = FieldModel()
+      OrderProbe.dismantled = 0
+      let host = host {
+        VStack {
+          if model.enabled {
+            OrderProbe(log: log, value: model.revision)
+          }
+        }
+      }
+      model.revision = 1
+      MainLoop.drain()
+      XCTAssertEqual(
+        log.calls,
+        ["makeCoordinator", "makeWidget(coordinator: true)", "updateWidget(0)", "updateWidget(1)"])
+      model.enabled = false
+      MainLoop.drain()
+      XCTAssertEqual(OrderProbe.dismantled, 1)
+      _ = host
+    }
+  }
+
+  func testLayoutAndAccessibilityModifiersReachGtk() {
+    MainActor.assumeIsolated {
+      var label: Widget?
+      var field: Widget?
+      let model = FieldModel()
+      let host = host {
+        HStack {
+          Text("Name").configure { label = $0 }
+          Spacer()
+          TextField("Name", text: model.textBinding)
+            .accessibilityLabel("Your name")
+            .padding(.horizontal, 12)
+            .disabled(!model.enabled)
+            .configure { field = $0 }
+        }
+      }
+      show(host)
+      let entry = field!.pointer
+      XCTAssertEqual(gtk_widget_get_margin_start(entry), 12)
+      XCTAssertEqual(gtk_widget_get_margin_end(entry), 12)
+      XCTAssertEqual(gtk_widget_get_margin_top(entry), 0)
+      XCTAssertNotEqual(cgtk_accessible_label_is(entry, "Your name"), 0)
+      XCTAssertTrue(field!.isSensitive)
+      model.enabled = false
+      MainLoop.drain()
+      XCTAssertFalse(field!.isSensitive)
+      XCTAssertEqual((label as? Label)?.text, "Name")
+    }
+  }
+
+  func testOnChangeReportsOldAndNewValues() {
+    MainActor.assumeIsolated {
+      var changes: [String] = []
+      let model = FieldModel(focused: true)
+      let host = host {
+        model.field.onChange(of: model.text) { old, new in changes.append("\(old)->\(new)") }
+      }
+      show(host)
+      model.entry!.simulateTyping("a")
+      MainLoop.drain()
+      model.entry!.simulateTyping("b")
+      MainLoop.drain()
+      XCTAssertEqual(changes, ["->a", "a->ab"])
+      // Two edits in one main-loop turn are one update, hence one change.
+      model.entry!.simulateTyping("c")
+      model.entry!.simulateTyping("d")
+      MainLoop.drain()
+      XCTAssertEqual(changes, ["->a", "a->ab", "ab->abcd"])
+    }
+  }
+
+  func testConfigureStylesAnyWidgetAndComposesWithTheConfigurationClosure() {
+    MainActor.assumeIsolated {
+      let model = FieldModel()
+      model.color = .red
+      let host = host {
+        model.field.configure { $0.backgroundColor = .white }
+      }
+      show(host)
+      let color = resolvedTextColor(model.entry!)
+      XCTAssertEqual(color.red, 1, accuracy: 0.01, "the closure's colour survives the modifier")
+      XCTAssertTrue(styleErrors.isEmpty)
+    }
+  }
+}
