@@ -53,7 +53,7 @@ void cgtk_install_main_queue_bridge(void);
 /// Sets GTK_ACCESSIBLE_PROPERTY_LABEL, what screen readers announce; NULL resets it.
 void cgtk_accessible_set_label(GtkWidget *widget, const char *label);
 /// Whether `widget`'s accessible label is `label`, as GTK's test API reads it (GTK 4.8 has no
-/// getter). Works with the "test" accessibility backend (GTK_A11Y=test or none).
+/// getter). Works with the "test" accessibility backend (GTK_A11Y=test).
 gboolean cgtk_accessible_label_is(GtkWidget *widget, const char *label);
 
 // Synthetic input for tests, the way GTK's own tests drive widgets. Why C:
