@@ -203,6 +203,26 @@ final class LegacyTextFieldFocusTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  func testAFieldBoundToConstantFalseKeepsTheFocusTheUserGaveIt() {
+    MainActor.assumeIsolated {
+      let model = FieldModel()
+      var entry: Entry?
+      let host = host {
+        LegacyTextField(text: model.textBinding, isFirstResponder: .constant(false)) {
+          entry = $0
+        }
+      }
+      show(host)
+      entry!.simulateClick()
+      for character in "abc" {
+        entry!.simulateTyping(String(character))
+        MainLoop.drain()
+      }
+      XCTAssertTrue(holdsFocus(entry), "an update must not take focus away from the user")
+      XCTAssertEqual(model.text, "abc")
+    }
+  }
+
   func testWindowActivationDoesNotChangeTheBinding() {
     MainActor.assumeIsolated {
       let model = FieldModel(focused: true)

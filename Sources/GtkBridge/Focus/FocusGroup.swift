@@ -12,17 +12,23 @@ struct FocusSource<Value: Hashable> {
 ///
 /// - Focus entering a participant sets the state to its value; leaving resets it, but only
 ///   if the state still holds that participant's value (so A -> B is one transition).
-/// - A new state value is reconciled once per update pass, after widgets are in their
-///   windows: `nil` resigns focus, a value held already changes nothing (no repeated grabs),
-///   otherwise the first participant in declaration order claiming it takes focus (with a
-///   warning, once, when several claim it). A value no participant claims, or a grab GTK
-///   refuses, reads back as the truth: the value of the participant holding focus, or `nil`.
+/// - Only a real change of the state acts on GTK (not every update that reads it), once per
+///   update pass, after widgets are in their windows: `nil` resigns focus, a value held
+///   already changes nothing (no repeated grabs), otherwise the first participant in
+///   declaration order claiming it takes focus (with a warning, once, when several claim
+///   it). A value no participant claims, or a grab GTK refuses, reads back as the truth: the
+///   value of the participant holding focus, or `nil`.
+/// - "The state as last seen" is what the source held after GtkBridge's own last write, so a
+///   binding that ignores writes (`.constant(false)`) never makes GtkBridge take focus away
+///   from the user.
 @MainActor
 final class FocusGroup<Value: Hashable> {
   var source: FocusSource<Value>
   private var participants: [FocusParticipant<Value>] = []
   private var reconcileQueued = false
   private var warnedAmbiguous: Set<Value> = []
+  /// The state as last acted on or written; a reconcile acts only when it changed.
+  private var lastSeen: Value?
 
   init(source: FocusSource<Value>) {
     self.source = source
@@ -51,6 +57,13 @@ final class FocusGroup<Value: Hashable> {
     }
   }
 
+  /// A participant got a window while a grab for it was pending: grab now if the state
+  /// still asks for it.
+  func participantGotRoot(_ participant: FocusParticipant<Value>) {
+    guard source.get() == participant.value, participant.grab() == .refused else { return }
+    write(holder?.value)
+  }
+
   /// Reconciles the state with GTK's focus at the end of the current pass (once).
   func requestReconcile() {
     guard !reconcileQueued else { return }
@@ -62,8 +75,11 @@ final class FocusGroup<Value: Hashable> {
 
   private func reconcile() {
     reconcileQueued = false
+    let requested = source.get()
+    guard requested != lastSeen else { return }
+    lastSeen = requested
     let holder = holder
-    guard let target = source.get() else {
+    guard let target = requested else {
       if let holder {
         // After this pass's grabs: if another view took focus meanwhile, nothing to do.
         UpdateScheduler.shared.enqueueFocusChange(resign: true) { holder.resign() }
@@ -93,8 +109,9 @@ final class FocusGroup<Value: Hashable> {
   /// State writes caused by GTK wait for the end of a running update pass.
   private func write(_ value: Value?) {
     let source = source
-    UpdateScheduler.shared.performOutsideUpdate {
+    UpdateScheduler.shared.performOutsideUpdate { [weak self] in
       if source.get() != value { source.set(value) }
+      self?.lastSeen = source.get()
     }
   }
 

@@ -57,7 +57,8 @@ final class FocusParticipant<Value: Hashable>: FocusObserver {
     tracker = widget.root.map(FocusTracker.tracker(for:))
     tracker?.register(widget.pointer, observer: self)
     if wantsGrabWhenRooted, widget.root != nil {
-      group?.requestReconcile()
+      wantsGrabWhenRooted = false
+      group?.participantGotRoot(self)
     }
   }
 
