@@ -16,6 +16,8 @@ class GtkTestCase: XCTestCase, @unchecked Sendable {
 
   override func setUp() {
     super.setUp()
+    GLibWarnings.install()
+    warningsBefore = GLibWarnings.messages.count
     MainActor.assumeIsolated {
       do {
         try MainLoop.initialize()
@@ -27,12 +29,16 @@ class GtkTestCase: XCTestCase, @unchecked Sendable {
     }
   }
 
+  private var warningsBefore = 0
+
   override func tearDown() {
     MainActor.assumeIsolated {
       for host in hosts where !host.isClosed { host.close() }
       hosts = []
       MainLoop.drain()
     }
+    let new = GLibWarnings.messages.dropFirst(warningsBefore)
+    XCTAssertTrue(new.isEmpty, "GTK/GLib warnings during the test:\n" + new.joined(separator: "\n"))
     super.tearDown()
   }
 
@@ -151,5 +157,35 @@ final class FieldModel {
       entry.font = self.font
       if let css = self.rawCSS { entry.css(css) }
     }
+  }
+}
+
+/// Counts warnings and criticals that GTK, GDK, GLib and friends log during the suite (the
+/// "GtkBridge" domain's own diagnostics are expected and not counted). GTK 4 logs through
+/// GLib's structured log writer, which can be replaced once per process.
+enum GLibWarnings {
+  nonisolated(unsafe) static var messages: [String] = []
+  nonisolated(unsafe) private static var installed = false
+
+  static func install() {
+    guard !installed else { return }
+    installed = true
+    g_log_set_writer_func(
+      { level, fields, count, data in
+        let severe = level.rawValue & (G_LOG_LEVEL_WARNING.rawValue | G_LOG_LEVEL_CRITICAL.rawValue)
+        if severe != 0, let fields {
+          var domain = ""
+          var message = ""
+          for index in 0..<Int(count) {
+            let field = fields[index]
+            guard let key = field.key, let value = field.value, field.length < 0 else { continue }
+            let text = String(cString: value.assumingMemoryBound(to: CChar.self))
+            if strcmp(key, "GLIB_DOMAIN") == 0 { domain = text }
+            if strcmp(key, "MESSAGE") == 0 { message = text }
+          }
+          if domain != "GtkBridge" { GLibWarnings.messages.append("\(domain): \(message)") }
+        }
+        return g_log_writer_default(level, fields, count, data)
+      }, nil, nil)
   }
 }

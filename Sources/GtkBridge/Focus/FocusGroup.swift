@@ -42,6 +42,9 @@ final class FocusGroup<Value: Hashable> {
   }
 
   func remove(_ participant: FocusParticipant<Value>) {
+    // NB: a view leaving the tree with focus gives it up now. Otherwise GTK moves focus
+    // on its next frame to some other widget, and the state would follow it there.
+    participant.resign()
     participants.removeAll { $0 === participant }
     if participant.detach() {
       clear(ifHolding: participant.value)
@@ -89,7 +92,10 @@ final class FocusGroup<Value: Hashable> {
     if holder?.value == target { return }
     let candidates = participants.filter { $0.value == target }
     guard let first = candidates.min(by: { declaredBefore($0, $1) }) else {
-      write(holder?.value)
+      // NB: a binding GtkBridge cannot identify (a hand-made `Binding(get:set:)`) may be
+      // shared by views in other groups; only an identified state knows that nobody claims
+      // the value.
+      if source.id != nil { write(holder?.value) }
       return
     }
     if candidates.count > 1, warnedAmbiguous.insert(target).inserted {

@@ -35,9 +35,15 @@ public class Widget {
   public var rawPointer: UnsafeMutableRawPointer { UnsafeMutableRawPointer(pointer) }
 
   /// Whether the widget reacts to input. Wraps `gtk_widget_set_sensitive`.
+  ///
+  /// Turning a focused widget insensitive resigns its focus first: GTK 4.8 would clear the
+  /// window's focus without telling the widget (its cursor keeps blinking, and GTK warns).
   public var isSensitive: Bool {
     get { gtk_widget_get_sensitive(pointer) != 0 }
-    set { gtk_widget_set_sensitive(pointer, newValue ? 1 : 0) }
+    set {
+      if !newValue, containsFocus { resignFocus() }
+      gtk_widget_set_sensitive(pointer, newValue ? 1 : 0)
+    }
   }
 
   /// Whether the widget is shown. Wraps `gtk_widget_set_visible`.

@@ -1,0 +1,428 @@
+import CGtk
+import Observation
+import XCTest
+
+@testable import GtkBridge
+
+// Seeded random interleavings of user, app and window operations on a form of rows, with the
+// invariants checked after every drained main-loop turn. On failure the test prints the seed
+// and a shrunk operation trace.
+//
+//   GTKBRIDGE_RANDOM_OPS=100000 GTKBRIDGE_SEED=7 scripts/test --filter RandomOperation
+//
+// runs a longer campaign (CI runs 5,000 operations with a fixed seed).
+
+@MainActor
+@Observable
+final class FuzzRow: Identifiable {
+  let id: Int
+  var text: String
+  var disabled = false
+  var color: Color?
+  @ObservationIgnored var textWrites = 0
+
+  init(id: Int, text: String) {
+    self.id = id
+    self.text = text
+  }
+}
+
+@MainActor
+@Observable
+final class FuzzModel {
+  var rows: [FuzzRow] = []
+  var focus: Int?
+  @ObservationIgnored var entries: [Int: Entry] = [:]
+  @ObservationIgnored var nextID = 0
+
+  func makeRow(_ text: String) -> FuzzRow {
+    nextID += 1
+    return FuzzRow(id: nextID, text: text)
+  }
+}
+
+struct FuzzRowView: View {
+  let row: FuzzRow
+  @Bindable var model: FuzzModel
+
+  var body: some View {
+    let row = row
+    return TextField(
+      "Row \(row.id)",
+      text: Binding(
+        get: { row.text },
+        set: {
+          row.textWrites += 1
+          row.text = $0
+        })
+    )
+    .focused($model.focus, equals: row.id)
+    .disabled(row.disabled)
+    .configure { [model] widget in
+      model.entries[row.id] = widget as? Entry
+      widget.textColor = row.color
+    }
+  }
+}
+
+struct FuzzForm: View {
+  let model: FuzzModel
+
+  var body: some View {
+    VStack {
+      ForEach(model.rows) { row in
+        FuzzRowView(row: row, model: model)
+      }
+    }
+  }
+}
+
+/// SplitMix64: small, fast, and the same sequence on every machine for a seed.
+struct SeededGenerator: RandomNumberGenerator {
+  var state: UInt64
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+enum FuzzOp: CustomStringConvertible {
+  case type(Character)
+  case backspace
+  case selectAllAndType(Character)
+  case tab(forward: Bool)
+  case click(row: Int)
+  case setText(row: Int, text: String)
+  case setFocus(row: Int?)
+  case setFocusUnclaimed
+  case setDisabled(row: Int, Bool)
+  case insertRow(at: Int, text: String)
+  case removeRow(Int)
+  case shuffle(seed: UInt64)
+  case setColor(row: Int, Color?)
+  case otherWindow
+  /// Two operations in one main-loop turn (the user types while the app rewrites, …).
+  indirect case sameTurn(FuzzOp, FuzzOp)
+
+  var description: String {
+    switch self {
+    case .type(let c): "type \(c.debugDescription)"
+    case .backspace: "backspace"
+    case .selectAllAndType(let c): "select all, type \(c.debugDescription)"
+    case .tab(let forward): forward ? "Tab" : "Shift-Tab"
+    case .click(let row): "click row[\(row)]"
+    case .setText(let row, let text): "app: row[\(row)].text = \(text.debugDescription)"
+    case .setFocus(let row): "app: focus = \(row.map { "row[\($0)]" } ?? "nil")"
+    case .setFocusUnclaimed: "app: focus = an id no row has"
+    case .setDisabled(let row, let disabled): "app: row[\(row)].disabled = \(disabled)"
+    case .insertRow(let at, let text): "app: insert row at \(at) (\(text.debugDescription))"
+    case .removeRow(let at): "app: remove row[\(at)]"
+    case .shuffle: "app: shuffle rows"
+    case .setColor(let row, let color): "app: row[\(row)] colour = \(color?.cssValue ?? "nil")"
+    case .otherWindow: "window: another window takes activation and gives it back"
+    case .sameTurn(let a, let b): "\(a); \(b)  (same turn)"
+    }
+  }
+
+  static let texts = [
+    "", "a", "hello", "e\u{301}t\u{E9}", "👩‍👩‍👧 family", "שלום עולם", "mixed עברית text",
+    String(repeating: "long ", count: 40),
+  ]
+
+  static func random(using rng: inout SeededGenerator) -> FuzzOp {
+    let letters = Array("abcdefghijklmnopqrstuvwxyz")
+    let roll = Int.random(in: 0..<100, using: &rng)
+    let row = Int.random(in: 0..<8, using: &rng)
+    switch roll {
+    case 0..<22: return .type(letters.randomElement(using: &rng)!)
+    case 22..<30: return .backspace
+    case 30..<33: return .selectAllAndType(letters.randomElement(using: &rng)!)
+    case 33..<41: return .tab(forward: Bool.random(using: &rng))
+    case 41..<47: return .click(row: row)
+    case 47..<55: return .setText(row: row, text: texts.randomElement(using: &rng)!)
+    case 55..<63: return .setFocus(row: Bool.random(using: &rng) ? row : nil)
+    case 63..<65: return .setFocusUnclaimed
+    case 65..<70: return .setDisabled(row: row, Bool.random(using: &rng))
+    case 70..<74: return .insertRow(at: row, text: texts.randomElement(using: &rng)!)
+    case 74..<78: return .removeRow(row)
+    case 78..<81: return .shuffle(seed: rng.next())
+    case 81..<85: return .setColor(row: row, [nil, .red, .blue].randomElement(using: &rng)!)
+    case 85..<86: return .otherWindow
+    default:
+      let user: FuzzOp =
+        Bool.random(using: &rng) ? .type(letters.randomElement(using: &rng)!) : .backspace
+      let app: FuzzOp =
+        Bool.random(using: &rng)
+        ? .setText(row: row, text: texts.randomElement(using: &rng)!)
+        : .setFocus(row: row)
+      return Bool.random(using: &rng) ? .sameTurn(user, app) : .sameTurn(app, user)
+    }
+  }
+}
+
+/// Runs operations against a fresh window and checks the invariants after each turn.
+@MainActor
+final class FuzzRun {
+  let model = FuzzModel()
+  let host: HostingWindow<AnyTestView>
+  /// The text each row must hold, from the operations applied so far.
+  var expectedText: [Int: String] = [:]
+  var expectedWrites: [Int: Int] = [:]
+  var checks = 0
+
+  init() {
+    for text in ["alpha", "beta", "gamma"] { model.rows.append(model.makeRow(text)) }
+    let model = model
+    host = try! HostingWindow(title: "fuzz", width: 400, height: 400) {
+      AnyTestView { FuzzForm(model: model) }
+    }
+    host.present()
+    MainLoop.run(timeout: 5) { gtk_widget_get_mapped(self.host.window.pointer) != 0 }
+    for row in model.rows {
+      expectedText[row.id] = row.text
+      expectedWrites[row.id] = 0
+    }
+  }
+
+  func close() {
+    host.close()
+    MainLoop.drain()
+  }
+
+  /// Applies `ops` one turn each; returns a description of the first broken invariant.
+  func run(_ ops: [FuzzOp]) -> (index: Int, failure: String)? {
+    for (index, op) in ops.enumerated() {
+      if let failure = apply(op) { return (index, failure) }
+      MainLoop.drain()
+      if let failure = checkInvariants() { return (index, failure) }
+    }
+    return nil
+  }
+
+  private func row(_ index: Int) -> FuzzRow? {
+    model.rows.isEmpty ? nil : model.rows[index % model.rows.count]
+  }
+
+  private var window: UnsafeMutablePointer<GtkWidget> { host.window.pointer }
+
+  /// The row whose entry holds the window's focus, as GTK says.
+  private var focusedRow: FuzzRow? {
+    guard let focus = gtk_root_get_focus(OpaquePointer(window)) else { return nil }
+    return model.rows.first { model.entries[$0.id]?.delegate == focus }
+  }
+
+  private func apply(_ op: FuzzOp) -> String? {
+    switch op {
+    case .type(let character):
+      return typeIntoFocused(character, selectAll: false)
+    case .selectAllAndType(let character):
+      return typeIntoFocused(character, selectAll: true)
+    case .backspace:
+      guard let row = focusedRow, let entry = model.entries[row.id] else { return nil }
+      var scalars = Array(entry.text.unicodeScalars)
+      let selection = entry.selection
+      let cursor = entry.cursorPosition
+      let before = entry.text
+      entry.simulateBackspace()
+      if let selection, !selection.isEmpty {
+        scalars.removeSubrange(selection)
+        if entry.text != String(String.UnicodeScalarView(scalars)) {
+          return "backspace over a selection left \(entry.text.debugDescription)"
+        }
+      } else if cursor > 0, scalars[cursor - 1].isASCII {
+        scalars.remove(at: cursor - 1)
+        if entry.text != String(String.UnicodeScalarView(scalars)) {
+          return "backspace left \(entry.text.debugDescription), expected one character less"
+        }
+      }
+      // Nothing to delete: no edit, no write (an app text set this turn still stands).
+      guard entry.text != before else { return nil }
+      expectedWrites[row.id, default: 0] += 1
+      expectedText[row.id] = entry.text
+      return row.text == entry.text ? nil : "backspace did not reach the binding at once"
+    case .tab(let forward):
+      host.window.simulateMoveFocus(forward ? .tabForward : .tabBackward)
+    case .click(let index):
+      model.entries[row(index)?.id ?? -1]?.simulateClick()
+    case .setText(let index, let text):
+      guard let row = row(index) else { return nil }
+      row.text = text
+      expectedText[row.id] = text
+    case .setFocus(let index):
+      model.focus = index.flatMap { row($0)?.id }
+    case .setFocusUnclaimed:
+      model.focus = -1
+    case .setDisabled(let index, let disabled):
+      row(index)?.disabled = disabled
+    case .insertRow(let at, let text):
+      guard model.rows.count < 8 else { return nil }
+      let row = model.makeRow(text)
+      model.rows.insert(row, at: at % (model.rows.count + 1))
+      expectedText[row.id] = text
+      expectedWrites[row.id] = 0
+    case .removeRow(let index):
+      guard model.rows.count > 1 else { return nil }
+      let removed = model.rows.remove(at: index % model.rows.count)
+      model.entries[removed.id] = nil
+      expectedText[removed.id] = nil
+    case .shuffle(let seed):
+      var generator = SeededGenerator(state: seed)
+      model.rows.shuffle(using: &generator)
+    case .setColor(let index, let color):
+      row(index)?.color = color
+    case .otherWindow:
+      let focusBefore = model.focus
+      let other = Window(title: "other", width: 120, height: 80)
+      other.present()
+      MainLoop.run(timeout: 5) { other.isActive }
+      MainLoop.drain()
+      if model.focus != focusBefore {
+        return "deactivating the window changed the focus state"
+          + " (\(String(describing: focusBefore)) -> \(String(describing: model.focus)))"
+      }
+      other.destroy()
+      host.present()
+      MainLoop.run(timeout: 5) { self.host.window.isActive }
+      MainLoop.drain()
+      if model.focus != focusBefore {
+        return "re-activating the window changed the focus state"
+          + " (\(String(describing: focusBefore)) -> \(String(describing: model.focus)))"
+      }
+    case .sameTurn(let first, let second):
+      return apply(first) ?? apply(second)
+    }
+    return nil
+  }
+
+  private func typeIntoFocused(_ character: Character, selectAll: Bool) -> String? {
+    guard let row = focusedRow, let entry = model.entries[row.id] else { return nil }
+    if selectAll {
+      // Select all, then Backspace deletes the selection: the text is replaced.
+      let before = entry.text
+      entry.selection = 0..<entry.text.unicodeScalars.count
+      entry.simulateBackspace()
+      if !entry.text.isEmpty {
+        return "backspace over select-all left \(entry.text.debugDescription)"
+      }
+      if before != "" { expectedWrites[row.id, default: 0] += 1 }
+    }
+    // NB: "insert-at-cursor" inserts at the cursor and keeps any selection's text (GtkText's
+    // keybinding signal, unlike an IM commit, does not replace the selection).
+    var scalars = Array(entry.text.unicodeScalars)
+    scalars.insert(contentsOf: String(character).unicodeScalars, at: entry.cursorPosition)
+    let expected = String(String.UnicodeScalarView(scalars))
+    entry.simulateTyping(String(character))
+    guard entry.text == expected else {
+      return "typed \(character.debugDescription): widget holds \(entry.text.debugDescription), "
+        + "expected \(expected.debugDescription) (a typed character was lost)"
+    }
+    guard row.text == expected else {
+      return "typed \(character.debugDescription): binding holds \(row.text.debugDescription)"
+    }
+    expectedText[row.id] = expected
+    expectedWrites[row.id, default: 0] += 1
+    return nil
+  }
+
+  private func checkInvariants() -> String? {
+    checks += 1
+    for row in model.rows {
+      guard let entry = model.entries[row.id] else { return "row \(row.id) has no entry" }
+      if entry.text != row.text {
+        return "row \(row.id): widget \(entry.text.debugDescription) != binding "
+          + row.text.debugDescription
+      }
+      if let expected = expectedText[row.id], expected != row.text {
+        return "row \(row.id): holds \(row.text.debugDescription), operations say "
+          + expected.debugDescription
+      }
+      if row.textWrites != expectedWrites[row.id, default: 0] {
+        return
+          "row \(row.id): \(row.textWrites) binding writes, \(expectedWrites[row.id, default: 0]) "
+          + "events caused"
+      }
+    }
+    let holder = focusedRow?.id
+    if model.focus != holder {
+      return "focus state \(String(describing: model.focus)) but GTK's focus is in "
+        + (holder.map { "row \($0)" } ?? "no row")
+    }
+    return nil
+  }
+}
+
+final class RandomOperationTests: GtkTestCase, @unchecked Sendable {
+  private var operationCount: Int {
+    Int(Environment.value("GTKBRIDGE_RANDOM_OPS") ?? "") ?? 5_000
+  }
+
+  private var seed: UInt64 {
+    UInt64(Environment.value("GTKBRIDGE_SEED") ?? "") ?? 20_261_129
+  }
+
+  func testRandomInterleavingsKeepTextAndFocusInSync() {
+    MainActor.assumeIsolated {
+      var rng = SeededGenerator(state: seed)
+      let ops = (0..<operationCount).map { _ in FuzzOp.random(using: &rng) }
+      let started = g_get_monotonic_time()
+      let run = FuzzRun()
+      let result = run.run(ops)
+      let checks = run.checks
+      run.close()
+      let seconds = Double(g_get_monotonic_time() - started) / 1e6
+      print(
+        "random operations: \(ops.count) run, \(checks) invariant checks, "
+          + "seed \(seed), \(String(format2: seconds)) s")
+      guard let (index, failure) = result else { return }
+      let shrunk = shrink(Array(ops[...index]))
+      XCTFail(
+        "seed \(seed): operation \(index) broke an invariant: \(failure)\n"
+          + "shrunk trace (\(shrunk.ops.count) operations, fails with: \(shrunk.failure)):\n"
+          + shrunk.ops.enumerated().map { "  \($0.offset): \($0.element)" }.joined(separator: "\n"))
+    }
+  }
+
+  /// Delta debugging: drops chunks of the trace while it still fails, within a replay budget.
+  @MainActor
+  private func shrink(_ ops: [FuzzOp]) -> (ops: [FuzzOp], failure: String) {
+    func failure(of candidate: [FuzzOp]) -> String? {
+      let run = FuzzRun()
+      defer { run.close() }
+      return run.run(candidate)?.failure
+    }
+    var current = ops
+    var lastFailure = failure(of: current) ?? "(did not reproduce in a fresh window)"
+    var chunk = max(current.count / 2, 1)
+    var budget = 300
+    while chunk >= 1, budget > 0 {
+      var start = 0
+      var removedAny = false
+      while start < current.count, budget > 0 {
+        var candidate = current
+        candidate.removeSubrange(start..<min(start + chunk, current.count))
+        budget -= 1
+        if let message = failure(of: candidate) {
+          current = candidate
+          lastFailure = message
+          removedAny = true
+        } else {
+          start += chunk
+        }
+      }
+      if !removedAny { chunk /= 2 }
+    }
+    return (current, lastFailure)
+  }
+}
+
+extension String {
+  init(format2 value: Double) {
+    let hundredths = Int((value * 100).rounded())
+    self =
+      "\(hundredths / 100).\(String(repeating: "0", count: hundredths % 100 < 10 ? 1 : 0))\(hundredths % 100)"
+  }
+}
