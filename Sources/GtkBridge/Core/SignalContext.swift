@@ -12,6 +12,11 @@ final class SignalContext<Handler>: @unchecked Sendable {
 
   init(_ handler: Handler) {
     self.handler = handler
+    LiveObjects.increment(LiveObjects.signalContexts)
+  }
+
+  deinit {
+    LiveObjects.decrement(LiveObjects.signalContexts)
   }
 
   /// The opaque pointer to pass as a C `context`; balanced by `releaseContext`.

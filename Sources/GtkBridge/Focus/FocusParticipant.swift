@@ -24,10 +24,15 @@ final class FocusParticipant<Value: Hashable>: FocusObserver {
     self.widget = widget
     self.group = group
     self.node = node
+    LiveObjects.increment(LiveObjects.focusParticipants)
     rootChanged = Signals.connectNotify(widget.rawPointer, property: "root") { [weak self] in
       self?.rootDidChange()
     }
     rootDidChange()
+  }
+
+  deinit {
+    LiveObjects.decrement(LiveObjects.focusParticipants)
   }
 
   /// Stops tracking; returns whether the widget held focus.

@@ -18,6 +18,11 @@ class ViewNode {
     self.graph = graph
     self.parent = parent
     depth = (parent?.depth ?? -1) + 1
+    LiveObjects.increment(LiveObjects.viewNodes)
+  }
+
+  deinit {
+    LiveObjects.decrement(LiveObjects.viewNodes)
   }
 
   /// The environment this node's views see: the parent's, as modifiers above changed it.

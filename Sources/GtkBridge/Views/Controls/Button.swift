@@ -16,6 +16,9 @@ public struct Button: WidgetRepresentable {
   public final class Coordinator {
     var action: @MainActor () -> Void = {}
     var clicked: SignalConnection?
+
+    init() { LiveObjects.increment(LiveObjects.coordinators) }
+    deinit { LiveObjects.decrement(LiveObjects.coordinators) }
   }
 
   public func makeCoordinator() -> Coordinator { Coordinator() }
@@ -61,7 +64,10 @@ public struct Toggle: WidgetRepresentable {
 
     init(isOn: Binding<Bool>) {
       self.isOn = isOn
+      LiveObjects.increment(LiveObjects.coordinators)
     }
+
+    deinit { LiveObjects.decrement(LiveObjects.coordinators) }
   }
 
   public func makeCoordinator() -> Coordinator { Coordinator(isOn: $isOn) }

@@ -16,6 +16,11 @@ extension LegacyTextField {
     init(text: Binding<String>, isFirstResponder: Binding<Bool>) {
       textBinding = text
       focus = FocusGroup(source: FocusSource(isFirstResponder))
+      LiveObjects.increment(LiveObjects.coordinators)
+    }
+
+    deinit {
+      LiveObjects.decrement(LiveObjects.coordinators)
     }
 
     func attach(to entry: Entry, onSubmit: @escaping @MainActor () -> Void) {

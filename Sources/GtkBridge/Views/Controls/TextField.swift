@@ -83,7 +83,13 @@ public final class EditableFieldCoordinator {
   private var text: TextBindingSync?
   private var activate: SignalConnection?
 
-  init() {}
+  init() {
+    LiveObjects.increment(LiveObjects.coordinators)
+  }
+
+  deinit {
+    LiveObjects.decrement(LiveObjects.coordinators)
+  }
 
   func attach(
     to widget: EditableWidget, text binding: Binding<String>,

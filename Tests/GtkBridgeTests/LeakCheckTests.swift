@@ -1,0 +1,102 @@
+import CGtk
+import XCTest
+
+@testable import GtkBridge
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A form with every kind of view GtkBridge makes, for build-and-destroy cycles.
+struct LeakForm: View {
+  @FocusState var focus: Field?
+  @State var username = ""
+  @State var password = ""
+  @State var notes = ""
+  @State var remember = false
+  @State var rows = [0, 1, 2]
+  let probe: FormProbe
+
+  var body: some View {
+    probe.focus = $focus
+    return VStack(spacing: 6) {
+      Text("Sign in")
+      TextField("Username", text: $username).focused($focus, equals: .username)
+        .configure { probe.widgets[.username] = $0 }
+      SecureField("Password", text: $password).focused($focus, equals: .password)
+      LegacyTextField(text: $notes, isFirstResponder: Binding($focus, equals: .notes)) {
+        $0.textColor = .red
+        $0.css("border-radius: 0;")
+      }
+      HStack {
+        Toggle("Remember me", isOn: $remember)
+        Spacer()
+        Button("Shuffle") { rows.reverse() }
+      }
+      ForEach(rows, id: \.self) { row in
+        TextField("Row \(row)", text: .constant("\(row)")).accessibilityLabel("Row \(row)")
+      }
+    }
+    .onSubmit { focus = .password }
+    .defaultFocus($focus, .username)
+    .padding(12)
+  }
+}
+
+/// Building and destroying windows leaves no GtkBridge object alive and no memory growth.
+///
+/// `scripts/leak-check` runs the same test under valgrind memcheck.
+final class LeakCheckTests: GtkTestCase, @unchecked Sendable {
+  private var cycles: Int { Int(Environment.value("GTKBRIDGE_LEAK_CYCLES") ?? "") ?? 200 }
+
+  /// Resident memory now, in KiB (/proc/self/statm), not the peak.
+  private func residentKiB() -> Int {
+    guard let file = fopen("/proc/self/statm", "r") else { return 0 }
+    defer { fclose(file) }
+    var size = 0
+    var resident = 0
+    withUnsafeMutablePointer(to: &size) { sizePointer in
+      withUnsafeMutablePointer(to: &resident) { residentPointer in
+        _ = withVaList([sizePointer, residentPointer]) { vfscanf(file, "%ld %ld", $0) }
+      }
+    }
+    return resident * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
+  }
+
+  func testBuildingAndDestroyingFormsLeavesNothingBehind() {
+    MainActor.assumeIsolated {
+      let before = LiveObjects.snapshot
+      let trackersBefore = FocusTracker.liveCount
+      let warmUp = min(50, cycles / 4)
+      var residentAfterWarmUp = 0
+      for cycle in 0..<cycles {
+        do {
+          let probe = FormProbe()
+          let host = try! HostingWindow(title: "cycle \(cycle)") { LeakForm(probe: probe) }
+          host.present()
+          MainLoop.drain()
+          (probe.widgets[.username] as? EditableWidget)?.simulateTyping("ada")
+          (probe.widgets[.username] as? EditableWidget)?.simulateReturn()
+          host.window.simulateMoveFocus(.tabForward)
+          MainLoop.drain()
+          host.close()
+        }
+        MainLoop.drain()
+        if cycle + 1 == warmUp { residentAfterWarmUp = residentKiB() }
+      }
+      let residentAtEnd = residentKiB()
+      XCTAssertEqual(LiveObjects.snapshot, before, "GtkBridge objects outlived their windows")
+      XCTAssertEqual(FocusTracker.liveCount, trackersBefore)
+      let growth = residentAtEnd - residentAfterWarmUp
+      print(
+        "leak check: \(cycles) cycles, live objects \(LiveObjects.snapshot), "
+          + "RSS after warm-up \(residentAfterWarmUp) KiB, at end \(residentAtEnd) KiB "
+          + "(growth \(growth) KiB)")
+      // Flat after warm-up: allow allocator noise, not a per-cycle leak (one form's widgets
+      // are tens of KiB, so a leaked form per cycle would grow by megabytes).
+      if Environment.value("GTKBRIDGE_UNDER_VALGRIND") == nil {
+        XCTAssertLessThan(growth, 2_048, "RSS grew \(growth) KiB over \(cycles - warmUp) cycles")
+      }
+    }
+  }
+}
