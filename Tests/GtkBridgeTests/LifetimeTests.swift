@@ -50,6 +50,20 @@ final class LifetimeTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  func testClosingAWindowAsTheUserDoesTearsDownItsViewsAtOnce() {
+    MainActor.assumeIsolated {
+      let model = FieldModel(focused: true)
+      let host = host { model.field }
+      show(host)
+      let before = LiveObjects.snapshot["coordinators"]!
+      // The close button: close-request, then gtk_window_destroy. The test still holds the
+      // HostingWindow, as an app's `MainLoop.run { host.isClosed }` does.
+      gtk_window_close(host.window.window)
+      XCTAssertTrue(MainLoop.run(timeout: 2) { host.isClosed })
+      XCTAssertEqual(LiveObjects.snapshot["coordinators"]!, before - 1)
+    }
+  }
+
   func testRepeatedWindowsDoNotAccumulateSignalContexts() {
     MainActor.assumeIsolated {
       weak var lastCoordinator: LegacyTextField.Coordinator?

@@ -77,7 +77,12 @@ final class Application<Content: App> {
   private func openWindows() {
     for scene in scenes(of: app.body) {
       if let group = scene as? any WindowScene {
-        windows.append(group.open(in: gtkApplication))
+        let host = group.open(in: gtkApplication)
+        windows.append(host.handle)
+        // Let go of a closed window's handle, so GTK can free it.
+        ToplevelWatcher.onClose(of: host.window) { [weak self] in
+          self?.windows.removeAll { $0 === host.handle }
+        }
       }
     }
   }

@@ -44,16 +44,22 @@ public struct WindowGroup<Content: View>: Scene, WindowScene {
     self.content = content
   }
 
-  func open(in application: UnsafeMutablePointer<GtkApplication>) -> AnyObject {
+  func open(in application: UnsafeMutablePointer<GtkApplication>) -> OpenWindow {
     let host = HostingWindow(
       initializedTitle: title, width: width, height: height, content: content)
     gtk_window_set_application(host.window.window, application)
     host.present()
-    return host
+    return OpenWindow(handle: host, window: host.window.rawPointer)
   }
 }
 
 @MainActor
 protocol WindowScene {
-  func open(in application: UnsafeMutablePointer<GtkApplication>) -> AnyObject
+  func open(in application: UnsafeMutablePointer<GtkApplication>) -> OpenWindow
+}
+
+/// A window an ``App`` opened: the handle that keeps it, and the GtkWindow.
+struct OpenWindow {
+  let handle: AnyObject
+  let window: UnsafeMutableRawPointer
 }

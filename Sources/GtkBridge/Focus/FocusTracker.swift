@@ -47,6 +47,7 @@ final class FocusTracker {
       self?.focusWidgetChanged()
     }
     destroyed = Signals.connectDestroy(root) { [weak self] in self?.rootDestroyed() }
+    ToplevelWatcher.onClose(of: root) { [weak self] in self?.rootDestroyed() }
   }
 
   /// Starts reporting focus changes of `widget` to `observer`; reports the current state
@@ -94,6 +95,7 @@ final class FocusTracker {
   }
 
   private func rootDestroyed() {
+    guard FocusTracker.trackers[root] === self else { return }
     if let owner { notify(owner, false) }
     owner = nil
     observers.removeAll()

@@ -57,6 +57,10 @@ public final class HostingWindow<Content: View> {
       self?.isClosed = true
       graph.tearDown()
     }
+    ToplevelWatcher.onClose(of: window.rawPointer) { [weak self] in
+      self?.isClosed = true
+      graph.tearDown()
+    }
     let root = content()
     UpdateScheduler.shared.performUpdate { graph.mount(root) }
   }
@@ -66,7 +70,8 @@ public final class HostingWindow<Content: View> {
     window.present()
   }
 
-  /// Destroys the window. Wraps `gtk_window_destroy`.
+  /// Closes the window: its views are dismantled at once. The GtkWindow itself is freed when
+  /// GTK and this handle let go of it. Wraps `gtk_window_destroy`.
   public func close() {
     window.destroy()
   }

@@ -33,7 +33,15 @@ final class TextBindingSync {
     }
     widget.cursorPosition = -1
     let held = widget.text
-    if held != newText { write(held) }
+    if held != newText {
+      if held.unicodeScalars.count < newText.unicodeScalars.count, !newText.contains("\0") {
+        Log.warning(
+          "text of \(newText.unicodeScalars.count) characters cut to \(held.unicodeScalars.count) "
+            + "by GTK (max-length, or GtkEntryBuffer's limit of 65,534 in GTK 4.8); the binding now holds "
+            + "the cut text")
+      }
+      write(held)
+    }
   }
 
   /// The binding is captured now: the write must land even if the widget goes first.
