@@ -387,6 +387,38 @@ final class FocusStateTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  func testAHandMadeBindingSharedByFieldsMovesFocusBetweenThem() {
+    MainActor.assumeIsolated {
+      let form = FormModel()
+      var writes: [Field?] = []
+      let focus = Binding<Field?>(
+        get: { form.focus },
+        set: {
+          writes.append($0)
+          form.focus = $0
+        })
+      let probe = FormProbe()
+      let host = host {
+        VStack {
+          TextField("A", text: .constant("")).focused(focus, equals: .username)
+            .configure { probe.widgets[.username] = $0 }
+          TextField("B", text: .constant("")).focused(focus, equals: .email)
+            .configure { probe.widgets[.email] = $0 }
+        }
+      }
+      show(host)
+      writes.removeAll()
+      form.focus = .email
+      MainLoop.drain()
+      XCTAssertTrue(holdsFocus(probe.widgets[.email]))
+      XCTAssertEqual(form.focus, .email, "another field's group must not reset the state")
+      host.window.simulateMoveFocus(.tabBackward)
+      MainLoop.drain()
+      XCTAssertEqual(form.focus, .username)
+      XCTAssertEqual(writes, [.username], "one write per move, no intermediate nil")
+    }
+  }
+
   func testDisabledFieldRefusesFocusAndTheStateReadsTheTruth() {
     MainActor.assumeIsolated {
       struct Locked: View {
