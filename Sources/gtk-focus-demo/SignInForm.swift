@@ -8,7 +8,7 @@ struct SignInForm: View {
   let focus: FocusState<Field?>.Binding
 
   var body: some View {
-    Card("Sign in", caption: ".focused(equals:), .onSubmit, .defaultFocus") {
+    Card("Sign in", caption: "@FocusState, .onSubmit, .defaultFocus") {
       VStack(spacing: 4) {
         FieldLabel("Username")
         TextField("ada", text: $model.username.traced("username"))
