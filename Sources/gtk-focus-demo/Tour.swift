@@ -14,12 +14,13 @@ enum Tour {
     let started = now()
     // xdotool speaks X11: make GTK use it even inside a Wayland session.
     setenv("GDK_BACKEND", "x11", 1)
-    if Environment.value("DISPLAY") == nil {
-      // GTK's own CI settings, unless the caller chose others: no dconf, default settings,
-      // no accessibility bus (there is no D-Bus session either).
+    // The tour needs no accessibility bus, and often has no D-Bus session to find one on.
+    setenv("GTK_A11Y", "none", 0)
+    let ownsDisplay = Environment.value("DISPLAY") == nil
+    if ownsDisplay {
+      // GTK's own CI settings, unless the caller chose others: no dconf, default settings.
       setenv("GSETTINGS_BACKEND", "memory", 0)
       setenv("GDK_DEBUG", "default-settings", 0)
-      setenv("GTK_A11Y", "none", 0)
       do {
         let display = try PrivateDisplay.start(width: DemoApp.width, height: DemoApp.height)
         say("tour: no display, started a private Xvfb on \(display)")
@@ -57,7 +58,8 @@ enum Tour {
     // Xvfb starts the pointer mid-screen, over a button; park it in the window's margin.
     Subprocess.run(["xdotool", "mousemove", "640", "\(DemoApp.height - 12)"])
 
-    var tour = TourSteps(directory: directory)
+    // The whole screen of a private display is the window; on a desktop, only the window.
+    var tour = TourSteps(directory: directory, window: ownsDisplay ? "root" : String(windowID))
     let first = model.rows.map(\.id)
 
     tour.shot(
@@ -187,11 +189,14 @@ enum Tour {
 @MainActor
 struct TourSteps {
   let directory: String
+  /// What `import -window` captures: "root", or the demo window's X id.
+  let window: String
   private(set) var count = 0
   private(set) var failures = 0
 
-  init(directory: String) {
+  init(directory: String, window: String) {
     self.directory = directory
+    self.window = window
   }
 
   /// Types `text` into the focused widget with real X key events.
@@ -222,7 +227,7 @@ struct TourSteps {
     count += 1
     let number = count < 10 ? "0\(count)" : "\(count)"
     let path = "\(directory)/\(number)-\(name).png"
-    guard saveScreenshot(to: path) else {
+    guard saveScreenshot(to: path, window: window) else {
       fail("could not save \(path) (is ImageMagick installed?)")
     }
     say("\(path): \(description)")
