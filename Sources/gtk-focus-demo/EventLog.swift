@@ -22,11 +22,8 @@ final class EventLog {
   @ObservationIgnored var printsTrace = false
   /// The latest lines, oldest first.
   private(set) var recent: [String] = []
-  /// Lines recorded since launch, for the tour's checks.
-  @ObservationIgnored private(set) var count = 0
 
   func record(_ line: String) {
-    count += 1
     if printsTrace {
       print(line)
       // NB: a test reads stdout through a pipe, which is block-buffered: flush every line.
