@@ -1,0 +1,59 @@
+import GtkBridge
+
+/// The demo window's content: three columns of sections sharing one `@FocusState`.
+///
+/// Focus starts on the username on the first frame (`.defaultFocus`, no delay); every focus
+/// transition is recorded by `.onChange(of:)`.
+struct DemoView: View {
+  let model: DemoModel
+  @FocusState private var focus: Field?
+
+  /// 1280 less GTK's window frame (2 × 5), the padding (2 × 16) and the spacing (2 × 16),
+  /// in thirds.
+  static let columnWidth = (1280 - 10 - 64) / 3
+
+  var body: some View {
+    // Hands the model the focus binding its actions assign (a reference to the state's
+    // storage, valid for the life of the view).
+    model.focus = $focus
+    // Three columns that fill the window: at 1280 px their minimum widths add up to the
+    // whole width, so no column grows or shrinks as text changes; a wider window shares
+    // the extra equally. The last card of each column stretches to the bottom.
+    return HStack(alignment: nil, spacing: 16) {
+      VStack(spacing: 16) {
+        SignInForm(model: model, focus: $focus)
+        RowsSection(model: model, focus: $focus)
+      }
+      .configure { $0.css("min-width: \(DemoView.columnWidth)px;") }
+      .fillsWidth()
+      VStack(spacing: 16) {
+        LegacySection(model: model)
+        DisabledSection(model: model, focus: $focus)
+        TipsCard()
+      }
+      .configure { $0.css("min-width: \(DemoView.columnWidth)px;") }
+      .fillsWidth()
+      Inspector(model: model, focus: $focus, log: EventLog.shared)
+        .configure { $0.css("min-width: \(DemoView.columnWidth - Card<EmptyView>.chrome)px;") }
+        .fillsWidth()
+    }
+    .padding(16)
+    .defaultFocus($focus, .username)
+    .onChange(of: focus) { old, new in model.focusChanged(from: old, to: new) }
+  }
+}
+
+/// The window's root view: the demo's content under a GNOME header bar.
+struct DemoWindow: View {
+  let model: DemoModel
+  @State private var chrome = WindowChrome()
+
+  var body: some View {
+    DemoView(model: model)
+      .configure { chrome.anchor = $0 }
+      .onAppear {
+        chrome.installHeaderBar(
+          title: DemoApp.title, subtitle: "SwiftUI's text fields and focus on GTK 4 widgets")
+      }
+  }
+}

@@ -1,0 +1,51 @@
+import GtkBridge
+
+/// Editable rows from a `ForEach`, identified by id: "focus row N" assigns the focus state,
+/// and "Shuffle" reorders the rows while the focused one keeps its focus and cursor.
+struct RowsSection: View {
+  @Bindable var model: DemoModel
+  let focus: FocusState<Field?>.Binding
+
+  var body: some View {
+    Card(
+      "Rows", caption: "ForEach by id: a shuffle keeps focus and cursor",
+      fillsHeight: true
+    ) {
+      ForEach(model.rows) { row in
+        RowEditor(row: row, focus: focus)
+      }
+      HStack(spacing: 4) {
+        Text("Focus row:")
+          .configure { $0.css("min-width: 74px;") }
+        ForEach(1..<5) { id in
+          Button("\(id)") { model.focusRow(id) }
+            .keepsFieldFocusOnClick()
+            .configure { $0.css("padding-left: 7px; padding-right: 7px;") }
+        }
+        HSpacer()
+        Button("Shuffle") { model.shuffleRows() }
+          .keepsFieldFocusOnClick()
+      }
+      .padding(.top, 2)
+    }
+  }
+}
+
+/// One row: its id, and a text field bound to the row's text and to `.row(id)`.
+struct RowEditor: View {
+  @Bindable var row: RowItem
+  let focus: FocusState<Field?>.Binding
+
+  var body: some View {
+    HStack(spacing: 10) {
+      Text("#\(row.id)")
+        .configure {
+          $0.css("min-width: 24px; opacity: 0.6;")
+          $0.font = .custom("DejaVu Sans Mono", size: 10)
+        }
+      TextField("Row \(row.id)", text: $row.text.traced("row(\(row.id))"))
+        .focused(focus, equals: .row(row.id))
+        .fillsWidth()
+    }
+  }
+}
