@@ -7,6 +7,7 @@ import GtkBridge
 /// The demo as an app: one window, opened by GtkBridge's `App` on a `GtkApplication`.
 struct DemoApp: App {
   static let title = "GtkBridge focus demo"
+  static let subtitle = "SwiftUI's text fields and focus on GTK 4 widgets"
   static let width = 1280
   static let height = 800
   static var applicationID: String { "io.github.gtkbridge.FocusDemo" }
@@ -14,8 +15,10 @@ struct DemoApp: App {
   let model = DemoModel()
 
   var body: some Scene {
-    WindowGroup(DemoApp.title, width: DemoApp.width, height: DemoApp.height) {
-      DemoWindow(model: model)
+    WindowGroup(
+      DemoApp.title, subtitle: DemoApp.subtitle, width: DemoApp.width, height: DemoApp.height
+    ) {
+      DemoView(model: model)
     }
   }
 }

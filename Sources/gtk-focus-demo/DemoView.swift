@@ -25,35 +25,20 @@ struct DemoView: View {
         RowsSection(model: model, focus: $focus)
       }
       .configure { $0.css("min-width: \(DemoView.columnWidth)px;") }
-      .fillsWidth()
+      .frame(maxWidth: .infinity)
       VStack(spacing: 16) {
         LegacySection(model: model)
         DisabledSection(model: model, focus: $focus)
         TipsCard()
       }
       .configure { $0.css("min-width: \(DemoView.columnWidth)px;") }
-      .fillsWidth()
+      .frame(maxWidth: .infinity)
       Inspector(model: model, focus: $focus, log: EventLog.shared)
         .configure { $0.css("min-width: \(DemoView.columnWidth - Card<EmptyView>.chrome)px;") }
-        .fillsWidth()
+        .frame(maxWidth: .infinity)
     }
     .padding(16)
     .defaultFocus($focus, .username)
     .onChange(of: focus) { old, new in model.focusChanged(from: old, to: new) }
-  }
-}
-
-/// The window's root view: the demo's content under a GNOME header bar.
-struct DemoWindow: View {
-  let model: DemoModel
-  @State private var chrome = WindowChrome()
-
-  var body: some View {
-    DemoView(model: model)
-      .configure { chrome.anchor = $0 }
-      .onAppear {
-        chrome.installHeaderBar(
-          title: DemoApp.title, subtitle: "SwiftUI's text fields and focus on GTK 4 widgets")
-      }
   }
 }

@@ -13,8 +13,7 @@ struct DisabledSection: View {
         .focused(focus, equals: .locked)
       HStack(spacing: 8) {
         Button("Focus the disabled field") { model.requestLockedFocus() }
-          .keepsFieldFocusOnClick()
-        HSpacer()
+        Spacer()
       }
       Text(model.lockedStatus)
         .configure {

@@ -23,8 +23,7 @@ struct LegacySection: View {
         Button(model.isLegacyFirstResponder ? "Resign first responder" : "Become first responder") {
           model.toggleLegacyFirstResponder()
         }
-        .keepsFieldFocusOnClick()
-        HSpacer()
+        Spacer()
       }
     }
   }

@@ -19,12 +19,10 @@ struct RowsSection: View {
           .configure { $0.css("min-width: 74px;") }
         ForEach(1..<5) { id in
           Button("\(id)") { model.focusRow(id) }
-            .keepsFieldFocusOnClick()
             .configure { $0.css("padding-left: 7px; padding-right: 7px;") }
         }
-        HSpacer()
+        Spacer()
         Button("Shuffle") { model.shuffleRows() }
-          .keepsFieldFocusOnClick()
       }
       .padding(.top, 2)
     }
@@ -45,7 +43,7 @@ struct RowEditor: View {
         }
       TextField("Row \(row.id)", text: $row.text.traced("row(\(row.id))"))
         .focused(focus, equals: .row(row.id))
-        .fillsWidth()
+        .frame(maxWidth: .infinity)
     }
   }
 }

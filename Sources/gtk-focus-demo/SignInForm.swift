@@ -24,12 +24,10 @@ struct SignInForm: View {
       .padding(.bottom, 4)
       HStack(spacing: 8) {
         Button("Sign in") { model.signIn() }
-          .keepsFieldFocusOnClick()
           .configure { $0.css("min-width: 90px;") }
         Button("Done") { model.dismissFocus() }
-          .keepsFieldFocusOnClick()
           .configure { $0.css("min-width: 70px;") }
-        HSpacer()
+        Spacer()
       }
       Text(model.status.text)
         .configure {

@@ -33,10 +33,13 @@ enum Tour {
     }
 
     let model = DemoModel()
-    let host: HostingWindow<DemoWindow>
+    let host: HostingWindow<DemoView>
     do {
-      host = try HostingWindow(title: DemoApp.title, width: DemoApp.width, height: DemoApp.height) {
-        DemoWindow(model: model)
+      host = try HostingWindow(
+        title: DemoApp.title, subtitle: DemoApp.subtitle, width: DemoApp.width,
+        height: DemoApp.height
+      ) {
+        DemoView(model: model)
       }
     } catch {
       fail("\(error)")

@@ -23,22 +23,28 @@ public struct SceneList: Scene {
 }
 
 /// A window showing a view: SwiftUI's `WindowGroup`. GtkBridge opens one window per group
-/// when the application activates.
+/// when the application activates, with a GNOME header bar showing the title (and subtitle).
 ///
 /// ```swift
-/// WindowGroup("Sign in", width: 480, height: 360) { SignInView() }
+/// WindowGroup("Sign in", subtitle: "Example Corp", width: 480, height: 360) { SignInView() }
 /// ```
 public struct WindowGroup<Content: View>: Scene, WindowScene {
   let title: String
+  let subtitle: String?
+  let headerBar: Bool
   let width: Int
   let height: Int
   let content: @MainActor () -> Content
 
+  /// - Parameters:
+  ///   - headerBar: `false` leaves decorations to the window manager.
   public init(
-    _ title: String, width: Int = 640, height: Int = 480,
-    @ViewBuilder content: @escaping @MainActor () -> Content
+    _ title: String, subtitle: String? = nil, headerBar: Bool = true, width: Int = 640,
+    height: Int = 480, @ViewBuilder content: @escaping @MainActor () -> Content
   ) {
     self.title = title
+    self.subtitle = subtitle
+    self.headerBar = headerBar
     self.width = width
     self.height = height
     self.content = content
@@ -46,7 +52,8 @@ public struct WindowGroup<Content: View>: Scene, WindowScene {
 
   func open(in application: UnsafeMutablePointer<GtkApplication>) -> OpenWindow {
     let host = HostingWindow(
-      initializedTitle: title, width: width, height: height, content: content)
+      initializedTitle: title, subtitle: subtitle, headerBar: headerBar, width: width,
+      height: height, content: content)
     gtk_window_set_application(host.window.window, application)
     host.present()
     return OpenWindow(handle: host, window: host.window.rawPointer)

@@ -36,6 +36,7 @@ final class StackNode<Stack: StackView>: ViewNode {
   private func syncChildren() {
     let widgets = child.widgets
     box.setChildren(widgets)
+    for case let spacer as SpacerWidget in widgets { spacer.expand(along: box.orientation) }
     guard let alignment else { return }
     for widget in widgets {
       if box.orientation == GTK_ORIENTATION_VERTICAL {

@@ -33,12 +33,29 @@ public final class HostingWindow<Content: View> {
     @ViewBuilder content: () -> Content
   ) throws(MainLoop.InitializationError) {
     try MainLoop.initialize()
-    self.init(initializedTitle: title, width: width, height: height, content: content)
+    self.init(
+      initializedTitle: title, subtitle: nil, headerBar: false, width: width, height: height,
+      content: content)
+  }
+
+  /// A window with a GNOME header bar showing `title` and `subtitle`.
+  public convenience init(
+    title: String, subtitle: String?, width: Int = 640, height: Int = 480,
+    @ViewBuilder content: () -> Content
+  ) throws(MainLoop.InitializationError) {
+    try MainLoop.initialize()
+    self.init(
+      initializedTitle: title, subtitle: subtitle, headerBar: true, width: width,
+      height: height, content: content)
   }
 
   /// For callers that initialised GTK already (``App``).
-  init(initializedTitle title: String, width: Int, height: Int, content: () -> Content) {
+  init(
+    initializedTitle title: String, subtitle: String?, headerBar: Bool, width: Int, height: Int,
+    content: () -> Content
+  ) {
     let window = Window(title: title, width: width, height: height)
+    if headerBar { window.useHeaderBar(subtitle: subtitle) }
     self.window = window
     graph = ViewGraph { [unowned window] widgets in
       switch widgets.count {

@@ -4,8 +4,11 @@ import CGtk
 @MainActor
 public final class ButtonWidget: Widget {
   /// Wraps `gtk_button_new_with_label`.
+  /// Like SwiftUI's buttons, a click leaves keyboard focus where it is (Tab still reaches
+  /// the button). Wraps `gtk_widget_set_focus_on_click`.
   public init(label: String) {
     super.init(retaining: UnsafeMutableRawPointer(gtk_button_new_with_label(label)))
+    gtk_widget_set_focus_on_click(pointer, 0)
   }
 
   private var button: UnsafeMutablePointer<GtkButton> { pointer.cast(to: GtkButton.self) }
@@ -32,8 +35,10 @@ public final class ButtonWidget: Widget {
 @MainActor
 public final class CheckButton: Widget {
   /// Wraps `gtk_check_button_new_with_label`.
+  /// A click leaves keyboard focus where it is, as for ``ButtonWidget``.
   public init(label: String) {
     super.init(retaining: UnsafeMutableRawPointer(gtk_check_button_new_with_label(label)))
+    gtk_widget_set_focus_on_click(pointer, 0)
   }
 
   private var check: UnsafeMutablePointer<GtkCheckButton> {

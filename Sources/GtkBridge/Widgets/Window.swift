@@ -27,6 +27,25 @@ public final class Window: Widget {
   /// Wraps `gtk_window_is_active`.
   public var isActive: Bool { gtk_window_is_active(window) != 0 }
 
+  /// Puts a GNOME header bar on the window showing its title and `subtitle`: GTK then draws
+  /// the title bar itself (client-side decorations), the same with or without a window
+  /// manager. Wraps `gtk_header_bar_new` and `gtk_window_set_titlebar`.
+  public func useHeaderBar(subtitle: String? = nil) {
+    let headerBar = gtk_header_bar_new()!
+    if let subtitle {
+      let titles = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+      gtk_widget_set_valign(titles, GTK_ALIGN_CENTER)
+      let box = titles.cast(to: GtkBox.self)
+      for (text, cssClass) in [(title, "title"), (subtitle, "subtitle")] {
+        let label = gtk_label_new(text)!
+        gtk_widget_add_css_class(label, cssClass)
+        gtk_box_append(box, label)
+      }
+      gtk_header_bar_set_title_widget(OpaquePointer(headerBar), titles)
+    }
+    gtk_window_set_titlebar(window, headerBar)
+  }
+
   /// Wraps `gtk_window_set_child`.
   func setChild(_ child: Widget?) {
     gtk_window_set_child(window, child?.pointer)

@@ -66,3 +66,46 @@ struct DisabledModifier: WidgetModifier {
     }
   }
 }
+
+extension View {
+  /// Asks for a fixed size in pixels (GTK's size request): SwiftUI's `frame(width:height:)`.
+  ///
+  /// ```swift
+  /// TextField("Code", text: $code).frame(width: 120)
+  /// ```
+  public func frame(width: Int? = nil, height: Int? = nil) -> some View {
+    modifier(FrameModifier(width: width, height: height, fillsWidth: false, fillsHeight: false))
+  }
+
+  /// Lets the view take all the extra space its container has: SwiftUI's
+  /// `frame(maxWidth: .infinity)` (GTK's `hexpand` / `vexpand`). Finite maxima are not
+  /// supported by GTK boxes and are treated as "no extra space".
+  ///
+  /// ```swift
+  /// HStack { Text("Name"); TextField("Name", text: $name).frame(maxWidth: .infinity) }
+  /// ```
+  public func frame(maxWidth: Double? = nil, maxHeight: Double? = nil) -> some View {
+    modifier(
+      FrameModifier(
+        width: nil, height: nil, fillsWidth: maxWidth == .infinity,
+        fillsHeight: maxHeight == .infinity))
+  }
+}
+
+struct FrameModifier: WidgetModifier {
+  let width: Int?
+  let height: Int?
+  let fillsWidth: Bool
+  let fillsHeight: Bool
+
+  func update(_ storage: Void, node: ModifierNode<some View, Self>) {
+    for widget in node.widgets {
+      let pointer = widget.pointer
+      if width != nil || height != nil {
+        gtk_widget_set_size_request(pointer, gint(width ?? -1), gint(height ?? -1))
+      }
+      if fillsWidth { gtk_widget_set_hexpand(pointer, 1) }
+      if fillsHeight { gtk_widget_set_vexpand(pointer, 1) }
+    }
+  }
+}
