@@ -50,6 +50,18 @@ static void load_region_markers(void) {
   region_end = (void (*)(void))dlsym(library, "bench_region_end");
 }
 
+// BENCH_NO_PRESENT=1 (Benchmarks/profile): W2-W4 windows are never shown, so no frame is
+// drawn during the loop and instruction counts are repeatable. Timing runs always present.
+static gboolean no_present;
+
+// Shows the window and waits for its first frame, unless BENCH_NO_PRESENT is set.
+static void wait_first_frame(GtkWidget *window);
+static void show(GtkWidget *window) {
+  if (no_present) return;
+  gtk_window_present(GTK_WINDOW(window));
+  wait_first_frame(window);
+}
+
 static double now(void) {
   struct timespec ts;
   clock_gettime(CLOCK_MONOTONIC, &ts);
@@ -182,8 +194,7 @@ static void w1(int n) {
 static void w2(long ops) {
   Model model;
   GtkWidget *window = make_window(&model, 1, TRUE);
-  gtk_window_present(GTK_WINDOW(window));
-  wait_first_frame(window);
+  show(window);
   gtk_widget_grab_focus(model.fields[0].entry);
   drain();
   GtkWidget *text = GTK_WIDGET(gtk_editable_get_delegate(GTK_EDITABLE(model.fields[0].entry)));
@@ -213,8 +224,7 @@ static void w2(long ops) {
 static void w3(long ops) {
   Model model;
   GtkWidget *window = make_window(&model, 1, FALSE);
-  gtk_window_present(GTK_WINDOW(window));
-  wait_first_frame(window);
+  show(window);
   char buffer[64];
   if (region_begin) region_begin();
   double start = now();
@@ -233,8 +243,7 @@ static void w3(long ops) {
 static void w4(int n, long ops) {
   Model model;
   GtkWidget *window = make_window(&model, n, FALSE);
-  gtk_window_present(GTK_WINDOW(window));
-  wait_first_frame(window);
+  show(window);
   if (region_begin) region_begin();
   double start = now();
   for (long op = 0; op < ops; op++) {
@@ -283,6 +292,7 @@ int main(int argc, char **argv) {
   int n = atoi(argv[2]);
   long ops = atol(argv[3]);
   load_region_markers();
+  no_present = getenv("BENCH_NO_PRESENT") != NULL;
   gtk_init();
   field_quark = g_quark_from_static_string("bench-field");
   if (strcmp(workload, "W1") == 0) w1(n);

@@ -127,6 +127,15 @@ func waitFirstFrame(_ window: Window) {
   g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), id)
 }
 
+/// BENCH_NO_PRESENT=1 (Benchmarks/profile): W2-W4 windows are never shown, so no frame is
+/// drawn during the loop and instruction counts are repeatable. Timing runs always present.
+@MainActor
+func show(_ host: HostingWindow<some View>) {
+  if getenv("BENCH_NO_PRESENT") != nil { return MainLoop.drain() }
+  host.present()
+  waitFirstFrame(host.window)
+}
+
 /// The children of the window's stack, in order.
 @MainActor
 func stackChildren(_ window: Window) -> [UnsafeMutablePointer<GtkWidget>] {
@@ -176,8 +185,7 @@ func w1(_ n: Int) throws {
 @MainActor
 func w2(_ ops: Int) throws {
   let host = try HostingWindow(title: "bench", width: 640, height: 480) { TypingForm() }
-  host.present()
-  waitFirstFrame(host.window)
+  show(host)
   let children = stackChildren(host.window)
   gtk_widget_grab_focus(children[0])
   MainLoop.drain()
@@ -207,8 +215,7 @@ func w2(_ ops: Int) throws {
 func w3(_ ops: Int) throws {
   let model = FormModel(count: 1)
   let host = try HostingWindow(title: "bench", width: 640, height: 480) { Form(model: model) }
-  host.present()
-  waitFirstFrame(host.window)
+  show(host)
   let row = model.rows[0]
   Region.begin?()
   let start = now()
@@ -226,8 +233,7 @@ func w3(_ ops: Int) throws {
 func w4(_ n: Int, _ ops: Int) throws {
   let model = FormModel(count: n)
   let host = try HostingWindow(title: "bench", width: 640, height: 480) { FocusForm(model: model) }
-  host.present()
-  waitFirstFrame(host.window)
+  show(host)
   Region.begin?()
   let start = now()
   for op in 0..<ops {
