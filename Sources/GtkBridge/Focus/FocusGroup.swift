@@ -29,6 +29,8 @@ final class FocusGroup<Value: Hashable> {
   private var warnedAmbiguous: Set<Value> = []
   /// The state as last acted on or written; a reconcile acts only when it changed.
   private var lastSeen: Value?
+  /// Whether a change of the source's value is being watched (see `readWatchingSource()`).
+  private var watchingSource = false
 
   init(source: FocusSource<Value>) {
     self.source = source
@@ -73,9 +75,23 @@ final class FocusGroup<Value: Hashable> {
 
   private var holder: FocusParticipant<Value>? { participants.first { $0.holdsFocus } }
 
+  /// Reads the source, and watches it if no change is watched yet: a change of the value
+  /// queues a reconcile. The group watches its state once, so a focus move re-runs no view
+  /// (its participants' views do not read the state).
+  private func readWatchingSource() -> Value? {
+    guard !watchingSource else { return source.get() }
+    watchingSource = true
+    let source = source
+    return withObservationTrackingOnMain({ source.get() }) { [weak self] in
+      guard let self else { return }
+      self.watchingSource = false
+      self.requestReconcile()
+    }
+  }
+
   private func reconcile() {
     reconcileQueued = false
-    let requested = source.get()
+    let requested = readWatchingSource()
     guard requested != lastSeen else { return }
     lastSeen = requested
     let holder = holder
