@@ -25,6 +25,13 @@ struct FocusSource<Value: Hashable> {
 final class FocusGroup<Value: Hashable> {
   var source: FocusSource<Value>
   private var participants: [FocusParticipant<Value>] = []
+  /// The participants by the value they claim, in joining order: a reconcile finds its
+  /// target without scanning every participant.
+  private var claims: [Value: [FocusParticipant<Value>]] = [:]
+  /// The participants that hold focus now (zero or one, unless views share a widget), so
+  /// `holder` needs no scan either.
+  private var holders: [FocusParticipant<Value>] = []
+  private var members: Set<ObjectIdentifier> = []
   private var reconcileQueued = false
   private var warnedAmbiguous: Set<Value> = []
   /// The state as last acted on or written; a reconcile acts only when it changed.
@@ -40,11 +47,19 @@ final class FocusGroup<Value: Hashable> {
 
   func add(_ participant: FocusParticipant<Value>) {
     participants.append(participant)
+    claims[participant.value, default: []].append(participant)
+    members.insert(ObjectIdentifier(participant))
+    // NB: a participant may hold focus already (its widget had it when it was made).
+    if participant.holdsFocus { holders.append(participant) }
     requestReconcile()
   }
 
   func remove(_ participant: FocusParticipant<Value>) {
     participants.removeAll { $0 === participant }
+    claims[participant.value]?.removeAll { $0 === participant }
+    if claims[participant.value]?.isEmpty == true { claims[participant.value] = nil }
+    members.remove(ObjectIdentifier(participant))
+    holders.removeAll { $0 === participant }
     if participant.detach() {
       clear(ifHolding: participant.value)
     }
@@ -52,6 +67,10 @@ final class FocusGroup<Value: Hashable> {
 
   /// Called by the window's focus tracker through the participant.
   func participant(_ participant: FocusParticipant<Value>, focusChanged hasFocus: Bool) {
+    if members.contains(ObjectIdentifier(participant)) {
+      holders.removeAll { $0 === participant }
+      if hasFocus { holders.append(participant) }
+    }
     if hasFocus {
       write(participant.value)
     } else {
@@ -73,7 +92,10 @@ final class FocusGroup<Value: Hashable> {
     UpdateScheduler.shared.enqueueFocusChange(resign: false) { [weak self] in self?.reconcile() }
   }
 
-  private var holder: FocusParticipant<Value>? { participants.first { $0.holdsFocus } }
+  /// The first participant (in joining order) that holds focus.
+  private var holder: FocusParticipant<Value>? {
+    holders.count <= 1 ? holders.first : participants.first { $0.holdsFocus }
+  }
 
   /// Reads the source, and watches it if no change is watched yet: a change of the value
   /// queues a reconcile. The group watches its state once, so a focus move re-runs no view
@@ -103,7 +125,7 @@ final class FocusGroup<Value: Hashable> {
       return
     }
     if holder?.value == target { return }
-    let candidates = participants.filter { $0.value == target }
+    let candidates = claims[target] ?? []
     guard let first = candidates.min(by: { declaredBefore($0, $1) }) else {
       write(holder?.value)
       return
