@@ -28,10 +28,12 @@ final class FocusGroup<Value: Hashable> {
   /// The participants by the value they claim, in joining order: a reconcile finds its
   /// target without scanning every participant.
   private var claims: [Value: [FocusParticipant<Value>]] = [:]
+  /// The participants by identity.
+  private var members: [ObjectIdentifier: FocusParticipant<Value>] = [:]
   /// The participants that hold focus now (zero or one, unless views share a widget), so
-  /// `holder` needs no scan either.
-  private var holders: [FocusParticipant<Value>] = []
-  private var members: Set<ObjectIdentifier> = []
+  /// `holder` needs no scan either. Identities: array operations on a generic element type
+  /// cost thousands of instructions here, on `ObjectIdentifier` a few.
+  private var holders: [ObjectIdentifier] = []
   private var reconcileQueued = false
   private var warnedAmbiguous: Set<Value> = []
   /// The state as last acted on or written; a reconcile acts only when it changed.
@@ -48,9 +50,9 @@ final class FocusGroup<Value: Hashable> {
   func add(_ participant: FocusParticipant<Value>) {
     participants.append(participant)
     claims[participant.value, default: []].append(participant)
-    members.insert(ObjectIdentifier(participant))
+    members[ObjectIdentifier(participant)] = participant
     // NB: a participant may hold focus already (its widget had it when it was made).
-    if participant.holdsFocus { holders.append(participant) }
+    if participant.holdsFocus { holders.append(ObjectIdentifier(participant)) }
     requestReconcile()
   }
 
@@ -58,8 +60,8 @@ final class FocusGroup<Value: Hashable> {
     participants.removeAll { $0 === participant }
     claims[participant.value]?.removeAll { $0 === participant }
     if claims[participant.value]?.isEmpty == true { claims[participant.value] = nil }
-    members.remove(ObjectIdentifier(participant))
-    holders.removeAll { $0 === participant }
+    members[ObjectIdentifier(participant)] = nil
+    holders.removeAll { $0 == ObjectIdentifier(participant) }
     if participant.detach() {
       clear(ifHolding: participant.value)
     }
@@ -67,9 +69,10 @@ final class FocusGroup<Value: Hashable> {
 
   /// Called by the window's focus tracker through the participant.
   func participant(_ participant: FocusParticipant<Value>, focusChanged hasFocus: Bool) {
-    if members.contains(ObjectIdentifier(participant)) {
-      holders.removeAll { $0 === participant }
-      if hasFocus { holders.append(participant) }
+    let id = ObjectIdentifier(participant)
+    if members[id] != nil {
+      if let index = holders.firstIndex(of: id) { holders.remove(at: index) }
+      if hasFocus { holders.append(id) }
     }
     if hasFocus {
       write(participant.value)
@@ -94,7 +97,8 @@ final class FocusGroup<Value: Hashable> {
 
   /// The first participant (in joining order) that holds focus.
   private var holder: FocusParticipant<Value>? {
-    holders.count <= 1 ? holders.first : participants.first { $0.holdsFocus }
+    guard holders.count > 1 else { return holders.first.flatMap { members[$0] } }
+    return participants.first { $0.holdsFocus }
   }
 
   /// Reads the source, and watches it if no change is watched yet: a change of the value
