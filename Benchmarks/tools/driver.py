@@ -211,6 +211,10 @@ def main():
             listing = ", ".join(f"{name} {count:g}" for name, count in sorted(per.items()))
             call_lists.append(f"- {NAMES[impl]}: {listing}")
 
+    targets = evaluate_targets(config, median, counts)
+    notes_path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "notes.md")
+    notes = open(notes_path).read().strip() if os.path.exists(notes_path) else ""
+
     report = [
         "<!-- Written by Benchmarks/run" + (" --quick" if args.quick else "") +
         "; edit Benchmarks/tools/driver.py, not this file. -->",
@@ -227,10 +231,18 @@ def main():
         "",
         f"![Time relative to C, per workload]({os.path.relpath(args.chart, os.path.dirname(os.path.abspath(args.out)))})",
         "",
-        f"GTK calls per W5 update at N = {config['W5'][0][0]:,}, by function:",
+        "## Targets (issue 6)",
+        "",
+        "| target | measured | met |",
+        "| --- | --- | --- |",
+        *[f"| {name} | {value} | {'yes' if met else '**no**'} |" for name, value, met in targets],
+        "",
+        f"GTK calls per W5 update at N = {config['W5'][0][0]:,}, by function (counted with "
+        "`LD_AUDIT`, see Benchmarks/README.md):",
         "",
         *call_lists,
         "",
+        *([notes, ""] if notes and not args.quick else []),
     ]
     with open(args.out, "w") as file:
         file.write("\n".join(report))
@@ -243,6 +255,51 @@ def main():
     print(f"\nwrote {args.out} and {args.chart} ({elapsed:.0f} s)")
 
 
+def evaluate_targets(config, median, counts):
+    """The issue's targets against this run: (target, measured, met)."""
+    out = []
+
+    def r(workload, n, key, impl="gtkbridge", base="c"):
+        return median(workload, n, impl, key) / median(workload, n, base, key)
+
+    (n1, _), = config["W1"]
+    value = r("W1", n1, "seconds")
+    out.append(("W1 time ≤ 1.2 × C", f"{value:.2f} ×", value <= 1.2))
+    value = r("W1", n1, "maxrss_kb")
+    out.append(("W1 peak RSS ≤ 1.3 × C", f"{value:.2f} ×", value <= 1.3))
+    for workload in ["W2", "W3", "W4"]:
+        (n, _), = config[workload]
+        value = r(workload, n, "us_per_op")
+        out.append((f"{workload} ≤ 1.10 × C", f"{value:.2f} ×", value <= 1.10))
+    n_small, n_large = config["W5"][0][0], config["W5"][-1][0]
+    value = median("W5", n_large, "gtkbridge", "us_per_op") / median(
+        "W5", n_small, "gtkbridge", "us_per_op")
+    out.append((f"W5 time per update at N = {n_large:,} ≤ 1.5 × at N = {n_small:,}",
+                f"{value:.2f} ×", value <= 1.5))
+    per_n = sorted({round(counts[("gtkbridge", n)][0], 2) for (n, _ops) in config["W5"]})
+    out.append(("W5 GTK calls per update independent of N",
+                " / ".join(f"{counts[('gtkbridge', n)][0]:g}" for (n, _ops) in config["W5"]),
+                len(per_n) == 1))
+    # "Beyond noise": 5 %; "clearly faster": at least 15 %.
+    slower = []
+    cases = [("W1", n1, "seconds")] + [(w, config[w][0][0], "us_per_op")
+                                        for w in ["W2", "W3", "W4"]]
+    cases += [("W5", n, "us_per_op") for (n, _ops) in config["W5"]]
+    worst = min(r(w, n, key, "pygobject", "gtkbridge") for (w, n, key) in cases)
+    for (w, n, key) in cases:
+        if r(w, n, key, "pygobject", "gtkbridge") < 0.95:
+            slower.append(f"{w}" + (f" N={n:,}" if w == "W5" else ""))
+    out.append(("never slower than PyGObject beyond noise (5 %)",
+                "slower on " + ", ".join(slower) if slower else
+                f"PyGObject/GtkBridge ≥ {worst:.2f} everywhere", not slower))
+    for workload in ["W2", "W3", "W5"]:
+        ns = [n for (n, _ops) in config[workload]]
+        values = [r(workload, n, "us_per_op", "pygobject", "gtkbridge") for n in ns]
+        out.append((f"{workload} clearly faster than PyGObject (≥ 1.15 ×)",
+                    " / ".join(f"{v:.2f} ×" for v in values), min(values) >= 1.15))
+    return out
+
+
 def draw_chart(rows, path):
     try:
         import matplotlib
@@ -252,9 +309,15 @@ def draw_chart(rows, path):
         print("matplotlib is not installed (Debian: python3-matplotlib): no chart drawn")
         return
     timed = [r for r in rows if r[1] in ("ms", "µs/op", "µs/update", "MiB")]
-    labels = [re.sub(r" \(.*\)$", "", r[0]).replace(": ", "\n") for r in timed]
-    labels = [re.sub(r"^(W\d) ", r"\1 ", label) for label in labels]
-    labels = [label if len(label) < 48 else label[:45] + "…" for label in labels]
+    def short(label):
+        if label.startswith("W1"):
+            return "W1 first frame, " + ("peak RSS" if "RSS" in label else "time")
+        if label.startswith("W5"):
+            return "W5 one row updated, N = " + re.search(r"N = ([0-9,]+)", label).group(1)
+        return {"W2": "W2 keystroke to state and label", "W3": "W3 state to field text",
+                "W4": "W4 state to focus move"}[label[:2]]
+
+    labels = [short(r[0]) for r in timed]
     fig, ax = plt.subplots(figsize=(11, 0.55 * len(timed) + 1.6))
     height = 0.26
     colors = {"c": "#4c72b0", "gtkbridge": "#dd8452", "pygobject": "#55a868"}
