@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .library(name: "GtkBridge", targets: ["GtkBridge"]),
     .executable(name: "gtk-focus-demo", targets: ["gtk-focus-demo"]),
+    .executable(name: "gtkbridge-bench", targets: ["gtkbridge-bench"]),
   ],
   targets: [
     // pkg-config flags for GTK 4 only; the shim's own code lives in CGtk.
@@ -18,6 +19,9 @@ let package = Package(
     .target(name: "CGtk", dependencies: ["CGtk4"]),
     .target(name: "GtkBridge", dependencies: ["CGtk"]),
     .executableTarget(name: "gtk-focus-demo", dependencies: ["GtkBridge"]),
+    // The GtkBridge side of Benchmarks/run (release builds only; see Benchmarks/README.md).
+    .executableTarget(
+      name: "gtkbridge-bench", dependencies: ["GtkBridge", "CGtk"], path: "Benchmarks/swift"),
     .testTarget(name: "GtkBridgeTests", dependencies: ["GtkBridge", "CGtk"]),
   ],
   swiftLanguageModes: [.v6]

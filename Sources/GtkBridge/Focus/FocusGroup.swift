@@ -25,10 +25,21 @@ struct FocusSource<Value: Hashable> {
 final class FocusGroup<Value: Hashable> {
   var source: FocusSource<Value>
   private var participants: [FocusParticipant<Value>] = []
+  /// The participants by the value they claim, in joining order: a reconcile finds its
+  /// target without scanning every participant.
+  private var claims: [Value: [FocusParticipant<Value>]] = [:]
+  /// The participants by identity.
+  private var members: [ObjectIdentifier: FocusParticipant<Value>] = [:]
+  /// The participants that hold focus now (zero or one, unless views share a widget), so
+  /// `holder` needs no scan either. Identities: array operations on a generic element type
+  /// cost thousands of instructions here, on `ObjectIdentifier` a few.
+  private var holders: [ObjectIdentifier] = []
   private var reconcileQueued = false
   private var warnedAmbiguous: Set<Value> = []
   /// The state as last acted on or written; a reconcile acts only when it changed.
   private var lastSeen: Value?
+  /// Whether a change of the source's value is being watched (see `readWatchingSource()`).
+  private var watchingSource = false
 
   init(source: FocusSource<Value>) {
     self.source = source
@@ -38,6 +49,10 @@ final class FocusGroup<Value: Hashable> {
 
   func add(_ participant: FocusParticipant<Value>) {
     participants.append(participant)
+    claims[participant.value, default: []].append(participant)
+    members[ObjectIdentifier(participant)] = participant
+    // NB: a participant may hold focus already (its widget had it when it was made).
+    if participant.holdsFocus { holders.append(ObjectIdentifier(participant)) }
     requestReconcile()
   }
 
@@ -46,6 +61,10 @@ final class FocusGroup<Value: Hashable> {
     // on its next frame to some other widget, and the state would follow it there.
     participant.resign()
     participants.removeAll { $0 === participant }
+    claims[participant.value]?.removeAll { $0 === participant }
+    if claims[participant.value]?.isEmpty == true { claims[participant.value] = nil }
+    members[ObjectIdentifier(participant)] = nil
+    holders.removeAll { $0 == ObjectIdentifier(participant) }
     if participant.detach() {
       clear(ifHolding: participant.value)
     }
@@ -53,6 +72,11 @@ final class FocusGroup<Value: Hashable> {
 
   /// Called by the window's focus tracker through the participant.
   func participant(_ participant: FocusParticipant<Value>, focusChanged hasFocus: Bool) {
+    let id = ObjectIdentifier(participant)
+    if members[id] != nil {
+      if let index = holders.firstIndex(of: id) { holders.remove(at: index) }
+      if hasFocus { holders.append(id) }
+    }
     if hasFocus {
       write(participant.value)
     } else {
@@ -74,11 +98,29 @@ final class FocusGroup<Value: Hashable> {
     UpdateScheduler.shared.enqueueFocusChange(resign: false) { [weak self] in self?.reconcile() }
   }
 
-  private var holder: FocusParticipant<Value>? { participants.first { $0.holdsFocus } }
+  /// The first participant (in joining order) that holds focus.
+  private var holder: FocusParticipant<Value>? {
+    guard holders.count > 1 else { return holders.first.flatMap { members[$0] } }
+    return participants.first { $0.holdsFocus }
+  }
+
+  /// Reads the source, and watches it if no change is watched yet: a change of the value
+  /// queues a reconcile. The group watches its state once, so a focus move re-runs no view
+  /// (its participants' views do not read the state).
+  private func readWatchingSource() -> Value? {
+    guard !watchingSource else { return source.get() }
+    watchingSource = true
+    let source = source
+    return withObservationTrackingOnMain({ source.get() }) { [weak self] in
+      guard let self else { return }
+      self.watchingSource = false
+      self.requestReconcile()
+    }
+  }
 
   private func reconcile() {
     reconcileQueued = false
-    let requested = source.get()
+    let requested = readWatchingSource()
     guard requested != lastSeen else { return }
     lastSeen = requested
     let holder = holder
@@ -90,7 +132,7 @@ final class FocusGroup<Value: Hashable> {
       return
     }
     if holder?.value == target { return }
-    let candidates = participants.filter { $0.value == target }
+    let candidates = claims[target] ?? []
     guard let first = candidates.min(by: { declaredBefore($0, $1) }) else {
       // NB: a binding GtkBridge cannot identify (a hand-made `Binding(get:set:)`) may be
       // shared by views in other groups; only an identified state knows that nobody claims

@@ -8,6 +8,10 @@ import Observation
 final class StateBox<Value>: Observable {
   private let registrar = ObservationRegistrar()
   private var storage: Value
+  /// `\.value`, made on first use and kept: the key path of a generic class is instantiated
+  /// at run time on every evaluation of the literal, which costs more than the rest of a
+  /// read. Lazy, so a box made only to be replaced by the kept one never pays for it.
+  private lazy var valueKeyPath: KeyPath<StateBox<Value>, Value> = \.value
 
   init(_ value: Value) {
     storage = value
@@ -15,11 +19,11 @@ final class StateBox<Value>: Observable {
 
   var value: Value {
     get {
-      registrar.access(self, keyPath: \.value)
+      registrar.access(self, keyPath: valueKeyPath)
       return storage
     }
     set {
-      registrar.withMutation(of: self, keyPath: \.value) { storage = newValue }
+      registrar.withMutation(of: self, keyPath: valueKeyPath) { storage = newValue }
     }
   }
 }

@@ -31,7 +31,8 @@ public struct TextField: WidgetRepresentable {
   }
 
   public func updateWidget(_ entry: Entry, context: Context) {
-    if entry.placeholderText != title { entry.placeholderText = title }
+    // NB: an empty title is no placeholder: GTK would make a placeholder label for "".
+    if (entry.placeholderText ?? "") != title { entry.placeholderText = title }
     context.coordinator.update(text: $text)
   }
 
@@ -66,7 +67,7 @@ public struct SecureField: WidgetRepresentable {
   }
 
   public func updateWidget(_ entry: PasswordEntry, context: Context) {
-    if entry.placeholderText != title { entry.placeholderText = title }
+    if (entry.placeholderText ?? "") != title { entry.placeholderText = title }
     context.coordinator.update(text: $text)
   }
 

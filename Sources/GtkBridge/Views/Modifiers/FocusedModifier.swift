@@ -82,8 +82,8 @@ struct FocusedModifier<Value: Hashable>: WidgetModifier {
       }
       if let participant = storage.participant { group.add(participant) }
     }
-    // Reading the state here makes a change of it re-run this update.
-    _ = source.get()
+    // NB: the state is not read here: the group watches it (once for all its participants)
+    // and reconciles when it changes.
     group.requestReconcile()
   }
 

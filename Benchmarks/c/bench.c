@@ -1,0 +1,308 @@
+// C side of the GtkBridge benchmarks: GTK 4 called directly, with the minimal two-way sync a
+// careful C programmer writes by hand. Same work as bench.py and the Swift runner.
+//
+//   bench WORKLOAD N OPS      (prints one JSON line)
+//
+// Text: a "changed" handler copies the widget's text into the model; a model change is
+// compared with the widget's text and set with that handler blocked (no echo), cursor at the
+// end. Focus: the window's notify::focus-widget writes the focused field into the model; a
+// model change grabs focus unless the field holds it already.
+#include <dlfcn.h>
+#include <gtk/gtk.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <time.h>
+
+static const char typed[] = "abcdefgh";
+
+typedef struct Model Model;
+
+typedef struct {
+  Model *model;
+  int index;
+  GtkWidget *entry;
+  gulong changed_id;
+} Field;
+
+struct Model {
+  int n;
+  char **texts;
+  int focus; // -1: none
+  Field *fields;
+  GtkWidget *label;
+};
+
+// The callgrind region markers of region.c, when BENCH_REGION names that library.
+static void (*region_begin)(void);
+static void (*region_end)(void);
+
+static void load_region_markers(void) {
+  const char *path = getenv("BENCH_REGION");
+  if (path == NULL || *path == 0) return;
+  void *library = dlopen(path, RTLD_NOW);
+  if (library == NULL) {
+    fprintf(stderr, "cannot load %s: %s\n", path, dlerror());
+    exit(2);
+  }
+  region_begin = (void (*)(void))dlsym(library, "bench_region_begin");
+  region_end = (void (*)(void))dlsym(library, "bench_region_end");
+}
+
+// BENCH_NO_PRESENT=1 (Benchmarks/profile): W2-W4 windows are never shown, so no frame is
+// drawn during the loop and instruction counts are repeatable. Timing runs always present.
+static gboolean no_present;
+
+// Shows the window and waits for its first frame, unless BENCH_NO_PRESENT is set.
+static void wait_first_frame(GtkWidget *window);
+static void show(GtkWidget *window) {
+  if (no_present) return;
+  gtk_window_present(GTK_WINDOW(window));
+  wait_first_frame(window);
+}
+
+static double now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+// Processes every pending GTK event, without waiting (the same in all three).
+static void drain(void) {
+  while (g_main_context_iteration(NULL, FALSE)) {
+  }
+}
+
+static void on_after_paint(GdkFrameClock *clock, gpointer data) {
+  (void)clock;
+  *(gboolean *)data = TRUE;
+}
+
+// Iterates the loop until the window's frame clock has painted once.
+static void wait_first_frame(GtkWidget *window) {
+  gboolean painted = FALSE;
+  GdkFrameClock *clock = gtk_widget_get_frame_clock(window);
+  gulong id = g_signal_connect(clock, "after-paint", G_CALLBACK(on_after_paint), &painted);
+  while (!painted) g_main_context_iteration(NULL, TRUE);
+  g_signal_handler_disconnect(clock, id);
+}
+
+static void model_set_text(Model *model, int index, const char *text, gboolean from_widget);
+
+static void on_changed(GtkEditable *editable, gpointer data) {
+  Field *field = data;
+  const char *text = gtk_editable_get_text(editable);
+  if (strcmp(field->model->texts[field->index], text) != 0)
+    model_set_text(field->model, field->index, text, TRUE);
+}
+
+// Model -> widget: compare, block our handler, set, cursor at the end.
+static void field_sync(Field *field) {
+  const char *text = field->model->texts[field->index];
+  GtkEditable *editable = GTK_EDITABLE(field->entry);
+  if (strcmp(gtk_editable_get_text(editable), text) == 0) return;
+  g_signal_handler_block(editable, field->changed_id);
+  gtk_editable_set_text(editable, text);
+  g_signal_handler_unblock(editable, field->changed_id);
+  gtk_editable_set_position(editable, -1);
+}
+
+static void model_set_text(Model *model, int index, const char *text, gboolean from_widget) {
+  char *old = model->texts[index];
+  model->texts[index] = g_strdup(text);
+  g_free(old);
+  if (!from_widget) field_sync(&model->fields[index]);
+  if (model->label != NULL && index == 0) gtk_label_set_text(GTK_LABEL(model->label), text);
+}
+
+static void model_set_focus(Model *model, int index, gboolean from_widget) {
+  model->focus = index;
+  if (from_widget || index < 0) return;
+  GtkWidget *entry = model->fields[index].entry;
+  GtkWidget *focus = gtk_root_get_focus(gtk_widget_get_root(entry));
+  if (focus == NULL || !(focus == entry || gtk_widget_is_ancestor(focus, entry)))
+    gtk_widget_grab_focus(entry);
+}
+
+static GQuark field_quark;
+
+static void on_focus_widget(GObject *window, GParamSpec *pspec, gpointer data) {
+  (void)pspec;
+  Model *model = data;
+  GtkWidget *focus = gtk_root_get_focus(GTK_ROOT(window));
+  while (focus != NULL && g_object_get_qdata(G_OBJECT(focus), field_quark) == NULL)
+    focus = gtk_widget_get_parent(focus);
+  int index = focus != NULL ? ((Field *)g_object_get_qdata(G_OBJECT(focus), field_quark))->index
+                            : -1;
+  if (model->focus != index) model_set_focus(model, index, TRUE);
+}
+
+static GtkWidget *make_window(Model *model, int n, gboolean label) {
+  model->n = n;
+  model->texts = g_new0(char *, n);
+  model->fields = g_new0(Field, n);
+  model->focus = -1;
+  model->label = NULL;
+  GtkWidget *window = gtk_window_new();
+  gtk_window_set_title(GTK_WINDOW(window), "bench");
+  gtk_window_set_default_size(GTK_WINDOW(window), 640, 480);
+  GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8);
+  for (int i = 0; i < n; i++) {
+    Field *field = &model->fields[i];
+    model->texts[i] = g_strdup("");
+    field->model = model;
+    field->index = i;
+    field->entry = gtk_entry_new();
+    g_object_set_qdata(G_OBJECT(field->entry), field_quark, field);
+    field->changed_id = g_signal_connect(field->entry, "changed", G_CALLBACK(on_changed), field);
+    gtk_box_append(GTK_BOX(box), field->entry);
+  }
+  if (label) {
+    model->label = gtk_label_new("");
+    gtk_label_set_xalign(GTK_LABEL(model->label), 0);
+    gtk_label_set_wrap(GTK_LABEL(model->label), TRUE);
+    gtk_box_append(GTK_BOX(box), model->label);
+  }
+  gtk_window_set_child(GTK_WINDOW(window), box);
+  g_signal_connect(window, "notify::focus-widget", G_CALLBACK(on_focus_widget), model);
+  return window;
+}
+
+static void result(const char *workload, int n, long ops, double seconds, gboolean ok) {
+  struct rusage usage;
+  getrusage(RUSAGE_SELF, &usage);
+  printf("{\"impl\": \"c\", \"workload\": \"%s\", \"n\": %d, \"ops\": %ld, \"seconds\": %.9f, "
+         "\"us_per_op\": %.6f, \"maxrss_kb\": %ld, \"ok\": %s}\n",
+         workload, n, ops, seconds, ops ? seconds / (double)ops * 1e6 : 0.0, usage.ru_maxrss,
+         ok ? "true" : "false");
+  fflush(stdout);
+}
+
+static void w1(int n) {
+  Model model;
+  if (region_begin) region_begin();
+  double start = now();
+  GtkWidget *window = make_window(&model, n, FALSE);
+  gtk_window_present(GTK_WINDOW(window));
+  wait_first_frame(window);
+  double seconds = now() - start;
+  if (region_end) region_end();
+  result("W1", n, 0, seconds, gtk_widget_get_mapped(model.fields[n - 1].entry));
+}
+
+static void w2(long ops) {
+  Model model;
+  GtkWidget *window = make_window(&model, 1, TRUE);
+  show(window);
+  gtk_widget_grab_focus(model.fields[0].entry);
+  drain();
+  GtkWidget *text = GTK_WIDGET(gtk_editable_get_delegate(GTK_EDITABLE(model.fields[0].entry)));
+  char one[2] = {0, 0};
+  if (region_begin) region_begin();
+  double start = now();
+  for (long op = 0; op < ops; op++) {
+    long step = op % 16;
+    if (step < 8) {
+      one[0] = typed[step];
+      g_signal_emit_by_name(text, "insert-at-cursor", one);
+    } else {
+      g_signal_emit_by_name(text, "backspace");
+    }
+    drain();
+  }
+  double seconds = now() - start;
+  if (region_end) region_end();
+  long left = ops % 16 <= 8 ? ops % 16 : 16 - ops % 16;
+  char expected[9] = {0};
+  memcpy(expected, typed, (size_t)left);
+  gboolean ok = strcmp(model.texts[0], expected) == 0 &&
+                strcmp(gtk_label_get_text(GTK_LABEL(model.label)), expected) == 0;
+  result("W2", 1, ops, seconds, ok);
+}
+
+static void w3(long ops) {
+  Model model;
+  GtkWidget *window = make_window(&model, 1, FALSE);
+  show(window);
+  char buffer[64];
+  if (region_begin) region_begin();
+  double start = now();
+  for (long op = 0; op < ops; op++) {
+    snprintf(buffer, sizeof buffer, "value %ld", op);
+    model_set_text(&model, 0, buffer, FALSE);
+    drain();
+  }
+  double seconds = now() - start;
+  if (region_end) region_end();
+  snprintf(buffer, sizeof buffer, "value %ld", ops - 1);
+  result("W3", 1, ops, seconds,
+         strcmp(gtk_editable_get_text(GTK_EDITABLE(model.fields[0].entry)), buffer) == 0);
+}
+
+static void w4(int n, long ops) {
+  Model model;
+  GtkWidget *window = make_window(&model, n, FALSE);
+  show(window);
+  if (region_begin) region_begin();
+  double start = now();
+  for (long op = 0; op < ops; op++) {
+    model_set_focus(&model, (int)((op + 1) % n), FALSE);
+    drain();
+  }
+  double seconds = now() - start;
+  if (region_end) region_end();
+  int last = (int)(ops % n);
+  GtkWidget *focus = gtk_root_get_focus(GTK_ROOT(window));
+  gboolean ok = model.focus == last && focus != NULL &&
+                gtk_widget_is_ancestor(focus, model.fields[last].entry);
+  result("W4", n, ops, seconds, ok);
+}
+
+static void w5(int n, long ops) {
+  Model model;
+  GtkWidget *window = make_window(&model, n, FALSE);
+  drain();
+  char buffer[64];
+  if (region_begin) region_begin();
+  double start = now();
+  for (long op = 0; op < ops; op++) {
+    snprintf(buffer, sizeof buffer, "row %ld", op);
+    model_set_text(&model, (int)((op * 7919) % n), buffer, FALSE);
+    drain();
+  }
+  double seconds = now() - start;
+  if (region_end) region_end();
+  gboolean ok = TRUE;
+  if (ops > 0) {
+    snprintf(buffer, sizeof buffer, "row %ld", ops - 1);
+    GtkEditable *last = GTK_EDITABLE(model.fields[((ops - 1) * 7919) % n].entry);
+    ok = strcmp(gtk_editable_get_text(last), buffer) == 0;
+  }
+  result("W5", n, ops, seconds, ok);
+  gtk_window_destroy(GTK_WINDOW(window));
+}
+
+int main(int argc, char **argv) {
+  if (argc != 4) {
+    fprintf(stderr, "usage: %s W1|W2|W3|W4|W5 N OPS\n", argv[0]);
+    return 2;
+  }
+  const char *workload = argv[1];
+  int n = atoi(argv[2]);
+  long ops = atol(argv[3]);
+  load_region_markers();
+  no_present = getenv("BENCH_NO_PRESENT") != NULL;
+  gtk_init();
+  field_quark = g_quark_from_static_string("bench-field");
+  if (strcmp(workload, "W1") == 0) w1(n);
+  else if (strcmp(workload, "W2") == 0) w2(ops);
+  else if (strcmp(workload, "W3") == 0) w3(ops);
+  else if (strcmp(workload, "W4") == 0) w4(n, ops);
+  else if (strcmp(workload, "W5") == 0) w5(n, ops);
+  else {
+    fprintf(stderr, "unknown workload %s\n", workload);
+    return 2;
+  }
+  return 0;
+}

@@ -1,0 +1,239 @@
+#!/usr/bin/python3
+"""PyGObject side of the GtkBridge benchmarks: idiomatic GTK 4 Python, same work as bench.c.
+
+    /usr/bin/python3 bench.py WORKLOAD N OPS
+
+Prints one JSON line. Each text field's two-way sync is the one a careful programmer writes
+by hand: a "changed" handler copies the widget's text into the model; a model change is
+compared with the widget's text, and set with that handler blocked (no echo).
+"""
+import ctypes
+import json
+import os
+import resource
+import sys
+import time
+
+import gi
+
+gi.require_version("Gtk", "4.0")
+from gi.repository import GLib, Gtk  # noqa: E402
+
+TYPED = "abcdefgh"
+
+
+class Region:
+    """The callgrind region markers of region.c, when BENCH_REGION names that library."""
+
+    def __init__(self):
+        path = os.environ.get("BENCH_REGION")
+        library = ctypes.CDLL(path) if path else None
+        self.begin = library.bench_region_begin if library else (lambda: None)
+        self.end = library.bench_region_end if library else (lambda: None)
+
+
+REGION = Region()
+
+
+def drain():
+    """Processes every pending GTK event, without waiting (the same in all three)."""
+    context = GLib.MainContext.default()
+    while context.iteration(False):
+        pass
+
+
+def wait_first_frame(window):
+    """Iterates the loop until the window's frame clock has painted once."""
+    painted = []
+    clock = window.get_frame_clock()
+    handler = clock.connect("after-paint", lambda _clock: painted.append(True))
+    context = GLib.MainContext.default()
+    while not painted:
+        context.iteration(True)
+    clock.disconnect(handler)
+
+
+class Field:
+    """One GtkEntry bound to one string of the model, both ways."""
+
+    def __init__(self, model, index):
+        self.model = model
+        self.index = index
+        self.entry = Gtk.Entry()
+        self.entry.field_index = index
+        self.changed_id = self.entry.connect("changed", self.on_changed)
+
+    def on_changed(self, entry):
+        text = entry.get_text()
+        if self.model.texts[self.index] != text:
+            self.model.set_text(self.index, text, from_widget=True)
+
+    def sync(self):
+        text = self.model.texts[self.index]
+        if self.entry.get_text() == text:
+            return
+        with self.entry.handler_block(self.changed_id):
+            self.entry.set_text(text)
+        self.entry.set_position(-1)
+
+
+class Model:
+    """The app's state: one string per field, the focused field, and who shows them."""
+
+    def __init__(self, n):
+        self.texts = [""] * n
+        self.focus = None
+        self.fields = []
+        self.label = None
+
+    def set_text(self, index, text, from_widget=False):
+        self.texts[index] = text
+        if not from_widget:
+            self.fields[index].sync()
+        if self.label is not None and index == 0:
+            self.label.set_text(text)
+
+    def set_focus(self, index, from_widget=False):
+        self.focus = index
+        if not from_widget and index is not None:
+            entry = self.fields[index].entry
+            focus = entry.get_root().get_focus()
+            if focus is None or not (focus is entry or focus.is_ancestor(entry)):
+                entry.grab_focus()
+
+
+def make_window(model, n, label=False):
+    window = Gtk.Window(title="bench", default_width=640, default_height=480)
+    box = Gtk.Box(orientation=Gtk.Orientation.VERTICAL, spacing=8)
+    for index in range(n):
+        field = Field(model, index)
+        model.fields.append(field)
+        box.append(field.entry)
+    if label:
+        model.label = Gtk.Label(label="", xalign=0, wrap=True)
+        box.append(model.label)
+    window.set_child(box)
+
+    def focus_changed(win, _pspec):
+        focus = win.get_focus()
+        while focus is not None and not hasattr(focus, "field_index"):
+            focus = focus.get_parent()
+        index = focus.field_index if focus is not None else None
+        if model.focus != index:
+            model.set_focus(index, from_widget=True)
+
+    window.connect("notify::focus-widget", focus_changed)
+    return window
+
+
+def result(workload, n, ops, seconds, ok, **extra):
+    out = {
+        "impl": "pygobject",
+        "workload": workload,
+        "n": n,
+        "ops": ops,
+        "seconds": seconds,
+        "us_per_op": seconds / ops * 1e6 if ops else None,
+        "maxrss_kb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss,
+        "ok": ok,
+    }
+    out.update(extra)
+    print(json.dumps(out), flush=True)
+
+
+def w1(n, _ops):
+    REGION.begin()
+    start = time.perf_counter()
+    model = Model(n)
+    window = make_window(model, n)
+    window.present()
+    wait_first_frame(window)
+    seconds = time.perf_counter() - start
+    REGION.end()
+    ok = len(model.fields) == n and model.fields[-1].entry.get_mapped()
+    result("W1", n, 0, seconds, ok)
+
+
+def w2(_n, ops):
+    model = Model(1)
+    window = make_window(model, 1, label=True)
+    window.present()
+    wait_first_frame(window)
+    model.fields[0].entry.grab_focus()
+    drain()
+    text = model.fields[0].entry.get_delegate()
+    REGION.begin()
+    start = time.perf_counter()
+    for op in range(ops):
+        step = op % (2 * len(TYPED))
+        if step < len(TYPED):
+            text.emit("insert-at-cursor", TYPED[step])
+        else:
+            text.emit("backspace")
+        drain()
+    seconds = time.perf_counter() - start
+    REGION.end()
+    expected = TYPED[: ops % 16] if ops % 16 <= 8 else TYPED[: 16 - ops % 16]
+    ok = model.texts[0] == expected and model.label.get_text() == expected
+    result("W2", 1, ops, seconds, ok)
+
+
+def w3(_n, ops):
+    model = Model(1)
+    window = make_window(model, 1)
+    window.present()
+    wait_first_frame(window)
+    REGION.begin()
+    start = time.perf_counter()
+    for op in range(ops):
+        model.set_text(0, "value %d" % op)
+        drain()
+    seconds = time.perf_counter() - start
+    REGION.end()
+    ok = model.fields[0].entry.get_text() == "value %d" % (ops - 1)
+    result("W3", 1, ops, seconds, ok)
+
+
+def w4(n, ops):
+    model = Model(n)
+    window = make_window(model, n)
+    window.present()
+    wait_first_frame(window)
+    REGION.begin()
+    start = time.perf_counter()
+    for op in range(ops):
+        model.set_focus((op + 1) % n)
+        drain()
+    seconds = time.perf_counter() - start
+    REGION.end()
+    last = ops % n
+    entry = model.fields[last].entry
+    ok = model.focus == last and window.get_focus().is_ancestor(entry)
+    result("W4", n, ops, seconds, ok)
+
+
+def w5(n, ops):
+    model = Model(n)
+    window = make_window(model, n)
+    drain()
+    REGION.begin()
+    start = time.perf_counter()
+    for op in range(ops):
+        model.set_text((op * 7919) % n, "row %d" % op)
+        drain()
+    seconds = time.perf_counter() - start
+    REGION.end()
+    last = ((ops - 1) * 7919) % n
+    ok = ops == 0 or model.fields[last].entry.get_text() == "row %d" % (ops - 1)
+    result("W5", n, ops, seconds, ok)
+    window.destroy()
+
+
+def main():
+    workload, n, ops = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+    Gtk.init()
+    {"W1": w1, "W2": w2, "W3": w3, "W4": w4, "W5": w5}[workload](n, ops)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,292 @@
+// GtkBridge side of the benchmarks: the same work as Benchmarks/c/bench.c and
+// Benchmarks/python/bench.py, written with GtkBridge's declarative API (HostingWindow, View,
+// @State, @Observable models through @Bindable, TextField, .focused).
+//
+//   gtkbridge-bench WORKLOAD N OPS      (prints one JSON line)
+//
+// The harness around the views (clock, first-frame wait, synthetic keystrokes on the focused
+// GtkText, reading results back) calls GTK through CGtk exactly as the C runner does.
+import CGtk
+import Glibc
+import GtkBridge
+import Observation
+
+// MARK: - Models and views
+
+/// One bound text field's state.
+@MainActor
+@Observable
+final class Row: Identifiable {
+  let id: Int
+  var text = ""
+
+  init(id: Int) {
+    self.id = id
+  }
+}
+
+/// The app's state: one row per field, and which field has focus.
+@MainActor
+@Observable
+final class FormModel {
+  let rows: [Row]
+  var focus: Int?
+
+  init(count: Int) {
+    rows = (0..<count).map(Row.init(id:))
+  }
+}
+
+struct RowField: View {
+  @Bindable var row: Row
+
+  var body: some View {
+    TextField("", text: $row.text)
+  }
+}
+
+/// N text fields in a vertical stack (W1, W3, W5).
+struct Form: View {
+  let model: FormModel
+
+  var body: some View {
+    VStack(spacing: 8) {
+      ForEach(model.rows) { row in
+        RowField(row: row)
+      }
+    }
+  }
+}
+
+/// N text fields whose focus follows `model.focus` (W4).
+struct FocusForm: View {
+  @Bindable var model: FormModel
+
+  var body: some View {
+    VStack(spacing: 8) {
+      ForEach(model.rows) { row in
+        RowField(row: row)
+          .focused($model.focus, equals: row.id)
+      }
+    }
+  }
+}
+
+/// A text field whose text flows into `@State` and into a label that shows it (W2).
+struct TypingForm: View {
+  @State var text = ""
+
+  var body: some View {
+    VStack(spacing: 8) {
+      TextField("", text: $text)
+      Text(text)
+    }
+  }
+}
+
+// MARK: - Harness
+
+/// The callgrind region markers of region.c, when BENCH_REGION names that library.
+enum Region {
+  typealias Marker = @convention(c) () -> Void
+  nonisolated(unsafe) static var begin: Marker?
+  nonisolated(unsafe) static var end: Marker?
+
+  static func load() {
+    guard let path = getenv("BENCH_REGION"), path.pointee != 0 else { return }
+    guard let library = dlopen(path, RTLD_NOW) else {
+      print("cannot load \(String(cString: path))")
+      exit(2)
+    }
+    begin = unsafeBitCast(dlsym(library, "bench_region_begin"), to: Marker.self)
+    end = unsafeBitCast(dlsym(library, "bench_region_end"), to: Marker.self)
+  }
+}
+
+func now() -> Double {
+  var ts = timespec()
+  clock_gettime(CLOCK_MONOTONIC, &ts)
+  return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
+}
+
+nonisolated(unsafe) var painted = false
+
+@MainActor
+func widgetPointer(_ widget: Widget) -> UnsafeMutablePointer<GtkWidget> {
+  widget.rawPointer.assumingMemoryBound(to: GtkWidget.self)
+}
+
+/// Iterates the loop until the window's frame clock has painted once (as the C runner does).
+@MainActor
+func waitFirstFrame(_ window: Window) {
+  painted = false
+  let clock = gtk_widget_get_frame_clock(widgetPointer(window))
+  let id = cgtk_connect_void(
+    UnsafeMutableRawPointer(clock), "after-paint", { _ in painted = true }, nil, nil)
+  while !painted { g_main_context_iteration(nil, 1) }
+  g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), id)
+}
+
+/// BENCH_NO_PRESENT=1 (Benchmarks/profile): W2-W4 windows are never shown, so no frame is
+/// drawn during the loop and instruction counts are repeatable. Timing runs always present.
+@MainActor
+func show(_ host: HostingWindow<some View>) {
+  if getenv("BENCH_NO_PRESENT") != nil { return MainLoop.drain() }
+  host.present()
+  waitFirstFrame(host.window)
+}
+
+/// The children of the window's stack, in order.
+@MainActor
+func stackChildren(_ window: Window) -> [UnsafeMutablePointer<GtkWidget>] {
+  var children: [UnsafeMutablePointer<GtkWidget>] = []
+  guard let box = gtk_widget_get_first_child(widgetPointer(window)) else { return children }
+  var child = gtk_widget_get_first_child(box)
+  while let current = child {
+    children.append(current)
+    child = gtk_widget_get_next_sibling(current)
+  }
+  return children
+}
+
+@MainActor
+func entryText(_ entry: UnsafeMutablePointer<GtkWidget>) -> String {
+  String(cString: gtk_editable_get_text(OpaquePointer(entry)))
+}
+
+func result(_ workload: String, _ n: Int, _ ops: Int, _ seconds: Double, _ ok: Bool) {
+  var usage = rusage()
+  getrusage(RUSAGE_SELF.rawValue, &usage)
+  let perOp = ops > 0 ? "\(seconds / Double(ops) * 1e6)" : "null"
+  print(
+    "{\"impl\": \"gtkbridge\", \"workload\": \"\(workload)\", \"n\": \(n), \"ops\": \(ops), "
+      + "\"seconds\": \(seconds), \"us_per_op\": \(perOp), \"maxrss_kb\": \(usage.ru_maxrss), "
+      + "\"ok\": \(ok)}")
+}
+
+let typed = Array("abcdefgh").map(String.init)
+
+// MARK: - Workloads
+
+@MainActor
+func w1(_ n: Int) throws {
+  Region.begin?()
+  let start = now()
+  let model = FormModel(count: n)
+  let host = try HostingWindow(title: "bench", width: 640, height: 480) { Form(model: model) }
+  host.present()
+  waitFirstFrame(host.window)
+  let seconds = now() - start
+  Region.end?()
+  let children = stackChildren(host.window)
+  result("W1", n, 0, seconds, children.count == n && gtk_widget_get_mapped(children[n - 1]) != 0)
+}
+
+@MainActor
+func w2(_ ops: Int) throws {
+  let host = try HostingWindow(title: "bench", width: 640, height: 480) { TypingForm() }
+  show(host)
+  let children = stackChildren(host.window)
+  gtk_widget_grab_focus(children[0])
+  MainLoop.drain()
+  guard let text = gtk_root_get_focus(OpaquePointer(widgetPointer(host.window))) else {
+    fatalError("no focused field")
+  }
+  Region.begin?()
+  let start = now()
+  for op in 0..<ops {
+    let step = op % 16
+    if step < 8 {
+      cgtk_text_insert_at_cursor(text, typed[step])
+    } else {
+      cgtk_emit(text, "backspace")
+    }
+    MainLoop.drain()
+  }
+  let seconds = now() - start
+  Region.end?()
+  let left = ops % 16 <= 8 ? ops % 16 : 16 - ops % 16
+  let expected = typed[0..<left].joined()
+  let label = String(cString: gtk_label_get_text(OpaquePointer(children[1])))
+  result("W2", 1, ops, seconds, entryText(children[0]) == expected && label == expected)
+}
+
+@MainActor
+func w3(_ ops: Int) throws {
+  let model = FormModel(count: 1)
+  let host = try HostingWindow(title: "bench", width: 640, height: 480) { Form(model: model) }
+  show(host)
+  let row = model.rows[0]
+  Region.begin?()
+  let start = now()
+  for op in 0..<ops {
+    row.text = "value \(op)"
+    MainLoop.drain()
+  }
+  let seconds = now() - start
+  Region.end?()
+  let entry = stackChildren(host.window)[0]
+  result("W3", 1, ops, seconds, entryText(entry) == "value \(ops - 1)")
+}
+
+@MainActor
+func w4(_ n: Int, _ ops: Int) throws {
+  let model = FormModel(count: n)
+  let host = try HostingWindow(title: "bench", width: 640, height: 480) { FocusForm(model: model) }
+  show(host)
+  Region.begin?()
+  let start = now()
+  for op in 0..<ops {
+    model.focus = (op + 1) % n
+    MainLoop.drain()
+  }
+  let seconds = now() - start
+  Region.end?()
+  let last = ops % n
+  let entry = stackChildren(host.window)[last]
+  let focus = gtk_root_get_focus(OpaquePointer(widgetPointer(host.window)))
+  let ok = model.focus == last && focus != nil && gtk_widget_is_ancestor(focus, entry) != 0
+  result("W4", n, ops, seconds, ok)
+}
+
+@MainActor
+func w5(_ n: Int, _ ops: Int) throws {
+  let model = FormModel(count: n)
+  let host = try HostingWindow(title: "bench", width: 640, height: 480) { Form(model: model) }
+  MainLoop.drain()
+  Region.begin?()
+  let start = now()
+  for op in 0..<ops {
+    model.rows[(op * 7919) % n].text = "row \(op)"
+    MainLoop.drain()
+  }
+  let seconds = now() - start
+  Region.end?()
+  var ok = true
+  if ops > 0 {
+    let entry = stackChildren(host.window)[((ops - 1) * 7919) % n]
+    ok = entryText(entry) == "row \(ops - 1)"
+  }
+  result("W5", n, ops, seconds, ok)
+  host.close()
+}
+
+// MARK: - Main
+
+let arguments = CommandLine.arguments
+guard arguments.count == 4, let n = Int(arguments[2]), let ops = Int(arguments[3]) else {
+  print("usage: gtkbridge-bench W1|W2|W3|W4|W5 N OPS")
+  exit(2)
+}
+Region.load()
+try MainLoop.initialize()
+switch arguments[1] {
+case "W1": try w1(n)
+case "W2": try w2(ops)
+case "W3": try w3(ops)
+case "W4": try w4(n, ops)
+case "W5": try w5(n, ops)
+default:
+  print("unknown workload \(arguments[1])")
+  exit(2)
+}
