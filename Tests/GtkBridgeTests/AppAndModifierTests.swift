@@ -150,6 +150,48 @@ final class AppAndModifierTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  func testChainedPaddingKeepsEveryEdgeAndFrameUndoesWhatItNoLongerAsks() {
+    MainActor.assumeIsolated {
+      var text: Widget?
+      let model = FieldModel()
+      let host = host {
+        Text("x").configure { text = $0 }
+          .padding(.bottom, 8).padding(.horizontal, 12)
+          .frame(width: model.enabled ? 120 : nil)
+      }
+      show(host)
+      let widget = text!.pointer
+      XCTAssertEqual(gtk_widget_get_margin_bottom(widget), 8)
+      XCTAssertEqual(gtk_widget_get_margin_start(widget), 12)
+      XCTAssertEqual(gtk_widget_get_margin_top(widget), 0)
+      var width: gint = 0
+      gtk_widget_get_size_request(widget, &width, nil)
+      XCTAssertEqual(width, 120)
+      model.enabled = false
+      MainLoop.drain()
+      gtk_widget_get_size_request(widget, &width, nil)
+      XCTAssertEqual(width, -1)
+    }
+  }
+
+  func testSubmitActionsRunInnermostFirst() {
+    MainActor.assumeIsolated {
+      var order: [String] = []
+      var entry: EditableWidget?
+      let host = host {
+        VStack {
+          TextField("a", text: .constant("")).configure { entry = $0 as? EditableWidget }
+            .onSubmit { order.append("inner") }
+        }
+        .onSubmit { order.append("outer") }
+      }
+      show(host)
+      entry!.simulateReturn()
+      MainLoop.drain()
+      XCTAssertEqual(order, ["inner", "outer"])
+    }
+  }
+
   func testOnChangeReportsOldAndNewValues() {
     MainActor.assumeIsolated {
       var changes: [String] = []

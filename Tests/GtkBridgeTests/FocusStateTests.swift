@@ -419,6 +419,64 @@ final class FocusStateTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  func testTwoLegacyTextFieldsSharingOneBoolStateFollowTheUser() {
+    MainActor.assumeIsolated {
+      struct Shared: View {
+        @State var editing = false
+        let probe: FormProbe
+        let model: FieldModel
+        var body: some View {
+          model.entry = nil
+          return VStack {
+            LegacyTextField(text: .constant(""), isFirstResponder: $editing) {
+              probe.widgets[.username] = $0
+            }
+            LegacyTextField(text: .constant(""), isFirstResponder: $editing) {
+              probe.widgets[.password] = $0
+            }
+            Text(editing ? "editing" : "idle").configure { probe.widgets[.notes] = $0 }
+          }
+        }
+      }
+      let probe = FormProbe()
+      let host = host { Shared(probe: probe, model: FieldModel()) }
+      show(host)
+      for field in [Field.password, .username, .password] {
+        (probe.widgets[field] as? EditableWidget)?.simulateClick()
+        MainLoop.drain()
+        XCTAssertTrue(holdsFocus(probe.widgets[field]), "\(field) keeps the focus it was given")
+        XCTAssertEqual((probe.widgets[.notes] as? Label)?.text, "editing")
+      }
+    }
+  }
+
+  func testFocusedWithABoolBindingMadeFromAFocusStateMovesFocus() {
+    MainActor.assumeIsolated {
+      struct ClaimOnly: View {
+        @FocusState var focus: Field?
+        let probe: FormProbe
+        var body: some View {
+          probe.focus = $focus
+          return VStack {
+            TextField("a", text: .constant("")).focused(Binding($focus, equals: .username))
+              .configure { probe.widgets[.username] = $0 }
+            TextField("b", text: .constant("")).focused(Binding($focus, equals: .password))
+              .configure { probe.widgets[.password] = $0 }
+          }
+        }
+      }
+      let probe = FormProbe()
+      let host = host { ClaimOnly(probe: probe) }
+      show(host)
+      for field in [Field.password, .username] {
+        probe.set(field)
+        MainLoop.drain()
+        XCTAssertTrue(holdsFocus(probe.widgets[field]))
+        XCTAssertEqual(probe.current, field)
+      }
+    }
+  }
+
   func testDisabledFieldRefusesFocusAndTheStateReadsTheTruth() {
     MainActor.assumeIsolated {
       struct Locked: View {

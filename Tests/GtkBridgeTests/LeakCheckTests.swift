@@ -47,7 +47,7 @@ struct LeakForm: View {
 ///
 /// `scripts/leak-check` runs the same test under valgrind memcheck.
 final class LeakCheckTests: GtkTestCase, @unchecked Sendable {
-  private var cycles: Int { Int(Environment.value("GTKBRIDGE_LEAK_CYCLES") ?? "") ?? 200 }
+  private var cycles: Int { Int(ProcessEnvironment.value("GTKBRIDGE_LEAK_CYCLES") ?? "") ?? 200 }
 
   /// Resident memory now, in KiB (/proc/self/statm), not the peak.
   private func residentKiB() -> Int {
@@ -97,7 +97,7 @@ final class LeakCheckTests: GtkTestCase, @unchecked Sendable {
           + "(growth \(growth) KiB)")
       // Flat after warm-up: allow allocator noise, not a per-cycle leak (one form's widgets
       // are tens of KiB, so a leaked form per cycle would grow by megabytes).
-      if Environment.value("GTKBRIDGE_UNDER_VALGRIND") == nil {
+      if ProcessEnvironment.value("GTKBRIDGE_UNDER_VALGRIND") == nil {
         XCTAssertLessThan(growth, 2_048, "RSS grew \(growth) KiB over \(cycles - warmUp) cycles")
       }
     }

@@ -64,6 +64,27 @@ final class LifetimeTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  func testAWindowWhoseHandleWasDroppedKeepsUpdatingItsViews() {
+    MainActor.assumeIsolated {
+      let list = RowList(count: 1)
+      var window: UnsafeMutablePointer<GtkWindow>?
+      do {
+        let host = try! HostingWindow(title: "dropped") {
+          VStack { ForEach(list.rows) { row in Text(row.title) } }
+        }
+        host.present()
+        window = host.window.window
+      }
+      MainLoop.drain()
+      list.rows.append(Row(id: 5, title: "row 5"))
+      MainLoop.drain()
+      let stack = gtk_widget_get_first_child(gtk_window_get_child(window)!)!
+      XCTAssertEqual(childTypeNames(stack).count, 2)
+      gtk_window_destroy(window)
+      MainLoop.drain()
+    }
+  }
+
   func testRepeatedWindowsDoNotAccumulateSignalContexts() {
     MainActor.assumeIsolated {
       weak var lastCoordinator: LegacyTextField.Coordinator?

@@ -364,11 +364,11 @@ final class FuzzRun {
 
 final class RandomOperationTests: GtkTestCase, @unchecked Sendable {
   private var operationCount: Int {
-    Int(Environment.value("GTKBRIDGE_RANDOM_OPS") ?? "") ?? 5_000
+    Int(ProcessEnvironment.value("GTKBRIDGE_RANDOM_OPS") ?? "") ?? 5_000
   }
 
   private var seed: UInt64 {
-    UInt64(Environment.value("GTKBRIDGE_SEED") ?? "") ?? 20_261_129
+    UInt64(ProcessEnvironment.value("GTKBRIDGE_SEED") ?? "") ?? 20_261_129
   }
 
   func testRandomInterleavingsKeepTextAndFocusInSync() {

@@ -16,7 +16,7 @@ enum LiveObjects {
     counter.wrappingSubtract(1, ordering: .relaxed)
   }
 
-  /// A snapshot: (signal contexts, view nodes, coordinators, focus participants).
+  /// A snapshot of the four counts, by name.
   static var snapshot: [String: Int] {
     [
       "signal contexts": signalContexts.load(ordering: .relaxed),

@@ -12,10 +12,6 @@ enum Log {
     write(G_LOG_LEVEL_WARNING, message)
   }
 
-  static func message(_ message: String) {
-    write(G_LOG_LEVEL_MESSAGE, message)
-  }
-
   private static func write(_ level: GLogLevelFlags, _ message: String) {
     // NB: g_log is variadic; passing the text as a "%s" argument keeps '%' in it literal.
     message.withCString { text in

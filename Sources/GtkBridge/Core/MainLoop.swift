@@ -9,7 +9,7 @@ import Dispatch
 ///
 /// ```swift
 /// try MainLoop.initialize()
-/// let host = HostingWindow(title: "Demo") { ContentView() }
+/// let host = try HostingWindow(title: "Demo") { ContentView() }
 /// host.present()
 /// MainLoop.run { host.isClosed }
 /// ```
@@ -39,11 +39,12 @@ public enum MainLoop {
     if initialized { return }
     // NB: gtk_init_check returns TRUE on a second call without a display (and widgets then
     // crash), so a missing display is judged once, from the first call, and cached.
-    let display = Environment.value("WAYLAND_DISPLAY") ?? Environment.value("DISPLAY")
+    let display = ProcessEnvironment.value("WAYLAND_DISPLAY") ?? ProcessEnvironment.value("DISPLAY")
     guard display != nil, gtk_init_check() != 0, gdk_display_get_default() != nil else {
       throw .noDisplay(display ?? "DISPLAY is not set")
     }
     cgtk_install_main_queue_bridge()
+    recordMainThread()
     initialized = true
   }
 
@@ -55,6 +56,8 @@ public enum MainLoop {
     var rounds = 0
     repeat {
       UpdateScheduler.shared.flush()
+      // An update loop that never settles: return rather than spin.
+      if UpdateScheduler.shared.hitPassLimit { return }
       while g_main_context_iteration(nil, 0) != 0 {}
       rounds += 1
     } while UpdateScheduler.shared.hasPendingWork && rounds < 1000
@@ -87,7 +90,7 @@ public enum MainLoop {
 }
 
 /// Process environment, without Foundation.
-enum Environment {
+enum ProcessEnvironment {
   static func value(_ name: String) -> String? {
     guard let raw = getenv(name) else { return nil }
     let value = String(cString: raw)

@@ -17,6 +17,9 @@ final class UpdateScheduler {
   private var focusResigns: [@MainActor () -> Void] = []
   private var idleSource: guint = 0
   private(set) var isUpdating = false
+  /// Whether the last flush stopped at its pass limit with work left.
+  private(set) var hitPassLimit = false
+  private var warnedPassLimit = false
 
   /// Number of update passes run; benchmarks and tests read it.
   private(set) var passCount = 0
@@ -77,13 +80,21 @@ final class UpdateScheduler {
   func flush() {
     guard !isUpdating else { return }
     var rounds = 0
+    hitPassLimit = false
     while hasPendingWork {
       rounds += 1
       if rounds > 100 {
-        Log.warning(
-          "state keeps changing during updates (100 passes in one turn); "
-            + "a view probably writes state it reads in updateWidget")
-        break
+        // NB: what is left waits for the next main-loop turn (the idle source below), so a
+        // view that keeps writing state it reads slows the app down instead of hanging it.
+        hitPassLimit = true
+        if !warnedPassLimit {
+          warnedPassLimit = true
+          Log.warning(
+            "state keeps changing during updates (100 passes in one turn); "
+              + "a view probably writes state it reads in updateWidget")
+        }
+        requestPass()
+        return
       }
       let graphs = dirtyGraphs.values
       dirtyGraphs.removeAll()

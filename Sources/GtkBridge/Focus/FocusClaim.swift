@@ -8,12 +8,13 @@ struct FocusClaim {
   let join: @MainActor (ViewGraph, Widget, ViewNode?) -> FocusMembership
 
   init<Value: Hashable>(source: FocusSource<Value>, value: Value) {
-    key = AnyHashable([source.id, AnyHashable(value)])
+    let key = AnyHashable([source.id, AnyHashable(value)])
+    self.key = key
     join = { graph, widget, node in
       let group = graph.focusGroup(for: source)
       let participant = FocusParticipant(value: value, widget: widget, group: group, node: node)
       group.add(participant)
-      return FocusMembership(key: AnyHashable([source.id, AnyHashable(value)])) {
+      return FocusMembership(key: key, widget: widget) {
         group.remove(participant)
         graph.releaseFocusGroup(group, for: source)
       }
@@ -25,10 +26,12 @@ struct FocusClaim {
 @MainActor
 final class FocusMembership {
   let key: AnyHashable
+  private weak var widget: Widget?
   private var leaveAction: (@MainActor () -> Void)?
 
-  init(key: AnyHashable, leave: @escaping @MainActor () -> Void) {
+  init(key: AnyHashable, widget: Widget, leave: @escaping @MainActor () -> Void) {
     self.key = key
+    self.widget = widget
     leaveAction = leave
   }
 
@@ -42,7 +45,7 @@ final class FocusMembership {
     _ membership: inout FocusMembership?, with claim: FocusClaim?, graph: ViewGraph?,
     widget: Widget?, node: ViewNode?
   ) {
-    guard membership?.key != claim?.key else { return }
+    guard membership?.key != claim?.key || membership?.widget !== widget else { return }
     membership?.leave()
     membership = nil
     if let claim, let graph, let widget {

@@ -40,6 +40,8 @@ final class FocusGroup<Value: Hashable> {
   private var lastSeen: Value?
   /// Whether a change of the source's value is being watched (see `readWatchingSource()`).
   private var watchingSource = false
+  /// The next value seen is the truth a focus event wrote, not a request: take it as seen.
+  private var adoptNextValue = false
 
   init(source: FocusSource<Value>) {
     self.source = source
@@ -114,6 +116,9 @@ final class FocusGroup<Value: Hashable> {
     return withObservationTrackingOnMain({ source.get() }) { [weak self] in
       guard let self else { return }
       self.watchingSource = false
+      // NB: a write GtkBridge made because focus moved (in any group) reports where focus
+      // is; acting on it as a request would grab focus back from where the user put it.
+      if FocusWrites.inProgress > 0 { self.adoptNextValue = true }
       self.requestReconcile()
     }
   }
@@ -121,6 +126,11 @@ final class FocusGroup<Value: Hashable> {
   private func reconcile() {
     reconcileQueued = false
     let requested = readWatchingSource()
+    if adoptNextValue {
+      adoptNextValue = false
+      lastSeen = requested
+      return
+    }
     guard requested != lastSeen else { return }
     lastSeen = requested
     let holder = holder
@@ -158,7 +168,11 @@ final class FocusGroup<Value: Hashable> {
   private func write(_ value: Value?) {
     let source = source
     UpdateScheduler.shared.performOutsideUpdate { [weak self] in
-      if source.get() != value { source.set(value) }
+      if source.get() != value {
+        FocusWrites.inProgress += 1
+        source.set(value)
+        FocusWrites.inProgress -= 1
+      }
       self?.lastSeen = source.get()
     }
   }
@@ -176,4 +190,10 @@ extension FocusSource where Value == Bool {
     set = { binding.wrappedValue = ($0 == true) }
     id = binding.id
   }
+}
+
+/// Marks focus-state writes that report GTK's focus (as opposed to app requests).
+@MainActor
+enum FocusWrites {
+  static var inProgress = 0
 }

@@ -31,7 +31,8 @@ final class FocusParticipant<Value: Hashable>: FocusObserver {
     rootDidChange()
   }
 
-  deinit {
+  // NB: isolated, so the signal connections it drops are disconnected on the main thread.
+  isolated deinit {
     LiveObjects.decrement(LiveObjects.focusParticipants)
   }
 

@@ -41,6 +41,9 @@ final class FocusTracker {
   private var focusNotify: SignalConnection?
   private var destroyed: SignalConnection?
 
+  // NB: isolated, so the signal connections it drops are disconnected on the main thread.
+  isolated deinit {}
+
   private init(root: UnsafeMutableRawPointer) {
     self.root = root
     focusNotify = Signals.connectNotify(root, property: "focus-widget") { [weak self] in
@@ -85,7 +88,7 @@ final class FocusTracker {
     let previous = owner
     owner = newOwner
     // NB: the gaining side hears first. A focus state shared by both sides then goes
-    // straight from A's value to B's; B's "lost" finds the state no longer A's and keeps it.
+    // straight from A's value to B's; A's "lost" finds the state no longer A's and keeps it.
     if let newOwner { notify(newOwner, true) }
     if let previous { notify(previous, false) }
   }

@@ -19,14 +19,15 @@ final class CompositeNode<V: View>: ViewNode {
 
   override func update(to newView: any View) -> Bool {
     guard let newView = newView as? V else { return false }
-    // Same inputs: body would build the same children. State changes re-run it on their own.
-    if !isDirty, ViewEquality.isSame(view, newView) { return true }
-    // NB: the new instance's state must point at the kept storage before `body` runs.
+    let same = !isDirty && ViewEquality.isSame(view, newView)
+    // NB: the new instance's state must point at the kept storage before `body` runs (or
+    // before it is kept, for a later `body` run).
     for (kept, fresh) in zip(stateLinks, CompositeNode.stateLinks(of: newView)) {
       fresh.adopt(kept)
     }
     view = newView
-    render()
+    // Same inputs: body would build the same children. State changes re-run it on their own.
+    if !same { render() }
     return true
   }
 
@@ -36,7 +37,10 @@ final class CompositeNode<V: View>: ViewNode {
 
   private func render() {
     isDirty = false
-    child = reconcile(child, with: evaluateBody(), parent: self)
+    if let new = replacement(for: child, with: evaluateBody()) {
+      child = new
+      widgetsChanged()
+    }
   }
 
   private func evaluateBody() -> V.Body {

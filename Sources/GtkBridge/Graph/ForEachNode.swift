@@ -15,6 +15,7 @@ final class ForEachNode<V: View>: ViewNode {
     var newKeys: [AnyHashable] = []
     var newChildren: [AnyHashable: ViewNode] = [:]
     var seen: [AnyHashable: Int] = [:]
+    var replaced = false
     for (id, element) in keyed.keyedItems {
       // NB: a repeated id gets an identity of its own (id, occurrence), so no view is lost;
       // SwiftUI's behaviour there is undefined.
@@ -26,14 +27,19 @@ final class ForEachNode<V: View>: ViewNode {
         Log.warning("ForEach: the id \(id) appears more than once; ids must be unique")
       }
       if let node = remaining.removeValue(forKey: key) {
-        newChildren[key] = reconcile(node, with: element, parent: self)
+        if let new = replacement(for: node, with: element) {
+          newChildren[key] = new
+          replaced = true
+        } else {
+          newChildren[key] = node
+        }
       } else {
         newChildren[key] = graph.makeNode(for: element, parent: self)
       }
       newKeys.append(key)
     }
     for node in remaining.values { node.dismantle() }
-    let changed = newKeys != keys
+    let changed = newKeys != keys || replaced
     keys = newKeys
     children = newChildren
     if changed { widgetsChanged() }

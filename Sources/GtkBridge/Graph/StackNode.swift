@@ -6,6 +6,9 @@ final class StackNode<Stack: StackView>: ViewNode {
   private let box: Box
   private var child: ViewNode!
   private var alignment: GtkAlign?
+  /// Whether children were aligned before; a stack whose alignment goes back to `nil`
+  /// gives them GTK's fill again.
+  private var aligned = false
 
   init(graph: ViewGraph, parent: ViewNode?, stack: Stack) {
     box = Box(orientation: stack.orientation, spacing: stack.spacing)
@@ -23,7 +26,7 @@ final class StackNode<Stack: StackView>: ViewNode {
     isDirty = false
     if box.spacing != stack.spacing { box.spacing = stack.spacing }
     alignment = stack.childAlignment
-    child = reconcile(child, with: stack.content, parent: self)
+    if let new = replacement(for: child, with: stack.content) { child = new }
     syncChildren()
     return true
   }
@@ -37,7 +40,9 @@ final class StackNode<Stack: StackView>: ViewNode {
     let widgets = child.widgets
     box.setChildren(widgets)
     for case let spacer as SpacerWidget in widgets { spacer.expand(along: box.orientation) }
-    guard let alignment else { return }
+    guard alignment != nil || aligned else { return }
+    aligned = alignment != nil
+    let alignment = alignment ?? GTK_ALIGN_FILL
     for widget in widgets {
       if box.orientation == GTK_ORIENTATION_VERTICAL {
         if gtk_widget_get_halign(widget.pointer) != alignment {

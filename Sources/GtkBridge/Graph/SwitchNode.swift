@@ -16,7 +16,10 @@ final class SwitchNode<V: View>: ViewNode {
   override func update(to view: any View) -> Bool {
     guard let view = view as? V, let switching = view as? any SwitchContent else { return false }
     isDirty = false
-    child = reconcile(child, with: switching.content, parent: self)
+    if let new = replacement(for: child, with: switching.content) {
+      child = new
+      widgetsChanged()
+    }
     return true
   }
 

@@ -17,7 +17,10 @@ final class TupleNode<V: View>: ViewNode {
     isDirty = false
     if let tuple = view as? any TupleElements {
       for (index, element) in tuple.elements.enumerated() {
-        children[index] = reconcile(children[index], with: element, parent: self)
+        if let new = replacement(for: children[index], with: element) {
+          children[index] = new
+          widgetsChanged()
+        }
       }
     }
     return true

@@ -8,10 +8,12 @@
 @MainActor
 enum ViewEquality {
   static func isSame(_ a: Any, _ b: Any) -> Bool {
-    if let a = a as? any Equatable { return equal(a, b) }
+    // NB: identity before `==`: a model that is Equatable by id is still another object,
+    // whose properties the view must read (and observe) instead of the old one's.
     if type(of: a) is AnyClass {
       return (a as AnyObject) === (b as AnyObject)
     }
+    if let a = a as? any Equatable { return equal(a, b) }
     let mirrorA = Mirror(reflecting: a)
     let mirrorB = Mirror(reflecting: b)
     guard let style = mirrorA.displayStyle, mirrorA.subjectType == mirrorB.subjectType else {

@@ -79,12 +79,15 @@ class ViewNode {
   }
 }
 
-/// Replaces `node` by a new node for `view` unless it can take `view` as an update.
-@MainActor
-func reconcile(_ node: ViewNode, with view: any View, parent: ViewNode) -> ViewNode {
-  if node.update(to: view) { return node }
-  node.dismantle()
-  let replacement = node.graph.makeNode(for: view, parent: parent)
-  parent.widgetsChanged()
-  return replacement
+extension ViewNode {
+  /// Updates `node` to `view`; if `view` is of another type, dismantles `node` and returns
+  /// the new node that replaces it (`nil` when `node` was kept).
+  ///
+  /// NB: the caller must store the replacement and only then call `widgetsChanged()`, so
+  /// the container re-syncs from the new child, not the dismantled one.
+  func replacement(for node: ViewNode, with view: any View) -> ViewNode? {
+    if node.update(to: view) { return nil }
+    node.dismantle()
+    return graph.makeNode(for: view, parent: self)
+  }
 }

@@ -18,7 +18,6 @@ public final class HostingWindow<Content: View> {
   /// The GTK window.
   public let window: Window
   let graph: ViewGraph
-  private var destroyed: SignalConnection?
   /// Whether the window has been destroyed (closed by the user or by ``close()``).
   public private(set) var isClosed = false
 
@@ -30,7 +29,7 @@ public final class HostingWindow<Content: View> {
   /// - Throws: ``MainLoop/InitializationError`` when GTK cannot open a display.
   public convenience init(
     title: String = "", width: Int = 640, height: Int = 480,
-    @ViewBuilder content: () -> Content
+    @ViewBuilder content: @escaping @MainActor () -> Content
   ) throws(MainLoop.InitializationError) {
     try MainLoop.initialize()
     self.init(
@@ -41,7 +40,7 @@ public final class HostingWindow<Content: View> {
   /// A window with a GNOME header bar showing `title` and `subtitle`.
   public convenience init(
     title: String, subtitle: String?, width: Int = 640, height: Int = 480,
-    @ViewBuilder content: () -> Content
+    @ViewBuilder content: @escaping @MainActor () -> Content
   ) throws(MainLoop.InitializationError) {
     try MainLoop.initialize()
     self.init(
@@ -52,33 +51,30 @@ public final class HostingWindow<Content: View> {
   /// For callers that initialised GTK already (``App``).
   init(
     initializedTitle title: String, subtitle: String?, headerBar: Bool, width: Int, height: Int,
-    content: () -> Content
+    content: @escaping @MainActor () -> Content
   ) {
     let window = Window(title: title, width: width, height: height)
     if headerBar { window.useHeaderBar(subtitle: subtitle) }
     self.window = window
-    graph = ViewGraph { [unowned window] widgets in
-      switch widgets.count {
-      case 0: window.setChild(nil)
-      case 1: window.setChild(widgets[0])
-      default:
-        let box = Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 0)
-        box.setChildren(widgets)
-        window.setChild(box)
-      }
+    // One box holds the root view's widgets for the window's life, so a root whose widget
+    // list changes (a `ForEach`, an `if`) moves widgets within it, never between boxes.
+    // Homogeneous with one child, so that child fills the window as a direct child would.
+    let rootBox = Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 0)
+    window.setChild(rootBox)
+    graph = ViewGraph { widgets in
+      gtk_box_set_homogeneous(rootBox.pointer.cast(to: GtkBox.self), widgets.count == 1 ? 1 : 0)
+      rootBox.setChildren(widgets)
     }
     let graph = self.graph
-    // The handler's context (owned by GLib until the window is disposed) keeps the graph
-    // alive as long as the window lives, whoever holds this HostingWindow.
-    destroyed = Signals.connectDestroy(window.rawPointer) { [weak self] in
-      self?.isClosed = true
-      graph.tearDown()
-    }
+    // The watcher's closure keeps the graph alive until the window closes, whoever holds
+    // this HostingWindow.
     ToplevelWatcher.onClose(of: window.rawPointer) { [weak self] in
       self?.isClosed = true
       graph.tearDown()
     }
-    let root = content()
+    // NB: the content closure runs as a view's body, so observable state it reads (a
+    // `ForEach(model.rows)` at the root) updates the window like any body would.
+    let root = HostedRoot(content: content)
     UpdateScheduler.shared.performUpdate { graph.mount(root) }
   }
 
@@ -92,4 +88,11 @@ public final class HostingWindow<Content: View> {
   public func close() {
     window.destroy()
   }
+}
+
+/// The root of a window: runs the content closure as its `body`, with observation tracking.
+struct HostedRoot<Content: View>: View {
+  let content: @MainActor () -> Content
+
+  var body: Content { content() }
 }

@@ -16,6 +16,9 @@ final class TextBindingSync {
     changed = widget.connectChanged { [weak self] in self?.widgetChanged() }
   }
 
+  // NB: isolated, so the "changed" connection is disconnected on the main thread.
+  isolated deinit {}
+
   func detach() {
     changed = nil
   }

@@ -4,7 +4,7 @@ import CGtk
 ///
 /// ```swift
 /// SecureField("Password", text: $password)
-///   .widgetStyle { ($0 as? PasswordEntry)?.showsPeekIcon = true }
+///   .configure { ($0 as? PasswordEntry)?.showsPeekIcon = true }
 /// ```
 @MainActor
 public final class PasswordEntry: EditableWidget {

@@ -18,7 +18,7 @@ public struct Button: WidgetRepresentable {
     var clicked: SignalConnection?
 
     init() { LiveObjects.increment(LiveObjects.coordinators) }
-    deinit { LiveObjects.decrement(LiveObjects.coordinators) }
+    isolated deinit { LiveObjects.decrement(LiveObjects.coordinators) }
   }
 
   public func makeCoordinator() -> Coordinator { Coordinator() }
@@ -67,7 +67,7 @@ public struct Toggle: WidgetRepresentable {
       LiveObjects.increment(LiveObjects.coordinators)
     }
 
-    deinit { LiveObjects.decrement(LiveObjects.coordinators) }
+    isolated deinit { LiveObjects.decrement(LiveObjects.coordinators) }
   }
 
   public func makeCoordinator() -> Coordinator { Coordinator(isOn: $isOn) }

@@ -1,25 +1,29 @@
 extension LegacyTextField {
   /// Keeps an entry's text and focus and two bindings in sync, both ways.
   ///
-  /// Text goes through a ``TextBindingSync``; focus through a ``FocusGroup`` of one, whose
-  /// state is `isFirstResponder` (`true` is the entry's value, `false` is "none").
+  /// Text goes through a ``TextBindingSync``. Focus goes through the ``FocusGroup`` of the
+  /// `isFirstResponder` state (`true` is the entry's value, `false` is "none"): the window's
+  /// shared group when GtkBridge can identify the state (`$isEditing` from `@State` or
+  /// `@Bindable`), so several fields bound to one `Bool` follow one set of rules, otherwise
+  /// a group of this entry alone.
   @MainActor
   public final class Coordinator {
     private(set) var text: TextBindingSync?
-    let focus: FocusGroup<Bool>
-    private var participant: FocusParticipant<Bool>?
     private var textBinding: Binding<String>
     private var activate: SignalConnection?
+    private var focus: FocusGroup<Bool>?
+    private var focusID: AnyHashable?
+    private var participant: FocusParticipant<Bool>?
     private var membership: FocusMembership?
+    private weak var node: ViewNode?
     private weak var entry: Entry?
 
     init(text: Binding<String>, isFirstResponder: Binding<Bool>) {
       textBinding = text
-      focus = FocusGroup(source: FocusSource(isFirstResponder))
       LiveObjects.increment(LiveObjects.coordinators)
     }
 
-    deinit {
+    isolated deinit {
       LiveObjects.decrement(LiveObjects.coordinators)
     }
 
@@ -29,24 +33,41 @@ extension LegacyTextField {
       activate = entry.connectActivate {
         UpdateScheduler.shared.performOutsideUpdate(onSubmit)
       }
-      let participant = FocusParticipant(value: true, widget: entry, group: focus, node: nil)
-      self.participant = participant
-      focus.add(participant)
     }
 
     func update(
       text newText: Binding<String>, isFirstResponder: Binding<Bool>, node: ViewNode?
     ) {
+      self.node = node
       textBinding = newText
       text?.binding = newText
       text?.apply(newText.wrappedValue)
-      focus.source = FocusSource(isFirstResponder)
+      let source = FocusSource(isFirstResponder)
+      if focus == nil || source.id != focusID { join(source) }
+      focus?.source = source
       FocusMembership.sync(
         &membership, with: isFirstResponder.focusClaim, graph: node?.graph, widget: entry,
         node: node)
-      // Reading the state here makes a change of it re-run this update.
-      _ = isFirstResponder.wrappedValue
-      focus.requestReconcile()
+      focus?.requestReconcile()
+    }
+
+    private func join(_ source: FocusSource<Bool>) {
+      leaveFocusGroup()
+      guard let entry else { return }
+      let group = node.map { $0.graph.focusGroup(for: source) } ?? FocusGroup(source: source)
+      let participant = FocusParticipant(value: true, widget: entry, group: group, node: node)
+      group.add(participant)
+      focus = group
+      focusID = source.id
+      self.participant = participant
+    }
+
+    private func leaveFocusGroup() {
+      guard let focus, let participant else { return }
+      focus.remove(participant)
+      node?.graph.releaseFocusGroup(focus, for: focus.source)
+      self.participant = nil
+      self.focus = nil
     }
 
     func detach() {
@@ -54,8 +75,7 @@ extension LegacyTextField {
       activate = nil
       membership?.leave()
       membership = nil
-      if let participant { focus.remove(participant) }
-      participant = nil
+      leaveFocusGroup()
     }
   }
 }

@@ -88,7 +88,7 @@ public final class EditableFieldCoordinator {
     LiveObjects.increment(LiveObjects.coordinators)
   }
 
-  deinit {
+  isolated deinit {
     LiveObjects.decrement(LiveObjects.coordinators)
   }
 

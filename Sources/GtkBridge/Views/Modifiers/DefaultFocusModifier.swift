@@ -1,6 +1,7 @@
 extension View {
-  /// Focuses the view bound to `value` when the window first appears, if nothing else set
-  /// the focus state by then. It takes effect on the window's first frame: no delay.
+  /// Focuses the view bound to `value` when this view appears (with the window, for a view
+  /// that is there from the start), if nothing else set the focus state by then. It takes
+  /// effect on the window's first frame: no delay.
   ///
   /// ```swift
   /// VStack { … }

@@ -39,7 +39,8 @@ struct OnSubmitModifier: WidgetModifier {
   let action: @MainActor () -> Void
 
   func modifyEnvironment(_ environment: inout EnvironmentValues) {
-    environment.submitActions.append(action)
+    // Walking down from the root, each inner modifier goes first: innermost runs first.
+    environment.submitActions.insert(action, at: 0)
   }
 }
 
@@ -48,15 +49,18 @@ struct AccessibilityLabelModifier: WidgetModifier {
 
   @MainActor
   final class Storage {
-    var applied: String?
+    /// The label set, and on which widgets (a view may swap its widget).
+    var applied: (label: String, widgets: [ObjectIdentifier])?
   }
 
   func makeStorage(node: ModifierNode<some View, Self>) -> Storage { Storage() }
 
   func update(_ storage: Storage, node: ModifierNode<some View, Self>) {
-    guard storage.applied != label else { return }
-    storage.applied = label
-    for widget in node.widgets { cgtk_accessible_set_label(widget.pointer, label) }
+    let widgets = node.widgets
+    let ids = widgets.map(ObjectIdentifier.init)
+    if let applied = storage.applied, applied.label == label, applied.widgets == ids { return }
+    storage.applied = (label, ids)
+    for widget in widgets { cgtk_accessible_set_label(widget.pointer, label) }
   }
 }
 
@@ -65,13 +69,19 @@ struct ConfigureModifier: WidgetModifier {
 
   @MainActor
   final class Storage {
-    let sheet = ScopedStyleSheet()
+    var sheet = ScopedStyleSheet()
+    /// The widget the sheet styles; a view that swaps its widget gets a fresh sheet.
+    weak var widget: Widget?
   }
 
   func makeStorage(node: ModifierNode<some View, Self>) -> Storage { Storage() }
 
   func update(_ storage: Storage, node: ModifierNode<some View, Self>) {
     guard let widget = node.widgets.first else { return }
+    if storage.widget !== widget {
+      storage.sheet = ScopedStyleSheet()
+      storage.widget = widget
+    }
     // NB: the modifier's style has a stylesheet of its own, so it composes with the
     // widget's configuration closure instead of replacing it.
     let outer = widget.style

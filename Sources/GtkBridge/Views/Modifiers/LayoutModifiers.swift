@@ -1,17 +1,22 @@
 import CGtk
 
-/// Edges of a view, for `.padding`.
-public struct Edge: OptionSet, Sendable {
-  public let rawValue: Int
-  public init(rawValue: Int) { self.rawValue = rawValue }
+/// An edge of a view: SwiftUI's `Edge`.
+public enum Edge: Sendable {
+  case top, leading, bottom, trailing
 
-  public static let top = Edge(rawValue: 1)
-  public static let leading = Edge(rawValue: 2)
-  public static let bottom = Edge(rawValue: 4)
-  public static let trailing = Edge(rawValue: 8)
-  public static let horizontal: Edge = [.leading, .trailing]
-  public static let vertical: Edge = [.top, .bottom]
-  public static let all: Edge = [.horizontal, .vertical]
+  /// A set of edges, for `.padding`: SwiftUI's `Edge.Set`.
+  public struct Set: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let top = Set(rawValue: 1)
+    public static let leading = Set(rawValue: 2)
+    public static let bottom = Set(rawValue: 4)
+    public static let trailing = Set(rawValue: 8)
+    public static let horizontal: Set = [.leading, .trailing]
+    public static let vertical: Set = [.top, .bottom]
+    public static let all: Set = [.horizontal, .vertical]
+  }
 }
 
 extension View {
@@ -21,7 +26,7 @@ extension View {
   /// VStack { … }.padding(24)
   /// Text("Title").padding(.bottom, 8)
   /// ```
-  public func padding(_ edges: Edge = .all, _ length: Int = 16) -> some View {
+  public func padding(_ edges: Edge.Set = .all, _ length: Int = 16) -> some View {
     modifier(PaddingModifier(edges: edges, length: length))
   }
 
@@ -42,18 +47,35 @@ extension View {
 }
 
 struct PaddingModifier: WidgetModifier {
-  let edges: Edge
+  let edges: Edge.Set
   let length: Int
 
-  func update(_ storage: Void, node: ModifierNode<some View, Self>) {
+  /// The edges this modifier set last time, to reset those it no longer includes.
+  @MainActor
+  final class Storage {
+    var edges: Edge.Set = []
+  }
+
+  func makeStorage(node: ModifierNode<some View, Self>) -> Storage { Storage() }
+
+  func update(_ storage: Storage, node: ModifierNode<some View, Self>) {
+    // NB: only this modifier's edges, so `.padding(.bottom, 8).padding(.horizontal, 12)`
+    // keeps both. GTK margins do not nest: on one edge, the outermost padding wins.
     for widget in node.widgets {
       let pointer = widget.pointer
-      func margin(_ edge: Edge) -> gint { edges.contains(edge) ? gint(length) : 0 }
-      gtk_widget_set_margin_top(pointer, margin(.top))
-      gtk_widget_set_margin_bottom(pointer, margin(.bottom))
-      gtk_widget_set_margin_start(pointer, margin(.leading))
-      gtk_widget_set_margin_end(pointer, margin(.trailing))
+      let setters: [(Edge.Set, (UnsafeMutablePointer<GtkWidget>?, gint) -> Void)] = [
+        (.top, gtk_widget_set_margin_top), (.bottom, gtk_widget_set_margin_bottom),
+        (.leading, gtk_widget_set_margin_start), (.trailing, gtk_widget_set_margin_end),
+      ]
+      for (edge, set) in setters {
+        if edges.contains(edge) {
+          set(pointer, gint(length))
+        } else if storage.edges.contains(edge) {
+          set(pointer, 0)
+        }
+      }
     }
+    storage.edges = edges
   }
 }
 
@@ -98,14 +120,30 @@ struct FrameModifier: WidgetModifier {
   let fillsWidth: Bool
   let fillsHeight: Bool
 
-  func update(_ storage: Void, node: ModifierNode<some View, Self>) {
+  /// What this modifier set last time, to undo what it no longer asks for.
+  @MainActor
+  final class Storage {
+    var sized = false
+    var filledWidth = false
+    var filledHeight = false
+  }
+
+  func makeStorage(node: ModifierNode<some View, Self>) -> Storage { Storage() }
+
+  func update(_ storage: Storage, node: ModifierNode<some View, Self>) {
+    let sized = width != nil || height != nil
     for widget in node.widgets {
       let pointer = widget.pointer
-      if width != nil || height != nil {
+      if sized || storage.sized {
         gtk_widget_set_size_request(pointer, gint(width ?? -1), gint(height ?? -1))
       }
-      if fillsWidth { gtk_widget_set_hexpand(pointer, 1) }
-      if fillsHeight { gtk_widget_set_vexpand(pointer, 1) }
+      if fillsWidth || storage.filledWidth { gtk_widget_set_hexpand(pointer, fillsWidth ? 1 : 0) }
+      if fillsHeight || storage.filledHeight {
+        gtk_widget_set_vexpand(pointer, fillsHeight ? 1 : 0)
+      }
     }
+    storage.sized = sized
+    storage.filledWidth = fillsWidth
+    storage.filledHeight = fillsHeight
   }
 }

@@ -70,13 +70,22 @@ final class ModifierNode<Content: View, Modifier: WidgetModifier>: ViewNode {
   override func update(to view: any View) -> Bool {
     guard let view = view as? ModifiedContent<Content, Modifier> else { return false }
     modifier = view.modifier
-    child = reconcile(child, with: view.content, parent: self)
+    if let new = replacement(for: child, with: view.content) {
+      child = new
+      widgetsChanged()
+    }
     applyModifier()
     return true
   }
 
   override func reevaluate() {
     applyModifier()
+  }
+
+  override func widgetsChanged() {
+    // The modified view swapped its widget: the modifier applies to the new one.
+    if storage != nil { applyModifier() }
+    super.widgetsChanged()
   }
 
   private func applyModifier() {
