@@ -140,7 +140,10 @@ func show(_ host: HostingWindow<some View>) {
 @MainActor
 func stackChildren(_ window: Window) -> [UnsafeMutablePointer<GtkWidget>] {
   var children: [UnsafeMutablePointer<GtkWidget>] = []
-  guard let box = gtk_widget_get_first_child(widgetPointer(window)) else { return children }
+  // The window holds HostingWindow's root box, which holds the stack's box.
+  guard let root = gtk_window_get_child(window.rawPointer.assumingMemoryBound(to: GtkWindow.self)),
+    let box = gtk_widget_get_first_child(root)
+  else { return children }
   var child = gtk_widget_get_first_child(box)
   while let current = child {
     children.append(current)
