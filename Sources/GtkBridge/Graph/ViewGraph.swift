@@ -51,8 +51,8 @@ final class ViewGraph {
   /// One update pass: dirty nodes re-run outermost first, so a parent's update covers the
   /// children it rebuilds (their dirty flag is cleared) and nothing runs twice.
   func update() {
-    let nodes = dirty.sorted { $0.depth < $1.depth }
-    dirty.removeAll()
+    let nodes = dirty.count == 1 ? dirty : dirty.sorted { $0.depth < $1.depth }
+    dirty.removeAll(keepingCapacity: true)
     for node in nodes where node.isDirty && !node.isDismantled {
       node.reevaluate()
     }
