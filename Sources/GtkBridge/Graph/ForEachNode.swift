@@ -36,7 +36,10 @@ final class ForEachNode<V: View>: ViewNode {
     let changed = newKeys != keys
     keys = newKeys
     children = newChildren
-    if changed { widgetsChanged() }
+    if changed {
+      graph.widgetListChanges += 1
+      widgetsChanged()
+    }
     return true
   }
 

@@ -5,6 +5,9 @@ import CGtk
 final class ViewGraph {
   private var dirty: [ViewNode] = []
   private(set) var root: ViewNode?
+  /// Counts changes of some node's widget list (a node replaced, a `ForEach` reordered), so a
+  /// container can tell whether its children's widgets may have changed during an update.
+  var widgetListChanges = 0
   /// Focus groups by the identity of their state's storage; see `focusGroup(for:)`.
   var focusGroups: [AnyHashable: AnyObject] = [:]
   /// Called with the root's widgets whenever they change.

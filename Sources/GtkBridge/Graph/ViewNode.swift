@@ -80,6 +80,7 @@ func reconcile(_ node: ViewNode, with view: any View, parent: ViewNode) -> ViewN
   if node.update(to: view) { return node }
   node.dismantle()
   let replacement = node.graph.makeNode(for: view, parent: parent)
+  node.graph.widgetListChanges += 1
   parent.widgetsChanged()
   return replacement
 }
