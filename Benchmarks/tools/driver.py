@@ -224,7 +224,7 @@ def main():
         f"Date: {date}. Median of {reps} run(s) per figure, implementations interleaved; "
         f"the whole run took {elapsed / 60:.1f} min.",
         "",
-        "Reproduce: `Benchmarks/run` (about 10 minutes; `Benchmarks/run --quick` is the CI "
+        "Reproduce: `Benchmarks/run` (about 5 minutes; `Benchmarks/run --quick` is the CI "
         "smoke test). How each figure is made: [Benchmarks/README.md](Benchmarks/README.md).",
         "",
         table,
@@ -301,14 +301,11 @@ def evaluate_targets(config, median, counts):
 
 
 def draw_chart(rows, path):
-    try:
-        import matplotlib
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
-    except ImportError:
-        print("matplotlib is not installed (Debian: python3-matplotlib): no chart drawn")
-        return
+    """A horizontal bar chart, each figure relative to C, drawn with ImageMagick's convert
+    (a project dependency already; matplotlib would bring fonts that change GTK's own text
+    rendering cost on this machine)."""
     timed = [r for r in rows if r[1] in ("ms", "µs/op", "µs/update", "MiB")]
+
     def short(label):
         if label.startswith("W1"):
             return "W1 first frame, " + ("peak RSS" if "RSS" in label else "time")
@@ -317,25 +314,41 @@ def draw_chart(rows, path):
         return {"W2": "W2 keystroke to state and label", "W3": "W3 state to field text",
                 "W4": "W4 state to focus move"}[label[:2]]
 
-    labels = [short(r[0]) for r in timed]
-    fig, ax = plt.subplots(figsize=(11, 0.55 * len(timed) + 1.6))
-    height = 0.26
     colors = {"c": "#4c72b0", "gtkbridge": "#dd8452", "pygobject": "#55a868"}
+    left, top, bar, gap, plot_width = 250, 70, 14, 16, 560
+    height = top + len(timed) * (3 * bar + gap) + 50
+    ratios = [[r[2 + k] / r[2] if r[2] else 0 for k in range(3)] for r in timed]
+    scale_max = max(2.0, max(max(v) for v in ratios) * 1.1)
+    x = lambda value: left + value / scale_max * plot_width  # noqa: E731
+    draw = [f"fill black font-size 16 text {left},24 'GtkBridge vs C vs PyGObject on GTK 4'",
+            "font-size 11"]
     for k, impl in enumerate(IMPLS):
-        values = [r[2 + k] / r[2] if r[2] else 0 for r in timed]
-        positions = [i + (k - 1) * height for i in range(len(timed))]
-        ax.barh(positions, values, height, label=NAMES[impl], color=colors[impl])
-        for y, value in zip(positions, values):
-            ax.text(value + 0.02, y, f"{value:.2f}", va="center", fontsize=7)
-    ax.axvline(1.0, color="black", linewidth=0.6)
-    ax.set_yticks(range(len(timed)))
-    ax.set_yticklabels(labels, fontsize=8)
-    ax.invert_yaxis()
-    ax.set_xlabel("median time (W1 RSS: peak memory) relative to C; lower is better")
-    ax.legend(loc="lower right")
-    ax.set_title("GtkBridge vs C vs PyGObject on GTK 4")
-    fig.tight_layout()
-    fig.savefig(path, dpi=110)
+        lx = left + k * 120
+        draw.append(f"fill {colors[impl]} rectangle {lx},36 {lx + 14},48")
+        draw.append(f"fill black text {lx + 20},47 '{NAMES[impl]}'")
+    y = top
+    for label, values in zip((short(r[0]) for r in timed), ratios):
+        draw.append(f"fill black text 8,{y + int(1.9 * bar)} '{label}'")
+        for k, impl in enumerate(IMPLS):
+            y0 = y + k * bar
+            draw.append(f"fill {colors[impl]} rectangle {left},{y0} {x(values[k]):.0f},"
+                        f"{y0 + bar - 2}")
+            draw.append(f"fill black text {x(values[k]) + 4:.0f},{y0 + bar - 3} "
+                        f"'{values[k]:.2f}'")
+        y += 3 * bar + gap
+    axis_y = y
+    draw.append(f"stroke black line {x(1):.0f},{top - 6} {x(1):.0f},{axis_y} stroke none")
+    for tick in range(0, int(scale_max) + 1):
+        draw.append(f"fill black text {x(tick) - 3:.0f},{axis_y + 14} '{tick}'")
+    draw.append(f"fill black text {left},{axis_y + 32} 'median time (W1 RSS: peak memory) "
+                "relative to C; lower is better'")
+    width = left + plot_width + 70
+    try:
+        subprocess.run(["convert", "-size", f"{width}x{height}", "xc:white", "-font",
+                        "DejaVu-Sans", "-draw", " ".join(draw), path], check=True)
+    except (OSError, subprocess.CalledProcessError) as error:
+        print(f"could not draw the chart with ImageMagick's convert ({error}); "
+              "Debian: imagemagick")
 
 
 if __name__ == "__main__":

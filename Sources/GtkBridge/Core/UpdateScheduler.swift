@@ -97,16 +97,19 @@ final class UpdateScheduler {
         return
       }
       let graphs = dirtyGraphs.values
-      dirtyGraphs.removeAll()
+      // NB: keeping capacity, so a pass per keystroke does not reallocate these.
+      dirtyGraphs.removeAll(keepingCapacity: true)
       isUpdating = true
       passCount += 1
       for graph in graphs { graph.update() }
       isUpdating = false
-      let deferred = focusGrabs + focusResigns + afterPass
-      focusGrabs.removeAll()
-      focusResigns.removeAll()
-      afterPass.removeAll()
-      for body in deferred { body() }
+      if !focusGrabs.isEmpty || !focusResigns.isEmpty || !afterPass.isEmpty {
+        let deferred = focusGrabs + focusResigns + afterPass
+        focusGrabs.removeAll(keepingCapacity: true)
+        focusResigns.removeAll(keepingCapacity: true)
+        afterPass.removeAll(keepingCapacity: true)
+        for body in deferred { body() }
+      }
     }
     if idleSource != 0 {
       g_source_remove(idleSource)

@@ -42,7 +42,10 @@ final class ForEachNode<V: View>: ViewNode {
     let changed = newKeys != keys || replaced
     keys = newKeys
     children = newChildren
-    if changed { widgetsChanged() }
+    if changed {
+      graph.widgetListChanges += 1
+      widgetsChanged()
+    }
     return true
   }
 

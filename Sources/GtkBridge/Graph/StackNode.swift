@@ -25,9 +25,17 @@ final class StackNode<Stack: StackView>: ViewNode {
     guard let stack = view as? Stack else { return false }
     isDirty = false
     if box.spacing != stack.spacing { box.spacing = stack.spacing }
+    let previous = (child: child, alignment: alignment, changes: graph.widgetListChanges)
     alignment = stack.childAlignment
     if let new = replacement(for: child, with: stack.content) { child = new }
-    syncChildren()
+    // NB: synced only if a node below swapped its widgets during the update, or the content
+    // node or alignment changed: a re-render that keeps every widget does not walk the box's
+    // children.
+    if graph.widgetListChanges != previous.changes || child !== previous.child
+      || alignment != previous.alignment
+    {
+      syncChildren()
+    }
     return true
   }
 

@@ -5,6 +5,9 @@ import CGtk
 final class ViewGraph {
   private var dirty: [ViewNode] = []
   private(set) var root: ViewNode?
+  /// Counts changes of some node's widget list (a node replaced, a `ForEach` reordered), so a
+  /// container can tell whether its children's widgets may have changed during an update.
+  var widgetListChanges = 0
   /// Focus groups by the identity of their state's storage; see `focusGroup(for:)`.
   var focusGroups: [AnyHashable: AnyObject] = [:]
   /// Called with the root's widgets whenever they change.
@@ -51,8 +54,8 @@ final class ViewGraph {
   /// One update pass: dirty nodes re-run outermost first, so a parent's update covers the
   /// children it rebuilds (their dirty flag is cleared) and nothing runs twice.
   func update() {
-    let nodes = dirty.sorted { $0.depth < $1.depth }
-    dirty.removeAll()
+    let nodes = dirty.count == 1 ? dirty : dirty.sorted { $0.depth < $1.depth }
+    dirty.removeAll(keepingCapacity: true)
     for node in nodes where node.isDirty && !node.isDismantled {
       node.reevaluate()
     }

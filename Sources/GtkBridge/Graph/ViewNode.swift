@@ -88,6 +88,7 @@ extension ViewNode {
   func replacement(for node: ViewNode, with view: any View) -> ViewNode? {
     if node.update(to: view) { return nil }
     node.dismantle()
+    graph.widgetListChanges += 1
     return graph.makeNode(for: view, parent: self)
   }
 }

@@ -32,7 +32,8 @@ final class TextBindingSync {
   func apply(_ newText: String) {
     guard let widget, widget.text != newText else { return }
     changed?.blocked {
-      widget.text = newText.contains("\0") ? newText.filter { $0 != "\0" } : newText
+      // NB: a UTF-8 byte scan, not `contains("\0")`, which walks grapheme clusters.
+      widget.text = newText.utf8.contains(0) ? newText.filter { $0 != "\0" } : newText
     }
     widget.cursorPosition = -1
     let held = widget.text
