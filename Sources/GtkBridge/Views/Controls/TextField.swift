@@ -23,17 +23,11 @@ public struct TextField: WidgetRepresentable {
   public func makeCoordinator() -> EditableFieldCoordinator { EditableFieldCoordinator() }
 
   public func makeWidget(context: Context) -> Entry {
-    let entry = Entry()
-    context.coordinator.attach(to: entry, text: $text) { [weak context] in
-      context?.environment.submit()
-    }
-    return entry
+    context.coordinator.attach(to: Entry(), text: $text, context: context)
   }
 
   public func updateWidget(_ entry: Entry, context: Context) {
-    // NB: an empty title is no placeholder: GTK would make a placeholder label for "".
-    if (entry.placeholderText ?? "") != title { entry.placeholderText = title }
-    context.coordinator.update(text: $text)
+    context.coordinator.update(entry, title: title, text: $text)
   }
 
   public static func dismantleWidget(_ entry: Entry, coordinator: EditableFieldCoordinator) {
@@ -59,16 +53,11 @@ public struct SecureField: WidgetRepresentable {
   public func makeCoordinator() -> EditableFieldCoordinator { EditableFieldCoordinator() }
 
   public func makeWidget(context: Context) -> PasswordEntry {
-    let entry = PasswordEntry()
-    context.coordinator.attach(to: entry, text: $text) { [weak context] in
-      context?.environment.submit()
-    }
-    return entry
+    context.coordinator.attach(to: PasswordEntry(), text: $text, context: context)
   }
 
   public func updateWidget(_ entry: PasswordEntry, context: Context) {
-    if (entry.placeholderText ?? "") != title { entry.placeholderText = title }
-    context.coordinator.update(text: $text)
+    context.coordinator.update(entry, title: title, text: $text)
   }
 
   public static func dismantleWidget(
@@ -92,17 +81,22 @@ public final class EditableFieldCoordinator {
     LiveObjects.decrement(LiveObjects.coordinators)
   }
 
-  func attach(
-    to widget: EditableWidget, text binding: Binding<String>,
-    onSubmit: @escaping @MainActor () -> Void
-  ) {
+  /// Connects `widget`'s text to `binding` and its Return to the enclosing `.onSubmit`.
+  func attach<Field: EditableWidget, R: WidgetRepresentable>(
+    to widget: Field, text binding: Binding<String>, context: WidgetRepresentableContext<R>
+  ) -> Field {
     text = TextBindingSync(widget: widget, binding: binding)
-    activate = widget.connectActivate {
-      UpdateScheduler.shared.performOutsideUpdate(onSubmit)
+    activate = widget.connectActivate { [weak context] in
+      guard let context else { return }
+      UpdateScheduler.shared.performOutsideUpdate { context.environment.submit() }
     }
+    return widget
   }
 
-  func update(text binding: Binding<String>) {
+  /// Shows `title` as the placeholder and `binding`'s text.
+  func update(_ widget: EditableWidget, title: String, text binding: Binding<String>) {
+    // NB: an empty title is no placeholder: GTK would make a placeholder label for "".
+    if (widget.placeholderText ?? "") != title { widget.placeholderText = title }
     text?.binding = binding
     text?.apply(binding.wrappedValue)
   }
