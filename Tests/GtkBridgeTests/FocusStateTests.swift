@@ -477,6 +477,39 @@ final class FocusStateTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  func testAViewReboundToAnotherModelFollowsThatModelsFocus() {
+    MainActor.assumeIsolated {
+      struct Detail: View {
+        @Bindable var form: FormModel
+        let probe: FormProbe
+        var body: some View {
+          VStack {
+            TextField("Name", text: $form.name).focused($form.focus, equals: .username)
+              .configure { probe.widgets[.username] = $0 }
+            TextField("Mail", text: $form.mail).focused($form.focus, equals: .email)
+          }
+        }
+      }
+      let first = FormModel()
+      let second = FormModel()
+      let selection = FieldModel()  // `enabled` picks the first model
+      let probe = FormProbe()
+      let host = host { Detail(form: selection.enabled ? first : second, probe: probe) }
+      show(host)
+      let name = probe.widgets[.username]
+      selection.enabled = false
+      MainLoop.drain()
+      XCTAssertTrue(probe.widgets[.username] === name, "the same widgets, re-bound")
+      second.focus = .username
+      MainLoop.drain()
+      XCTAssertTrue(holdsFocus(name))
+      XCTAssertEqual(second.focus, .username)
+      first.focus = .email
+      MainLoop.drain()
+      XCTAssertTrue(holdsFocus(name), "the first model no longer drives these fields")
+    }
+  }
+
   func testDisabledFieldRefusesFocusAndTheStateReadsTheTruth() {
     MainActor.assumeIsolated {
       struct Locked: View {

@@ -55,6 +55,7 @@ struct FocusedModifier<Value: Hashable>: WidgetModifier {
   @MainActor
   final class Storage {
     var group: FocusGroup<Value>?
+    var groupID: AnyHashable?
     var participant: FocusParticipant<Value>?
     var membership: FocusMembership?
   }
@@ -68,11 +69,19 @@ struct FocusedModifier<Value: Hashable>: WidgetModifier {
       FocusMembership.sync(
         &storage.membership, with: claim, graph: node.graph, widget: node.widgets.first,
         node: node)
-      _ = source.get()
       return
+    }
+    // NB: a view re-bound to another state (a detail view shown for another model) leaves
+    // the old state's group and joins the new one's.
+    if let old = storage.group, storage.groupID != source.id {
+      if let participant = storage.participant { old.remove(participant) }
+      node.graph.releaseFocusGroup(old, for: old.source)
+      storage.group = nil
+      storage.participant = nil
     }
     let group = storage.group ?? node.graph.focusGroup(for: source)
     storage.group = group
+    storage.groupID = source.id
     group.source = source
     let widget = node.widgets.first
     if storage.participant?.widget !== widget {
@@ -91,7 +100,7 @@ struct FocusedModifier<Value: Hashable>: WidgetModifier {
     storage.membership?.leave()
     guard let group = storage.group else { return }
     if let participant = storage.participant { group.remove(participant) }
-    node.graph.releaseFocusGroup(group, for: source)
+    node.graph.releaseFocusGroup(group, for: group.source)
   }
 }
 
