@@ -40,9 +40,21 @@ public protocol WidgetRepresentable: View where Body == Never {
 
   typealias Context = WidgetRepresentableContext<Self>
 
+  /// Makes the object that carries changes from the widget back to state; runs first, once.
+  /// `UIViewRepresentable.makeCoordinator`.
   func makeCoordinator() -> Coordinator
+
+  /// Makes the widget, once; connect its signals to `context.coordinator` here.
+  /// `UIViewRepresentable.makeUIView(context:)`.
   func makeWidget(context: Context) -> WidgetType
+
+  /// Brings the widget up to date with this view's values: after `makeWidget`, and whenever
+  /// state it read (or its parent's `body`) changed. May run when nothing changed: compare
+  /// before setting. `UIViewRepresentable.updateUIView(_:context:)`.
   func updateWidget(_ widget: WidgetType, context: Context)
+
+  /// Disconnects what `makeWidget` connected, once, when the view leaves the tree or its
+  /// window closes. `UIViewRepresentable.dismantleUIView(_:coordinator:)`.
   static func dismantleWidget(_ widget: WidgetType, coordinator: Coordinator)
 }
 

@@ -12,6 +12,7 @@ public struct Button: WidgetRepresentable {
     self.action = action
   }
 
+  /// Runs the current action when GTK emits "clicked".
   @MainActor
   public final class Coordinator {
     var action: @MainActor () -> Void = {}
@@ -57,6 +58,7 @@ public struct Toggle: WidgetRepresentable {
     self._isOn = isOn
   }
 
+  /// Writes the binding when GTK emits "toggled".
   @MainActor
   public final class Coordinator {
     var isOn: Binding<Bool>
