@@ -183,6 +183,23 @@ final class FocusGroup<Value: Hashable> {
   }
 }
 
+extension FocusSource {
+  /// An optional value held anywhere (`$model.focus`).
+  init(_ binding: Binding<Value?>) {
+    get = { binding.wrappedValue }
+    set = { binding.wrappedValue = $0 }
+    id = binding.id
+  }
+
+  /// A `@FocusState` of an optional value (`$focusedField`).
+  init(_ focus: FocusState<Value?>.Binding) {
+    let box = focus.box
+    get = { box.value }
+    set = { box.value = $0 }
+    id = focus.id
+  }
+}
+
 extension FocusSource where Value == Bool {
   /// A `Binding<Bool>` as a focus source: `true` is the one value, `false` is `nil`.
   init(_ binding: Binding<Bool>) {

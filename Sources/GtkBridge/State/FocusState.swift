@@ -88,8 +88,7 @@ extension Binding where Value == Bool {
         }
       },
       id: nil)
-    focusClaim = FocusClaim(
-      source: FocusSource(get: { box.value }, set: { box.value = $0 }, id: focus.id), value: value)
+    focusClaim = FocusClaim(source: FocusSource(focus), value: value)
   }
 
   /// The `Bool` focus state itself, as a `Binding<Bool>`.

@@ -1,16 +1,16 @@
 extension LegacyTextField {
   /// Keeps an entry's text and focus and two bindings in sync, both ways.
   ///
-  /// Text goes through a ``TextBindingSync``. Focus goes through the ``FocusGroup`` of the
+  /// Text and Return go through the same ``EditableFieldCoordinator`` as ``TextField``. Focus
+  /// goes through the ``FocusGroup`` of the
   /// `isFirstResponder` state (`true` is the entry's value, `false` is "none"): the window's
   /// shared group when GtkBridge can identify the state (`$isEditing` from `@State` or
   /// `@Bindable`), so several fields bound to one `Bool` follow one set of rules, otherwise
   /// a group of this entry alone.
   @MainActor
   public final class Coordinator {
-    private(set) var text: TextBindingSync?
+    private let field = EditableFieldCoordinator()
     private var textBinding: Binding<String>
-    private var activate: SignalConnection?
     private var focus: FocusGroup<Bool>?
     private var focusID: AnyHashable?
     private var participant: FocusParticipant<Bool>?
@@ -18,21 +18,16 @@ extension LegacyTextField {
     private weak var node: ViewNode?
     private weak var entry: Entry?
 
+    // NB: counted as a live coordinator through `field`.
     init(text: Binding<String>, isFirstResponder: Binding<Bool>) {
       textBinding = text
-      LiveObjects.increment(LiveObjects.coordinators)
     }
 
-    isolated deinit {
-      LiveObjects.decrement(LiveObjects.coordinators)
-    }
+    isolated deinit {}
 
-    func attach(to entry: Entry, onSubmit: @escaping @MainActor () -> Void) {
+    func attach(to entry: Entry, context: WidgetRepresentableContext<LegacyTextField>) {
       self.entry = entry
-      text = TextBindingSync(widget: entry, binding: textBinding)
-      activate = entry.connectActivate {
-        UpdateScheduler.shared.performOutsideUpdate(onSubmit)
-      }
+      _ = field.attach(to: entry, text: textBinding, context: context)
     }
 
     func update(
@@ -40,8 +35,7 @@ extension LegacyTextField {
     ) {
       self.node = node
       textBinding = newText
-      text?.binding = newText
-      text?.apply(newText.wrappedValue)
+      field.update(text: newText)
       let source = FocusSource(isFirstResponder)
       if focus == nil || source.id != focusID { join(source) }
       focus?.source = source
@@ -71,8 +65,7 @@ extension LegacyTextField {
     }
 
     func detach() {
-      text?.detach()
-      activate = nil
+      field.detach()
       membership?.leave()
       membership = nil
       leaveFocusGroup()

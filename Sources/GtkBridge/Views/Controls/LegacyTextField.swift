@@ -56,7 +56,7 @@ public struct LegacyTextField: WidgetRepresentable {
 
   public func makeWidget(context: Context) -> Entry {
     let entry = Entry()
-    context.coordinator.attach(to: entry) { [weak context] in context?.environment.submit() }
+    context.coordinator.attach(to: entry, context: context)
     return entry
   }
 

@@ -97,6 +97,11 @@ public final class EditableFieldCoordinator {
   func update(_ widget: EditableWidget, title: String, text binding: Binding<String>) {
     // NB: an empty title is no placeholder: GTK would make a placeholder label for "".
     if (widget.placeholderText ?? "") != title { widget.placeholderText = title }
+    update(text: binding)
+  }
+
+  /// Shows `binding`'s text.
+  func update(text binding: Binding<String>) {
     text?.binding = binding
     text?.apply(binding.wrappedValue)
   }

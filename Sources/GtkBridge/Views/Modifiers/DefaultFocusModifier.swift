@@ -10,22 +10,14 @@ extension View {
   public func defaultFocus<Field: Hashable>(_ binding: FocusState<Field?>.Binding, _ value: Field)
     -> some View
   {
-    let box = binding.box
-    return modifier(
-      DefaultFocusModifier(
-        source: FocusSource(get: { box.value }, set: { box.value = $0 }, id: binding.id),
-        value: value))
+    modifier(DefaultFocusModifier(source: FocusSource(binding), value: value))
   }
 
   /// The same for a focus state held anywhere, such as an `@Observable` model.
   public func defaultFocus<Field: Hashable>(_ binding: Binding<Field?>, _ value: Field)
     -> some View
   {
-    modifier(
-      DefaultFocusModifier(
-        source: FocusSource(
-          get: { binding.wrappedValue }, set: { binding.wrappedValue = $0 }, id: binding.id),
-        value: value))
+    modifier(DefaultFocusModifier(source: FocusSource(binding), value: value))
   }
 }
 

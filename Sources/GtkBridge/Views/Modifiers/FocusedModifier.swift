@@ -9,11 +9,7 @@ extension View {
   public func focused<Field: Hashable>(
     _ binding: FocusState<Field?>.Binding, equals value: Field
   ) -> some View {
-    let box = binding.box
-    return modifier(
-      FocusedModifier(
-        source: FocusSource(get: { box.value }, set: { box.value = $0 }, id: binding.id),
-        value: value))
+    modifier(FocusedModifier(source: FocusSource(binding), value: value))
   }
 
   /// Binds this view's focus to a `Bool` focus state.
@@ -30,11 +26,7 @@ extension View {
   public func focused<Field: Hashable>(_ binding: Binding<Field?>, equals value: Field)
     -> some View
   {
-    modifier(
-      FocusedModifier(
-        source: FocusSource(
-          get: { binding.wrappedValue }, set: { binding.wrappedValue = $0 }, id: binding.id),
-        value: value))
+    modifier(FocusedModifier(source: FocusSource(binding), value: value))
   }
 
   /// Binds this view's focus to a `Bool` held anywhere. A binding made with
