@@ -27,16 +27,18 @@ func withObservationTrackingOnMain<T>(
 ) -> T {
   recordMainThread()
   let fired = FiredFlag()
-  return withObservationTracking(body, didSet: { tracking in
-    // One change is enough: the handler re-tracks what it reads when it runs.
-    tracking.cancel()
-    guard fired.fire() else { return }
-    if isMainThread() {
-      MainActor.assumeIsolated { onChange() }
-    } else {
-      Task { @MainActor in onChange() }
-    }
-  })
+  return withObservationTracking(
+    body,
+    didSet: { tracking in
+      // One change is enough: the handler re-tracks what it reads when it runs.
+      tracking.cancel()
+      guard fired.fire() else { return }
+      if isMainThread() {
+        MainActor.assumeIsolated { onChange() }
+      } else {
+        Task { @MainActor in onChange() }
+      }
+    })
 }
 
 /// Lets the first of several concurrent change notifications through: a cancelled tracking
