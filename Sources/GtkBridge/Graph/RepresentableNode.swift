@@ -4,6 +4,7 @@ final class RepresentableNode<R: WidgetRepresentable>: ViewNode {
   private var representable: R
   let context: WidgetRepresentableContext<R>
   private(set) var widget: R.WidgetType!
+  private var inherited = InheritedAttributes()
 
   init(graph: ViewGraph, parent: ViewNode?, representable: R) {
     self.representable = representable
@@ -13,6 +14,11 @@ final class RepresentableNode<R: WidgetRepresentable>: ViewNode {
     context.node = self
     widget = representable.makeWidget(context: context)
     runUpdate()
+    applyInheritedAttributes()
+  }
+
+  override func applyInheritedAttributes() {
+    inherited.apply(InheritedAttributes(environment), to: widget)
   }
 
   override var widgets: [Widget] { [widget] }
