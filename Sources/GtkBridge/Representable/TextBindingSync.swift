@@ -51,6 +51,22 @@ final class TextBindingSync {
   /// The binding is captured now: the write must land even if the widget goes first.
   private func write(_ text: String) {
     let binding = binding
-    UpdateScheduler.shared.performOutsideUpdate { binding.setIfChanged(text) }
+    UpdateScheduler.shared.performOutsideUpdate { [weak self] in
+      binding.setIfChanged(text)
+      // NB: a setter may keep something else (digits only, a clamp) and, when that equals
+      // what it held, tell no one: the field would show text the model does not hold.
+      guard binding.wrappedValue != text else { return }
+      UpdateScheduler.shared.enqueueAfterPass { self?.showModelText(replacing: text) }
+    }
+  }
+
+  /// Shows what the model kept of the user's edit `typed`, with the cursor where it was less
+  /// what the model dropped.
+  private func showModelText(replacing typed: String) {
+    guard let widget, widget.text == typed else { return }
+    let kept = binding.wrappedValue
+    let cursor = widget.cursorPosition - (typed.count - kept.count)
+    apply(kept)
+    widget.cursorPosition = min(max(cursor, 0), kept.count)
   }
 }
