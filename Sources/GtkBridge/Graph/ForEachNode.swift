@@ -94,6 +94,10 @@ final class ForEachNode<V: View>: ViewNode {
   /// first (the row whose element is the same value or object), then in order: removing one
   /// duplicate never dismantles another's row, its state or its focus.
   private func match(_ items: [KeyedElement]) -> [Int?] {
+    // The usual update: the same ids in the same order. No dictionary, no hashing.
+    if items.count == rows.count, zip(items, rows).allSatisfy({ $0.id == $1.id }) {
+      return Array(rows.indices)
+    }
     var oldByID: [AnyHashable: [Int]] = [:]
     oldByID.reserveCapacity(rows.count)
     var hasDuplicates = false

@@ -25,6 +25,14 @@ final class RepresentableNode<R: WidgetRepresentable>: ViewNode {
 
   override func update(to view: any View) -> Bool {
     guard let view = view as? R else { return false }
+    // NB: same inputs (same title, a binding to the same storage): nothing the parent passed
+    // changed, and what `updateWidget` read is tracked and re-runs it by itself.
+    if !isDirty, let comparable = representable as? any InputComparable,
+      comparable.hasSameInputs(asAny: view)
+    {
+      representable = view
+      return true
+    }
     representable = view
     runUpdate()
     return true

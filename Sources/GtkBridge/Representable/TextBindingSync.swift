@@ -9,6 +9,9 @@ final class TextBindingSync {
   var binding: Binding<String>
   private weak var widget: EditableWidget?
   private var changed: SignalConnection?
+  /// What the widget holds, as of its last "changed" or GtkBridge's last set: an update
+  /// compares with it instead of asking GTK for the text of every row.
+  private var shown: String?
 
   init(widget: EditableWidget, binding: Binding<String>) {
     self.widget = widget
@@ -25,18 +28,25 @@ final class TextBindingSync {
 
   private func widgetChanged() {
     guard let widget else { return }
-    write(widget.text)
+    let text = widget.text
+    shown = text
+    write(text)
   }
 
   /// Makes the widget show `newText`, if it does not already.
   func apply(_ newText: String) {
-    guard let widget, widget.text != newText else { return }
+    guard let widget, shown != newText else { return }
+    if shown == nil, widget.text == newText {
+      shown = newText
+      return
+    }
     changed?.blocked {
       // NB: a UTF-8 byte scan, not `contains("\0")`, which walks grapheme clusters.
       widget.text = newText.utf8.contains(0) ? newText.filter { $0 != "\0" } : newText
     }
     widget.cursorPosition = -1
     let held = widget.text
+    shown = held
     if held != newText {
       if held.unicodeScalars.count < newText.unicodeScalars.count, !newText.contains("\0") {
         Log.warning(

@@ -4,9 +4,10 @@ extension Binding where Value: MutableCollection & RandomAccessCollection {
   ///
   /// Reads of an element that is gone return the last value seen; writes to it are dropped
   /// with a warning (SwiftUI traps with "index out of range" here).
-  func element(withID id: Value.Element.ID, lastKnown: Value.Element) -> Binding<Value.Element>
+  func element(withID id: Value.Element.ID, at index: Value.Index, lastKnown: Value.Element)
+    -> Binding<Value.Element>
   where Value.Element: Identifiable {
-    let cache = ElementCache(lastKnown, index: self.wrappedValue.firstIndex { $0.id == id })
+    let cache = ElementCache(lastKnown, index: index)
     return Binding<Value.Element>(
       get: {
         let collection = self.wrappedValue
@@ -36,14 +37,18 @@ extension Binding where Value: MutableCollection & RandomAccessCollection, Value
   /// way), reads return the last value seen and writes are dropped with a warning, instead of
   /// trapping with "index out of range".
   public subscript(position: Int) -> Binding<Value.Element> {
-    let collection = wrappedValue
-    let cache = ElementCache(
-      collection.indices.contains(position) ? collection[position] : nil, index: position)
+    // NB: nothing is read until the binding is: a row that makes it depends on nothing yet.
+    let cache = ElementCache<Value.Element, Int>(nil, index: position)
     return Binding<Value.Element>(
       get: {
         let collection = self.wrappedValue
         if collection.indices.contains(position) { cache.lastValue = collection[position] }
-        return cache.lastValue!
+        guard let value = cache.lastValue else {
+          preconditionFailure(
+            "Binding: index \(position) is out of range (count \(collection.count)) and was "
+              + "never read; SwiftUI traps here too")
+        }
+        return value
       },
       set: { newValue in
         var collection = self.wrappedValue

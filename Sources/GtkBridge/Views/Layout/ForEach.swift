@@ -74,9 +74,21 @@ extension ForEach {
     // NB: not `@MainActor`: a closure with a property-wrapper parameter (`$item in`) then
     // loses the main actor with this compiler; without it, it inherits the caller's.
     @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
-  ) where C.Element: Identifiable, Data == [C.Element], ID == C.Element.ID {
-    self.init(Array(data.wrappedValue), id: \.id) { element in
-      content(data.element(withID: element.id, lastKnown: element))
+  ) where C.Element: Identifiable, Data == [BoundElement<C>], ID == C.Element.ID {
+    let collection = data.wrappedValue
+    let elements = zip(collection.indices, collection).map(BoundElement<C>.init)
+    self.init(elements, id: \.id) { bound in
+      content(data.element(withID: bound.id, at: bound.index, lastKnown: bound.element))
     }
   }
+}
+
+/// An element of a collection binding and where it was when the `ForEach` was made: what a
+/// binding `ForEach` iterates.
+public struct BoundElement<C: RandomAccessCollection>: Identifiable where C.Element: Identifiable {
+  /// Where the element was; its binding looks here first, then searches by id.
+  public let index: C.Index
+  public let element: C.Element
+
+  public var id: C.Element.ID { element.id }
 }
