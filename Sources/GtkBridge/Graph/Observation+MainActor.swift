@@ -58,3 +58,51 @@ private final class FiredFlag: @unchecked Sendable {
     return true
   }
 }
+
+/// A change handler that stays installed: what a reader whose reads never change (a text
+/// field reading its binding) uses, so a change costs one callback instead of a new
+/// registration per reader per change. `cancel()` retires it; the registration itself is
+/// dropped at the next change it hears.
+final class PersistentTracking: @unchecked Sendable {
+  private var lock = pthread_mutex_t()
+  private var cancelled = false
+
+  init() { pthread_mutex_init(&lock, nil) }
+  deinit { pthread_mutex_destroy(&lock) }
+
+  var isCancelled: Bool {
+    pthread_mutex_lock(&lock)
+    defer { pthread_mutex_unlock(&lock) }
+    return cancelled
+  }
+
+  func cancel() {
+    pthread_mutex_lock(&lock)
+    cancelled = true
+    pthread_mutex_unlock(&lock)
+  }
+
+  /// Runs `body`, and `onChange` on the main actor after every later change of what it read,
+  /// until cancelled.
+  @MainActor
+  static func track<T>(
+    _ body: () -> T, onChange: @escaping @MainActor @Sendable () -> Void
+  ) -> (T, PersistentTracking) {
+    recordMainThread()
+    let handle = PersistentTracking()
+    let result = withObservationTracking(
+      body,
+      didSet: { tracking in
+        guard !handle.isCancelled else {
+          tracking.cancel()
+          return
+        }
+        if isMainThread() {
+          MainActor.assumeIsolated { onChange() }
+        } else {
+          Task { @MainActor in if !handle.isCancelled { onChange() } }
+        }
+      })
+    return (result, handle)
+  }
+}

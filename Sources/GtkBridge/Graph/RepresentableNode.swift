@@ -5,6 +5,8 @@ final class RepresentableNode<R: WidgetRepresentable>: ViewNode {
   let context: WidgetRepresentableContext<R>
   private(set) var widget: R.WidgetType!
   private var inherited = InheritedAttributes()
+  /// The installed tracking of a control whose reads are stable; see `runUpdate()`.
+  private var persistent: PersistentTracking?
 
   init(graph: ViewGraph, parent: ViewNode?, representable: R) {
     self.representable = representable
@@ -27,13 +29,10 @@ final class RepresentableNode<R: WidgetRepresentable>: ViewNode {
     guard let view = view as? R else { return false }
     // NB: same inputs (same title, a binding to the same storage): nothing the parent passed
     // changed, and what `updateWidget` read is tracked and re-runs it by itself.
-    if !isDirty, let comparable = representable as? any InputComparable,
-      comparable.hasSameInputs(asAny: view)
-    {
-      representable = view
-      return true
-    }
+    let same = (representable as? any InputComparable)?.hasSameInputs(asAny: view) == true
     representable = view
+    if same && !isDirty { return true }
+    if !same { persistent?.cancel() }
     runUpdate()
     return true
   }
@@ -44,10 +43,25 @@ final class RepresentableNode<R: WidgetRepresentable>: ViewNode {
 
   private func runUpdate() {
     isDirty = false
+    // NB: a built-in control's update reads the same values as long as its inputs stay the
+    // same (its binding's value, nothing else), so its tracking stays installed: a change
+    // costs one callback, not a new registration for every row that reads the collection.
+    if representable is any InputComparable {
+      if let persistent, !persistent.isCancelled {
+        representable.updateWidget(widget, context: context)
+      } else {
+        persistent =
+          PersistentTracking.track({ representable.updateWidget(widget, context: context) }) {
+            [weak self] in self?.invalidate()
+          }.1
+      }
+      return
+    }
     tracking { representable.updateWidget(widget, context: context) }
   }
 
   override func dismantle() {
+    persistent?.cancel()
     R.dismantleWidget(widget, coordinator: context.coordinator)
     super.dismantle()
   }
