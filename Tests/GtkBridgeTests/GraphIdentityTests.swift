@@ -202,6 +202,39 @@ final class GraphIdentityTests: GtkTestCase, @unchecked Sendable {
   }
 }
 
+final class ModifierInputTests: GtkTestCase, @unchecked Sendable {
+  func testAChangedOnSubmitActionAndStyleTakeEffect() {
+    MainActor.assumeIsolated {
+      let model = Switches()
+      var submitted: [String] = []
+      struct Form: View {
+        let model: Switches
+        let log: (String) -> Void
+        @State var text = ""
+        var body: some View {
+          let mode = model.flag ? "first" : "second"
+          return TextField("Field", text: $text)
+            .configure { $0.textColor = model.flag ? .red : .blue }
+            .onSubmit { log(mode) }
+        }
+      }
+      let host = host { Form(model: model) { submitted.append($0) } }
+      show(host)
+      let entry = host.textFieldEntries[0]
+      entry.simulateReturn()
+      MainLoop.drain()
+      XCTAssertEqual(resolvedTextColor(entry).red, 1, accuracy: 0.01)
+      model.flag = false
+      MainLoop.drain()
+      entry.simulateReturn()
+      MainLoop.drain()
+      XCTAssertEqual(submitted, ["first", "second"], "the new action runs")
+      XCTAssertEqual(resolvedTextColor(entry).blue, 1, accuracy: 0.01, "the new style applies")
+      XCTAssertEqual(resolvedTextColor(entry).red, 0, accuracy: 0.01)
+    }
+  }
+}
+
 extension Window {
   /// Takes the window's focus away, as a click on an unfocusable area would.
   @MainActor
