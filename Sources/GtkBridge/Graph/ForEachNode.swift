@@ -5,20 +5,29 @@
 /// it, as SwiftUI's rows see every value their parent's `body` reads.
 @MainActor
 final class ForEachNode<V: View>: ViewNode {
-  private struct Row {
+  /// A class, so an update changes rows in place instead of copying their fields.
+  private final class Row {
     let id: AnyHashable
-    var node: ViewNode
+    /// Made right after the row (its content is evaluated with the row's tracking first).
+    var node: ViewNode!
     /// The element the row was last built from, for matching rows with duplicate ids.
     var element: Any
     var make: @MainActor () -> any View
-    let token: RowToken
+    /// Set when a value the content closure read changed since it last ran.
+    var isDirty = false
+
+    init(id: AnyHashable, element: Any, make: @escaping @MainActor () -> any View) {
+      self.id = id
+      self.element = element
+      self.make = make
+    }
   }
 
   private var rows: [Row] = []
   private var warnedDuplicate = false
 
-  override var childNodes: [ViewNode] { rows.map(\.node) }
-  override var widgets: [Widget] { rows.flatMap(\.node.widgets) }
+  override var childNodes: [ViewNode] { rows.map { $0.node } }
+  override var widgets: [Widget] { rows.flatMap { $0.node.widgets } }
 
   override func update(to view: any View) -> Bool {
     guard let view = view as? V, let keyed = view as? any KeyedViews else { return false }
@@ -30,21 +39,20 @@ final class ForEachNode<V: View>: ViewNode {
     var changed = false
     for (index, item) in items.enumerated() {
       if let old = matches[index] {
-        var row = rows[old]
-        row.token.isDirty = false
+        let row = rows[old]
+        row.isDirty = false
         row.element = item.element
         row.make = item.make
-        if let new = replacement(for: row.node, with: evaluate(item.make, token: row.token)) {
+        if let new = replacement(for: row.node, with: evaluate(row)) {
           row.node = new
           changed = true
         }
         changed = changed || old != newRows.count
         newRows.append(row)
       } else {
-        let token = RowToken()
-        let node = graph.makeNode(for: evaluate(item.make, token: token), parent: self)
-        newRows.append(
-          Row(id: item.id, node: node, element: item.element, make: item.make, token: token))
+        let row = Row(id: item.id, element: item.element, make: item.make)
+        row.node = graph.makeNode(for: evaluate(row), parent: self)
+        newRows.append(row)
         changed = true
       }
     }
@@ -65,11 +73,10 @@ final class ForEachNode<V: View>: ViewNode {
   override func reevaluate() {
     isDirty = false
     var replaced = false
-    for index in rows.indices where rows[index].token.isDirty {
-      rows[index].token.isDirty = false
-      let view = evaluate(rows[index].make, token: rows[index].token)
-      if let new = replacement(for: rows[index].node, with: view) {
-        rows[index].node = new
+    for row in rows where row.isDirty {
+      row.isDirty = false
+      if let new = replacement(for: row.node, with: evaluate(row)) {
+        row.node = new
         replaced = true
       }
     }
@@ -79,10 +86,10 @@ final class ForEachNode<V: View>: ViewNode {
     }
   }
 
-  private func evaluate(_ make: @MainActor () -> any View, token: RowToken) -> any View {
-    withObservationTrackingOnMain(make) { [weak self, weak token] in
-      guard let self, let token, !self.isDismantled else { return }
-      token.isDirty = true
+  private func evaluate(_ row: Row) -> any View {
+    withObservationTrackingOnMain(row.make) { [weak self, weak row] in
+      guard let self, let row, !self.isDismantled else { return }
+      row.isDirty = true
       self.invalidate()
     }
   }
@@ -142,12 +149,6 @@ final class ForEachNode<V: View>: ViewNode {
     for row in rows { row.node.dismantle() }
     super.dismantle()
   }
-}
-
-/// Marks one row whose content closure read something that changed since it last ran.
-@MainActor
-private final class RowToken {
-  var isDirty = false
 }
 
 /// One element of a `ForEach`: its id, the element, and how to build its view.

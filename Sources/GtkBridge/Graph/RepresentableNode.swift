@@ -52,12 +52,24 @@ final class RepresentableNode<R: WidgetRepresentable>: ViewNode {
       } else {
         persistent =
           PersistentTracking.track({ representable.updateWidget(widget, context: context) }) {
-            [weak self] in self?.invalidate()
+            [weak self] in self?.valueChanged()
           }.1
       }
       return
     }
     tracking { representable.updateWidget(widget, context: context) }
+  }
+
+  /// A value a built-in control read changed: update it unless it shows that value already
+  /// (a write to another element of the collection its binding reads).
+  private func valueChanged() {
+    guard !isDirty, !isDismantled else { return }
+    if let control = representable as? any InputComparable,
+      control.showsCurrentValues(coordinator: context.coordinator)
+    {
+      return
+    }
+    invalidate()
   }
 
   override func dismantle() {

@@ -49,6 +49,13 @@ enum ViewEquality {
 @MainActor
 protocol InputComparable {
   func hasSameInputs(as other: Self) -> Bool
+  /// Whether the widget already shows what this view's inputs hold now; asked when a value
+  /// it read changed, so a row whose own value did not change is not updated.
+  func showsCurrentValues(coordinator: Any) -> Bool
+}
+
+extension InputComparable {
+  func showsCurrentValues(coordinator: Any) -> Bool { false }
 }
 
 extension InputComparable {

@@ -33,6 +33,8 @@ final class TextBindingSync {
     write(text)
   }
 
+  func isShowing(_ text: String) -> Bool { shown == text }
+
   /// Makes the widget show `newText`, if it does not already.
   func apply(_ newText: String) {
     guard let widget, shown != newText else { return }

@@ -111,6 +111,11 @@ public final class EditableFieldCoordinator {
     text?.apply(binding.wrappedValue)
   }
 
+  /// Whether the field shows `text` (as of GtkBridge's last set or GTK's last "changed").
+  func isShowing(_ text: String) -> Bool {
+    self.text?.isShowing(text) == true
+  }
+
   func detach() {
     text?.detach()
     activate = nil
@@ -121,10 +126,18 @@ extension TextField: InputComparable {
   func hasSameInputs(as other: TextField) -> Bool {
     title == other.title && $text.hasSameSource(as: other.$text)
   }
+
+  func showsCurrentValues(coordinator: Any) -> Bool {
+    (coordinator as? EditableFieldCoordinator)?.isShowing(text) == true
+  }
 }
 
 extension SecureField: InputComparable {
   func hasSameInputs(as other: SecureField) -> Bool {
     title == other.title && $text.hasSameSource(as: other.$text)
+  }
+
+  func showsCurrentValues(coordinator: Any) -> Bool {
+    (coordinator as? EditableFieldCoordinator)?.isShowing(text) == true
   }
 }
