@@ -1,0 +1,363 @@
+import CGtk
+
+@testable import GtkBridge
+
+/// A disagreement between GTK and the reference model.
+struct GenFailure {
+  /// The operation after which it showed (-1: at launch).
+  let index: Int
+  /// What disagreed and after what kind of operation, e.g. "field text (@State) after
+  /// flipping a same-type if/else"; disagreements are counted by kind.
+  let kind: String
+  let message: String
+}
+
+/// One generated tree in a real window: applies operations, drains the main loop, and
+/// compares what GTK shows with the reference model after each.
+@MainActor
+final class GenRun {
+  let tree: GenTree
+  private(set) var reference: GenReference
+  let model: GenModel
+  let harness = GenHarness()
+  let host: HostingWindow<GenRoot>
+  /// The widget of each leaf at the last check (a reference held, so no address is reused).
+  private var previous: [String: UnsafeMutablePointer<GtkWidget>] = [:]
+  /// The widgets GTK shows for the leaves at the last check, in order.
+  private var shown: [UnsafeMutablePointer<GtkWidget>] = []
+  private var warnings = GLibWarnings.messages.count
+  private(set) var checks = 0
+
+  init(tree: GenTree) {
+    self.tree = tree
+    reference = GenReference(tree: tree)
+    let model = GenModel(tree.values)
+    self.model = model
+    let harness = harness
+    host = try! HostingWindow(title: "generated tree", width: 480, height: 480) {
+      GenRoot(shape: tree.shape, model: model, harness: harness)
+    }
+    host.present()
+    MainLoop.run(timeout: 5) { gtk_widget_get_mapped(self.host.window.pointer) != 0 }
+  }
+
+  func close() {
+    for widget in previous.values { g_object_unref(widget) }
+    previous = [:]
+    host.close()
+    MainLoop.drain()
+  }
+
+  private var window: UnsafeMutablePointer<GtkWidget> { host.window.pointer }
+
+  /// Checks the launch, then applies `ops`; the first disagreement, if any.
+  func run(_ ops: [GenOp]) -> GenFailure? {
+    MainLoop.drain()
+    if let failure = check(after: nil, claimed: false) {
+      return GenFailure(index: -1, kind: failure.kind, message: failure.message)
+    }
+    for (index, op) in ops.enumerated() {
+      if let failure = step(op) {
+        return GenFailure(index: index, kind: failure.kind, message: failure.message)
+      }
+    }
+    return nil
+  }
+
+  private func step(_ op: GenOp) -> (kind: String, message: String)? {
+    let before = reference
+    // Whether a present view that can take focus claims the value written.
+    var claimed = false
+    switch op {
+    case .flip(let id):
+      let value = !(reference.values.flags[id] ?? true)
+      reference.values.flags[id] = value
+      model.flags[id] = value
+    case .setCase(let id, let value):
+      reference.values.cases[id] = value
+      model.cases[id] = value
+    case .insertRow(let id, let at, let key):
+      var rows = reference.values.rows[id] ?? []
+      guard !rows.contains(key), rows.count < 5 else { return nil }
+      rows.insert(key, at: at % (rows.count + 1))
+      reference.values.rows[id] = rows
+      model.rows[id] = rows
+    case .deleteRow(let id, let at):
+      var rows = reference.values.rows[id] ?? []
+      guard !rows.isEmpty else { return nil }
+      rows.remove(at: at % rows.count)
+      reference.values.rows[id] = rows
+      model.rows[id] = rows
+    case .moveRow(let id, let from, let to):
+      var rows = reference.values.rows[id] ?? []
+      guard rows.count > 1 else { return nil }
+      let key = rows.remove(at: from % rows.count)
+      rows.insert(key, at: to % (rows.count + 1))
+      guard rows != reference.values.rows[id] else { return nil }
+      reference.values.rows[id] = rows
+      model.rows[id] = rows
+    case .setDisabled(let id, let value):
+      guard (reference.values.disabled[id] ?? false) != value else { return nil }
+      reference.values.disabled[id] = value
+      model.disabled[id] = value
+    case .setHidden(let id, let value):
+      guard (reference.values.hidden[id] ?? false) != value else { return nil }
+      reference.values.hidden[id] = value
+      model.hidden[id] = value
+    case .setTag(let id, let value):
+      guard (reference.values.tags[id] ?? 0) != value else { return nil }
+      reference.values.tags[id] = value
+      model.tags[id] = value
+    case .changeID(let id):
+      let value = (reference.values.ids[id] ?? 0) + 1
+      reference.values.ids[id] = value
+      model.ids[id] = value
+    case .bumpScope(let id, let instance):
+      let keys = reference.stateKeys(scope: id)
+      guard !keys.isEmpty else { return nil }
+      let key = keys[instance % keys.count]
+      guard let binding = harness.scopes[key] else {
+        return ("state binding missing after \(kind(of: op, claimed: false))", "no binding for \(key)")
+      }
+      let value = (reference.scopes[key] ?? 0) + 1
+      reference.scopes[key] = value
+      binding.wrappedValue = value
+    case .bumpNote(let id, let instance):
+      let keys = reference.stateKeys(rows: id)
+      guard !keys.isEmpty else { return nil }
+      let key = keys[instance % keys.count]
+      guard let binding = harness.notes[key] else {
+        return ("state binding missing after \(kind(of: op, claimed: false))", "no binding for \(key)")
+      }
+      let value = (reference.notes[key] ?? 0) + 1
+      reference.notes[key] = value
+      binding.wrappedValue = value
+    case .type(let character):
+      guard let key = reference.focused, let index = reference.leaves.firstIndex(where: { $0.key == key }),
+        index < shown.count
+      else { return nil }
+      let entry = shown[index]
+      let cursor = Int(gtk_editable_get_position(OpaquePointer(entry)))
+      var scalars = Array((reference.texts[key] ?? "").unicodeScalars)
+      scalars.insert(contentsOf: String(character).unicodeScalars, at: min(max(cursor, 0), scalars.count))
+      reference.texts[key] = String(String.UnicodeScalarView(scalars))
+      cgtk_text_insert_at_cursor(delegate(of: entry), String(character))
+    case .click(let index):
+      let fields = reference.leaves.indices.filter { reference.leaves[$0].kind == .field }
+      guard !fields.isEmpty else { return nil }
+      let leafIndex = fields[index % fields.count]
+      guard leafIndex < shown.count else { return nil }
+      gtk_widget_grab_focus(delegate(of: shown[leafIndex]))
+    case .press(let index):
+      let buttons = reference.leaves.indices.filter { reference.leaves[$0].kind == .button }
+      guard !buttons.isEmpty else { return nil }
+      let leafIndex = buttons[index % buttons.count]
+      let leaf = reference.leaves[leafIndex]
+      // A user cannot click a disabled or hidden button.
+      guard !leaf.disabled, !leaf.hidden, leafIndex < shown.count else { return nil }
+      reference.counts[leaf.key, default: 0] += 1
+      cgtk_emit(shown[leafIndex], "clicked")
+    case .focus(let value):
+      if let value {
+        claimed = reference.fields.contains { $0.tag == value && $0.focusable }
+      }
+      guard let focus = harness.focus else {
+        return ("focus binding missing", "the root view never published its @FocusState")
+      }
+      focus.wrappedValue = value
+    }
+    reference.evaluate()
+    MainLoop.drain()
+    // GTK moves focus away from a removed, hidden or insensitive widget only on a later frame:
+    // let that happen before checking, so it is seen.
+    if let key = before.focused, reference.leaf(key)?.focusable != true {
+      waitForFrames(2)
+    }
+    return check(after: op, claimed: claimed)
+  }
+
+  private func waitForFrames(_ count: Int64) {
+    guard let clock = gtk_widget_get_frame_clock(window) else { return }
+    let start = gdk_frame_clock_get_frame_counter(clock)
+    gtk_widget_queue_draw(window)
+    MainLoop.run(timeout: 0.5) {
+      gtk_widget_queue_draw(self.window)
+      return Int64(gdk_frame_clock_get_frame_counter(clock)) >= Int64(start) + count
+    }
+  }
+
+  private func delegate(of entry: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+    UnsafeMutableRawPointer(gtk_editable_get_delegate(OpaquePointer(entry))!)
+      .assumingMemoryBound(to: GtkWidget.self)
+  }
+
+  /// The leaf widgets GTK shows, in order: entries, buttons and labels (not those inside an
+  /// entry or a button).
+  private func gtkLeaves() -> [(kind: GenLeaf.Kind?, widget: UnsafeMutablePointer<GtkWidget>)] {
+    var result: [(GenLeaf.Kind?, UnsafeMutablePointer<GtkWidget>)] = []
+    func visit(_ widget: UnsafeMutablePointer<GtkWidget>) {
+      let name = String(cString: gtk_widget_get_css_name(widget))
+      switch name {
+      case "entry": result.append((.field, widget))
+      case "button": result.append((.button, widget))
+      case "label": result.append((.label, widget))
+      default:
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+          visit(current)
+          child = gtk_widget_get_next_sibling(current)
+        }
+      }
+    }
+    if let root = gtk_window_get_child(window.cast(to: GtkWindow.self)) { visit(root) }
+    return result
+  }
+
+  private func text(of widget: UnsafeMutablePointer<GtkWidget>, kind: GenLeaf.Kind) -> String {
+    switch kind {
+    case .field: String(cString: gtk_editable_get_text(OpaquePointer(widget)))
+    case .button:
+      gtk_button_get_label(widget.cast(to: GtkButton.self)).map { String(cString: $0) } ?? ""
+    case .label: String(cString: gtk_label_get_text(OpaquePointer(widget)))
+    }
+  }
+
+  /// Compares GTK with the reference; on agreement, records the focus holder and widgets.
+  private func check(after op: GenOp?, claimed: Bool) -> (kind: String, message: String)? {
+    checks += 1
+    let after = kind(of: op, claimed: claimed)
+    func fail(_ what: String, _ message: String) -> (kind: String, message: String) {
+      ("\(what) after \(after)", message)
+    }
+    if GLibWarnings.messages.count > warnings {
+      let new = GLibWarnings.messages.dropFirst(warnings)
+      warnings = GLibWarnings.messages.count
+      return fail("GTK warning", new.joined(separator: "\n"))
+    }
+    let leaves = reference.leaves
+    let gtk = gtkLeaves()
+    if gtk.map(\.kind) != leaves.map(\.kind) {
+      let expected = leaves.map { "\($0.kind.rawValue) \($0.text.debugDescription)" }
+      let shownNow = gtk.map { "\($0.kind?.rawValue ?? "?") \(text(of: $0.widget, kind: $0.kind ?? .label).debugDescription)" }
+      return fail(
+        "widget list",
+        "SwiftUI shows [\(expected.joined(separator: ", "))]\n      GTK shows [\(shownNow.joined(separator: ", "))]")
+    }
+    let previousWidgets = Set(previous.values)
+    for (leaf, (_, widget)) in zip(leaves, gtk) {
+      let shownText = text(of: widget, kind: leaf.kind)
+      if shownText != leaf.text {
+        let what =
+          switch leaf.kind {
+          case .field: "field text (@State text)"
+          case .button: "button title (@State count)"
+          case .label: leaf.key.hasPrefix("L") ? "row label (@State read in a row closure)" : "label (@State n)"
+          }
+        return fail(what, "\(leaf.key): GTK shows \(shownText.debugDescription), SwiftUI \(leaf.text.debugDescription)")
+      }
+      if reference.appeared.contains(leaf.key) {
+        if previousWidgets.contains(widget) {
+          let old = previous.first { $0.value == widget }?.key ?? "?"
+          return fail("new view kept an old widget", "\(leaf.key) is new but shows \(old)'s widget")
+        }
+      } else if let old = previous[leaf.key], old != widget {
+        return fail("kept view got a new widget", "\(leaf.key) kept its identity but its widget was replaced")
+      }
+      let sensitive = gtk_widget_is_sensitive(widget) != 0
+      if sensitive == leaf.disabled {
+        return fail(
+          "sensitivity",
+          "\(leaf.key): GTK \(sensitive ? "sensitive" : "insensitive"), SwiftUI "
+            + (leaf.disabled ? "disabled (an enclosing .disabled(true))" : "enabled"))
+      }
+      let visible = gtk_widget_is_visible(widget) != 0
+      if visible == leaf.hidden {
+        return fail("visibility", "\(leaf.key): GTK \(visible ? "visible" : "hidden"), SwiftUI the opposite")
+      }
+    }
+    // Focus: GTK's focus widget, as a leaf.
+    var holder: String?? = .some(nil)
+    if let focus = gtk_root_get_focus(OpaquePointer(window)) {
+      holder = nil
+      for (leaf, (_, widget)) in zip(leaves, gtk)
+      where focus == widget || gtk_widget_is_ancestor(focus, widget) != 0 {
+        holder = .some(leaf.key)
+      }
+      guard let found = holder else {
+        return fail(
+          "GTK focus on no view",
+          "GTK's focus widget is a \(String(cString: gtk_widget_get_css_name(focus)))")
+      }
+      if let key = found, reference.leaf(key)?.kind == .button {
+        return fail("a button holds focus", "\(key) has GTK's focus; SwiftUI never focuses a button here")
+      }
+    }
+    let actual = holder ?? nil
+    let allowed = reference.allowedFocus(after: op)
+    func name(_ key: String?) -> String { key ?? "nothing" }
+    if !allowed.contains(actual) {
+      return fail(
+        "GTK focus",
+        "GTK's focus is on \(name(actual)); SwiftUI: \(allowed.map(name).sorted().joined(separator: " or "))")
+    }
+    let state = harness.focus?.wrappedValue
+    let truth = reference.focusValue(holder: actual)
+    if state != truth {
+      return fail(
+        "focus state",
+        "@FocusState reads \(state.map(String.init) ?? "nil"), but \(name(actual)) holds focus"
+          + " (SwiftUI reads \(truth.map(String.init) ?? "nil"))")
+    }
+    reference.focused = actual
+    for widget in previous.values { g_object_unref(widget) }
+    previous = [:]
+    for (leaf, (_, widget)) in zip(leaves, gtk) {
+      g_object_ref(widget)
+      previous[leaf.key] = widget
+    }
+    shown = gtk.map(\.widget)
+    return nil
+  }
+
+  /// The kind of operation, for counting disagreements by kind.
+  func kind(of op: GenOp?, claimed: Bool) -> String {
+    guard let op else { return "launch" }
+    let node = tree.shape.allNodes.first { $0.id == op.nodeID }
+    switch op {
+    case .flip:
+      if case .branch(_, let sameType, _, _) = node {
+        return sameType ? "flipping a same-type if/else" : "flipping an if/else of two types"
+      }
+      return "flipping an if"
+    case .setCase: return "changing a switch case"
+    case .insertRow: return "inserting a row"
+    case .deleteRow: return "deleting a row"
+    case .moveRow: return "moving a row"
+    case .setDisabled:
+      if case .disabled = node { return "toggling .disabled on a container" }
+      return "toggling .disabled on a leaf"
+    case .setHidden: return "hiding/showing a container"
+    case .setTag: return "changing a field's equals: value"
+    case .changeID: return "changing an .id value"
+    case .bumpScope: return "writing @State read in body"
+    case .bumpNote: return "writing @State read only in a ForEach row closure"
+    case .type: return "typing"
+    case .click: return "clicking a field"
+    case .press: return "clicking a button"
+    case .focus(nil): return "focus = nil"
+    case .focus: return claimed ? "focus = a claimed value" : "focus = a value no focusable view claims"
+    }
+  }
+}
+
+extension GenOp {
+  var nodeID: Int? {
+    switch self {
+    case .flip(let id), .setCase(let id, _), .insertRow(let id, _, _), .deleteRow(let id, _),
+      .moveRow(let id, _, _), .setDisabled(let id, _), .setHidden(let id, _), .setTag(let id, _),
+      .changeID(let id), .bumpScope(let id, _), .bumpNote(let id, _):
+      id
+    case .type, .click, .press, .focus: nil
+    }
+  }
+}
