@@ -178,6 +178,8 @@ struct GenReference {
       let field = fields[index % fields.count]
       return field.focusable ? [field.key] : [kept]
     case .focus(nil):
+      // Dismisses focus held by a view bound to the state; a field not bound to it keeps it.
+      if let current, current.tag == nil { return [kept] }
       return [nil]
     case .focus(let value?):
       if let current, current.focusable, current.tag == value { return [current.key] }

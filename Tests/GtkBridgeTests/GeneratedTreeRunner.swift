@@ -50,22 +50,29 @@ final class GenRun {
 
   private var window: UnsafeMutablePointer<GtkWidget> { host.window.pointer }
 
-  /// Checks the launch, then applies `ops`; the first disagreement, if any.
-  func run(_ ops: [GenOp]) -> GenFailure? {
+  /// The disagreements seen at the last check (see `note` in `check`).
+  private var reported: Set<String> = []
+  /// Whether a wrong widget list stopped the run.
+  private(set) var broken = false
+
+  /// Checks the launch, then applies `ops`. Returns the disagreements in order: only the
+  /// first unless `keepGoing`, in which case the run goes on after a disagreement (adopting
+  /// what GTK shows, see `check`) until the operations end or the widget list is wrong.
+  func run(_ ops: [GenOp], keepGoing: Bool = false) -> [GenFailure] {
     MainLoop.drain()
-    if let failure = check(after: nil, claimed: false) {
-      return GenFailure(index: -1, kind: failure.kind, message: failure.message)
+    var failures = check(after: nil, claimed: false).map {
+      GenFailure(index: -1, kind: $0.kind, message: $0.message)
     }
     for (index, op) in ops.enumerated() {
-      if let failure = step(op) {
-        return GenFailure(index: index, kind: failure.kind, message: failure.message)
-      }
+      if !failures.isEmpty && !keepGoing || broken { break }
+      failures += step(op).map { GenFailure(index: index, kind: $0.kind, message: $0.message) }
     }
-    return nil
+    return keepGoing ? failures : Array(failures.prefix(1))
   }
 
-  private func step(_ op: GenOp) -> (kind: String, message: String)? {
+  private func step(_ op: GenOp) -> [(kind: String, message: String)] {
     let before = reference
+    let focusBefore = gtk_root_get_focus(OpaquePointer(window))
     // Whether a present view that can take focus claims the value written.
     var claimed = false
     switch op {
@@ -78,34 +85,34 @@ final class GenRun {
       model.cases[id] = value
     case .insertRow(let id, let at, let key):
       var rows = reference.values.rows[id] ?? []
-      guard !rows.contains(key), rows.count < 5 else { return nil }
+      guard !rows.contains(key), rows.count < 5 else { return [] }
       rows.insert(key, at: at % (rows.count + 1))
       reference.values.rows[id] = rows
       model.rows[id] = rows
     case .deleteRow(let id, let at):
       var rows = reference.values.rows[id] ?? []
-      guard !rows.isEmpty else { return nil }
+      guard !rows.isEmpty else { return [] }
       rows.remove(at: at % rows.count)
       reference.values.rows[id] = rows
       model.rows[id] = rows
     case .moveRow(let id, let from, let to):
       var rows = reference.values.rows[id] ?? []
-      guard rows.count > 1 else { return nil }
+      guard rows.count > 1 else { return [] }
       let key = rows.remove(at: from % rows.count)
       rows.insert(key, at: to % (rows.count + 1))
-      guard rows != reference.values.rows[id] else { return nil }
+      guard rows != reference.values.rows[id] else { return [] }
       reference.values.rows[id] = rows
       model.rows[id] = rows
     case .setDisabled(let id, let value):
-      guard (reference.values.disabled[id] ?? false) != value else { return nil }
+      guard (reference.values.disabled[id] ?? false) != value else { return [] }
       reference.values.disabled[id] = value
       model.disabled[id] = value
     case .setHidden(let id, let value):
-      guard (reference.values.hidden[id] ?? false) != value else { return nil }
+      guard (reference.values.hidden[id] ?? false) != value else { return [] }
       reference.values.hidden[id] = value
       model.hidden[id] = value
     case .setTag(let id, let value):
-      guard (reference.values.tags[id] ?? 0) != value else { return nil }
+      guard (reference.values.tags[id] ?? 0) != value else { return [] }
       reference.values.tags[id] = value
       model.tags[id] = value
     case .changeID(let id):
@@ -114,28 +121,29 @@ final class GenRun {
       model.ids[id] = value
     case .bumpScope(let id, let instance):
       let keys = reference.stateKeys(scope: id)
-      guard !keys.isEmpty else { return nil }
+      guard !keys.isEmpty else { return [] }
       let key = keys[instance % keys.count]
       guard let binding = harness.scopes[key] else {
-        return ("state binding missing after \(kind(of: op, claimed: false))", "no binding for \(key)")
+        return [("state binding missing after \(kind(of: op, claimed: false))", "no binding for \(key)")]
       }
       let value = (reference.scopes[key] ?? 0) + 1
       reference.scopes[key] = value
       binding.wrappedValue = value
     case .bumpNote(let id, let instance):
       let keys = reference.stateKeys(rows: id)
-      guard !keys.isEmpty else { return nil }
+      guard !keys.isEmpty else { return [] }
       let key = keys[instance % keys.count]
       guard let binding = harness.notes[key] else {
-        return ("state binding missing after \(kind(of: op, claimed: false))", "no binding for \(key)")
+        return [("state binding missing after \(kind(of: op, claimed: false))", "no binding for \(key)")]
       }
       let value = (reference.notes[key] ?? 0) + 1
       reference.notes[key] = value
       binding.wrappedValue = value
     case .type(let character):
-      guard let key = reference.focused, let index = reference.leaves.firstIndex(where: { $0.key == key }),
+      guard let key = reference.focused,
+        let index = reference.leaves.firstIndex(where: { $0.key == key && $0.kind == .field }),
         index < shown.count
-      else { return nil }
+      else { return [] }
       let entry = shown[index]
       let cursor = Int(gtk_editable_get_position(OpaquePointer(entry)))
       var scalars = Array((reference.texts[key] ?? "").unicodeScalars)
@@ -144,17 +152,17 @@ final class GenRun {
       cgtk_text_insert_at_cursor(delegate(of: entry), String(character))
     case .click(let index):
       let fields = reference.leaves.indices.filter { reference.leaves[$0].kind == .field }
-      guard !fields.isEmpty else { return nil }
+      guard !fields.isEmpty else { return [] }
       let leafIndex = fields[index % fields.count]
-      guard leafIndex < shown.count else { return nil }
+      guard leafIndex < shown.count else { return [] }
       gtk_widget_grab_focus(delegate(of: shown[leafIndex]))
     case .press(let index):
       let buttons = reference.leaves.indices.filter { reference.leaves[$0].kind == .button }
-      guard !buttons.isEmpty else { return nil }
+      guard !buttons.isEmpty else { return [] }
       let leafIndex = buttons[index % buttons.count]
       let leaf = reference.leaves[leafIndex]
       // A user cannot click a disabled or hidden button.
-      guard !leaf.disabled, !leaf.hidden, leafIndex < shown.count else { return nil }
+      guard !leaf.disabled, !leaf.hidden, leafIndex < shown.count else { return [] }
       reference.counts[leaf.key, default: 0] += 1
       cgtk_emit(shown[leafIndex], "clicked")
     case .focus(let value):
@@ -162,7 +170,7 @@ final class GenRun {
         claimed = reference.fields.contains { $0.tag == value && $0.focusable }
       }
       guard let focus = harness.focus else {
-        return ("focus binding missing", "the root view never published its @FocusState")
+        return [("focus binding missing", "the root view never published its @FocusState")]
       }
       focus.wrappedValue = value
     }
@@ -170,10 +178,19 @@ final class GenRun {
     MainLoop.drain()
     // GTK moves focus away from a removed, hidden or insensitive widget only on a later frame:
     // let that happen before checking, so it is seen.
+    // (Whatever held GTK's focus: a field the reference agreed on, or a button.)
     if let key = before.focused, reference.leaf(key)?.focusable != true {
+      waitForFrames(2)
+    } else if let focusBefore, !canHoldFocus(focusBefore) {
       waitForFrames(2)
     }
     return check(after: op, claimed: claimed)
+  }
+
+  /// Whether `widget` is still in this window, visible and sensitive.
+  private func canHoldFocus(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    gtk_widget_get_root(widget) == OpaquePointer(window) && gtk_widget_is_visible(widget) != 0
+      && gtk_widget_is_sensitive(widget) != 0
   }
 
   private func waitForFrames(_ count: Int64) {
@@ -222,26 +239,41 @@ final class GenRun {
     }
   }
 
-  /// Compares GTK with the reference; on agreement, records the focus holder and widgets.
-  private func check(after op: GenOp?, claimed: Bool) -> (kind: String, message: String)? {
+  /// Compares GTK with the reference and returns the disagreements. Then records GTK's focus
+  /// holder and the widgets, and adopts the texts GTK shows for fields that disagreed, so a
+  /// run that keeps going (`keepGoing`) checks the next operations against a consistent base.
+  /// After a wrong widget list the run cannot go on: `broken` is set.
+  private func check(after op: GenOp?, claimed: Bool) -> [(kind: String, message: String)] {
     checks += 1
     let after = kind(of: op, claimed: claimed)
-    func fail(_ what: String, _ message: String) -> (kind: String, message: String) {
-      ("\(what) after \(after)", message)
+    var found: [(kind: String, message: String)] = []
+    var signatures: Set<String> = []
+    defer { reported = signatures }
+    // A disagreement that persists from the last check (same thing, same leaf, same values)
+    // is reported once, after the operation that caused it.
+    func note(_ what: String, _ message: String, _ signature: String? = nil) {
+      let signature = what + "|" + (signature ?? message)
+      signatures.insert(signature)
+      if !reported.contains(signature) { found.append(("\(what) after \(after)", message)) }
     }
     if GLibWarnings.messages.count > warnings {
       let new = GLibWarnings.messages.dropFirst(warnings)
       warnings = GLibWarnings.messages.count
-      return fail("GTK warning", new.joined(separator: "\n"))
+      note("GTK warning", new.joined(separator: "\n"), "\(checks)")
     }
     let leaves = reference.leaves
     let gtk = gtkLeaves()
     if gtk.map(\.kind) != leaves.map(\.kind) {
       let expected = leaves.map { "\($0.kind.rawValue) \($0.text.debugDescription)" }
-      let shownNow = gtk.map { "\($0.kind?.rawValue ?? "?") \(text(of: $0.widget, kind: $0.kind ?? .label).debugDescription)" }
-      return fail(
+      let shownNow = gtk.map {
+        "\($0.kind?.rawValue ?? "?") \(text(of: $0.widget, kind: $0.kind ?? .label).debugDescription)"
+      }
+      note(
         "widget list",
-        "SwiftUI shows [\(expected.joined(separator: ", "))]\n      GTK shows [\(shownNow.joined(separator: ", "))]")
+        "SwiftUI shows [\(expected.joined(separator: ", "))]\n    GTK shows ["
+          + shownNow.joined(separator: ", ") + "]")
+      broken = true
+      return found
     }
     let previousWidgets = Set(previous.values)
     for (leaf, (_, widget)) in zip(leaves, gtk) {
@@ -251,62 +283,68 @@ final class GenRun {
           switch leaf.kind {
           case .field: "field text (@State text)"
           case .button: "button title (@State count)"
-          case .label: leaf.key.hasPrefix("L") ? "row label (@State read in a row closure)" : "label (@State n)"
+          case .label:
+            leaf.key.hasPrefix("L") ? "row label (@State read in a row closure)" : "label (@State n)"
           }
-        return fail(what, "\(leaf.key): GTK shows \(shownText.debugDescription), SwiftUI \(leaf.text.debugDescription)")
+        note(
+          what,
+          "\(leaf.key): GTK shows \(shownText.debugDescription), SwiftUI \(leaf.text.debugDescription)")
+        if leaf.kind == .field { reference.texts[leaf.key] = shownText }
       }
       if reference.appeared.contains(leaf.key) {
         if previousWidgets.contains(widget) {
           let old = previous.first { $0.value == widget }?.key ?? "?"
-          return fail("new view kept an old widget", "\(leaf.key) is new but shows \(old)'s widget")
+          note("new view kept an old widget", "\(leaf.key) is new but has \(old)'s widget")
         }
       } else if let old = previous[leaf.key], old != widget {
-        return fail("kept view got a new widget", "\(leaf.key) kept its identity but its widget was replaced")
+        note("kept view got a new widget", "\(leaf.key) kept its identity but its widget was replaced")
       }
       let sensitive = gtk_widget_is_sensitive(widget) != 0
       if sensitive == leaf.disabled {
-        return fail(
+        note(
           "sensitivity",
           "\(leaf.key): GTK \(sensitive ? "sensitive" : "insensitive"), SwiftUI "
-            + (leaf.disabled ? "disabled (an enclosing .disabled(true))" : "enabled"))
+            + (leaf.disabled ? "disabled (an enclosing .disabled(true))" : "enabled"), leaf.key)
       }
       let visible = gtk_widget_is_visible(widget) != 0
       if visible == leaf.hidden {
-        return fail("visibility", "\(leaf.key): GTK \(visible ? "visible" : "hidden"), SwiftUI the opposite")
+        note("visibility", "\(leaf.key): GTK \(visible ? "visible" : "hidden"), SwiftUI the opposite")
       }
     }
     // Focus: GTK's focus widget, as a leaf.
-    var holder: String?? = .some(nil)
+    var actual: String?
     if let focus = gtk_root_get_focus(OpaquePointer(window)) {
-      holder = nil
-      for (leaf, (_, widget)) in zip(leaves, gtk)
-      where focus == widget || gtk_widget_is_ancestor(focus, widget) != 0 {
-        holder = .some(leaf.key)
-      }
-      guard let found = holder else {
-        return fail(
+      let holder = zip(leaves, gtk).first {
+        focus == $0.1.widget || gtk_widget_is_ancestor(focus, $0.1.widget) != 0
+      }?.0
+      if let holder, holder.kind == .field {
+        actual = holder.key
+      } else if let holder {
+        note(
+          "a button holds focus", "\(holder.key) has GTK's focus; SwiftUI never focuses a button here")
+      } else {
+        note(
           "GTK focus on no view",
           "GTK's focus widget is a \(String(cString: gtk_widget_get_css_name(focus)))")
       }
-      if let key = found, reference.leaf(key)?.kind == .button {
-        return fail("a button holds focus", "\(key) has GTK's focus; SwiftUI never focuses a button here")
-      }
     }
-    let actual = holder ?? nil
     let allowed = reference.allowedFocus(after: op)
     func name(_ key: String?) -> String { key ?? "nothing" }
     if !allowed.contains(actual) {
-      return fail(
+      note(
         "GTK focus",
-        "GTK's focus is on \(name(actual)); SwiftUI: \(allowed.map(name).sorted().joined(separator: " or "))")
+        "GTK's focus is on \(name(actual)); SwiftUI: "
+          + allowed.map(name).sorted().joined(separator: " or "))
     }
     let state = harness.focus?.wrappedValue
     let truth = reference.focusValue(holder: actual)
     if state != truth {
-      return fail(
+      note(
         "focus state",
         "@FocusState reads \(state.map(String.init) ?? "nil"), but \(name(actual)) holds focus"
-          + " (SwiftUI reads \(truth.map(String.init) ?? "nil"))")
+          + " (SwiftUI reads \(truth.map(String.init) ?? "nil"))",
+        // A wrong value that stays is reported once.
+        "\(String(describing: state))")
     }
     reference.focused = actual
     for widget in previous.values { g_object_unref(widget) }
@@ -316,7 +354,7 @@ final class GenRun {
       previous[leaf.key] = widget
     }
     shown = gtk.map(\.widget)
-    return nil
+    return found
   }
 
   /// The kind of operation, for counting disagreements by kind.

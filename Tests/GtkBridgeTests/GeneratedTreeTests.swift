@@ -62,26 +62,32 @@ final class GeneratedTreeTests: XCTestCase, @unchecked Sendable {
       let features = GenFeatures.fromEnvironment()
       let started = g_get_monotonic_time()
       var counts: [String: Int] = [:]
-      var examples: [String: (seed: UInt64, tree: GenTree, ops: [GenOp], failure: GenFailure)] = [:]
-      var operations = 0
+      // The first tree showing each kind (`first`), and the last (`seed`, to count trees once).
+      var examples:
+        [String: (first: UInt64, seed: UInt64, tree: GenTree, ops: [GenOp], failure: GenFailure)] = [:]
       var checks = 0
+      var disagreeing = 0
       for index in 0..<treeCount {
         let treeSeed = seed &+ UInt64(index)
         var generator = GenGenerator(seed: treeSeed, features: features)
         let tree = generator.tree()
         let ops = generator.ops(for: tree, count: opsPerTree)
         let run = GenRun(tree: tree)
-        let failure = run.run(ops)
+        // Counting goes on after a disagreement, so one tree can show several kinds.
+        let failures = run.run(ops, keepGoing: !strict)
         checks += run.checks
-        operations += failure.map { $0.index + 1 } ?? ops.count
         run.close()
-        guard let failure else { continue }
-        counts[failure.kind, default: 0] += 1
-        if examples[failure.kind] == nil {
-          examples[failure.kind] = (treeSeed, tree, Array(ops.prefix(failure.index + 1)), failure)
+        if !failures.isEmpty { disagreeing += 1 }
+        for failure in failures where examples[failure.kind]?.seed != treeSeed {
+          if examples[failure.kind] == nil {
+            examples[failure.kind] = (treeSeed, 0, tree, Array(ops.prefix(failure.index + 1)), failure)
+          }
+          counts[failure.kind, default: 0] += 1
+          examples[failure.kind]?.seed = treeSeed
         }
-        if strict {
-          let shrunk = GeneratedTreeShrinker.shrink(tree: tree, ops: Array(ops.prefix(failure.index + 1)), kind: failure.kind)
+        if strict, let failure = failures.first {
+          let shrunk = GeneratedTreeShrinker.shrink(
+            tree: tree, ops: Array(ops.prefix(failure.index + 1)), kind: failure.kind)
           XCTFail(
             "generated tree (seed \(treeSeed)): \(failure.kind)\n"
               + GeneratedTreeTests.describe(shrunk.tree, shrunk.ops, shrunk.failure))
@@ -89,10 +95,10 @@ final class GeneratedTreeTests: XCTestCase, @unchecked Sendable {
         }
       }
       let seconds = Double(g_get_monotonic_time() - started) / 1e6
-      let disagreeing = counts.values.reduce(0, +)
       var summary =
-        "generated trees: \(treeCount) trees, \(operations) operations, \(checks) checks, seed \(seed), "
-        + "\(String(format2: seconds)) s; \(disagreeing) trees disagreed with SwiftUI, in \(counts.count) kinds"
+        "generated trees: \(treeCount) trees of \(opsPerTree) operations, \(checks) checks, seed \(seed), "
+        + "\(String(format2: seconds)) s; \(disagreeing) trees disagreed with SwiftUI, in \(counts.count) kinds "
+        + "(trees per kind):"
       for (kind, count) in counts.sorted(by: { $0.value > $1.value || $0.value == $1.value && $0.key < $1.key }) {
         summary += "\n  \(count)\t\(kind)"
       }
@@ -101,7 +107,7 @@ final class GeneratedTreeTests: XCTestCase, @unchecked Sendable {
         for (kind, example) in examples.sorted(by: { $0.key < $1.key }) {
           let shrunk = GeneratedTreeShrinker.shrink(tree: example.tree, ops: example.ops, kind: kind)
           print(
-            "\n— \(kind) (first seen in tree seed \(example.seed); shrunk):\n"
+            "\n— \(kind) (first seen in tree seed \(example.first); shrunk):\n"
               + GeneratedTreeTests.describe(shrunk.tree, shrunk.ops, shrunk.failure))
         }
       }
@@ -128,10 +134,11 @@ final class GeneratedTreeTests: XCTestCase, @unchecked Sendable {
 /// budget.
 @MainActor
 enum GeneratedTreeShrinker {
-  static func failure(_ tree: GenTree, _ ops: [GenOp]) -> GenFailure? {
+  /// The first disagreement of `kind` in a fresh run (going on after others).
+  static func failure(_ tree: GenTree, _ ops: [GenOp], kind: String) -> GenFailure? {
     let run = GenRun(tree: tree)
     defer { run.close() }
-    return run.run(ops)
+    return run.run(ops, keepGoing: true).first { $0.kind == kind }
   }
 
   static func shrink(tree: GenTree, ops: [GenOp], kind: String, budget: Int = 250)
@@ -140,11 +147,11 @@ enum GeneratedTreeShrinker {
     var budget = budget
     var tree = tree
     var ops = ops
-    var last = failure(tree, ops)
+    var last = failure(tree, ops, kind: kind)
     func attempt(_ candidateTree: GenTree, _ candidateOps: [GenOp]) -> Bool {
       guard budget > 0 else { return false }
       budget -= 1
-      guard let result = failure(candidateTree, candidateOps), result.kind == kind else { return false }
+      guard let result = failure(candidateTree, candidateOps, kind: kind) else { return false }
       tree = candidateTree
       // Operations after the one that failed are not needed.
       ops = Array(candidateOps.prefix(max(result.index + 1, 0)))
@@ -164,7 +171,7 @@ enum GeneratedTreeShrinker {
         if !removedAny { chunk /= 2 }
       }
     }
-    guard last?.kind == kind else { return (tree, ops, last) }
+    guard last != nil else { return (tree, ops, last) }
     dropOps()
     var simplified = true
     while simplified, budget > 0 {
