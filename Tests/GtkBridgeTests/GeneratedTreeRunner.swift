@@ -1,6 +1,56 @@
 import CGtk
+import Observation
 
 @testable import GtkBridge
+
+/// One window reused by many trees: each tree is mounted while the window is hidden, under a
+/// new identity (a one-element `ForEach` keyed by a generation number), and the window is
+/// presented again, so the tree sees a launch: nothing focused, then GTK's present. Realizing
+/// a window per tree costs about 35 ms with the GL renderer, which CI's shared process uses.
+@MainActor
+final class GenWindowPool {
+  @MainActor
+  @Observable
+  final class Slot {
+    var generation = 0
+    @ObservationIgnored var root: GenRoot?
+  }
+
+  struct SlotView: View {
+    let slot: Slot
+
+    var body: some View {
+      ForEach(CollectionOfOne(slot.generation), id: \.self) { _ in
+        if let root = slot.root { root }
+      }
+    }
+  }
+
+  let slot = Slot()
+  let host: HostingWindow<SlotView>
+
+  init() {
+    let slot = slot
+    host = try! HostingWindow(title: "generated tree", width: 480, height: 480) {
+      SlotView(slot: slot)
+    }
+  }
+
+  /// Hides the window, drops its focus and shows `root` (or nothing) in it.
+  func load(_ root: GenRoot?) {
+    let window = host.window.pointer
+    gtk_widget_set_visible(window, 0)
+    gtk_root_set_focus(OpaquePointer(window), nil)
+    slot.root = root
+    slot.generation += 1
+    MainLoop.drain()
+  }
+
+  func close() {
+    host.close()
+    MainLoop.drain()
+  }
+}
 
 /// A disagreement between GTK and the reference model.
 struct GenFailure {
@@ -20,7 +70,10 @@ final class GenRun {
   private(set) var reference: GenReference
   let model: GenModel
   let harness = GenHarness()
-  let host: HostingWindow<GenRoot>
+  /// The window: the pool's, or a fresh one closed with the run.
+  let window: Window
+  private let pool: GenWindowPool?
+  private var freshHost: HostingWindow<GenRoot>?
   /// The widget of each leaf at the last check (a reference held, so no address is reused).
   private var previous: [String: UnsafeMutablePointer<GtkWidget>] = [:]
   /// The widgets GTK shows for the leaves at the last check, in order.
@@ -28,27 +81,39 @@ final class GenRun {
   private var warnings = GLibWarnings.messages.count
   private(set) var checks = 0
 
-  init(tree: GenTree) {
+  /// Shows `tree` in `pool`'s window (hidden, emptied and presented again, as a new window
+  /// would be), or in a fresh window without a pool.
+  init(tree: GenTree, pool: GenWindowPool?) {
     self.tree = tree
+    self.pool = pool
     reference = GenReference(tree: tree)
     let model = GenModel(tree.values)
     self.model = model
     let harness = harness
-    host = try! HostingWindow(title: "generated tree", width: 480, height: 480) {
-      GenRoot(shape: tree.shape, model: model, harness: harness)
+    let root = GenRoot(shape: tree.shape, model: model, harness: harness)
+    if let pool {
+      window = pool.host.window
+      pool.load(root)
+    } else {
+      let host = try! HostingWindow(title: "generated tree", width: 480, height: 480) { root }
+      freshHost = host
+      window = host.window
     }
-    host.present()
-    MainLoop.run(timeout: 5) { gtk_widget_get_mapped(self.host.window.pointer) != 0 }
+    window.present()
+    MainLoop.run(timeout: 5) { gtk_widget_get_mapped(self.window.pointer) != 0 }
   }
 
   func close() {
     for widget in previous.values { g_object_unref(widget) }
     previous = [:]
-    host.close()
-    MainLoop.drain()
+    if let pool {
+      pool.load(nil)
+    } else {
+      freshHost?.close()
+      MainLoop.drain()
+    }
   }
 
-  private var window: UnsafeMutablePointer<GtkWidget> { host.window.pointer }
 
   /// The disagreements seen at the last check (see `note` in `check`).
   private var reported: Set<String> = []
@@ -72,7 +137,7 @@ final class GenRun {
 
   private func step(_ op: GenOp) -> [(kind: String, message: String)] {
     let before = reference
-    let focusBefore = gtk_root_get_focus(OpaquePointer(window))
+    let focusBefore = gtk_root_get_focus(OpaquePointer(window.pointer))
     // Whether a present view that can take focus claims the value written.
     var claimed = false
     switch op {
@@ -189,16 +254,16 @@ final class GenRun {
 
   /// Whether `widget` is still in this window, visible and sensitive.
   private func canHoldFocus(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
-    gtk_widget_get_root(widget) == OpaquePointer(window) && gtk_widget_is_visible(widget) != 0
+    gtk_widget_get_root(widget) == OpaquePointer(window.pointer) && gtk_widget_is_visible(widget) != 0
       && gtk_widget_is_sensitive(widget) != 0
   }
 
   private func waitForFrames(_ count: Int64) {
-    guard let clock = gtk_widget_get_frame_clock(window) else { return }
+    guard let clock = gtk_widget_get_frame_clock(window.pointer) else { return }
     let start = gdk_frame_clock_get_frame_counter(clock)
-    gtk_widget_queue_draw(window)
+    gtk_widget_queue_draw(window.pointer)
     MainLoop.run(timeout: 0.5) {
-      gtk_widget_queue_draw(self.window)
+      gtk_widget_queue_draw(self.window.pointer)
       return Int64(gdk_frame_clock_get_frame_counter(clock)) >= Int64(start) + count
     }
   }
@@ -226,7 +291,7 @@ final class GenRun {
         }
       }
     }
-    if let root = gtk_window_get_child(window.cast(to: GtkWindow.self)) { visit(root) }
+    if let root = gtk_window_get_child(window.pointer.cast(to: GtkWindow.self)) { visit(root) }
     return result
   }
 
@@ -313,7 +378,7 @@ final class GenRun {
     }
     // Focus: GTK's focus widget, as a leaf.
     var actual: String?
-    if let focus = gtk_root_get_focus(OpaquePointer(window)) {
+    if let focus = gtk_root_get_focus(OpaquePointer(window.pointer)) {
       let holder = zip(leaves, gtk).first {
         focus == $0.1.widget || gtk_widget_is_ancestor(focus, $0.1.widget) != 0
       }?.0

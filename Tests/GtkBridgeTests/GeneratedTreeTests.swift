@@ -31,7 +31,9 @@ import XCTest
 /// Other settings: `GTKBRIDGE_GENERATED_TREES` (default 1,000), `GTKBRIDGE_GENERATED_OPS`
 /// (operations per tree, default 12), `GTKBRIDGE_GENERATED_SEED` (tree i uses seed + i, so
 /// `GTKBRIDGE_GENERATED_SEED=<a tree's seed> GTKBRIDGE_GENERATED_TREES=1` replays one tree),
-/// `GTKBRIDGE_GENERATED_FEATURES` (see `GenFeatures`).
+/// `GTKBRIDGE_GENERATED_FEATURES` (see `GenFeatures`), `GTKBRIDGE_GENERATED_FRESH_WINDOWS=1`
+/// (a new GtkWindow per tree; by default one window is hidden, refilled and presented again
+/// for each tree, see `GenWindowPool`).
 ///
 ///   GTKBRIDGE_GENERATED_REPORT=1 scripts/test --filter GeneratedTree
 ///   GTKBRIDGE_GENERATED_STRICT=1 GTKBRIDGE_GENERATED_TREES=100000 scripts/test --filter GeneratedTree
@@ -44,6 +46,8 @@ final class GeneratedTreeTests: XCTestCase, @unchecked Sendable {
   /// Fails on disagreements. NB: off until the fixes of issues 10 and 16 land.
   private var strict: Bool { setting("GTKBRIDGE_GENERATED_STRICT") == "1" }
   private var report: Bool { setting("GTKBRIDGE_GENERATED_REPORT") == "1" }
+  /// A new GtkWindow per tree instead of one reused window (see `GenWindowPool`).
+  private var freshWindows: Bool { setting("GTKBRIDGE_GENERATED_FRESH_WINDOWS") == "1" }
 
   override func setUp() {
     super.setUp()
@@ -60,6 +64,8 @@ final class GeneratedTreeTests: XCTestCase, @unchecked Sendable {
   func testGeneratedTreesMatchSwiftUI() {
     MainActor.assumeIsolated {
       let features = GenFeatures.fromEnvironment()
+      let pool = freshWindows ? nil : GenWindowPool()
+      defer { pool?.close() }
       let started = g_get_monotonic_time()
       var counts: [String: Int] = [:]
       // The first tree showing each kind (`first`), and the last (`seed`, to count trees once).
@@ -72,7 +78,7 @@ final class GeneratedTreeTests: XCTestCase, @unchecked Sendable {
         var generator = GenGenerator(seed: treeSeed, features: features)
         let tree = generator.tree()
         let ops = generator.ops(for: tree, count: opsPerTree)
-        let run = GenRun(tree: tree)
+        let run = GenRun(tree: tree, pool: pool)
         // Counting goes on after a disagreement, so one tree can show several kinds.
         let failures = run.run(ops, keepGoing: !strict)
         checks += run.checks
@@ -87,7 +93,7 @@ final class GeneratedTreeTests: XCTestCase, @unchecked Sendable {
         }
         if strict, let failure = failures.first {
           let shrunk = GeneratedTreeShrinker.shrink(
-            tree: tree, ops: Array(ops.prefix(failure.index + 1)), kind: failure.kind)
+            tree: tree, ops: Array(ops.prefix(failure.index + 1)), kind: failure.kind, pool: pool)
           XCTFail(
             "generated tree (seed \(treeSeed)): \(failure.kind)\n"
               + GeneratedTreeTests.describe(shrunk.tree, shrunk.ops, shrunk.failure))
@@ -105,7 +111,8 @@ final class GeneratedTreeTests: XCTestCase, @unchecked Sendable {
       print(summary)
       if report && !strict {
         for (kind, example) in examples.sorted(by: { $0.key < $1.key }) {
-          let shrunk = GeneratedTreeShrinker.shrink(tree: example.tree, ops: example.ops, kind: kind)
+          let shrunk = GeneratedTreeShrinker.shrink(
+            tree: example.tree, ops: example.ops, kind: kind, pool: pool)
           print(
             "\n— \(kind) (first seen in tree seed \(example.first); shrunk):\n"
               + GeneratedTreeTests.describe(shrunk.tree, shrunk.ops, shrunk.failure))
@@ -135,23 +142,27 @@ final class GeneratedTreeTests: XCTestCase, @unchecked Sendable {
 @MainActor
 enum GeneratedTreeShrinker {
   /// The first disagreement of `kind` in a fresh run (going on after others).
-  static func failure(_ tree: GenTree, _ ops: [GenOp], kind: String) -> GenFailure? {
-    let run = GenRun(tree: tree)
+  static func failure(_ tree: GenTree, _ ops: [GenOp], kind: String, pool: GenWindowPool?)
+    -> GenFailure?
+  {
+    let run = GenRun(tree: tree, pool: pool)
     defer { run.close() }
     return run.run(ops, keepGoing: true).first { $0.kind == kind }
   }
 
-  static func shrink(tree: GenTree, ops: [GenOp], kind: String, budget: Int = 250)
+  static func shrink(
+    tree: GenTree, ops: [GenOp], kind: String, pool: GenWindowPool?, budget: Int = 250
+  )
     -> (tree: GenTree, ops: [GenOp], failure: GenFailure?)
   {
     var budget = budget
     var tree = tree
     var ops = ops
-    var last = failure(tree, ops, kind: kind)
+    var last = failure(tree, ops, kind: kind, pool: pool)
     func attempt(_ candidateTree: GenTree, _ candidateOps: [GenOp]) -> Bool {
       guard budget > 0 else { return false }
       budget -= 1
-      guard let result = failure(candidateTree, candidateOps, kind: kind) else { return false }
+      guard let result = failure(candidateTree, candidateOps, kind: kind, pool: pool) else { return false }
       tree = candidateTree
       // Operations after the one that failed are not needed.
       ops = Array(candidateOps.prefix(max(result.index + 1, 0)))
