@@ -114,7 +114,6 @@ final class GenRun {
     }
   }
 
-
   /// The disagreements seen at the last check (see `note` in `check`).
   private var reported: Set<String> = []
   /// Whether a wrong widget list stopped the run.
@@ -189,7 +188,9 @@ final class GenRun {
       guard !keys.isEmpty else { return [] }
       let key = keys[instance % keys.count]
       guard let binding = harness.scopes[key] else {
-        return [("state binding missing after \(kind(of: op, claimed: false))", "no binding for \(key)")]
+        return [
+          ("state binding missing after \(kind(of: op, claimed: false))", "no binding for \(key)")
+        ]
       }
       let value = (reference.scopes[key] ?? 0) + 1
       reference.scopes[key] = value
@@ -199,7 +200,9 @@ final class GenRun {
       guard !keys.isEmpty else { return [] }
       let key = keys[instance % keys.count]
       guard let binding = harness.notes[key] else {
-        return [("state binding missing after \(kind(of: op, claimed: false))", "no binding for \(key)")]
+        return [
+          ("state binding missing after \(kind(of: op, claimed: false))", "no binding for \(key)")
+        ]
       }
       let value = (reference.notes[key] ?? 0) + 1
       reference.notes[key] = value
@@ -212,7 +215,8 @@ final class GenRun {
       let entry = shown[index]
       let cursor = Int(gtk_editable_get_position(OpaquePointer(entry)))
       var scalars = Array((reference.texts[key] ?? "").unicodeScalars)
-      scalars.insert(contentsOf: String(character).unicodeScalars, at: min(max(cursor, 0), scalars.count))
+      scalars.insert(
+        contentsOf: String(character).unicodeScalars, at: min(max(cursor, 0), scalars.count))
       reference.texts[key] = String(String.UnicodeScalarView(scalars))
       cgtk_text_insert_at_cursor(delegate(of: entry), String(character))
     case .click(let index):
@@ -254,7 +258,8 @@ final class GenRun {
 
   /// Whether `widget` is still in this window, visible and sensitive.
   private func canHoldFocus(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
-    gtk_widget_get_root(widget) == OpaquePointer(window.pointer) && gtk_widget_is_visible(widget) != 0
+    gtk_widget_get_root(widget) == OpaquePointer(window.pointer)
+      && gtk_widget_is_visible(widget) != 0
       && gtk_widget_is_sensitive(widget) != 0
   }
 
@@ -268,7 +273,9 @@ final class GenRun {
     }
   }
 
-  private func delegate(of entry: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+  private func delegate(of entry: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<
+    GtkWidget
+  > {
     UnsafeMutableRawPointer(gtk_editable_get_delegate(OpaquePointer(entry))!)
       .assumingMemoryBound(to: GtkWidget.self)
   }
@@ -349,11 +356,13 @@ final class GenRun {
           case .field: "field text (@State text)"
           case .button: "button title (@State count)"
           case .label:
-            leaf.key.hasPrefix("L") ? "row label (@State read in a row closure)" : "label (@State n)"
+            leaf.key.hasPrefix("L")
+              ? "row label (@State read in a row closure)" : "label (@State n)"
           }
         note(
           what,
-          "\(leaf.key): GTK shows \(shownText.debugDescription), SwiftUI \(leaf.text.debugDescription)")
+          "\(leaf.key): GTK shows \(shownText.debugDescription), SwiftUI \(leaf.text.debugDescription)"
+        )
         if leaf.kind == .field { reference.texts[leaf.key] = shownText }
       }
       if reference.appeared.contains(leaf.key) {
@@ -362,7 +371,8 @@ final class GenRun {
           note("new view kept an old widget", "\(leaf.key) is new but has \(old)'s widget")
         }
       } else if let old = previous[leaf.key], old != widget {
-        note("kept view got a new widget", "\(leaf.key) kept its identity but its widget was replaced")
+        note(
+          "kept view got a new widget", "\(leaf.key) kept its identity but its widget was replaced")
       }
       let sensitive = gtk_widget_is_sensitive(widget) != 0
       if sensitive == leaf.disabled {
@@ -373,7 +383,8 @@ final class GenRun {
       }
       let visible = gtk_widget_is_visible(widget) != 0
       if visible == leaf.hidden {
-        note("visibility", "\(leaf.key): GTK \(visible ? "visible" : "hidden"), SwiftUI the opposite")
+        note(
+          "visibility", "\(leaf.key): GTK \(visible ? "visible" : "hidden"), SwiftUI the opposite")
       }
     }
     // Focus: GTK's focus widget, as a leaf.
@@ -386,7 +397,8 @@ final class GenRun {
         actual = holder.key
       } else if let holder {
         note(
-          "a button holds focus", "\(holder.key) has GTK's focus; SwiftUI never focuses a button here")
+          "a button holds focus",
+          "\(holder.key) has GTK's focus; SwiftUI never focuses a button here")
       } else {
         note(
           "GTK focus on no view",
@@ -448,7 +460,8 @@ final class GenRun {
     case .click: return "clicking a field"
     case .press: return "clicking a button"
     case .focus(nil): return "focus = nil"
-    case .focus: return claimed ? "focus = a claimed value" : "focus = a value no focusable view claims"
+    case .focus:
+      return claimed ? "focus = a claimed value" : "focus = a value no focusable view claims"
     }
   }
 }

@@ -203,7 +203,8 @@ indirect enum GenShape: Equatable, Sendable {
       return .branch(id: id, sameType: sameType, items[0], items[1])
     case .switch3(let id, _, _, _): return .switch3(id: id, items[0], items[1], items[2])
     case .optional(let id, _): return .optional(id: id, items[0])
-    case .rows(let id, let readsState, _): return .rows(id: id, readsState: readsState, row: items[0])
+    case .rows(let id, let readsState, _):
+      return .rows(id: id, readsState: readsState, row: items[0])
     case .scope(let id, _): return .scope(id: id, items[0])
     case .disabled(let id, _): return .disabled(id: id, items[0])
     case .hidden(let id, _): return .hidden(id: id, items[0])
@@ -228,7 +229,8 @@ struct GenValues: Equatable, Sendable {
     func list<V>(_ name: String, _ values: [Int: V]) -> String? {
       values.isEmpty
         ? nil
-        : name + " " + values.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+        : name + " "
+          + values.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
           .joined(separator: ", ")
     }
     return [
@@ -458,13 +460,17 @@ struct GenGenerator {
         op = rowNodes.randomElement(using: &rng).map { .insertRow($0, at: roll(0..<4), key: key) }
       case 18..<21: op = rowNodes.randomElement(using: &rng).map { .deleteRow($0, at: roll(0..<4)) }
       case 21..<23:
-        op = rowNodes.randomElement(using: &rng).map { .moveRow($0, from: roll(0..<4), to: roll(0..<4)) }
+        op = rowNodes.randomElement(using: &rng).map {
+          .moveRow($0, from: roll(0..<4), to: roll(0..<4))
+        }
       case 23..<30: op = disablable.randomElement(using: &rng).map { .setDisabled($0, chance(50)) }
       case 30..<33: op = hiders.randomElement(using: &rng).map { .setHidden($0, chance(50)) }
       case 33..<39: op = tagged.randomElement(using: &rng).map { .setTag($0, roll(0..<4)) }
       case 39..<43: op = identified.randomElement(using: &rng).map { .changeID($0) }
-      case 43..<46: op = scopes.randomElement(using: &rng).map { .bumpScope($0, instance: roll(0..<3)) }
-      case 46..<50: op = noteNodes.randomElement(using: &rng).map { .bumpNote($0, instance: roll(0..<3)) }
+      case 43..<46:
+        op = scopes.randomElement(using: &rng).map { .bumpScope($0, instance: roll(0..<3)) }
+      case 46..<50:
+        op = noteNodes.randomElement(using: &rng).map { .bumpNote($0, instance: roll(0..<3)) }
       case 50..<64: op = .type(letters[roll(0..<letters.count)])
       case 64..<76: op = .click(roll(0..<8))
       case 76..<80: op = .press(roll(0..<8))

@@ -70,7 +70,8 @@ final class GeneratedTreeTests: XCTestCase, @unchecked Sendable {
       var counts: [String: Int] = [:]
       // The first tree showing each kind (`first`), and the last (`seed`, to count trees once).
       var examples:
-        [String: (first: UInt64, seed: UInt64, tree: GenTree, ops: [GenOp], failure: GenFailure)] = [:]
+        [String: (first: UInt64, seed: UInt64, tree: GenTree, ops: [GenOp], failure: GenFailure)] =
+          [:]
       var checks = 0
       var disagreeing = 0
       for index in 0..<treeCount {
@@ -86,7 +87,9 @@ final class GeneratedTreeTests: XCTestCase, @unchecked Sendable {
         if !failures.isEmpty { disagreeing += 1 }
         for failure in failures where examples[failure.kind]?.seed != treeSeed {
           if examples[failure.kind] == nil {
-            examples[failure.kind] = (treeSeed, 0, tree, Array(ops.prefix(failure.index + 1)), failure)
+            examples[failure.kind] = (
+              treeSeed, 0, tree, Array(ops.prefix(failure.index + 1)), failure
+            )
           }
           counts[failure.kind, default: 0] += 1
           examples[failure.kind]?.seed = treeSeed
@@ -105,7 +108,9 @@ final class GeneratedTreeTests: XCTestCase, @unchecked Sendable {
         "generated trees: \(treeCount) trees of \(opsPerTree) operations, \(checks) checks, seed \(seed), "
         + "\(String(format2: seconds)) s; \(disagreeing) trees disagreed with SwiftUI, in \(counts.count) kinds "
         + "(trees per kind):"
-      for (kind, count) in counts.sorted(by: { $0.value > $1.value || $0.value == $1.value && $0.key < $1.key }) {
+      for (kind, count) in counts.sorted(by: {
+        $0.value > $1.value || $0.value == $1.value && $0.key < $1.key
+      }) {
         summary += "\n  \(count)\t\(kind)"
       }
       print(summary)
@@ -162,7 +167,9 @@ enum GeneratedTreeShrinker {
     func attempt(_ candidateTree: GenTree, _ candidateOps: [GenOp]) -> Bool {
       guard budget > 0 else { return false }
       budget -= 1
-      guard let result = failure(candidateTree, candidateOps, kind: kind, pool: pool) else { return false }
+      guard let result = failure(candidateTree, candidateOps, kind: kind, pool: pool) else {
+        return false
+      }
       tree = candidateTree
       // Operations after the one that failed are not needed.
       ops = Array(candidateOps.prefix(max(result.index + 1, 0)))

@@ -59,7 +59,8 @@ struct GenRoot: View {
   var body: some View {
     let _ = (harness.focus = $focus)
     VStack {
-      GenNodeView(shape: shape, path: "", env: GenEnv(model: model, harness: harness, focus: $focus))
+      GenNodeView(
+        shape: shape, path: "", env: GenEnv(model: model, harness: harness, focus: $focus))
     }
   }
 }
