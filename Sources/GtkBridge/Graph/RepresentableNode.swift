@@ -4,6 +4,7 @@ final class RepresentableNode<R: WidgetRepresentable>: ViewNode {
   private var representable: R
   let context: WidgetRepresentableContext<R>
   private(set) var widget: R.WidgetType!
+  private var inherited = InheritedAttributes()
 
   init(graph: ViewGraph, parent: ViewNode?, representable: R) {
     self.representable = representable
@@ -13,12 +14,25 @@ final class RepresentableNode<R: WidgetRepresentable>: ViewNode {
     context.node = self
     widget = representable.makeWidget(context: context)
     runUpdate()
+    applyInheritedAttributes()
+  }
+
+  override func applyInheritedAttributes() {
+    inherited.apply(InheritedAttributes(environment), to: widget)
   }
 
   override var widgets: [Widget] { [widget] }
 
   override func update(to view: any View) -> Bool {
     guard let view = view as? R else { return false }
+    // NB: same inputs (same title, a binding to the same storage): nothing the parent passed
+    // changed, and what `updateWidget` read is tracked and re-runs it by itself.
+    if !isDirty, let comparable = representable as? any InputComparable,
+      comparable.hasSameInputs(asAny: view)
+    {
+      representable = view
+      return true
+    }
     representable = view
     runUpdate()
     return true
