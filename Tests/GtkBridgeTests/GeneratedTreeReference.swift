@@ -40,6 +40,8 @@ struct GenReference {
   var counts: [String: Int] = [:]
   var scopes: [String: Int] = [:]
   var notes: [String: Int] = [:]
+  /// `BoundRows` state: the row keys of each instance (texts are in `texts`, by row leaf).
+  var bound: [String: [Int]] = [:]
   /// The leaves on screen, in order.
   private(set) var leaves: [GenLeaf] = []
   /// Keys of the leaves that appeared with the last evaluation (new identities).
@@ -59,6 +61,8 @@ struct GenReference {
   static func scopeLabel(id: Int, n: Int) -> String { "s\(id):\(n)" }
   static func rowsKey(id: Int, path: String) -> String { "R\(id)@\(path)" }
   static func scopeKey(id: Int, path: String) -> String { "S\(id)@\(path)" }
+  static func boundKey(id: Int, path: String) -> String { "BR\(id)@\(path)" }
+  static func initialText(boundRow key: Int) -> String { "t\(key)" }
 
   func leaf(_ key: String?) -> GenLeaf? {
     guard let key else { return nil }
@@ -71,8 +75,9 @@ struct GenReference {
   /// Present `Scope#id` (or `Rows#id`) state keys, in order.
   func stateKeys(scope id: Int) -> [String] { present.scopes.filter { $0.hasPrefix("S\(id)@") } }
   func stateKeys(rows id: Int) -> [String] { present.rows.filter { $0.hasPrefix("R\(id)@") } }
+  func stateKeys(bound id: Int) -> [String] { present.bound.filter { $0.hasPrefix("BR\(id)@") } }
 
-  private var present: (scopes: [String], rows: [String]) = ([], [])
+  private var present: (scopes: [String], rows: [String], bound: [String]) = ([], [], [])
 
   /// Recomputes the leaves from the shape, the values and the state; state whose identity
   /// left is dropped, new identities start fresh.
@@ -81,10 +86,14 @@ struct GenReference {
     var out: [GenLeaf] = []
     var scopeKeys: [String] = []
     var rowKeys: [String] = []
-    walk(shape, path: "", disabled: false, hidden: false, into: &out, &scopeKeys, &rowKeys)
+    var boundKeys: [String] = []
+    walk(
+      shape, path: "", disabled: false, hidden: false, into: &out, &scopeKeys, &rowKeys,
+      &boundKeys)
     leaves = out
     appeared = Set(out.map(\.key)).subtracting(before)
-    present = (scopeKeys, rowKeys)
+    present = (scopeKeys, rowKeys, boundKeys)
+    bound = bound.filter { boundKeys.contains($0.key) }
     let keys = Set(out.map(\.key))
     texts = texts.filter { keys.contains($0.key) }
     counts = counts.filter { keys.contains($0.key) }
@@ -94,10 +103,12 @@ struct GenReference {
 
   private mutating func walk(
     _ shape: GenShape, path: String, disabled: Bool, hidden: Bool, into out: inout [GenLeaf],
-    _ scopeKeys: inout [String], _ rowKeys: inout [String]
+    _ scopeKeys: inout [String], _ rowKeys: inout [String], _ boundKeys: inout [String]
   ) {
     func go(_ child: GenShape, _ path: String, disabled: Bool = disabled, hidden: Bool = hidden) {
-      walk(child, path: path, disabled: disabled, hidden: hidden, into: &out, &scopeKeys, &rowKeys)
+      walk(
+        child, path: path, disabled: disabled, hidden: hidden, into: &out, &scopeKeys, &rowKeys,
+        &boundKeys)
     }
     switch shape {
     case .field(let id, let tagged):
@@ -155,9 +166,24 @@ struct GenReference {
     case .disabled(let id, let child):
       go(child, path, disabled: disabled || values.disabled[id] ?? false)
     case .hidden(let id, let child):
-      go(child, path, hidden: hidden || values.hidden[id] ?? false)
+      let isHidden = values.hidden[id] ?? false
+      go(child, path + "/\(id)" + (isHidden ? "H" : "V"), hidden: hidden || isHidden)
     case .identified(let id, let child):
       go(child, path + "/\(id)i\(values.ids[id] ?? 0)")
+    case .boundRows(let id):
+      let stateKey = GenReference.boundKey(id: id, path: path)
+      boundKeys.append(stateKey)
+      let keys = bound[stateKey] ?? values.rows[id] ?? []
+      bound[stateKey] = keys
+      for key in keys {
+        let leafKey = "B\(id)k\(key)@\(path)"
+        let text = texts[leafKey] ?? GenReference.initialText(boundRow: key)
+        texts[leafKey] = text
+        out.append(
+          GenLeaf(
+            kind: .field, key: leafKey, tag: key % 4, disabled: disabled, hidden: hidden,
+            text: text))
+      }
     }
   }
 
@@ -177,6 +203,10 @@ struct GenReference {
       guard !fields.isEmpty else { return [kept] }
       let field = fields[index % fields.count]
       return field.focusable ? [field.key] : [kept]
+    case .setTag:
+      // SwiftUI keeps focus on a view whose `equals:` value changes, and the state reads the
+      // new value; dropping focus there (the state reading nil) is accepted too.
+      return [kept, nil]
     case .focus(nil):
       // Dismisses focus held by a view bound to the state; a field not bound to it keeps it.
       if let current, current.tag == nil { return [kept] }

@@ -148,25 +148,25 @@ final class GenRun {
       reference.values.cases[id] = value
       model.cases[id] = value
     case .insertRow(let id, let at, let key):
-      var rows = reference.values.rows[id] ?? []
-      guard !rows.contains(key), rows.count < 5 else { return [] }
-      rows.insert(key, at: at % (rows.count + 1))
-      reference.values.rows[id] = rows
-      model.rows[id] = rows
+      return editRows(id, op) { rows in
+        guard !rows.contains(key), rows.count < 5 else { return false }
+        rows.insert(key, at: at % (rows.count + 1))
+        return true
+      }
     case .deleteRow(let id, let at):
-      var rows = reference.values.rows[id] ?? []
-      guard !rows.isEmpty else { return [] }
-      rows.remove(at: at % rows.count)
-      reference.values.rows[id] = rows
-      model.rows[id] = rows
+      return editRows(id, op) { rows in
+        guard !rows.isEmpty else { return false }
+        rows.remove(at: at % rows.count)
+        return true
+      }
     case .moveRow(let id, let from, let to):
-      var rows = reference.values.rows[id] ?? []
-      guard rows.count > 1 else { return [] }
-      let key = rows.remove(at: from % rows.count)
-      rows.insert(key, at: to % (rows.count + 1))
-      guard rows != reference.values.rows[id] else { return [] }
-      reference.values.rows[id] = rows
-      model.rows[id] = rows
+      return editRows(id, op) { rows in
+        guard rows.count > 1 else { return false }
+        let old = rows
+        let key = rows.remove(at: from % rows.count)
+        rows.insert(key, at: to % (rows.count + 1))
+        return rows != old
+      }
     case .setDisabled(let id, let value):
       guard (reference.values.disabled[id] ?? false) != value else { return [] }
       reference.values.disabled[id] = value
@@ -243,6 +243,41 @@ final class GenRun {
       }
       focus.wrappedValue = value
     }
+    return finish(op, before: before, focusBefore: focusBefore, claimed: claimed)
+  }
+
+  /// Edits the rows of `Rows#id` (the app model's) or of the first present `BoundRows#id`
+  /// (its `@State`, through the binding it handed out), then finishes the step.
+  private func editRows(_ id: Int, _ op: GenOp, _ edit: (inout [Int]) -> Bool) -> [(
+    kind: String, message: String
+  )] {
+    let before = reference
+    let focusBefore = gtk_root_get_focus(OpaquePointer(window.pointer))
+    if case .boundRows = tree.shape.allNodes.first(where: { $0.id == id }) {
+      guard let stateKey = reference.stateKeys(bound: id).first else { return [] }
+      var rows = reference.bound[stateKey] ?? []
+      guard edit(&rows) else { return [] }
+      guard let binding = harness.bound[stateKey] else {
+        return [("state binding missing after \(kind(of: op, claimed: false))", stateKey)]
+      }
+      reference.bound[stateKey] = rows
+      let items = binding.wrappedValue
+      binding.wrappedValue = rows.map { key in
+        items.first { $0.id == key } ?? GenItem(id: key, text: GenReference.initialText(boundRow: key))
+      }
+    } else {
+      var rows = reference.values.rows[id] ?? []
+      guard edit(&rows) else { return [] }
+      reference.values.rows[id] = rows
+      model.rows[id] = rows
+    }
+    return finish(op, before: before, focusBefore: focusBefore, claimed: false)
+  }
+
+  private func finish(
+    _ op: GenOp, before: GenReference, focusBefore: UnsafeMutablePointer<GtkWidget>?,
+    claimed: Bool
+  ) -> [(kind: String, message: String)] {
     reference.evaluate()
     MainLoop.drain()
     // GTK moves focus away from a removed, hidden or insensitive widget only on a later frame:
@@ -254,6 +289,18 @@ final class GenRun {
       waitForFrames(2)
     }
     return check(after: op, claimed: claimed)
+  }
+
+  /// Whether the widget is drawn: visible, and neither it nor an ancestor is transparent
+  /// (`.hidden()` keeps the layout and sets the opacity to 0).
+  private func isShown(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    guard gtk_widget_is_visible(widget) != 0 else { return false }
+    var current: UnsafeMutablePointer<GtkWidget>? = widget
+    while let node = current {
+      if gtk_widget_get_opacity(node) == 0 { return false }
+      current = gtk_widget_get_parent(node)
+    }
+    return true
   }
 
   /// Whether `widget` is still in this window, visible and sensitive.
@@ -381,7 +428,7 @@ final class GenRun {
           "\(leaf.key): GTK \(sensitive ? "sensitive" : "insensitive"), SwiftUI "
             + (leaf.disabled ? "disabled (an enclosing .disabled(true))" : "enabled"), leaf.key)
       }
-      let visible = gtk_widget_is_visible(widget) != 0
+      let visible = isShown(widget)
       if visible == leaf.hidden {
         note(
           "visibility", "\(leaf.key): GTK \(visible ? "visible" : "hidden"), SwiftUI the opposite")
@@ -445,13 +492,19 @@ final class GenRun {
       }
       return "flipping an if"
     case .setCase: return "changing a switch case"
-    case .insertRow: return "inserting a row"
-    case .deleteRow: return "deleting a row"
-    case .moveRow: return "moving a row"
+    case .insertRow, .deleteRow, .moveRow:
+      let what =
+        switch op {
+        case .insertRow: "inserting"
+        case .deleteRow: "deleting"
+        default: "moving"
+        }
+      if case .boundRows = node { return "\(what) a row of ForEach($items)" }
+      return "\(what) a row"
     case .setDisabled:
       if case .disabled = node { return "toggling .disabled on a container" }
       return "toggling .disabled on a leaf"
-    case .setHidden: return "hiding/showing a container"
+    case .setHidden: return "toggling .hidden() on a container"
     case .setTag: return "changing a field's equals: value"
     case .changeID: return "changing an .id value"
     case .bumpScope: return "writing @State read in body"

@@ -8,16 +8,13 @@
 /// Which shapes the generator makes. Flags, so a shape whose library support is not there
 /// yet can be turned off (or on) in one place.
 struct GenFeatures: Sendable {
-  /// `.id(value)` nodes whose value changes. Until GtkBridge has `.id(_:)` they are built
-  /// with a one-element `ForEach(CollectionOfOne(value), id: \.self)`, which has the same
-  /// identity rule; build with `-Xswiftc -DGTKBRIDGE_ID_MODIFIER` to use the real `.id(_:)`
-  /// (see `GenIdentifiedView`).
+  /// `.id(value)` nodes whose value changes.
   var identified = true
-  /// Containers hidden through `.configure { $0.isVisible = … }` (GtkBridge has no
-  /// `.hidden()` yet, so the library cannot know these are hidden: off by default; turn on
-  /// with GTKBRIDGE_GENERATED_FEATURES=hidden, and switch `GenHiddenView` to `.hidden()` when
-  /// it lands).
-  var hidden = false
+  /// Containers hidden with `.hidden()` while `hidden[id]` (`if hidden { child.hidden() }
+  /// else { child }`, as an app writes a conditional `.hidden()`).
+  var hidden = true
+  /// `ForEach($items) { $item in TextField(…, text: $item.text) }` over `@State` rows.
+  var boundRows = true
   /// Some trees hold only buttons (the launch-focus case of issue 16).
   var buttonOnlyWindows = true
 
@@ -32,6 +29,7 @@ struct GenFeatures: Sendable {
       case "identified", "id": features.identified = on
       case "hidden": features.hidden = on
       case "buttons": features.buttonOnlyWindows = on
+      case "bound": features.boundRows = on
       default: break
       }
     }
@@ -72,24 +70,28 @@ indirect enum GenShape: Equatable, Sendable {
   case scope(id: Int, GenShape)
   /// `child.disabled(disabled[id])`.
   case disabled(id: Int, GenShape)
-  /// `VStack { child }` made invisible while `hidden[id]` (see `GenFeatures.hidden`).
+  /// `if hidden[id] { child.hidden() } else { child }` (two identities, as for any `if`).
   case hidden(id: Int, GenShape)
   /// `child.id(ids[id])`.
   case identified(id: Int, GenShape)
+  /// A view with `@State var items: [GenItem]` (starting as `rows[id]`, texts "t<key>"),
+  /// showing `ForEach($items) { $item in TextField(…, text: $item.text)
+  /// .focused($focus, equals: item.id % 4) }`.
+  case boundRows(id: Int)
 
   var id: Int {
     switch self {
     case .field(let id, _), .button(let id), .stack(let id, _, _), .group(let id, _),
       .branch(let id, _, _, _), .optional(let id, _), .switch3(let id, _, _, _),
       .rows(let id, _, _), .scope(let id, _), .disabled(let id, _), .hidden(let id, _),
-      .identified(let id, _):
+      .identified(let id, _), .boundRows(let id):
       id
     }
   }
 
   var children: [GenShape] {
     switch self {
-    case .field, .button: []
+    case .field, .button, .boundRows: []
     case .stack(_, _, let children), .group(_, let children): children
     case .branch(_, _, let a, let b): [a, b]
     case .switch3(_, let a, let b, let c): [a, b, c]
@@ -154,7 +156,13 @@ indirect enum GenShape: Equatable, Sendable {
     case .disabled(let id, let child):
       return block("Group", [child], "}.disabled(disabled[\(id)])")
     case .hidden(let id, let child):
-      return block("VStack", [child], "}.hidden(hidden[\(id)])  // via configure")
+      return [
+        indent + "if hidden[\(id)] {", child.sketch(indent: inner), indent + "}.hidden() else {",
+        child.sketch(indent: inner), indent + "}",
+      ].joined(separator: "\n")
+    case .boundRows(let id):
+      return indent + "BoundRows#\(id)  // @State items; ForEach($items) { $item in "
+        + "TextField(text: $item.text).focused($focus, equals: item.id % 4) }"
     case .identified(let id, let child):
       return block("Group", [child], "}.id(ids[\(id)])")
     }
@@ -196,7 +204,7 @@ indirect enum GenShape: Equatable, Sendable {
     var items = children
     items[index] = child
     switch self {
-    case .field, .button: return self
+    case .field, .button, .boundRows: return self
     case .stack(let id, let horizontal, _): return .stack(id: id, horizontal: horizontal, items)
     case .group(let id, _): return .group(id: id, items)
     case .branch(let id, let sameType, _, _):
@@ -367,6 +375,7 @@ struct GenGenerator {
     var kinds = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]
     if features.hidden { kinds.append(10) }
     if features.identified { kinds.append(11) }
+    if features.boundRows { kinds.append(12) }
     switch kinds[roll(0..<kinds.count)] {
     case 0, 1:
       let count = roll(1..<4)
@@ -405,8 +414,14 @@ struct GenGenerator {
     case 10:
       if chance(30) { values.hidden[id] = true }
       return .hidden(id: id, sub(budget)(&self, &values))
-    default:
+    case 11:
       return .identified(id: id, sub(budget)(&self, &values))
+    default:
+      values.rows[id] = (0..<roll(0..<4)).map { _ in
+        nextKey += 1
+        return nextKey
+      }
+      return .boundRows(id: id)
     }
   }
 
@@ -424,7 +439,10 @@ struct GenGenerator {
       if case .switch3 = $0 { true } else { false }
     }
     let rowNodes = ids {
-      if case .rows = $0 { true } else { false }
+      switch $0 {
+      case .rows, .boundRows: true
+      default: false
+      }
     }
     let noteNodes = ids {
       if case .rows(_, true, _) = $0 { true } else { false }

@@ -20,8 +20,11 @@ final class GenModel {
   var hidden: [Int: Bool]
   var tags: [Int: Int]
   var ids: [Int: Int]
+  /// The rows a `BoundRows` view starts with (its own state after that).
+  @ObservationIgnored let initialRows: [Int: [Int]]
 
   init(_ values: GenValues) {
+    initialRows = values.rows
     flags = values.flags
     cases = values.cases
     rows = values.rows
@@ -40,6 +43,8 @@ final class GenHarness {
   /// `Scope` `n` and `Rows` `note` bindings by the reference model's state key.
   var scopes: [String: Binding<Int>] = [:]
   var notes: [String: Binding<Int>] = [:]
+  /// `BoundRows` `items` bindings by state key.
+  var bound: [String: Binding<[GenItem]>] = [:]
 }
 
 /// What every generated view passes down.
@@ -99,6 +104,8 @@ struct GenNodeView: View {
       GenHiddenView(id: id, child: child, path: path, env: env)
     case .identified(let id, let child):
       GenIdentifiedView(id: id, child: child, path: path, env: env)
+    case .boundRows(let id):
+      GenBoundRowsView(id: id, keys: env.model.initialRows[id] ?? [], path: path, env: env)
     }
   }
 }
@@ -287,8 +294,7 @@ struct GenScopeView: View {
   }
 }
 
-/// A container made invisible while `hidden[id]`. NB: GtkBridge has no `.hidden()` yet, so
-/// this sets the box's visibility through `.configure`; switch to `.hidden()` when it lands.
+/// `if hidden[id] { child.hidden() } else { child }`.
 struct GenHiddenView: View {
   let id: Int
   let child: GenShape
@@ -296,9 +302,11 @@ struct GenHiddenView: View {
   let env: GenEnv
 
   var body: some View {
-    let hidden = env.model.hidden[id] ?? false
-    VStack { GenNodeView(shape: child, path: path, env: env) }
-      .configure { $0.isVisible = !hidden }
+    if env.model.hidden[id] ?? false {
+      GenNodeView(shape: child, path: path + "/\(id)H", env: env).hidden()
+    } else {
+      GenNodeView(shape: child, path: path + "/\(id)V", env: env)
+    }
   }
 }
 
@@ -309,17 +317,38 @@ struct GenIdentifiedView: View {
   let path: String
   let env: GenEnv
 
-  #if GTKBRIDGE_ID_MODIFIER
-    var body: some View {
-      let value = env.model.ids[id] ?? 0
-      GenNodeView(shape: child, path: path + "/\(id)i\(value)", env: env).id(value)
-    }
-  #else
-    // Until GtkBridge has `.id(_:)`: a one-element ForEach has the same identity rule.
-    var body: some View {
-      ForEach(CollectionOfOne(env.model.ids[id] ?? 0), id: \.self) { value in
-        GenNodeView(shape: child, path: path + "/\(id)i\(value)", env: env)
+  var body: some View {
+    let value = env.model.ids[id] ?? 0
+    GenNodeView(shape: child, path: path + "/\(id)i\(value)", env: env).id(value)
+  }
+}
+
+struct GenItem: Identifiable, Equatable {
+  let id: Int
+  var text: String
+}
+
+/// Rows held in the view's own `@State`, edited through a binding `ForEach`.
+struct GenBoundRowsView: View {
+  let id: Int
+  let env: GenEnv
+  let path: String
+  @State private var items: [GenItem]
+
+  init(id: Int, keys: [Int], path: String, env: GenEnv) {
+    self.id = id
+    self.path = path
+    self.env = env
+    _items = State(
+      initialValue: keys.map { GenItem(id: $0, text: GenReference.initialText(boundRow: $0)) })
+  }
+
+  var body: some View {
+    let _ = (env.harness.bound[GenReference.boundKey(id: id, path: path)] = $items)
+    VStack {
+      ForEach($items) { $item in
+        TextField("row", text: $item.text).focused(env.focus, equals: item.id % 4)
       }
     }
-  #endif
+  }
 }
