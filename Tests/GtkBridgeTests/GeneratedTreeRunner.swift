@@ -263,7 +263,8 @@ final class GenRun {
       reference.bound[stateKey] = rows
       let items = binding.wrappedValue
       binding.wrappedValue = rows.map { key in
-        items.first { $0.id == key } ?? GenItem(id: key, text: GenReference.initialText(boundRow: key))
+        items.first { $0.id == key }
+          ?? GenItem(id: key, text: GenReference.initialText(boundRow: key))
       }
     } else {
       var rows = reference.values.rows[id] ?? []
