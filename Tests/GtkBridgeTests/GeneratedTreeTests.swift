@@ -74,12 +74,14 @@ final class GeneratedTreeTests: XCTestCase, @unchecked Sendable {
           [:]
       var checks = 0
       var disagreeing = 0
+      var treesRun = 0
       for index in 0..<treeCount {
         let treeSeed = seed &+ UInt64(index)
         var generator = GenGenerator(seed: treeSeed, features: features)
         let tree = generator.tree()
         let ops = generator.ops(for: tree, count: opsPerTree)
         let run = GenRun(tree: tree, pool: pool)
+        treesRun += 1
         // Counting goes on after a disagreement, so one tree can show several kinds.
         let failures = run.run(ops, keepGoing: !strict)
         checks += run.checks
@@ -105,7 +107,7 @@ final class GeneratedTreeTests: XCTestCase, @unchecked Sendable {
       }
       let seconds = Double(g_get_monotonic_time() - started) / 1e6
       var summary =
-        "generated trees: \(treeCount) trees of \(opsPerTree) operations, \(checks) checks, seed \(seed), "
+        "generated trees: \(treesRun) trees of \(opsPerTree) operations, \(checks) checks, seed \(seed), "
         + "\(String(format2: seconds)) s; \(disagreeing) trees disagreed with SwiftUI, in \(counts.count) kinds "
         + "(trees per kind):"
       for (kind, count) in counts.sorted(by: {
@@ -129,6 +131,12 @@ final class GeneratedTreeTests: XCTestCase, @unchecked Sendable {
   static func describe(_ tree: GenTree, _ ops: [GenOp], _ failure: GenFailure?) -> String {
     var lines = ["  tree:", tree.description, "  operations (\(ops.count)):"]
     lines += ops.enumerated().map { "    \($0.offset): \($0.element)" }
+    let ids = Set(tree.shape.allNodes.map(\.id))
+    if ops.contains(where: { $0.nodeID.map { !ids.contains($0) } ?? false }) {
+      lines.append(
+        "    (an operation on a node not in the tree still writes the app model, so the views"
+          + " that read that kind of value run again)")
+    }
     if let failure {
       lines.append(
         "  disagreement " + (failure.index < 0 ? "at launch" : "after operation \(failure.index)")
