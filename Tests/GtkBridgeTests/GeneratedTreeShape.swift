@@ -118,7 +118,7 @@ indirect enum GenShape: Equatable, Sendable {
       return indent + "Field#\(id)  // @State text; TextField"
         + (tagged ? ".focused($focus, equals: tags[\(id)])" : "") + ".disabled(disabled[\(id)])"
     case .button(let id):
-      return indent + "GenButtonLeaf#\(id)  // @State count; Button.disabled(disabled[\(id)])"
+      return indent + "ButtonLeaf#\(id)  // @State count; Button.disabled(disabled[\(id)])"
     case .stack(let id, let horizontal, let children):
       return block((horizontal ? "HStack" : "VStack") + "  // #\(id)", children)
     case .group(let id, let children):
