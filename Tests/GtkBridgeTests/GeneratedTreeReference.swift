@@ -55,7 +55,7 @@ struct GenReference {
     evaluate()
   }
 
-  static func initialText(field id: Int) -> String { "i\(id)" }
+  static func initialText(field id: Int, path: String) -> String { "i\(id)\(path)" }
   static func buttonLabel(id: Int, count: Int) -> String { "b\(id) \(count)" }
   static func rowLabel(key: Int, note: Int) -> String { "r\(key):\(note)" }
   static func scopeLabel(id: Int, n: Int) -> String { "s\(id):\(n)" }
@@ -113,7 +113,7 @@ struct GenReference {
     switch shape {
     case .field(let id, let tagged):
       let key = "f\(id)@\(path)"
-      let text = texts[key] ?? GenReference.initialText(field: id)
+      let text = texts[key] ?? GenReference.initialText(field: id, path: path)
       texts[key] = text
       out.append(
         GenLeaf(

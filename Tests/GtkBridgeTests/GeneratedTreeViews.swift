@@ -79,7 +79,7 @@ struct GenNodeView: View {
   var body: some View {
     switch shape {
     case .field(let id, let tagged):
-      GenFieldLeaf(id: id, tagged: tagged, env: env)
+      GenFieldLeaf(id: id, tagged: tagged, path: path, env: env)
     case .button(let id):
       GenButtonLeaf(id: id, env: env)
     case .stack(_, let horizontal, let children):
@@ -117,11 +117,13 @@ struct GenFieldLeaf: View {
   let env: GenEnv
   @State private var text: String
 
-  init(id: Int, tagged: Bool, env: GenEnv) {
+  init(id: Int, tagged: Bool, path: String, env: GenEnv) {
     self.id = id
     self.tagged = tagged
     self.env = env
-    _text = State(initialValue: GenReference.initialText(field: id))
+    // NB: the text starts as the identity it belongs to, so a view showing another
+    // identity's state says whose.
+    _text = State(initialValue: GenReference.initialText(field: id, path: path))
   }
 
   var body: some View {
