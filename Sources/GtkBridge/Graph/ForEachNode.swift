@@ -16,6 +16,9 @@ final class ForEachNode<V: View>: ViewNode {
 
   private var rows: [Row] = []
   private var warnedDuplicate = false
+  /// Whether `rows` holds an id more than once: then even an unchanged id sequence is
+  /// matched by element, since the elements behind equal ids may have swapped.
+  private var rowsHaveDuplicates = false
 
   override var childNodes: [ViewNode] { rows.map(\.node) }
   override var widgets: [Widget] { rows.flatMap(\.node.widgets) }
@@ -95,7 +98,9 @@ final class ForEachNode<V: View>: ViewNode {
   /// duplicate never dismantles another's row, its state or its focus.
   private func match(_ items: [KeyedElement]) -> [Int?] {
     // The usual update: the same ids in the same order. No dictionary, no hashing.
-    if items.count == rows.count, zip(items, rows).allSatisfy({ $0.id == $1.id }) {
+    if !rowsHaveDuplicates, items.count == rows.count,
+      zip(items, rows).allSatisfy({ $0.id == $1.id })
+    {
       return Array(rows.indices)
     }
     var oldByID: [AnyHashable: [Int]] = [:]
@@ -117,6 +122,7 @@ final class ForEachNode<V: View>: ViewNode {
       let id = newCounts.first { $0.value > 1 }!.key
       Log.warning("ForEach: the id \(id) appears more than once; ids must be unique")
     }
+    rowsHaveDuplicates = newCounts.values.contains { $0 > 1 }
     var matches = [Int?](repeating: nil, count: items.count)
     guard hasDuplicates else {
       for (index, item) in items.enumerated() { matches[index] = oldByID[item.id]?.first }
@@ -127,7 +133,8 @@ final class ForEachNode<V: View>: ViewNode {
       for (index, item) in items.enumerated() where matches[index] == nil {
         let candidate = oldByID[item.id]?.first { old in
           !used.contains(old)
-            && (!exactOnly || ViewEquality.isSame(rows[old].element, item.element))
+            && (!exactOnly
+              || ViewEquality.isSame(matchable(rows[old].element), matchable(item.element)))
         }
         if let candidate {
           matches[index] = candidate
@@ -136,6 +143,12 @@ final class ForEachNode<V: View>: ViewNode {
       }
     }
     return matches
+  }
+
+  /// What duplicates are matched by: the element itself, not where a binding `ForEach`
+  /// found it (its index changes when a duplicate before it goes).
+  private func matchable(_ element: Any) -> Any {
+    (element as? any BoundElementMatching)?.matchingElement ?? element
   }
 
   override func dismantle() {
