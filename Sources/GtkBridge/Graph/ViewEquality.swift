@@ -49,9 +49,14 @@ enum ViewEquality {
 @MainActor
 protocol InputComparable {
   func hasSameInputs(as other: Self) -> Bool
+  /// Whether `updateWidget` reads the same observable storage as long as the inputs stay the
+  /// same, so its tracking can stay installed; see `RepresentableNode`.
+  var hasStableReads: Bool { get }
 }
 
 extension InputComparable {
+  var hasStableReads: Bool { true }
+
   func hasSameInputs(asAny other: Any) -> Bool {
     guard let other = other as? Self else { return false }
     return hasSameInputs(as: other)

@@ -121,10 +121,14 @@ extension TextField: InputComparable {
   func hasSameInputs(as other: TextField) -> Bool {
     title == other.title && $text.hasSameSource(as: other.$text)
   }
+
+  var hasStableReads: Bool { $text.readsAreStable }
 }
 
 extension SecureField: InputComparable {
   func hasSameInputs(as other: SecureField) -> Bool {
     title == other.title && $text.hasSameSource(as: other.$text)
   }
+
+  var hasStableReads: Bool { $text.readsAreStable }
 }
