@@ -53,6 +53,7 @@ final class ForEachNode<V: View>: ViewNode {
     }
     let kept = Set(matches.compactMap { $0 })
     for (index, row) in rows.enumerated() where !kept.contains(index) {
+      row.token.tracking?.cancel()
       row.node.dismantle()
       changed = true
     }
@@ -83,11 +84,16 @@ final class ForEachNode<V: View>: ViewNode {
   }
 
   private func evaluate(_ make: @MainActor () -> any View, token: RowToken) -> any View {
-    withObservationTrackingOnMain(make) { [weak self, weak token] in
+    // NB: a row re-evaluated because the ForEach updated may not have fired its last
+    // tracking: cancel it, or its registrations pile up in the models it read.
+    token.tracking?.cancel()
+    let (view, handle) = observeOnMain(make) { [weak self, weak token] in
       guard let self, let token, !self.isDismantled else { return }
       token.isDirty = true
       self.invalidate()
     }
+    token.tracking = handle
+    return view
   }
 
   /// For each new item, the index of the old row that keeps its identity, if any.
@@ -152,7 +158,10 @@ final class ForEachNode<V: View>: ViewNode {
   }
 
   override func dismantle() {
-    for row in rows { row.node.dismantle() }
+    for row in rows {
+      row.token.tracking?.cancel()
+      row.node.dismantle()
+    }
     super.dismantle()
   }
 }
@@ -161,6 +170,8 @@ final class ForEachNode<V: View>: ViewNode {
 @MainActor
 private final class RowToken {
   var isDirty = false
+  /// The tracking of the row's content closure's last run.
+  var tracking: TrackingHandle?
 }
 
 /// One element of a `ForEach`: its id, the element, and how to build its view.
