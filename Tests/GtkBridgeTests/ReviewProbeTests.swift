@@ -602,3 +602,95 @@ private final class Ticker: Observable, @unchecked Sendable {
 
   var all: [String] { lock.withLock { storage } }
 }
+
+/// A custom control that shows whether its environment says it is enabled.
+private struct EnabledBadge: WidgetRepresentable {
+  func makeCoordinator() {}
+  func makeWidget(context: Context) -> Label { Label() }
+  func updateWidget(_ label: Label, context: Context) {
+    let text = context.environment.isEnabled ? "enabled" : "disabled"
+    if label.text != text { label.text = text }
+  }
+  static func dismantleWidget(_ label: Label, coordinator: Void) {}
+}
+
+final class ReviewProbeTests3: GtkTestCase, @unchecked Sendable {
+  // SwiftUI: a representable's update runs again when its environment changes, so
+  // `context.environment.isEnabled` read there follows an enclosing `.disabled` toggle.
+  func testARepresentableReadingIsEnabledFollowsAnEnclosingDisabledToggle() {
+    MainActor.assumeIsolated {
+      let editor = Editor()
+      let host = host { VStack { EnabledBadge() }.disabled(editor.flag) }
+      show(host)
+      let label = host.graph.root!.subtree.compactMap {
+        ($0 as? RepresentableNode<EnabledBadge>)?.widget
+      }[0]
+      XCTAssertEqual(label.text, "enabled")
+      editor.flag = true
+      MainLoop.drain()
+      XCTAssertEqual(label.text, "disabled")
+      editor.flag = false
+      MainLoop.drain()
+      XCTAssertEqual(label.text, "enabled")
+    }
+  }
+
+  // SwiftUI: a focused row whose `.focused(equals:)` value changes (rows tagged by offset,
+  // a row above removed) keeps focus, and the state reads the new value.
+  func testAFocusedRowWhoseEqualsValueChangesKeepsFocusAndReadsTheNewValue() {
+    MainActor.assumeIsolated {
+      let shared = Shared()
+      var focus: FocusState<Int?>.Binding!
+      struct V: View {
+        @Bindable var shared: Shared
+        let onFocus: (FocusState<Int?>.Binding) -> Void
+        @FocusState var focus: Int?
+        var body: some View {
+          onFocus($focus)
+          return VStack {
+            ForEach(Array(shared.items.enumerated()), id: \.element.id) { offset, item in
+              TextField(item.name, text: $shared.items[offset].name)
+                .focused($focus, equals: offset)
+            }
+          }
+        }
+      }
+      let host = host { V(shared: shared) { focus = $0 } }
+      show(host)
+      focus.wrappedValue = 2
+      MainLoop.drain()
+      let entry = host.textFieldEntries[2]
+      XCTAssertTrue(holdsFocus(entry))
+      shared.items.remove(at: 0)
+      MainLoop.drain()
+      XCTAssertTrue(host.textFieldEntries[1] === entry)
+      XCTAssertTrue(holdsFocus(entry), "the field keeps focus")
+      XCTAssertEqual(focus.wrappedValue, 1, "the state reads the focused field's new value")
+      entry.cursorPosition = -1
+      entry.simulateTyping("x")
+      MainLoop.drain()
+      XCTAssertEqual(shared.items.map(\.name), ["r1", "r2x"])
+    }
+  }
+
+  // SwiftUI: rows inserted inside a disabled container are disabled too.
+  func testRowsInsertedInADisabledContainerAreDisabled() {
+    MainActor.assumeIsolated {
+      let shared = Shared()
+      struct V: View {
+        @Bindable var shared: Shared
+        var body: some View {
+          VStack {
+            ForEach($shared.items) { $item in TextField("", text: $item.name) }
+          }.disabled(true)
+        }
+      }
+      let host = host { V(shared: shared) }
+      show(host)
+      shared.items.append(ProbeRow(id: 9, name: "new"))
+      MainLoop.drain()
+      XCTAssertEqual(host.textFieldEntries.count, 4)
+      XCTAssertFalse(host.textFieldEntries.contains { isSensitive($0) })
+    }
+  }
+}
