@@ -694,3 +694,72 @@ final class ReviewProbeTests3: GtkTestCase, @unchecked Sendable {
     }
   }
 }
+
+@MainActor
+@Observable
+private final class TwoNames {
+  var useA = true
+  var a = "A"
+  var b = "B"
+}
+
+final class ReviewProbeTests4: GtkTestCase, @unchecked Sendable {
+  // SwiftUI: a hand-made `Binding(get:set:)` whose getter reads another property once a flag
+  // flips shows, and then follows, that property.
+  func testAHandMadeBindingWhoseGetterSwitchesPropertyFollowsTheNewOne() {
+    MainActor.assumeIsolated {
+      let names = TwoNames()
+      let host = host {
+        TextField(
+          "",
+          text: Binding(
+            get: { names.useA ? names.a : names.b },
+            set: { if names.useA { names.a = $0 } else { names.b = $0 } }))
+      }
+      show(host)
+      let entry = host.textFieldEntries[0]
+      XCTAssertEqual(entry.text, "A")
+      names.useA = false
+      MainLoop.drain()
+      XCTAssertEqual(entry.text, "B")
+      names.b = "B2"
+      MainLoop.drain()
+      XCTAssertEqual(entry.text, "B2", "a change of the property the getter reads now is shown")
+    }
+  }
+
+  // SwiftUI: a hidden field takes no focus: a request reads back nil, Tab skips it.
+  func testAHiddenFieldTakesNoFocusFromARequestOrTab() {
+    MainActor.assumeIsolated {
+      var focus: FocusState<Int?>.Binding!
+      struct V: View {
+        let onFocus: (FocusState<Int?>.Binding) -> Void
+        @FocusState var focus: Int?
+        @State var a = ""
+        @State var b = ""
+        @State var c = ""
+        var body: some View {
+          onFocus($focus)
+          return VStack {
+            TextField("a", text: $a).focused($focus, equals: 0)
+            TextField("b", text: $b).focused($focus, equals: 1).hidden()
+            TextField("c", text: $c).focused($focus, equals: 2)
+          }
+        }
+      }
+      let host = host { V { focus = $0 } }
+      show(host)
+      let before = focus.wrappedValue
+      focus.wrappedValue = 1
+      MainLoop.drain()
+      XCTAssertEqual(focus.wrappedValue, before, "the refused request reads back the truth")
+      XCTAssertFalse(holdsFocus(host.textFieldEntries[1]))
+      focus.wrappedValue = 0
+      MainLoop.drain()
+      XCTAssertEqual(focus.wrappedValue, 0)
+      host.window.simulateMoveFocus(.tabForward)
+      MainLoop.drain()
+      XCTAssertEqual(focus.wrappedValue, 2, "Tab skips the hidden field")
+    }
+  }
+}
