@@ -763,3 +763,78 @@ final class ReviewProbeTests4: GtkTestCase, @unchecked Sendable {
     }
   }
 }
+
+final class ReviewProbeTests5: GtkTestCase, @unchecked Sendable {
+  // SwiftUI: `.onChange(of: item.name)` in a binding ForEach row runs once per change and
+  // may write the enclosing view's state, which the enclosing view shows.
+  func testOnChangeInBindingRowsWritesEnclosingStateOncePerChange() {
+    MainActor.assumeIsolated {
+      struct V: View {
+        @State var items = (0..<3).map { ProbeRow(id: $0, name: "r\($0)") }
+        @State var log: [String] = []
+        var body: some View {
+          VStack {
+            ForEach($items) { $item in
+              TextField("", text: $item.name)
+                .onChange(of: item.name) { _, new in log.append("\(item.id)=\(new)") }
+            }
+            Text(log.joined(separator: ";"))
+          }
+        }
+      }
+      let host = host { V() }
+      show(host)
+      let entry = host.textFieldEntries[1]
+      entry.grabFocus()
+      entry.cursorPosition = -1
+      entry.simulateTyping("x")
+      MainLoop.drain()
+      entry.simulateTyping("y")
+      MainLoop.drain()
+      XCTAssertEqual(host.labelTexts, ["1=r1x;1=r1xy"])
+    }
+  }
+
+  // Windows with binding ForEach rows, `.id`, focus, `.hidden()` and `.disabled`, built,
+  // used and closed, leave no GtkBridge object alive.
+  func testWindowsWithTheNewShapesLeaveNothingAlive() {
+    MainActor.assumeIsolated {
+      var before = LiveObjects.snapshot
+      for cycle in 0..<10 {
+        if cycle == 1 { before = LiveObjects.snapshot }
+        let shared = Shared()
+        let editor = Editor()
+        struct V: View {
+          @Bindable var shared: Shared
+          let editor: Editor
+          @FocusState var focus: Int?
+          var body: some View {
+            VStack {
+              ForEach($shared.items) { $item in
+                if item.id == 1 {
+                  TextField("", text: $item.name).focused($focus, equals: item.id).hidden()
+                } else {
+                  TextField("", text: $item.name).focused($focus, equals: item.id)
+                    .id(editor.formID)
+                }
+              }
+            }.disabled(editor.flag)
+          }
+        }
+        let host = host { V(shared: shared, editor: editor) }
+        show(host)
+        host.textFieldEntries[0].grabFocus()
+        host.textFieldEntries[0].simulateTyping("x")
+        editor.formID += 1
+        MainLoop.drain()
+        editor.flag = true
+        shared.items.remove(at: 0)
+        MainLoop.drain()
+        host.close()
+        hosts.removeAll()
+        MainLoop.drain()
+      }
+      XCTAssertEqual(LiveObjects.snapshot, before, "GtkBridge objects outlived their windows")
+    }
+  }
+}
