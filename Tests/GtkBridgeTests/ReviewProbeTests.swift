@@ -838,3 +838,47 @@ final class ReviewProbeTests5: GtkTestCase, @unchecked Sendable {
     }
   }
 }
+
+private struct Section: Identifiable, Equatable {
+  let id: Int
+  var rows: [ProbeRow]
+}
+
+final class ReviewProbeTests6: GtkTestCase, @unchecked Sendable {
+  // SwiftUI: nested binding ForEach (sections of rows): typing lands in the row typed into,
+  // also after a section above is removed, and the field keeps its widget and focus.
+  func testNestedBindingForEachWritesIntoTheRowTypedIntoAfterASectionGoes() {
+    MainActor.assumeIsolated {
+      struct V: View {
+        @State var sections = (0..<3).map { s in
+          Section(id: s, rows: (0..<2).map { ProbeRow(id: $0, name: "s\(s)r\($0)") })
+        }
+        var body: some View {
+          VStack {
+            ForEach($sections) { $section in
+              VStack {
+                ForEach($section.rows) { $row in TextField("", text: $row.name) }
+                Button("remove \(section.id)") { sections.removeAll { $0.id == section.id } }
+              }
+            }
+            Text(sections.flatMap { $0.rows.map(\.name) }.joined(separator: ","))
+          }
+        }
+      }
+      let host = host { V() }
+      show(host)
+      let entry = host.textFieldEntries[5]
+      entry.grabFocus()
+      entry.cursorPosition = -1
+      entry.simulateTyping("x")
+      MainLoop.drain()
+      host.buttons[0].simulateClick()
+      MainLoop.drain()
+      XCTAssertTrue(host.textFieldEntries[3] === entry)
+      XCTAssertTrue(holdsFocus(entry))
+      entry.simulateTyping("y")
+      MainLoop.drain()
+      XCTAssertEqual(host.labelTexts, ["s1r0,s1r1,s2r0,s2r1xy"])
+    }
+  }
+}
