@@ -58,10 +58,10 @@ final class FocusGroup<Value: Hashable> {
     requestReconcile()
   }
 
-  func remove(_ participant: FocusParticipant<Value>) {
+  func remove(_ participant: FocusParticipant<Value>, resigning: Bool = true) {
     // NB: a view leaving the tree with focus gives it up now. Otherwise GTK moves focus
     // on its next frame to some other widget, and the state would follow it there.
-    participant.resign()
+    if resigning { participant.resign() }
     participants.removeAll { $0 === participant }
     claims[participant.value]?.removeAll { $0 === participant }
     if claims[participant.value]?.isEmpty == true { claims[participant.value] = nil }

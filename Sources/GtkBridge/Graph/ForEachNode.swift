@@ -15,6 +15,8 @@ final class ForEachNode<V: View>: ViewNode {
     var make: @MainActor () -> any View
     /// Set when a value the content closure read changed since it last ran.
     var isDirty = false
+    /// The tracking of the content closure's last run.
+    var tracking: TrackingHandle?
 
     init(id: AnyHashable, element: Any, make: @escaping @MainActor () -> any View) {
       self.id = id
@@ -25,6 +27,9 @@ final class ForEachNode<V: View>: ViewNode {
 
   private var rows: [Row] = []
   private var warnedDuplicate = false
+  /// Whether `rows` holds an id more than once: then even an unchanged id sequence is
+  /// matched by element, since the elements behind equal ids may have swapped.
+  private var rowsHaveDuplicates = false
 
   override var childNodes: [ViewNode] { rows.map { $0.node } }
   override var widgets: [Widget] { rows.flatMap { $0.node.widgets } }
@@ -58,6 +63,7 @@ final class ForEachNode<V: View>: ViewNode {
     }
     let kept = Set(matches.compactMap { $0 })
     for (index, row) in rows.enumerated() where !kept.contains(index) {
+      row.tracking?.cancel()
       row.node.dismantle()
       changed = true
     }
@@ -87,11 +93,16 @@ final class ForEachNode<V: View>: ViewNode {
   }
 
   private func evaluate(_ row: Row) -> any View {
-    withObservationTrackingOnMain(row.make) { [weak self, weak row] in
+    // NB: a row re-evaluated because the ForEach updated may not have fired its last
+    // tracking: cancel it, or its registrations pile up in the models it read.
+    row.tracking?.cancel()
+    let (view, handle) = observeOnMain(row.make) { [weak self, weak row] in
       guard let self, let row, !self.isDismantled else { return }
       row.isDirty = true
       self.invalidate()
     }
+    row.tracking = handle
+    return view
   }
 
   /// For each new item, the index of the old row that keeps its identity, if any.
@@ -102,7 +113,9 @@ final class ForEachNode<V: View>: ViewNode {
   /// duplicate never dismantles another's row, its state or its focus.
   private func match(_ items: [KeyedElement]) -> [Int?] {
     // The usual update: the same ids in the same order. No dictionary, no hashing.
-    if items.count == rows.count, zip(items, rows).allSatisfy({ $0.id == $1.id }) {
+    if !rowsHaveDuplicates, items.count == rows.count,
+      zip(items, rows).allSatisfy({ $0.id == $1.id })
+    {
       return Array(rows.indices)
     }
     var oldByID: [AnyHashable: [Int]] = [:]
@@ -124,6 +137,7 @@ final class ForEachNode<V: View>: ViewNode {
       let id = newCounts.first { $0.value > 1 }!.key
       Log.warning("ForEach: the id \(id) appears more than once; ids must be unique")
     }
+    rowsHaveDuplicates = newCounts.values.contains { $0 > 1 }
     var matches = [Int?](repeating: nil, count: items.count)
     guard hasDuplicates else {
       for (index, item) in items.enumerated() { matches[index] = oldByID[item.id]?.first }
@@ -134,7 +148,8 @@ final class ForEachNode<V: View>: ViewNode {
       for (index, item) in items.enumerated() where matches[index] == nil {
         let candidate = oldByID[item.id]?.first { old in
           !used.contains(old)
-            && (!exactOnly || ViewEquality.isSame(rows[old].element, item.element))
+            && (!exactOnly
+              || ViewEquality.isSame(matchable(rows[old].element), matchable(item.element)))
         }
         if let candidate {
           matches[index] = candidate
@@ -145,8 +160,17 @@ final class ForEachNode<V: View>: ViewNode {
     return matches
   }
 
+  /// What duplicates are matched by: the element itself, not where a binding `ForEach`
+  /// found it (its index changes when a duplicate before it goes).
+  private func matchable(_ element: Any) -> Any {
+    (element as? any BoundElementMatching)?.matchingElement ?? element
+  }
+
   override func dismantle() {
-    for row in rows { row.node.dismantle() }
+    for row in rows {
+      row.tracking?.cancel()
+      row.node.dismantle()
+    }
     super.dismantle()
   }
 }

@@ -25,20 +25,60 @@ private func isMainThread() -> Bool {
 func withObservationTrackingOnMain<T>(
   _ body: () -> T, onChange: @escaping @MainActor @Sendable () -> Void
 ) -> T {
+  observeOnMain(body, onChange: onChange).0
+}
+
+/// `withObservationTrackingOnMain` that also returns a handle to cancel the tracking before
+/// it fires: a reader that runs again while what it read is unchanged (a row re-evaluated
+/// because its parent updated) cancels the old tracking, or its registrations would stay
+/// in the models' registrars, one more per run, until those values change.
+@MainActor
+func observeOnMain<T>(
+  _ body: () -> T, onChange: @escaping @MainActor @Sendable () -> Void
+) -> (T, TrackingHandle) {
   recordMainThread()
-  let fired = FiredFlag()
-  return withObservationTracking(
-    body,
+  let handle = TrackingHandle()
+  let result = withObservationTracking(
+    {
+      handle.markRead()
+      return body()
+    },
     didSet: { tracking in
       // One change is enough: the handler re-tracks what it reads when it runs.
       tracking.cancel()
-      guard fired.fire() else { return }
+      guard handle.fired.fire() else { return }
       if isMainThread() {
         MainActor.assumeIsolated { onChange() }
       } else {
         Task { @MainActor in onChange() }
       }
     })
+  return (result, handle)
+}
+
+/// Cancels one tracking made by `observeOnMain` before it fires.
+///
+/// NB: Observation hands out the `ObservationTracking` to cancel only in its change
+/// callbacks. So every tracking also reads this handle's marker, and `cancel()` changes the
+/// marker: the tracking's callback runs at once, cancels every registration it made, and
+/// does not call its handler.
+final class TrackingHandle: Observable, @unchecked Sendable {
+  private let registrar = ObservationRegistrar()
+  fileprivate let fired = FiredFlag()
+
+  fileprivate var marker: Int {
+    registrar.access(self, keyPath: \.marker)
+    return 0
+  }
+
+  fileprivate func markRead() { _ = marker }
+
+  /// Drops the tracking's registrations now; its handler will not run. Does nothing once it
+  /// has fired.
+  func cancel() {
+    guard fired.fire() else { return }
+    registrar.withMutation(of: self, keyPath: \.marker) {}
+  }
 }
 
 /// Lets the first of several concurrent change notifications through: a cancelled tracking
@@ -61,9 +101,8 @@ private final class FiredFlag: @unchecked Sendable {
 
 /// A change handler that stays installed: what a reader whose reads never change (a text
 /// field reading its binding) uses, so a change costs one callback instead of a new
-/// registration per reader per change. `cancel()` retires it; the registration itself is
-/// dropped at the next change it hears.
-final class PersistentTracking: @unchecked Sendable {
+/// registration per reader per change. `cancel()` retires it and drops its registrations.
+final class PersistentTracking: Observable, @unchecked Sendable {
   private var lock = pthread_mutex_t()
   private var cancelled = false
 
@@ -78,8 +117,19 @@ final class PersistentTracking: @unchecked Sendable {
 
   func cancel() {
     pthread_mutex_lock(&lock)
+    let wasCancelled = cancelled
     cancelled = true
     pthread_mutex_unlock(&lock)
+    // NB: the change of the marker runs the tracking's callback, which cancels every
+    // registration it made (see `TrackingHandle`).
+    if !wasCancelled { registrar.withMutation(of: self, keyPath: \.marker) {} }
+  }
+
+  private let registrar = ObservationRegistrar()
+
+  fileprivate var marker: Int {
+    registrar.access(self, keyPath: \.marker)
+    return 0
   }
 
   /// Runs `body`, and `onChange` on the main actor after every later change of what it read,
@@ -91,7 +141,10 @@ final class PersistentTracking: @unchecked Sendable {
     recordMainThread()
     let handle = PersistentTracking()
     let result = withObservationTracking(
-      body,
+      {
+        _ = handle.marker
+        return body()
+      },
       didSet: { tracking in
         guard !handle.isCancelled else {
           tracking.cancel()

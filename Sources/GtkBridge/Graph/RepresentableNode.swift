@@ -46,7 +46,9 @@ final class RepresentableNode<R: WidgetRepresentable>: ViewNode {
     // NB: a built-in control's update reads the same values as long as its inputs stay the
     // same (its binding's value, nothing else), so its tracking stays installed: a change
     // costs one callback, not a new registration for every row that reads the collection.
-    if representable is any InputComparable {
+    // A binding through an object (`$model.current.name`) reads another object once that
+    // one is replaced: such a control re-tracks on every update instead.
+    if let comparable = representable as? any InputComparable, comparable.hasStableReads {
       if let persistent, !persistent.isCancelled {
         representable.updateWidget(widget, context: context)
       } else {
@@ -57,6 +59,8 @@ final class RepresentableNode<R: WidgetRepresentable>: ViewNode {
       }
       return
     }
+    persistent?.cancel()
+    persistent = nil
     tracking { representable.updateWidget(widget, context: context) }
   }
 

@@ -49,16 +49,18 @@ enum ViewEquality {
 @MainActor
 protocol InputComparable {
   func hasSameInputs(as other: Self) -> Bool
+  /// Whether `updateWidget` reads the same observable storage as long as the inputs stay the
+  /// same, so its tracking can stay installed; see `RepresentableNode`.
+  var hasStableReads: Bool { get }
   /// Whether the widget already shows what this view's inputs hold now; asked when a value
   /// it read changed, so a row whose own value did not change is not updated.
   func showsCurrentValues(coordinator: Any) -> Bool
 }
 
 extension InputComparable {
+  var hasStableReads: Bool { true }
   func showsCurrentValues(coordinator: Any) -> Bool { false }
-}
 
-extension InputComparable {
   func hasSameInputs(asAny other: Any) -> Bool {
     guard let other = other as? Self else { return false }
     return hasSameInputs(as: other)

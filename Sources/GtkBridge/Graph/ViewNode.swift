@@ -13,6 +13,8 @@ class ViewNode {
   let depth: Int
   var isDirty = false
   private(set) var isDismantled = false
+  /// The tracking of the last `tracking(_:)` run, cancelled by the next run or dismantling.
+  private var trackingHandle: TrackingHandle?
 
   init(graph: ViewGraph, parent: ViewNode?) {
     self.graph = graph
@@ -62,6 +64,8 @@ class ViewNode {
   /// Tears down this node and its subtree: coordinators dismantled, signals disconnected.
   func dismantle() {
     isDismantled = true
+    trackingHandle?.cancel()
+    trackingHandle = nil
   }
 
   /// Called when this node's widget list changed; containers re-sync, others pass it up.
@@ -79,7 +83,12 @@ class ViewNode {
   /// Evaluates `body` while recording which observable values it reads; a later change of
   /// any of them invalidates this node.
   func tracking<T>(_ body: () -> T) -> T {
-    withObservationTrackingOnMain(body) { [weak self] in self?.invalidate() }
+    // NB: the last tracking may not have fired (the node re-ran because its parent
+    // updated): cancel it, or its registrations pile up in the models it read.
+    trackingHandle?.cancel()
+    let (result, handle) = observeOnMain(body) { [weak self] in self?.invalidate() }
+    trackingHandle = handle
+    return result
   }
 }
 

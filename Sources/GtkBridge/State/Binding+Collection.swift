@@ -26,7 +26,8 @@ extension Binding where Value: MutableCollection & RandomAccessCollection {
         cache.value = newValue
         self.wrappedValue = collection
       },
-      id: self.id.map { AnyHashable(ElementBindingID(base: $0, element: AnyHashable(id))) })
+      id: self.id.map { AnyHashable(ElementBindingID(base: $0, element: AnyHashable(id))) },
+      readsAreStable: readsAreStable)
   }
 }
 
@@ -62,7 +63,8 @@ extension Binding where Value: MutableCollection & RandomAccessCollection, Value
         cache.lastValue = newValue
         self.wrappedValue = collection
       },
-      id: self.id.map { AnyHashable(ElementBindingID(base: $0, element: AnyHashable(position))) })
+      id: self.id.map { AnyHashable(ElementBindingID(base: $0, element: AnyHashable(position))) },
+      readsAreStable: readsAreStable)
   }
 }
 

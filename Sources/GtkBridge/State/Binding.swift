@@ -19,6 +19,11 @@ public struct Binding<Value> {
   /// Identifies the storage behind the binding when GtkBridge made it (`@State`, `@Bindable`,
   /// key paths from those), so views bound to the same value can find each other.
   let id: AnyHashable?
+  /// Whether every read of the value reads the same observable storage: a `@State`, a model
+  /// property, a path of values below one. A path through an object (`$model.current.name`,
+  /// `$draft.name` for a `@State` object) reads whichever object is there now, so what a
+  /// reader depends on changes when the object is replaced.
+  let readsAreStable: Bool
   /// Set on a `Binding<Bool>` made from a focus state (`Binding($focus, equals: .x)`): lets
   /// the widget behind it join that state's focus group.
   var focusClaim: FocusClaim?
@@ -30,11 +35,12 @@ public struct Binding<Value> {
 
   init(
     get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void,
-    id: AnyHashable?
+    id: AnyHashable?, readsAreStable: Bool? = nil
   ) {
     getValue = get
     setValue = set
     self.id = id
+    self.readsAreStable = readsAreStable ?? (id != nil)
   }
 
   /// Lets `@Binding var x` be initialised with `self._x = binding` or `_x = binding`.
@@ -67,7 +73,9 @@ public struct Binding<Value> {
         value[keyPath: keyPath] = newValue
         self.wrappedValue = value
       },
-      id: id.map { AnyHashable(DerivedBindingID(base: $0, keyPath: keyPath)) })
+      id: id.map { AnyHashable(DerivedBindingID(base: $0, keyPath: keyPath)) },
+      // NB: a property of an object is read from whichever object the value holds now.
+      readsAreStable: readsAreStable && !(Value.self is AnyObject.Type))
   }
 }
 

@@ -127,6 +127,8 @@ extension TextField: InputComparable {
     title == other.title && $text.hasSameSource(as: other.$text)
   }
 
+  var hasStableReads: Bool { $text.readsAreStable }
+
   func showsCurrentValues(coordinator: Any) -> Bool {
     (coordinator as? EditableFieldCoordinator)?.isShowing(text) == true
   }
@@ -136,6 +138,8 @@ extension SecureField: InputComparable {
   func hasSameInputs(as other: SecureField) -> Bool {
     title == other.title && $text.hasSameSource(as: other.$text)
   }
+
+  var hasStableReads: Bool { $text.readsAreStable }
 
   func showsCurrentValues(coordinator: Any) -> Bool {
     (coordinator as? EditableFieldCoordinator)?.isShowing(text) == true

@@ -92,3 +92,12 @@ public struct BoundElement<C: RandomAccessCollection>: Identifiable where C.Elem
 
   public var id: C.Element.ID { element.id }
 }
+
+/// An element wrapper whose duplicates `ForEachNode` matches by the element it wraps.
+protocol BoundElementMatching {
+  var matchingElement: Any { get }
+}
+
+extension BoundElement: BoundElementMatching {
+  var matchingElement: Any { element }
+}

@@ -78,11 +78,17 @@ struct FocusedModifier<Value: Hashable>: WidgetModifier {
     let widget = node.widgets.first
     // NB: a new `equals:` value is a new claim: the participant is made again for it.
     if storage.participant?.widget !== widget || storage.participant?.value != value {
-      if let old = storage.participant { group.remove(old) }
+      let old = storage.participant
+      // NB: the same widget under a new value (rows tagged by offset, a row above removed)
+      // keeps its focus, as in SwiftUI: the new participant is made first and reports the
+      // focus it finds (the state reads the new value); the old one leaves without resigning.
+      let sameWidget = old != nil && old?.widget === widget
+      if let old, !sameWidget { group.remove(old) }
       storage.participant = widget.map {
         FocusParticipant(value: value, widget: $0, group: group, node: node)
       }
       if let participant = storage.participant { group.add(participant) }
+      if let old, sameWidget { group.remove(old, resigning: false) }
     }
     // NB: the state is not read here: the group watches it (once for all its participants)
     // and reconciles when it changes.
