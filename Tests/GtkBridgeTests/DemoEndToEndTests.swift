@@ -16,6 +16,7 @@ final class DemoEndToEndTests: XCTestCase {
   static let title = "GtkBridge focus demo"
 
   func testTypingTabAndReturnMoveFocusInTheTraceAndOnScreen() throws {
+    try GtkDisplay.requireForTest()
     let demo = try DemoProcess.launch()
     defer { demo.stop() }
 

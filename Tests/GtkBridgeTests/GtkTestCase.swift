@@ -4,6 +4,10 @@ import XCTest
 
 @testable import GtkBridge
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Base class: GTK on a real (virtual) display, windows destroyed after each test.
 ///
 /// XCTest on Linux runs synchronous test methods on the process main thread, so each test
@@ -14,16 +18,14 @@ class GtkTestCase: XCTestCase, @unchecked Sendable {
   @MainActor var hosts: [HostingWindow<AnyTestView>] = []
   @MainActor var styleErrors: [StyleError] = []
 
-  override func setUp() {
-    super.setUp()
+  /// Skips the test (with one explanation for the whole run, see ``GtkDisplay``) when no
+  /// display can be opened; otherwise GTK is up when the test body runs.
+  override func setUpWithError() throws {
+    try super.setUpWithError()
+    try GtkDisplay.requireForTest()
     GLibWarnings.install()
     warningsBefore = GLibWarnings.messages.count
     MainActor.assumeIsolated {
-      do {
-        try MainLoop.initialize()
-      } catch {
-        XCTFail("\(error)")
-      }
       styleErrors = []
       StyleDiagnostics.handler = { [weak self] error, _ in self?.styleErrors.append(error) }
     }
@@ -32,6 +34,8 @@ class GtkTestCase: XCTestCase, @unchecked Sendable {
   private var warningsBefore = 0
 
   override func tearDown() {
+    // A skipped test opened nothing.
+    guard GtkDisplay.isAvailable else { return super.tearDown() }
     MainActor.assumeIsolated {
       for host in hosts where !host.isClosed { host.close() }
       hosts = []
@@ -45,9 +49,11 @@ class GtkTestCase: XCTestCase, @unchecked Sendable {
   /// Makes a window showing `content` (not yet presented); closed in tearDown.
   @MainActor
   func host<V: View>(_ content: @escaping @MainActor () -> V) -> HostingWindow<AnyTestView> {
-    let host = try! HostingWindow(title: name, width: 400, height: 300) {
-      AnyTestView(content)
-    }
+    // NB: setUp opened the display, so the only error HostingWindow can throw cannot happen.
+    guard
+      let host = try? HostingWindow(
+        title: name, width: 400, height: 300, content: { AnyTestView(content) })
+    else { preconditionFailure("HostingWindow failed after GTK was initialised") }
     hosts.append(host)
     return host
   }
@@ -58,6 +64,47 @@ class GtkTestCase: XCTestCase, @unchecked Sendable {
     host.present()
     let mapped = MainLoop.run(timeout: 5) { gtk_widget_get_mapped(host.window.pointer) != 0 }
     XCTAssertTrue(mapped, "window was not mapped within 5 s")
+  }
+}
+
+/// Whether GTK can open a display in this process, decided once.
+///
+/// Without one, every GTK test is skipped: the first skip prints why (and how to get a
+/// display) once to stderr, the others say only "no display". With
+/// `GTKBRIDGE_REQUIRE_DISPLAY=1` (scripts/test and ctest set it) a missing display fails each
+/// test instead, so CI can never pass by skipping everything.
+enum GtkDisplay {
+  // NB: nonisolated(unsafe) because XCTest runs every test on the process main thread.
+  nonisolated(unsafe) private static var result: Result<Void, MainLoop.InitializationError>?
+  nonisolated(unsafe) private static var explained = false
+
+  static var isAvailable: Bool {
+    if case .success = result { return true }
+    return false
+  }
+
+  /// Opens the display once; throws `XCTSkip` (or fails, see above) when there is none.
+  static func requireForTest() throws {
+    if result == nil {
+      result = MainActor.assumeIsolated {
+        Result { () throws(MainLoop.InitializationError) in try MainLoop.initialize() }
+      }
+    }
+    guard case .failure(let error) = result else { return }
+    if ProcessEnvironment.value("GTKBRIDGE_REQUIRE_DISPLAY") == "1" {
+      throw DisplayRequired(message: "GTKBRIDGE_REQUIRE_DISPLAY=1 but \(error)")
+    }
+    if explained { throw XCTSkip("no display") }
+    explained = true
+    let message =
+      "\(error)\nSkipping every test that needs GTK. scripts/test runs them under Xvfb.\n"
+    _ = message.withCString { write(2, $0, strlen($0)) }
+    throw XCTSkip("no display (see the message above)")
+  }
+
+  struct DisplayRequired: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
   }
 }
 
