@@ -58,6 +58,27 @@ gulong cgtk_connect_void(gpointer instance, const char *signal, cgtk_callback ca
   return connect(instance, signal, G_CALLBACK(on_instance), callback, context, release);
 }
 
+static void on_swapped(gpointer data) {
+  cgtk_closure *closure = data;
+  ((cgtk_callback)closure->callback)(closure->context);
+}
+
+gulong cgtk_connect_any_void(gpointer instance, const char *signal, cgtk_callback callback,
+                             void *context, cgtk_release release) {
+  guint signal_id = 0;
+  GQuark detail = 0;
+  if (!g_signal_parse_name(signal, G_TYPE_FROM_INSTANCE(instance), &signal_id, &detail, TRUE))
+    return 0;
+  GSignalQuery query;
+  g_signal_query(signal_id, &query);
+  if ((query.return_type & ~G_SIGNAL_TYPE_STATIC_SCOPE) != G_TYPE_NONE) return 0;
+  // NB: swapped, the C handler receives (data, signal arguments…, instance); on_swapped reads
+  // only the first, which the C calling convention allows.
+  return g_signal_connect_data(instance, signal, G_CALLBACK(on_swapped),
+                               closure_new(callback, context, release), closure_free,
+                               G_CONNECT_SWAPPED);
+}
+
 gulong cgtk_connect_notify(gpointer object, const char *property, cgtk_callback callback,
                            void *context, cgtk_release release) {
   char *signal = g_strconcat("notify::", property, NULL);

@@ -24,6 +24,13 @@ typedef void (*cgtk_css_error_callback)(void *context, unsigned line, unsigned c
 /// GtkEntry::activate, GtkButton::clicked, GtkCheckButton::toggled, GApplication::activate…
 gulong cgtk_connect_void(gpointer instance, const char *signal, cgtk_callback callback,
                          void *context, cgtk_release release);
+/// Any signal that returns nothing, whatever its arguments: the handler is connected swapped
+/// (`G_CONNECT_SWAPPED`), so the context comes first and the signal's arguments, which the
+/// callback does not read, after it. Returns 0, connecting nothing, when `instance` has no
+/// such signal or the signal returns a value (a handler that returns nothing would hand GTK
+/// garbage). Backs the public `Widget.connect(_:_:)`.
+gulong cgtk_connect_any_void(gpointer instance, const char *signal, cgtk_callback callback,
+                             void *context, cgtk_release release);
 /// GObject::notify::`property` (for example "focus-widget" on a GtkWindow, "root" on a widget).
 gulong cgtk_connect_notify(gpointer object, const char *property, cgtk_callback callback,
                            void *context, cgtk_release release);
