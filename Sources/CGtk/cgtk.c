@@ -166,14 +166,3 @@ void cgtk_accessible_set_label(GtkWidget *widget, const char *label) {
   }
 }
 
-
-gboolean cgtk_accessible_label_is(GtkWidget *widget, const char *label) {
-  if (!gtk_test_accessible_has_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL))
-    return FALSE;
-  char *mismatch =
-      gtk_test_accessible_check_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                         label);
-  gboolean matches = mismatch == NULL;
-  g_free(mismatch);
-  return matches;
-}

@@ -1,4 +1,5 @@
 import Foundation
+import GtkBridgeTesting
 import XCTest
 
 #if canImport(Glibc)
@@ -16,7 +17,7 @@ final class DemoEndToEndTests: XCTestCase {
   static let title = "GtkBridge focus demo"
 
   func testTypingTabAndReturnMoveFocusInTheTraceAndOnScreen() throws {
-    try GtkDisplay.requireForTest()
+    try TestDisplay.require()
     let demo = try DemoProcess.launch()
     defer { demo.stop() }
 

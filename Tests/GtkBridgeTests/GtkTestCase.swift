@@ -1,4 +1,5 @@
 import CGtk
+import GtkBridgeTesting
 import Observation
 import XCTest
 
@@ -14,15 +15,14 @@ import XCTest
 /// enters the main actor with `MainActor.assumeIsolated` (an `@MainActor` XCTest method
 /// would crash test discovery).
 // NB: @unchecked because XCTest runs every test method on the process main thread.
-class GtkTestCase: XCTestCase, @unchecked Sendable {
+class GtkTestCase: GtkBridgeTestCase, @unchecked Sendable {
   @MainActor var hosts: [HostingWindow<AnyTestView>] = []
   @MainActor var styleErrors: [StyleError] = []
 
-  /// Skips the test (with one explanation for the whole run, see ``GtkDisplay``) when no
-  /// display can be opened; otherwise GTK is up when the test body runs.
+  /// Skips the test (with one explanation for the whole run: GtkBridgeTesting's
+  /// `TestDisplay`) when no display can be opened; otherwise GTK is up when the test runs.
   override func setUpWithError() throws {
     try super.setUpWithError()
-    try GtkDisplay.requireForTest()
     GLibWarnings.install()
     warningsBefore = GLibWarnings.messages.count
     MainActor.assumeIsolated {
@@ -35,7 +35,7 @@ class GtkTestCase: XCTestCase, @unchecked Sendable {
 
   override func tearDown() {
     // A skipped test opened nothing.
-    guard GtkDisplay.isAvailable else { return super.tearDown() }
+    guard TestDisplay.isAvailable else { return super.tearDown() }
     MainActor.assumeIsolated {
       for host in hosts where !host.isClosed { host.close() }
       hosts = []
@@ -56,55 +56,6 @@ class GtkTestCase: XCTestCase, @unchecked Sendable {
     else { preconditionFailure("HostingWindow failed after GTK was initialised") }
     hosts.append(host)
     return host
-  }
-
-  /// Presents and waits until GTK has mapped the window.
-  @MainActor
-  func show(_ host: HostingWindow<AnyTestView>) {
-    host.present()
-    let mapped = MainLoop.run(timeout: 5) { gtk_widget_get_mapped(host.window.pointer) != 0 }
-    XCTAssertTrue(mapped, "window was not mapped within 5 s")
-  }
-}
-
-/// Whether GTK can open a display in this process, decided once.
-///
-/// Without one, every GTK test is skipped: the first skip prints why (and how to get a
-/// display) once to stderr, the others say only "no display". With
-/// `GTKBRIDGE_REQUIRE_DISPLAY=1` (scripts/test and ctest set it) a missing display fails each
-/// test instead, so CI can never pass by skipping everything.
-enum GtkDisplay {
-  // NB: nonisolated(unsafe) because XCTest runs every test on the process main thread.
-  nonisolated(unsafe) private static var result: Result<Void, MainLoop.InitializationError>?
-  nonisolated(unsafe) private static var explained = false
-
-  static var isAvailable: Bool {
-    if case .success = result { return true }
-    return false
-  }
-
-  /// Opens the display once; throws `XCTSkip` (or fails, see above) when there is none.
-  static func requireForTest() throws {
-    if result == nil {
-      result = MainActor.assumeIsolated {
-        Result { () throws(MainLoop.InitializationError) in try MainLoop.initialize() }
-      }
-    }
-    guard case .failure(let error) = result else { return }
-    if ProcessEnvironment.value("GTKBRIDGE_REQUIRE_DISPLAY") == "1" {
-      throw DisplayRequired(message: "GTKBRIDGE_REQUIRE_DISPLAY=1 but \(error)")
-    }
-    if explained { throw XCTSkip("no display") }
-    explained = true
-    let message =
-      "\(error)\nSkipping every test that needs GTK. scripts/test runs them under Xvfb.\n"
-    _ = message.withCString { write(2, $0, strlen($0)) }
-    throw XCTSkip("no display (see the message above)")
-  }
-
-  struct DisplayRequired: Error, CustomStringConvertible {
-    let message: String
-    var description: String { message }
   }
 }
 

@@ -1,5 +1,6 @@
 import CGtk
 import Dispatch
+import GtkBridgeTesting
 import XCTest
 
 @testable import GtkBridge

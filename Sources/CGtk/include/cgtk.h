@@ -59,11 +59,11 @@ void cgtk_install_main_queue_bridge(void);
 
 /// Sets GTK_ACCESSIBLE_PROPERTY_LABEL, what screen readers announce; NULL resets it.
 void cgtk_accessible_set_label(GtkWidget *widget, const char *label);
-/// Whether `widget`'s accessible label is `label`, as GTK's test API reads it (GTK 4.8 has no
-/// getter). Works with the "test" accessibility backend (GTK_A11Y=test).
-gboolean cgtk_accessible_label_is(GtkWidget *widget, const char *label);
+// Reading accessible properties back needs GTK's gtk_test_* API: that lives in CGtkTesting,
+// for the GtkBridgeTesting product, never in the shipping library.
 
-// Synthetic input for tests, the way GTK's own tests drive widgets. Why C:
+// Synthetic input, the way GTK's own tests drive widgets (GtkBridgeTesting's simulate*
+// helpers and the benchmarks use it; none is a gtk_test_* call). Why C:
 // `g_signal_emit_by_name` is variadic, which Swift cannot call.
 
 /// Emits GtkText::insert-at-cursor, as typing `text` would.
