@@ -166,3 +166,52 @@ void cgtk_accessible_set_label(GtkWidget *widget, const char *label) {
   }
 }
 
+void cgtk_accessible_set_string_property(GtkWidget *widget, GtkAccessibleProperty property,
+                                         const char *value) {
+  if (value == NULL) {
+    gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), property);
+  } else {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), property, value, -1);
+  }
+}
+
+void cgtk_accessible_set_boolean_property(GtkWidget *widget, GtkAccessibleProperty property,
+                                          gboolean value) {
+  gtk_accessible_update_property(GTK_ACCESSIBLE(widget), property, value, -1);
+}
+
+void cgtk_accessible_set_boolean_state(GtkWidget *widget, GtkAccessibleState state, int value) {
+  gtk_accessible_update_state(GTK_ACCESSIBLE(widget), state, value, -1);
+}
+
+static void collect_descendants(GtkWidget *widget, GList **all, GList **labels) {
+  for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL;
+       child = gtk_widget_get_next_sibling(child)) {
+    *all = g_list_append(*all, child);
+    if (GTK_IS_LABEL(child)) *labels = g_list_append(*labels, child);
+    collect_descendants(child, all, labels);
+  }
+}
+
+void cgtk_accessible_set_children_behavior(GtkWidget *widget, gboolean hide_children,
+                                           gboolean labelled_by_children) {
+  GList *all = NULL;
+  GList *labels = NULL;
+  collect_descendants(widget, &all, &labels);
+  for (GList *item = all; item != NULL; item = item->next) {
+    gtk_accessible_update_state(GTK_ACCESSIBLE(item->data), GTK_ACCESSIBLE_STATE_HIDDEN,
+                                hide_children || labelled_by_children, -1);
+  }
+#if !GTK_CHECK_VERSION(4, 14, 0)
+  // NB: up to 4.12 a reference-list relation takes a GList; 4.14 changed the varargs to
+  // NULL-terminated accessibles, so there only the hiding applies until this is ported.
+  if (labelled_by_children && labels != NULL) {
+    gtk_accessible_update_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                   labels, -1);
+  } else {
+    gtk_accessible_reset_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+  }
+#endif
+  g_list_free(all);
+  g_list_free(labels);
+}

@@ -59,6 +59,23 @@ void cgtk_install_main_queue_bridge(void);
 
 /// Sets GTK_ACCESSIBLE_PROPERTY_LABEL, what screen readers announce; NULL resets it.
 void cgtk_accessible_set_label(GtkWidget *widget, const char *label);
+/// Sets a string accessible property (GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, …_VALUE_TEXT, …);
+/// NULL resets it. Why C: `gtk_accessible_update_property` is variadic.
+void cgtk_accessible_set_string_property(GtkWidget *widget, GtkAccessibleProperty property,
+                                         const char *value);
+/// Sets a boolean accessible property (GTK_ACCESSIBLE_PROPERTY_MODAL, …).
+void cgtk_accessible_set_boolean_property(GtkWidget *widget, GtkAccessibleProperty property,
+                                          gboolean value);
+/// Sets a boolean or tristate accessible state (GTK_ACCESSIBLE_STATE_HIDDEN, …_INVALID with
+/// GTK_ACCESSIBLE_INVALID_TRUE/FALSE, …_SELECTED). Why C: `gtk_accessible_update_state` is
+/// variadic.
+void cgtk_accessible_set_boolean_state(GtkWidget *widget, GtkAccessibleState state, int value);
+/// SwiftUI's accessibilityElement(children:) on `widget`'s descendants: `hide_children` sets
+/// GTK_ACCESSIBLE_STATE_HIDDEN on each (or clears it), `labelled_by_children` makes the
+/// labels (GtkLabel) inside `widget` its GTK_ACCESSIBLE_RELATION_LABELLED_BY (or resets it).
+void cgtk_accessible_set_children_behavior(GtkWidget *widget, gboolean hide_children,
+                                           gboolean labelled_by_children);
+
 // Reading accessible properties back needs GTK's gtk_test_* API: that lives in CGtkTesting,
 // for the GtkBridgeTesting product, never in the shipping library.
 

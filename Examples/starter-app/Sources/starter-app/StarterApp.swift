@@ -2,7 +2,6 @@
 // metainfo in data/, all named after the app id below; `cmake --install` puts each where
 // desktops and software centres look.
 import GtkBridge
-import Observation
 
 @main
 struct StarterApp: App {
@@ -16,22 +15,24 @@ struct StarterApp: App {
   }
 }
 
+enum Field: Hashable { case name }
+
 struct GreetingView: View {
   @State private var name = ""
-  @FocusState private var nameFocused: Bool
+  @FocusState private var focus: Field?
 
   var body: some View {
     VStack(spacing: 12) {
       TextField("Your name", text: $name)
-        .focused($nameFocused)
+        .focused($focus, equals: .name)
         .accessibilityLabel("Your name")
       Text(name.isEmpty ? "Hello!" : "Hello, \(name)!")
       Button("Clear") {
         name = ""
-        nameFocused = true
+        focus = .name
       }
     }
-    .defaultFocus($nameFocused, true)
+    .defaultFocus($focus, .name)
     .padding(24)
   }
 }
