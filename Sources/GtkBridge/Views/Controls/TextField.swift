@@ -72,6 +72,8 @@ public struct SecureField: WidgetRepresentable {
 public final class EditableFieldCoordinator {
   private var text: TextBindingSync?
   private var activate: SignalConnection?
+  /// The placeholder last set, so an update compares without asking GTK.
+  private var title: String?
 
   init() {
     LiveObjects.increment(LiveObjects.coordinators)
@@ -96,7 +98,10 @@ public final class EditableFieldCoordinator {
   /// Shows `title` as the placeholder and `binding`'s text.
   func update(_ widget: EditableWidget, title: String, text binding: Binding<String>) {
     // NB: an empty title is no placeholder: GTK would make a placeholder label for "".
-    if (widget.placeholderText ?? "") != title { widget.placeholderText = title }
+    if self.title != title {
+      self.title = title
+      if (widget.placeholderText ?? "") != title { widget.placeholderText = title }
+    }
     update(text: binding)
   }
 
@@ -106,8 +111,33 @@ public final class EditableFieldCoordinator {
     text?.apply(binding.wrappedValue)
   }
 
+  /// Whether the field shows `text` (as of GtkBridge's last set or GTK's last "changed").
+  func isShowing(_ text: String) -> Bool {
+    self.text?.isShowing(text) == true
+  }
+
   func detach() {
     text?.detach()
     activate = nil
+  }
+}
+
+extension TextField: InputComparable {
+  func hasSameInputs(as other: TextField) -> Bool {
+    title == other.title && $text.hasSameSource(as: other.$text)
+  }
+
+  func showsCurrentValues(coordinator: Any) -> Bool {
+    (coordinator as? EditableFieldCoordinator)?.isShowing(text) == true
+  }
+}
+
+extension SecureField: InputComparable {
+  func hasSameInputs(as other: SecureField) -> Bool {
+    title == other.title && $text.hasSameSource(as: other.$text)
+  }
+
+  func showsCurrentValues(coordinator: Any) -> Bool {
+    (coordinator as? EditableFieldCoordinator)?.isShowing(text) == true
   }
 }
