@@ -5,6 +5,9 @@ let package = Package(
   name: "GtkBridge",
   products: [
     .library(name: "GtkBridge", targets: ["GtkBridge"]),
+    // For test targets only: simulate* input, accessibility checks, GtkBridgeTestCase and the
+    // inspection API (ViewInspection). Links XCTest and GTK's gtk_test_* API.
+    .library(name: "GtkBridgeTesting", targets: ["GtkBridgeTesting"]),
     .executable(name: "gtk-focus-demo", targets: ["gtk-focus-demo"]),
     .executable(name: "gtkbridge-bench", targets: ["gtkbridge-bench"]),
   ],
@@ -18,11 +21,17 @@ let package = Package(
     ),
     .target(name: "CGtk", dependencies: ["CGtk4"]),
     .target(name: "GtkBridge", dependencies: ["CGtk"]),
+    // The gtk_test_* calls the testing product needs, kept out of the shipping library.
+    .target(name: "CGtkTesting", dependencies: ["CGtk4"]),
+    .target(name: "GtkBridgeTesting", dependencies: ["GtkBridge", "CGtkTesting"]),
     .executableTarget(name: "gtk-focus-demo", dependencies: ["GtkBridge"]),
     // The GtkBridge side of Benchmarks/run (release builds only; see Benchmarks/README.md).
     .executableTarget(
       name: "gtkbridge-bench", dependencies: ["GtkBridge", "CGtk"], path: "Benchmarks/swift"),
-    .testTarget(name: "GtkBridgeTests", dependencies: ["GtkBridge", "CGtk"]),
+    // The demo is a dependency so its views can be inspected in-process (DemoInspectionTests).
+    .testTarget(
+      name: "GtkBridgeTests",
+      dependencies: ["GtkBridge", "GtkBridgeTesting", "CGtk", "gtk-focus-demo"]),
   ],
   swiftLanguageModes: [.v6]
 )

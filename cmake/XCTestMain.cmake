@@ -9,8 +9,9 @@
 # which has the same facts: never a list kept by hand, never a guess from source text.
 #
 # A test, as XCTest counts one: an instance method named test* without parameters, of a class
-# that inherits from XCTestCase (directly or through classes of the same module), declared in
-# that class or inherited from one of those classes.
+# that inherits from XCTestCase (directly, through classes of the same module, or through
+# GtkBridgeTesting's GtkBridgeTestCase), declared in that class or inherited from one of those
+# classes.
 cmake_minimum_required(VERSION 3.25)
 
 foreach(var MODULE SYMBOL_GRAPH OUTPUT)
@@ -45,7 +46,8 @@ foreach(i RANGE ${last})
   key(target "${target}")
   if(kind STREQUAL "inheritsFrom")
     string(JSON fallback ERROR_VARIABLE no_fallback GET "${relationships}" ${i} targetFallback)
-    if(fallback STREQUAL "XCTest.XCTestCase")
+    # Base classes from other modules that are XCTestCase subclasses themselves.
+    if(fallback STREQUAL "XCTest.XCTestCase" OR fallback STREQUAL "GtkBridgeTesting.GtkBridgeTestCase")
       set(super_${source} XCTestCase)
     else()
       set(super_${source} ${target})

@@ -1,4 +1,5 @@
 import CGtk
+import GtkBridgeTesting
 import XCTest
 
 @testable import GtkBridge
@@ -27,6 +28,55 @@ struct ProbeRoot: View {
       .focused($focused)
       .configure { AppProbe.field = $0 }
       .onAppear { focused = true }
+  }
+}
+
+/// Watches new toplevels; when the probe window maps, records what the test checks and
+/// closes it on the next idle (not inside GTK's map emission).
+@MainActor
+final class FirstWindowWatcher {
+  private var hooked: Set<UnsafeMutableRawPointer> = []
+  private var maps: [Connection] = []
+
+  private final class Connection {
+    let connection: SignalConnection
+    init(_ connection: consuming SignalConnection) { self.connection = connection }
+  }
+
+  func scan() {
+    for window in Self.toplevels() where !hooked.contains(window) {
+      hooked.insert(window)
+      maps.append(Connection(Signals.connect(window, "map") { Self.mapped(window) }))
+    }
+  }
+
+  private static func mapped(_ window: UnsafeMutableRawPointer) {
+    let title =
+      gtk_window_get_title(window.assumingMemoryBound(to: GtkWindow.self))
+      .map { String(cString: $0) } ?? ""
+    AppProbe.windowTitles.append(title)
+    guard title == "Probe window" else { return }
+    AppProbe.focusedOnFirstFrame = holdsFocus(AppProbe.field)
+    g_idle_add(
+      { _ in
+        MainActor.assumeIsolated { FirstWindowWatcher.destroyAll() }
+        return 0
+      }, nil)
+  }
+
+  static func toplevels() -> [UnsafeMutableRawPointer] {
+    let list = gtk_window_get_toplevels()!
+    return (0..<g_list_model_get_n_items(list)).compactMap { index in
+      guard let item = g_list_model_get_item(list, index) else { return nil }
+      g_object_unref(item)
+      return item
+    }
+  }
+
+  static func destroyAll() {
+    for window in toplevels() {
+      gtk_window_destroy(window.assumingMemoryBound(to: GtkWindow.self))
+    }
   }
 }
 
@@ -68,28 +118,24 @@ final class AppAndModifierTests: GtkTestCase, @unchecked Sendable {
   func testAppOpensItsWindowGroupOnAGtkApplicationAndRunEndsWithTheLastWindow() {
     MainActor.assumeIsolated {
       let application = Application(ProbeApp())
-      // Inspect the window once it is up, then close it: run() must then return.
-      let check = g_timeout_add(
-        50,
+      // No timer decides when to look: each new toplevel is watched, and when the probe
+      // window maps (its first frame is being prepared) the test inspects it and closes it;
+      // run() must then return. A window that never maps fails the test after 10 s.
+      let watcher = FirstWindowWatcher()
+      let toplevels = UnsafeMutableRawPointer(gtk_window_get_toplevels()!)
+      let added = Signals.connectNotify(toplevels, property: "n-items") { watcher.scan() }
+      let failsafe = g_timeout_add_seconds(
+        10,
         { _ in
           MainActor.assumeIsolated {
-            let windows = gtk_window_get_toplevels()!
-            for index in 0..<g_list_model_get_n_items(windows) {
-              let item = g_list_model_get_item(windows, index)!
-              let window = item.assumingMemoryBound(to: GtkWindow.self)
-              let title = gtk_window_get_title(window).map { String(cString: $0) } ?? ""
-              AppProbe.windowTitles.append(title)
-              if title == "Probe window" {
-                AppProbe.focusedOnFirstFrame = holdsFocus(AppProbe.field)
-                gtk_window_destroy(window)
-              }
-              g_object_unref(item)
-            }
+            XCTFail("the probe window did not map within 10 s")
+            FirstWindowWatcher.destroyAll()
           }
           return 0
         }, nil)
       let status = application.run()
-      _ = check
+      if g_main_context_find_source_by_id(nil, failsafe) != nil { g_source_remove(failsafe) }
+      withExtendedLifetime(added) {}
       XCTAssertEqual(status, 0)
       XCTAssertTrue(AppProbe.windowTitles.contains("Probe window"))
       XCTAssertTrue(AppProbe.focusedOnFirstFrame)
@@ -141,7 +187,7 @@ final class AppAndModifierTests: GtkTestCase, @unchecked Sendable {
       XCTAssertEqual(gtk_widget_get_margin_start(entry), 12)
       XCTAssertEqual(gtk_widget_get_margin_end(entry), 12)
       XCTAssertEqual(gtk_widget_get_margin_top(entry), 0)
-      XCTAssertNotEqual(cgtk_accessible_label_is(entry, "Your name"), 0)
+      XCTAssertTrue(hasAccessibleLabel(entry, "Your name"))
       XCTAssertTrue(field!.isSensitive)
       model.enabled = false
       MainLoop.drain()

@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import GtkBridgeTesting
 import XCTest
 
 @testable import GtkBridge

@@ -1,4 +1,5 @@
 import Foundation
+import GtkBridgeTesting
 import XCTest
 
 #if canImport(Glibc)
@@ -16,6 +17,7 @@ final class DemoEndToEndTests: XCTestCase {
   static let title = "GtkBridge focus demo"
 
   func testTypingTabAndReturnMoveFocusInTheTraceAndOnScreen() throws {
+    try TestDisplay.require()
     let demo = try DemoProcess.launch()
     defer { demo.stop() }
 
@@ -59,7 +61,12 @@ final class DemoEndToEndTests: XCTestCase {
 
     try runTool(["xdotool", "key", "End"])
     try runTool(["xdotool", "type", "--delay", "30", "a"])
-    try runTool(["xdotool", "key", "--delay", "100", "Return", "Return"])
+    // Each Return once the previous one has shown its effect: no fixed delay between keys,
+    // which a loaded machine outran (the second Return arriving before focus had moved).
+    try demo.waitForTrace(#"text username = "ada""#)
+    try runTool(["xdotool", "key", "Return"])
+    try demo.waitForTrace("focus: username -> password", occurrence: 2)
+    try runTool(["xdotool", "key", "Return"])
     try demo.waitForTrace("action: signed in as ada")
 
     let expected = [
@@ -148,9 +155,9 @@ private final class DemoProcess {
   }
 
   /// Waits until the trace holds `line`, failing after `timeout` seconds.
-  func waitForTrace(_ line: String, timeout: Double = 15) throws {
+  func waitForTrace(_ line: String, occurrence: Int = 1, timeout: Double = 15) throws {
     let deadline = Date().addingTimeInterval(timeout)
-    while !trace.contains(line) {
+    while trace.count(where: { $0 == line }) < occurrence {
       guard process.isRunning else {
         throw Failure("the demo exited (\(process.terminationStatus)) before printing \(line)")
       }

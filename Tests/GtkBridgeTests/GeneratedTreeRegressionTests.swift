@@ -1,3 +1,4 @@
+import GtkBridgeTesting
 import XCTest
 
 @testable import GtkBridge
@@ -10,16 +11,11 @@ import XCTest
 /// focus after the focused view leaves); they run only with GTKBRIDGE_GENERATED_STRICT=1 until
 /// those fixes land: then remove the `openCase` guard.
 final class GeneratedTreeRegressionTests: XCTestCase, @unchecked Sendable {
-  override func setUp() {
-    super.setUp()
+  // Skips without a display, with one message for the run (GtkBridgeTesting's TestDisplay).
+  override func setUpWithError() throws {
+    try super.setUpWithError()
+    try TestDisplay.require()
     GLibWarnings.install()
-    MainActor.assumeIsolated {
-      do {
-        try MainLoop.initialize()
-      } catch {
-        XCTFail("\(error)")
-      }
-    }
   }
 
   private func openCase() throws {

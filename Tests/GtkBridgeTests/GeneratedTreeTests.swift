@@ -1,4 +1,5 @@
 import CGtk
+import GtkBridgeTesting
 import XCTest
 
 @testable import GtkBridge
@@ -49,16 +50,11 @@ final class GeneratedTreeTests: XCTestCase, @unchecked Sendable {
   /// A new GtkWindow per tree instead of one reused window (see `GenWindowPool`).
   private var freshWindows: Bool { setting("GTKBRIDGE_GENERATED_FRESH_WINDOWS") == "1" }
 
-  override func setUp() {
-    super.setUp()
+  // Skips without a display, with one message for the run (GtkBridgeTesting's TestDisplay).
+  override func setUpWithError() throws {
+    try super.setUpWithError()
+    try TestDisplay.require()
     GLibWarnings.install()
-    MainActor.assumeIsolated {
-      do {
-        try MainLoop.initialize()
-      } catch {
-        XCTFail("\(error)")
-      }
-    }
   }
 
   func testGeneratedTreesMatchSwiftUI() {

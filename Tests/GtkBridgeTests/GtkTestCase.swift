@@ -1,8 +1,13 @@
 import CGtk
+import GtkBridgeTesting
 import Observation
 import XCTest
 
 @testable import GtkBridge
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Base class: GTK on a real (virtual) display, windows destroyed after each test.
 ///
@@ -10,20 +15,17 @@ import XCTest
 /// enters the main actor with `MainActor.assumeIsolated` (an `@MainActor` XCTest method
 /// would crash test discovery).
 // NB: @unchecked because XCTest runs every test method on the process main thread.
-class GtkTestCase: XCTestCase, @unchecked Sendable {
+class GtkTestCase: GtkBridgeTestCase, @unchecked Sendable {
   @MainActor var hosts: [HostingWindow<AnyTestView>] = []
   @MainActor var styleErrors: [StyleError] = []
 
-  override func setUp() {
-    super.setUp()
+  /// Skips the test (with one explanation for the whole run: GtkBridgeTesting's
+  /// `TestDisplay`) when no display can be opened; otherwise GTK is up when the test runs.
+  override func setUpWithError() throws {
+    try super.setUpWithError()
     GLibWarnings.install()
     warningsBefore = GLibWarnings.messages.count
     MainActor.assumeIsolated {
-      do {
-        try MainLoop.initialize()
-      } catch {
-        XCTFail("\(error)")
-      }
       styleErrors = []
       StyleDiagnostics.handler = { [weak self] error, _ in self?.styleErrors.append(error) }
     }
@@ -32,6 +34,8 @@ class GtkTestCase: XCTestCase, @unchecked Sendable {
   private var warningsBefore = 0
 
   override func tearDown() {
+    // A skipped test opened nothing.
+    guard TestDisplay.isAvailable else { return super.tearDown() }
     MainActor.assumeIsolated {
       for host in hosts where !host.isClosed { host.close() }
       hosts = []
@@ -45,19 +49,13 @@ class GtkTestCase: XCTestCase, @unchecked Sendable {
   /// Makes a window showing `content` (not yet presented); closed in tearDown.
   @MainActor
   func host<V: View>(_ content: @escaping @MainActor () -> V) -> HostingWindow<AnyTestView> {
-    let host = try! HostingWindow(title: name, width: 400, height: 300) {
-      AnyTestView(content)
-    }
+    // NB: setUp opened the display, so the only error HostingWindow can throw cannot happen.
+    guard
+      let host = try? HostingWindow(
+        title: name, width: 400, height: 300, content: { AnyTestView(content) })
+    else { preconditionFailure("HostingWindow failed after GTK was initialised") }
     hosts.append(host)
     return host
-  }
-
-  /// Presents and waits until GTK has mapped the window.
-  @MainActor
-  func show(_ host: HostingWindow<AnyTestView>) {
-    host.present()
-    let mapped = MainLoop.run(timeout: 5) { gtk_widget_get_mapped(host.window.pointer) != 0 }
-    XCTAssertTrue(mapped, "window was not mapped within 5 s")
   }
 }
 

@@ -1,4 +1,5 @@
 import CGtk
+import GtkBridgeTesting
 import Observation
 import XCTest
 
@@ -23,6 +24,8 @@ final class RowList {
   var focus: Int?
   var revision = 0
   @ObservationIgnored var bodyRuns: [Int: Int] = [:]
+  /// Every value the rows' `@FocusState` took, as `.onChange(of: focus)` saw it.
+  @ObservationIgnored var focusStateValues: [Int?] = []
   @ObservationIgnored var widgets: [Int: Entry] = [:]
   @ObservationIgnored weak var box: Widget?
 
@@ -61,6 +64,7 @@ struct RowsView: View {
     }
     .configure { list.box = $0 }
     .onChange(of: list.focus) { _, new in focus = new }
+    .onChange(of: focus) { _, new in list.focusStateValues.append(new) }
   }
 }
 
@@ -139,6 +143,10 @@ final class IdentityTests: GtkTestCase, @unchecked Sendable {
       show(host)
       list.focus = 1
       MainLoop.drain()
+      XCTAssertTrue(holdsFocus(list.widgets[1]), "row 1 holds focus before it is removed")
+      // (GTK focused row 0 on present, as the first focusable widget.)
+      XCTAssertEqual(list.focusStateValues.last, 1)
+      let valuesBefore = list.focusStateValues.count
       weak var removedEntry: Entry?
       weak var coordinator: EditableFieldCoordinator?
       do {
@@ -155,10 +163,18 @@ final class IdentityTests: GtkTestCase, @unchecked Sendable {
       XCTAssertEqual(boxOrder(list), [0, 2])
       XCTAssertNil(removedEntry, "the removed row's entry handle leaked")
       XCTAssertNil(coordinator, "the removed row's coordinator leaked")
-      // The FocusState the rows share reads nil: its focused view left.
+      // The FocusState the rows share reads nil, in one write: its focused view left.
+      XCTAssertEqual(list.focusStateValues.dropFirst(valuesBefore), [nil])
       let rows = host.graph.root!.subtree.compactMap { $0 as? RepresentableNode<TextField> }
       XCTAssertEqual(rows.count, 2)
       XCTAssertFalse(rows.contains { holdsFocus($0.widget) })
+      // It stays nil once GTK has moved its own focus off the removed widget (next frame).
+      XCTAssertTrue(
+        MainLoop.run(timeout: 2) {
+          let focus = focusWidget(host.window)
+          return focus == nil || rows.contains { $0.widget.delegate == focus }
+        })
+      XCTAssertEqual(list.focusStateValues.dropFirst(valuesBefore), [nil])
     }
   }
 

@@ -1,4 +1,5 @@
 import CGtk
+import GtkBridgeTesting
 import XCTest
 
 @testable import GtkBridge
@@ -205,21 +206,50 @@ final class LegacyTextFieldFocusTests: GtkTestCase, @unchecked Sendable {
 
   func testAFieldBoundToConstantFalseKeepsTheFocusTheUserGaveIt() {
     MainActor.assumeIsolated {
+      // Another field holds focus first, so the click below is what gives the constant
+      // field its focus (not GTK's first-focusable-widget rule on present).
+      let other = FieldModel(focused: true)
       let model = FieldModel()
-      var entry: Entry?
+      let probe = ConstantFieldProbe()
       let host = host {
-        LegacyTextField(text: model.textBinding, isFirstResponder: .constant(false)) {
-          entry = $0
+        VStack {
+          other.field
+          LegacyTextField(text: model.textBinding, isFirstResponder: .constant(false)) {
+            probe.entry = $0
+            probe.updates += 1
+            _ = model.revision
+          }
         }
       }
       show(host)
-      entry!.simulateClick()
+      let entry = probe.entry!
+      XCTAssertTrue(holdsFocus(other.entry))
+      XCTAssertFalse(holdsFocus(entry))
+
+      entry.simulateClick()
+      MainLoop.drain()
+      XCTAssertTrue(holdsFocus(entry), "the click gave the field focus")
+      XCTAssertFalse(other.focused)
+      // From here on, every change of the window's focus widget is counted.
+      let focusMoves = Signals.connectNotify(host.window.rawPointer, property: "focus-widget") {
+        probe.focusMoves += 1
+      }
+      let updatesAfterClick = probe.updates
       for character in "abc" {
-        entry!.simulateTyping(String(character))
+        entry.simulateTyping(String(character))
         MainLoop.drain()
       }
+      model.revision += 1  // an update that changes nothing but re-runs updateWidget
+      MainLoop.drain()
+
+      XCTAssertGreaterThanOrEqual(
+        probe.updates, updatesAfterClick + 4,
+        "updateWidget ran (with isFirstResponder false) after each keystroke and the revision")
+      XCTAssertEqual(probe.focusMoves, 0, "no update took focus away, even for a moment")
       XCTAssertTrue(holdsFocus(entry), "an update must not take focus away from the user")
       XCTAssertEqual(model.text, "abc")
+      XCTAssertEqual(model.textWrites, ["a", "ab", "abc"])
+      withExtendedLifetime(focusMoves) {}
     }
   }
 
@@ -244,4 +274,11 @@ final class LegacyTextFieldFocusTests: GtkTestCase, @unchecked Sendable {
       XCTAssertEqual(model.focusWrites, [])
     }
   }
+}
+
+@MainActor
+private final class ConstantFieldProbe {
+  var entry: Entry?
+  var updates = 0
+  var focusMoves = 0
 }

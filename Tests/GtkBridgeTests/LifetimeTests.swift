@@ -1,4 +1,5 @@
 import CGtk
+import GtkBridgeTesting
 import XCTest
 
 @testable import GtkBridge

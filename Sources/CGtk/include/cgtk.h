@@ -24,6 +24,13 @@ typedef void (*cgtk_css_error_callback)(void *context, unsigned line, unsigned c
 /// GtkEntry::activate, GtkButton::clicked, GtkCheckButton::toggled, GApplication::activate…
 gulong cgtk_connect_void(gpointer instance, const char *signal, cgtk_callback callback,
                          void *context, cgtk_release release);
+/// Any signal that returns nothing, whatever its arguments: the handler is connected swapped
+/// (`G_CONNECT_SWAPPED`), so the context comes first and the signal's arguments, which the
+/// callback does not read, after it. Returns 0, connecting nothing, when `instance` has no
+/// such signal or the signal returns a value (a handler that returns nothing would hand GTK
+/// garbage). Backs the public `Widget.connect(_:_:)`.
+gulong cgtk_connect_any_void(gpointer instance, const char *signal, cgtk_callback callback,
+                             void *context, cgtk_release release);
 /// GObject::notify::`property` (for example "focus-widget" on a GtkWindow, "root" on a widget).
 gulong cgtk_connect_notify(gpointer object, const char *property, cgtk_callback callback,
                            void *context, cgtk_release release);
@@ -52,11 +59,28 @@ void cgtk_install_main_queue_bridge(void);
 
 /// Sets GTK_ACCESSIBLE_PROPERTY_LABEL, what screen readers announce; NULL resets it.
 void cgtk_accessible_set_label(GtkWidget *widget, const char *label);
-/// Whether `widget`'s accessible label is `label`, as GTK's test API reads it (GTK 4.8 has no
-/// getter). Works with the "test" accessibility backend (GTK_A11Y=test).
-gboolean cgtk_accessible_label_is(GtkWidget *widget, const char *label);
+/// Sets a string accessible property (GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, …_VALUE_TEXT, …);
+/// NULL resets it. Why C: `gtk_accessible_update_property` is variadic.
+void cgtk_accessible_set_string_property(GtkWidget *widget, GtkAccessibleProperty property,
+                                         const char *value);
+/// Sets a boolean accessible property (GTK_ACCESSIBLE_PROPERTY_MODAL, …).
+void cgtk_accessible_set_boolean_property(GtkWidget *widget, GtkAccessibleProperty property,
+                                          gboolean value);
+/// Sets a boolean or tristate accessible state (GTK_ACCESSIBLE_STATE_HIDDEN, …_INVALID with
+/// GTK_ACCESSIBLE_INVALID_TRUE/FALSE, …_SELECTED). Why C: `gtk_accessible_update_state` is
+/// variadic.
+void cgtk_accessible_set_boolean_state(GtkWidget *widget, GtkAccessibleState state, int value);
+/// SwiftUI's accessibilityElement(children:) on `widget`'s descendants: `hide_children` sets
+/// GTK_ACCESSIBLE_STATE_HIDDEN on each (or clears it), `labelled_by_children` makes the
+/// labels (GtkLabel) inside `widget` its GTK_ACCESSIBLE_RELATION_LABELLED_BY (or resets it).
+void cgtk_accessible_set_children_behavior(GtkWidget *widget, gboolean hide_children,
+                                           gboolean labelled_by_children);
 
-// Synthetic input for tests, the way GTK's own tests drive widgets. Why C:
+// Reading accessible properties back needs GTK's gtk_test_* API: that lives in CGtkTesting,
+// for the GtkBridgeTesting product, never in the shipping library.
+
+// Synthetic input, the way GTK's own tests drive widgets (GtkBridgeTesting's simulate*
+// helpers and the benchmarks use it; none is a gtk_test_* call). Why C:
 // `g_signal_emit_by_name` is variadic, which Swift cannot call.
 
 /// Emits GtkText::insert-at-cursor, as typing `text` would.

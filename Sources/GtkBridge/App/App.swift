@@ -22,8 +22,9 @@ public protocol App {
   associatedtype Body: Scene
   init()
   @SceneBuilder var body: Body { get }
-  /// The GApplication id, such as "org.example.Notes". By default
-  /// "io.github.gtkbridge." followed by the type name.
+  /// The GApplication id, such as "org.example.Notes": reverse-DNS, and the name of the
+  /// app's desktop file, icon and AppStream metainfo (see `Examples/starter-app`); windows
+  /// take the icon of that name. By default "io.github.gtkbridge." followed by the type name.
   static var applicationID: String { get }
 }
 
@@ -58,6 +59,9 @@ final class Application<Content: App> {
     // NB: NON_UNIQUE needs no D-Bus session, which test machines and containers lack.
     gtkApplication = gtk_application_new(
       Content.applicationID, GApplicationFlags(G_APPLICATION_NON_UNIQUE.rawValue))
+    // The icon installed as <app id>.svg (data/ and `cmake --install`) names every window,
+    // as the desktop file's Icon= does for launchers.
+    gtk_window_set_default_icon_name(Content.applicationID)
   }
 
   isolated deinit {

@@ -37,7 +37,12 @@ public struct WindowGroup<Content: View>: Scene, WindowScene {
   let content: @MainActor () -> Content
 
   /// - Parameters:
+  ///   - title: the window title, shown in the header bar.
+  ///   - subtitle: a second line under the title in the header bar.
   ///   - headerBar: `false` leaves decorations to the window manager.
+  ///   - width: default width in pixels.
+  ///   - height: default height in pixels.
+  ///   - content: the window's root view.
   public init(
     _ title: String, subtitle: String? = nil, headerBar: Bool = true, width: Int = 640,
     height: Int = 480, @ViewBuilder content: @escaping @MainActor () -> Content

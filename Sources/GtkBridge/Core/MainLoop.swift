@@ -82,6 +82,14 @@ public enum MainLoop {
     return true
   }
 
+  /// Runs `body` now, or right after the update pass that is running, if one is. What a
+  /// widget's signal handler does to state goes through here: a write inside an update
+  /// pass (GTK emits "changed" while `updateWidget` sets text) would re-enter the graph.
+  /// ``Binding/setFromWidget(_:)`` is the common case.
+  public static func performOutsideUpdate(_ body: @escaping @MainActor () -> Void) {
+    UpdateScheduler.shared.performOutsideUpdate(body)
+  }
+
   /// Waits (while processing events) for `seconds`; for demos and screenshots, not tests.
   public static func wait(seconds: Double) {
     let end = g_get_monotonic_time() + Int(seconds * 1e6)

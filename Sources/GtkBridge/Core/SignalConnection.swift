@@ -9,10 +9,24 @@ import CGtk
 /// finalized first, disconnecting is a no-op, never a use after free.
 ///
 /// GLib, not Swift, owns the handler's context; it frees it in the destroy notifier.
-struct SignalConnection: ~Copyable {
+///
+/// Keep it where the widget's other state lives, usually the coordinator, and block it
+/// around writes the app makes, so they do not echo back into state:
+///
+/// ```swift
+/// final class Coordinator {
+///   var valueChanged: SignalConnection?
+/// }
+/// // makeWidget:
+/// coordinator.valueChanged = spin.connect("value-changed") { [weak spin] in … }
+/// // updateWidget:
+/// coordinator.valueChanged?.blocked { spin.value = value }
+/// ```
+public struct SignalConnection: ~Copyable {
   // NB: only trivial stored properties, so `discard self` is allowed in `disconnect()`.
   private let instance: UnsafeMutablePointer<GWeakRef>
-  let id: gulong
+  /// GLib's handler id; 0 for a connection that connected nothing.
+  public let id: gulong
 
   init(instance: UnsafeMutableRawPointer, id: gulong) {
     self.instance = .allocate(capacity: 1)
@@ -23,7 +37,7 @@ struct SignalConnection: ~Copyable {
 
   /// Runs `body` with the handler blocked: the echo suppression Relm4 does in its machinery.
   /// Wraps `g_signal_handler_block` / `g_signal_handler_unblock`.
-  func blocked<R>(_ body: () throws -> R) rethrows -> R {
+  public func blocked<R>(_ body: () throws -> R) rethrows -> R {
     guard let object = g_weak_ref_get(instance) else { return try body() }
     g_signal_handler_block(object, id)
     defer {
@@ -35,7 +49,7 @@ struct SignalConnection: ~Copyable {
 
   /// Disconnects the handler; GLib then releases its Swift context.
   /// Wraps `g_signal_handler_disconnect`.
-  consuming func disconnect() {
+  public consuming func disconnect() {
     Self.tearDown(instance, id)
     discard self
   }

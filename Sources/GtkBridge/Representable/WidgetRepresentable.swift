@@ -15,19 +15,68 @@
 /// separate paths: block your handler around the first, or compare first, so an echo never
 /// writes state back.
 ///
-/// ```swift
-/// struct Spinner: WidgetRepresentable {
-///   var spinning: Bool
+/// A representable for a GTK widget GtkBridge has no control for needs only
+/// `import GtkBridge`: GTK's C API comes with it. Subclass ``Widget`` for a typed handle,
+/// connect signals with ``Widget/connect(_:_:)``, write user changes back with
+/// ``Binding/setFromWidget(_:)``, block the connection around writes from state, and run
+/// `.onSubmit` with ``WidgetRepresentableContext/submit()``. `.focused`, `.disabled`,
+/// `.configure` and the other modifiers work on it as on the built-in controls. This
+/// example is `Examples/custom-widgets` (spin-button), built and run in CI:
 ///
-///   func makeWidget(context: Context) -> Widget {
-///     Widget(retaining: UnsafeMutableRawPointer(gtk_spinner_new()!))
+/// ```swift
+/// /// A handle on a `GtkSpinButton`: a number with - and + buttons.
+/// final class SpinButton: Widget {
+///   init(range: ClosedRange<Double>, step: Double) {
+///     super.init(
+///       retaining: gtk_spin_button_new_with_range(range.lowerBound, range.upperBound, step))
 ///   }
 ///
-///   func updateWidget(_ widget: Widget, context: Context) {
-///     let spinner = OpaquePointer(widget.rawPointer)
-///     if (gtk_spinner_get_spinning(spinner) != 0) != spinning {
-///       gtk_spinner_set_spinning(spinner, spinning ? 1 : 0)
+///   /// Wraps `gtk_spin_button_get_value` / `gtk_spin_button_set_value`.
+///   var value: Double {
+///     get { gtk_spin_button_get_value(opaquePointer) }
+///     set { gtk_spin_button_set_value(opaquePointer, newValue) }
+///   }
+/// }
+///
+/// /// A spin button bound to a number; Return in it runs the enclosing `.onSubmit`.
+/// struct NumberField: WidgetRepresentable {
+///   @Binding var value: Double
+///   var range: ClosedRange<Double> = 0...100
+///
+///   @MainActor final class Coordinator {
+///     var value: Binding<Double>
+///     var valueChanged: SignalConnection?
+///     var activate: SignalConnection?
+///     init(value: Binding<Double>) { self.value = value }
+///   }
+///
+///   func makeCoordinator() -> Coordinator { Coordinator(value: $value) }
+///
+///   func makeWidget(context: Context) -> SpinButton {
+///     let spin = SpinButton(range: range, step: 1)
+///     let coordinator = context.coordinator
+///     coordinator.valueChanged = spin.connect("value-changed") { [weak spin, weak coordinator] in
+///       guard let spin, let coordinator else { return }
+///       coordinator.value.setFromWidget(spin.value)
 ///     }
+///     // GTK 4.8's spin button leaves Return to its inner GtkText.
+///     let text = gtk_editable_get_delegate(spin.opaquePointer)!
+///     coordinator.activate = SignalConnection.connect(text, "activate") { [weak context] in
+///       context?.submit()
+///     }
+///     return spin
+///   }
+///
+///   func updateWidget(_ spin: SpinButton, context: Context) {
+///     context.coordinator.value = $value
+///     if spin.value != value {
+///       context.coordinator.valueChanged?.blocked { spin.value = value }
+///     }
+///   }
+///
+///   static func dismantleWidget(_ spin: SpinButton, coordinator: Coordinator) {
+///     coordinator.valueChanged = nil
+///     coordinator.activate = nil
 ///   }
 /// }
 /// ```

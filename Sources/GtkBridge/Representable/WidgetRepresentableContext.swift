@@ -18,4 +18,15 @@ public final class WidgetRepresentableContext<Representable: WidgetRepresentable
 
   /// The environment at this view's place in the tree, read now (not when the view was made).
   public var environment: EnvironmentValues { node?.environment ?? EnvironmentValues() }
+
+  /// Runs the `.onSubmit` actions around this view, as a text field does on Return, outside
+  /// any update pass. Call it from the widget's "activate" (or similar) handler; keep the
+  /// context weakly there.
+  ///
+  /// ```swift
+  /// coordinator.activate = view.connect("activate") { [weak context] in context?.submit() }
+  /// ```
+  public func submit() {
+    MainLoop.performOutsideUpdate { [weak self] in self?.environment.submit() }
+  }
 }

@@ -23,12 +23,6 @@ public final class ButtonWidget: Widget {
   func connectClicked(_ handler: @escaping VoidHandler) -> SignalConnection {
     Signals.connect(rawPointer, "clicked", handler)
   }
-
-  /// Clicks the button as a pointer click would: emits "clicked" now (keyboard activation
-  /// would emit it only after GTK's press animation).
-  public func simulateClick() {
-    cgtk_emit(pointer, "clicked")
-  }
 }
 
 /// A handle on a `GtkCheckButton`, the widget behind ``Toggle``.
@@ -60,10 +54,5 @@ public final class CheckButton: Widget {
   /// GtkCheckButton::toggled.
   func connectToggled(_ handler: @escaping VoidHandler) -> SignalConnection {
     Signals.connect(rawPointer, "toggled", handler)
-  }
-
-  /// Toggles as a click would. Wraps `gtk_widget_activate`.
-  public func simulateClick() {
-    gtk_widget_activate(pointer)
   }
 }

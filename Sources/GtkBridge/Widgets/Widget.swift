@@ -6,15 +6,26 @@ import CGtk
 /// drops it, so a widget lives at least as long as its handle and no longer than GTK and the
 /// handles need it. Handles are cheap; GtkBridge makes one per widget it creates.
 ///
-/// To wrap a GTK widget GtkBridge has no handle type for, make a plain `Widget`:
+/// To wrap a GTK widget GtkBridge has no handle type for, subclass `Widget` (GTK's C API
+/// comes with `import GtkBridge`), or make a plain one:
 ///
 /// ```swift
-/// import CGtk
-/// let spinner = Widget(retaining: UnsafeMutableRawPointer(gtk_spinner_new()!))
+/// final class SpinButton: Widget {
+///   init(range: ClosedRange<Double>, step: Double) {
+///     super.init(retaining: gtk_spin_button_new_with_range(range.lowerBound, range.upperBound, step))
+///   }
+///   var value: Double {
+///     get { gtk_spin_button_get_value(opaquePointer) }
+///     set { gtk_spin_button_set_value(opaquePointer, newValue) }
+///   }
+/// }
+///
+/// let spinner = Widget(retaining: gtk_spinner_new())
 /// ```
 @MainActor
-public class Widget {
-  let pointer: UnsafeMutablePointer<GtkWidget>
+open class Widget {
+  /// The `GtkWidget *` this handle owns a reference to; pass it to `gtk_widget_*` functions.
+  public let pointer: UnsafeMutablePointer<GtkWidget>
 
   /// Style staged by a configuration closure; applied by `applyStyle()`.
   var style = WidgetStyle()
@@ -27,12 +38,29 @@ public class Widget {
     g_object_ref_sink(raw)
   }
 
+  /// Takes a reference to `widget`, as `gtk_*_new` functions return it (sinking a floating
+  /// one). Wraps `g_object_ref_sink`.
+  public init(retaining widget: UnsafeMutablePointer<GtkWidget>) {
+    pointer = widget
+    g_object_ref_sink(widget)
+  }
+
   isolated deinit {
     g_object_unref(pointer)
   }
 
-  /// The `GtkWidget *`, for calling GTK directly from code that imports `CGtk`.
+  /// The `GtkWidget *`, untyped.
   public var rawPointer: UnsafeMutableRawPointer { UnsafeMutableRawPointer(pointer) }
+
+  /// The widget as GTK functions whose type is opaque in C take it (`GtkSpinButton *`,
+  /// `GtkColorButton *`, … are imported as `OpaquePointer`).
+  public var opaquePointer: OpaquePointer { OpaquePointer(pointer) }
+
+  /// The widget as a pointer to a GTK type whose struct is public in C:
+  /// `widget.pointer(as: GtkTextView.self)`. The caller vouches for the type.
+  public func pointer<T>(as type: T.Type) -> UnsafeMutablePointer<T> {
+    UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: T.self)
+  }
 
   /// Whether the widget reacts to input. Wraps `gtk_widget_set_sensitive`.
   ///

@@ -2,7 +2,7 @@ extension LegacyTextField {
   /// Keeps an entry's text and focus and two bindings in sync, both ways.
   ///
   /// Text and Return go through the same ``EditableFieldCoordinator`` as ``TextField``. Focus
-  /// goes through the ``FocusGroup`` of the
+  /// goes through the `FocusGroup` of the
   /// `isFirstResponder` state (`true` is the entry's value, `false` is "none"): the window's
   /// shared group when GtkBridge can identify the state (`$isEditing` from `@State` or
   /// `@Bindable`), so several fields bound to one `Bool` follow one set of rules, otherwise

@@ -1,34 +1,58 @@
-import CGtk
+import GtkBridge
 
 /// Synthetic user input for tests, through the same keybinding signals GTK's keys emit. GTK 4
 /// has no public API to build key events; these behave as the keys do (one "changed" per
 /// edit, focus moved by the window). For real X input, drive Xvfb with `xdotool`.
 ///
 /// ```swift
+/// import GtkBridgeTesting
+///
 /// entry.simulateTyping("hello")
 /// entry.simulateBackspace()
 /// window.simulateMoveFocus(.tabForward)
 /// MainLoop.drain()
 /// ```
 extension EditableWidget {
+  /// The inner `GtkText` that holds focus and emits the keybinding signals.
+  /// Wraps `gtk_editable_get_delegate`.
+  var textDelegate: UnsafeMutablePointer<GtkWidget> {
+    UnsafeMutableRawPointer(gtk_editable_get_delegate(opaquePointer)!)
+      .assumingMemoryBound(to: GtkWidget.self)
+  }
+
   /// Types `text` at the cursor. Emits GtkText::insert-at-cursor on the inner text widget.
   public func simulateTyping(_ text: String) {
-    cgtk_text_insert_at_cursor(delegate, text)
+    cgtk_text_insert_at_cursor(textDelegate, text)
   }
 
   /// Deletes the character before the cursor (or the selection). Emits GtkText::backspace.
   public func simulateBackspace() {
-    cgtk_emit(delegate, "backspace")
+    cgtk_emit(textDelegate, "backspace")
   }
 
   /// Presses Return: emits "activate", which GTK's Return key binding emits.
   public func simulateReturn() {
-    cgtk_emit(delegate, "activate")
+    cgtk_emit(textDelegate, "activate")
   }
 
   /// Focuses the field as a click on it would. Wraps `gtk_widget_grab_focus` on the inner text.
   public func simulateClick() {
-    gtk_widget_grab_focus(delegate)
+    gtk_widget_grab_focus(textDelegate)
+  }
+}
+
+extension ButtonWidget {
+  /// Clicks the button as a pointer click would: emits "clicked" now (keyboard activation
+  /// would emit it only after GTK's press animation).
+  public func simulateClick() {
+    cgtk_emit(pointer, "clicked")
+  }
+}
+
+extension CheckButton {
+  /// Toggles as a click would. Wraps `gtk_widget_activate`.
+  public func simulateClick() {
+    gtk_widget_activate(pointer)
   }
 }
 

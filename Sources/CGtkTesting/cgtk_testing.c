@@ -1,0 +1,58 @@
+#include "cgtk_testing.h"
+
+#include <gtk/gtk.h>
+
+int cgtk_testing_accessible_has_property(void *widget, int property) {
+  return gtk_test_accessible_has_property(GTK_ACCESSIBLE(widget), (GtkAccessibleProperty)property);
+}
+
+int cgtk_testing_accessible_string_property_is(void *widget, int property, const char *value) {
+  if (!gtk_test_accessible_has_property(GTK_ACCESSIBLE(widget), (GtkAccessibleProperty)property))
+    return FALSE;
+  char *mismatch = gtk_test_accessible_check_property(GTK_ACCESSIBLE(widget),
+                                                      (GtkAccessibleProperty)property, value);
+  gboolean matches = mismatch == NULL;
+  g_free(mismatch);
+  return matches;
+}
+
+int cgtk_testing_accessible_int_property_is(void *widget, int property, int value) {
+  if (!gtk_test_accessible_has_property(GTK_ACCESSIBLE(widget), (GtkAccessibleProperty)property))
+    return FALSE;
+  char *mismatch = gtk_test_accessible_check_property(GTK_ACCESSIBLE(widget),
+                                                      (GtkAccessibleProperty)property, value);
+  gboolean matches = mismatch == NULL;
+  g_free(mismatch);
+  return matches;
+}
+
+int cgtk_testing_accessible_state_is(void *widget, int state, int value) {
+  if (!gtk_test_accessible_has_state(GTK_ACCESSIBLE(widget), (GtkAccessibleState)state))
+    return FALSE;
+  char *mismatch =
+      gtk_test_accessible_check_state(GTK_ACCESSIBLE(widget), (GtkAccessibleState)state, value);
+  gboolean matches = mismatch == NULL;
+  g_free(mismatch);
+  return matches;
+}
+
+int cgtk_testing_accessible_role(void *widget) {
+  return (int)gtk_accessible_get_accessible_role(GTK_ACCESSIBLE(widget));
+}
+
+int cgtk_testing_press_key(void *widget, unsigned keyval) {
+  for (GtkWidget *current = widget; current != NULL; current = gtk_widget_get_parent(current)) {
+    GListModel *controllers = gtk_widget_observe_controllers(current);
+    guint count = g_list_model_get_n_items(controllers);
+    gboolean handled = FALSE;
+    for (guint index = 0; index < count && !handled; index++) {
+      GObject *controller = g_list_model_get_item(controllers, index);
+      if (GTK_IS_EVENT_CONTROLLER_KEY(controller))
+        g_signal_emit_by_name(controller, "key-pressed", keyval, 0u, (GdkModifierType)0, &handled);
+      g_object_unref(controller);
+    }
+    g_object_unref(controllers);
+    if (handled) return TRUE;
+  }
+  return FALSE;
+}

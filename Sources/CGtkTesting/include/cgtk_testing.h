@@ -1,0 +1,35 @@
+// The C half of GtkBridgeTesting: what tests need and the shipping library must not carry
+// (GTK's gtk_test_* API). All symbols are prefixed `cgtk_testing_`.
+//
+// NB: widgets are passed as `void *` so this header need not include <gtk/gtk.h>: GtkBridge's
+// own module (CGtk) brings GTK's types, and one clang module per header set keeps Swift from
+// seeing two `GtkWidget` types.
+#ifndef CGTK_TESTING_H
+#define CGTK_TESTING_H
+
+/// Whether `widget`'s accessible property `property` (a GtkAccessibleProperty) is the string
+/// `value`, as GTK's test API reads it back (GTK 4.8 has no getter). Why C:
+/// `gtk_test_accessible_check_property` is variadic. Needs GTK_A11Y=test or another backend
+/// that keeps properties (all of GTK's do).
+int cgtk_testing_accessible_string_property_is(void *widget, int property, const char *value);
+
+/// Whether `widget`'s accessible property `property` is set at all.
+int cgtk_testing_accessible_has_property(void *widget, int property);
+
+/// Whether `widget`'s accessible state `state` (a GtkAccessibleState) is the integer or
+/// boolean `value`. Why C: `gtk_test_accessible_check_state` is variadic.
+int cgtk_testing_accessible_state_is(void *widget, int state, int value);
+
+/// Whether `widget`'s accessible property `property` is the integer or boolean `value`.
+int cgtk_testing_accessible_int_property_is(void *widget, int property, int value);
+
+/// `widget`'s accessible role (a GtkAccessibleRole). Why here: tests only.
+int cgtk_testing_accessible_role(void *widget);
+
+/// Emits GtkEventControllerKey::key-pressed with `keyval` and no modifiers on each key
+/// controller of `widget` and then of its ancestors, until one handles it, as GTK's bubble
+/// phase would for a real key press. Returns whether one did. Why C: `g_signal_emit_by_name`
+/// is variadic and this signal returns a value. GTK 4 has no public API to build a key event.
+int cgtk_testing_press_key(void *widget, unsigned keyval);
+
+#endif

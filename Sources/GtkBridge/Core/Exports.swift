@@ -1,0 +1,4 @@
+// GTK's C API comes with `import GtkBridge`, so a representable for any GTK widget needs no
+// other import: `gtk_spin_button_new_with_range`, `GtkTextView`, `g_object_get` are in scope.
+// (The `cgtk_` shim functions come along; they are GtkBridge's own, not API.)
+@_exported import CGtk

@@ -1,0 +1,81 @@
+import GtkBridge
+import GtkBridgeTesting
+import Observation
+import XCTest
+
+@MainActor
+@Observable
+final class AccessibilityModel {
+  var name = ""
+  var hidden = false
+}
+
+/// The accessibility modifiers, read back through GTK's accessibility tree (GTK_A11Y=test).
+final class AccessibilityTests: GtkBridgeTestCase, @unchecked Sendable {
+  func testHintValueAndTraitsReachTheAccessibleProperties() throws {
+    try MainActor.assumeIsolated {
+      let ui = show {
+        VStack {
+          Button("Sign in") {}
+            .accessibilityHint("Checks the name and password")
+          Text("3 of 10")
+            .accessibilityValue("three of ten")
+            .accessibilityAddTraits(.isSelected)
+        }
+      }
+      let button = try ui.find(Button.self, title: "Sign in").widget
+      XCTAssertTrue(
+        button.accessibleProperty(
+          GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, is: "Checks the name and password"))
+      let text = try ui.find(Text.self).widget
+      XCTAssertTrue(text.accessibleProperty(GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, is: "three of ten"))
+      XCTAssertTrue(text.accessibleState(GTK_ACCESSIBLE_STATE_SELECTED, is: 1))
+      XCTAssertFalse(button.hasAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT))
+    }
+  }
+
+  func testAFieldThatFailsValidationIsMarkedInvalidAndHiddenFollowsState() throws {
+    try MainActor.assumeIsolated {
+      let model = AccessibilityModel()
+      @MainActor func form() -> some View {
+        TextField("Username", text: Binding(get: { model.name }, set: { model.name = $0 }))
+          .accessibilityInvalid(model.name.count < 3)
+          .accessibilityHidden(model.hidden)
+      }
+      let ui = show { form() }
+      let field = try ui.find(TextField.self, title: "Username")
+      XCTAssertTrue(field.widget.accessibleState(GTK_ACCESSIBLE_STATE_INVALID, is: 1))
+      XCTAssertFalse(field.widget.accessibleState(GTK_ACCESSIBLE_STATE_HIDDEN, is: 1))
+
+      field.type("ada")
+      XCTAssertTrue(field.widget.accessibleState(GTK_ACCESSIBLE_STATE_INVALID, is: 0))
+      model.hidden = true
+      MainLoop.drain()
+      XCTAssertTrue(field.widget.accessibleState(GTK_ACCESSIBLE_STATE_HIDDEN, is: 1))
+    }
+  }
+
+  func testAnElementThatIgnoresItsChildrenHidesThemFromAssistiveTechnologies() throws {
+    try MainActor.assumeIsolated {
+      let ui = show {
+        VStack {
+          HStack {
+            Text("Total")
+            Text("12 €")
+          }
+          .accessibilityElement(children: .ignore)
+          .accessibilityLabel("Total: 12 euros")
+          Text("Outside")
+        }
+      }
+      let total = try ui.find(Text.self, title: "Total").widget
+      let amount = try ui.find(Text.self, title: "12 €").widget
+      let outside = try ui.find(Text.self, title: "Outside").widget
+      XCTAssertTrue(total.accessibleState(GTK_ACCESSIBLE_STATE_HIDDEN, is: 1))
+      XCTAssertTrue(amount.accessibleState(GTK_ACCESSIBLE_STATE_HIDDEN, is: 1))
+      XCTAssertFalse(outside.accessibleState(GTK_ACCESSIBLE_STATE_HIDDEN, is: 1))
+      // The stack's own box carries the label.
+      XCTAssertTrue(hasAccessibleLabel(gtk_widget_get_parent(total.pointer)!, "Total: 12 euros"))
+    }
+  }
+}

@@ -1,0 +1,77 @@
+// The demo's sign-in flow, in-process, through GtkBridgeTesting's inspection API: the same
+// story as DemoEndToEndTests (which drives the real binary with xdotool), in a few lines.
+// SwiftPM builds the demo as a dependency of the tests; the CMake build does not make the
+// demo importable, so there this file compiles to nothing.
+#if canImport(gtk_focus_demo)
+  import GtkBridge
+  import GtkBridgeTesting
+  import XCTest
+
+  @testable import gtk_focus_demo
+
+  final class DemoInspectionTests: GtkBridgeTestCase, @unchecked Sendable {
+    func testSignInMovesFocusWithReturnAndRefusesAShortName() throws {
+      try MainActor.assumeIsolated {
+        let model = DemoModel()
+        let ui = show(width: DemoApp.width, height: DemoApp.height) { DemoView(model: model) }
+
+        let username = try ui.find(TextField.self, label: "Username")
+        let password = try ui.find(SecureField.self, label: "Password")
+        XCTAssertTrue(username.isFocused, ".defaultFocus on the first frame")
+        XCTAssertEqual(username.title, "ada")  // the placeholder
+
+        username.type("ad")
+        XCTAssertEqual(model.username, "ad")
+        ui.press(.tab)
+        XCTAssertTrue(password.isFocused)
+        password.type("opensesame")
+        XCTAssertEqual(password.text, "opensesame")
+
+        // Return in the last field signs in; "ad" is too short: focus goes back.
+        ui.press(.return)
+        XCTAssertTrue(username.isFocused)
+        XCTAssertEqual(
+          try ui.find(Text.self, title: "Username needs at least 3 characters and no spaces.")
+            .isEnabled, true)
+
+        username.type("a")
+        ui.press(.return)  // Return in the username moves on
+        XCTAssertTrue(password.isFocused)
+        ui.press(.return)
+        XCTAssertEqual(model.status.text, "Signed in as ada.")
+
+        try ui.find(Button.self, title: "Done").tap()
+        XCTAssertNil(ui.focusedView, "Done assigns nil: nothing holds focus")
+      }
+    }
+
+    func testTheDisabledFieldRefusesFocusAndTheStateSaysWhereFocusIs() throws {
+      try MainActor.assumeIsolated {
+        let model = DemoModel()
+        let ui = show(width: DemoApp.width, height: DemoApp.height) { DemoView(model: model) }
+        let locked = ui.views.first { !$0.isEnabled && $0.text == model.locked }
+        XCTAssertNotNil(
+          locked,
+          "the disabled field, found by its text:\n"
+            + ui.views.map(\.summary).joined(separator: "\n"))
+
+        try ui.find(Button.self, title: "Focus the disabled field").tap()
+        XCTAssertEqual(locked?.isFocused, false)
+        XCTAssertTrue(try ui.find(TextField.self, label: "Username").isFocused)
+        XCTAssertEqual(model.focusedField, .username)
+        XCTAssertTrue(model.lockedRefused)
+      }
+    }
+
+    func testAMissingViewIsReportedWithWhatTheWindowHas() throws {
+      try MainActor.assumeIsolated {
+        let ui = show { DemoView(model: DemoModel()) }
+        XCTAssertThrowsError(try ui.find(Button.self, title: "Sign out")) { error in
+          let text = "\(error)"
+          XCTAssertTrue(text.hasPrefix("no Button titled \"Sign out\""), text)
+          XCTAssertTrue(text.contains("Button, title \"Sign in\""), text)
+        }
+      }
+    }
+  }
+#endif
