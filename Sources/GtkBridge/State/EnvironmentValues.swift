@@ -6,6 +6,8 @@
 public struct EnvironmentValues {
   /// Actions `.onSubmit` registered, innermost first; text fields run them on Return.
   var submitActions: [@MainActor () -> Void] = []
+  /// Values of custom ``EnvironmentKey``s and ``environmentObject(_:)`` objects, by key type.
+  var values: [ObjectIdentifier: Any] = [:]
 
   public init() {}
 
