@@ -30,6 +30,13 @@ static void on_instance(gpointer instance, gpointer data) {
   ((cgtk_callback)closure->callback)(closure->context);
 }
 
+static void on_instance_int(gpointer instance, gint arg, gpointer data) {
+  (void)instance;
+  (void)arg;
+  cgtk_closure *closure = data;
+  ((cgtk_callback)closure->callback)(closure->context);
+}
+
 static void on_notify(GObject *object, GParamSpec *pspec, gpointer data) {
   (void)object;
   (void)pspec;
@@ -56,6 +63,11 @@ static gulong connect(gpointer instance, const char *signal, GCallback handler, 
 gulong cgtk_connect_void(gpointer instance, const char *signal, cgtk_callback callback,
                          void *context, cgtk_release release) {
   return connect(instance, signal, G_CALLBACK(on_instance), callback, context, release);
+}
+
+gulong cgtk_connect_void_int(gpointer instance, const char *signal, cgtk_callback callback,
+                             void *context, cgtk_release release) {
+  return connect(instance, signal, G_CALLBACK(on_instance_int), callback, context, release);
 }
 
 gulong cgtk_connect_notify(gpointer object, const char *property, cgtk_callback callback,

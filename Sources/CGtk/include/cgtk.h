@@ -24,6 +24,12 @@ typedef void (*cgtk_css_error_callback)(void *context, unsigned line, unsigned c
 /// GtkEntry::activate, GtkButton::clicked, GtkCheckButton::toggled, GApplication::activate…
 gulong cgtk_connect_void(gpointer instance, const char *signal, cgtk_callback callback,
                          void *context, cgtk_release release);
+
+/// The same for a signal whose handler also takes one int or enum argument, such as
+/// GtkEntry::icon-release (the icon position), which is ignored. C because GLib passes that
+/// argument between the instance and the user data.
+gulong cgtk_connect_void_int(gpointer instance, const char *signal, cgtk_callback callback,
+                             void *context, cgtk_release release);
 /// GObject::notify::`property` (for example "focus-widget" on a GtkWindow, "root" on a widget).
 gulong cgtk_connect_notify(gpointer object, const char *property, cgtk_callback callback,
                            void *context, cgtk_release release);
