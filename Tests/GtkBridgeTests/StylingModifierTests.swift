@@ -19,7 +19,7 @@ final class StylingModifierTests: GtkTestCase, @unchecked Sendable {
 
   /// One pixel of the widget as GTK draws it, RGBA from 0 to 255.
   @MainActor
-  private func pixel(_ widget: Widget, x: Int, y: Int) -> [Int] {
+  static func pixel(_ widget: Widget, x: Int, y: Int) -> [Int] {
     let width = Int(gtk_widget_get_width(widget.pointer))
     let height = Int(gtk_widget_get_height(widget.pointer))
     let paintable = gtk_widget_paintable_new(widget.pointer)!
@@ -145,15 +145,15 @@ final class StylingModifierTests: GtkTestCase, @unchecked Sendable {
         })
       MainLoop.wait(seconds: 0.1)
       let bg = probe.widgets["bg"]!
-      XCTAssertEqual(pixel(bg, x: 2, y: 2), [0, 128, 0, 255])
+      XCTAssertEqual(Self.pixel(bg, x: 2, y: 2), [0, 128, 0, 255])
       model.color = Color(red: 0, green: 0, blue: 1)
       MainLoop.drain()
-      XCTAssertEqual(pixel(bg, x: 2, y: 2), [0, 0, 255, 255], "the style follows state")
+      XCTAssertEqual(Self.pixel(bg, x: 2, y: 2), [0, 0, 255, 255], "the style follows state")
       let border = probe.widgets["border"]!
-      XCTAssertEqual(pixel(border, x: 1, y: 5), [0, 0, 255, 255])
+      XCTAssertEqual(Self.pixel(border, x: 1, y: 5), [0, 0, 255, 255])
       let round = probe.widgets["round"]!
-      XCTAssertEqual(pixel(round, x: 0, y: 0)[3], 0, "the corner is clipped")
-      XCTAssertEqual(pixel(round, x: 8, y: 8), [255, 0, 0, 255])
+      XCTAssertEqual(Self.pixel(round, x: 0, y: 0)[3], 0, "the corner is clipped")
+      XCTAssertEqual(Self.pixel(round, x: 8, y: 8), [255, 0, 0, 255])
       XCTAssertEqual(gtk_widget_get_opacity(probe.widgets["dim"]!.pointer), 0.25, accuracy: 0.01)
       let hidden = probe.widgets["hidden"] as! Entry
       XCTAssertEqual(gtk_widget_get_opacity(hidden.pointer), 0)
@@ -182,7 +182,8 @@ final class StylingModifierTests: GtkTestCase, @unchecked Sendable {
         })
       let prominent = probe.widgets["prominent"]!
       XCTAssertTrue(prominent.hasCSSClass("suggested-action"))
-      XCTAssertEqual(pixel(prominent, x: 6, y: 6), [0, 199, 190, 255], ".tint paints the button")
+      XCTAssertEqual(
+        Self.pixel(prominent, x: 6, y: 6), [0, 199, 190, 255], ".tint paints the button")
       XCTAssertTrue(probe.widgets["plain"]!.hasCSSClass("flat"))
       XCTAssertTrue(probe.widgets["flat"]!.hasCSSClass("flat"))
       XCTAssertFalse(probe.widgets["regular"]!.hasCSSClass("flat"))
