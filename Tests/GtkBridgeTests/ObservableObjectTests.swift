@@ -209,6 +209,34 @@ final class ObservableObjectTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  @Observable final class Library {
+    var title = "Dune"
+  }
+
+  struct LibraryView: View {
+    @Environment(Library.self) var library
+    @Environment(Library.self) var optional: Library?
+    let probe: Probe
+    var body: some View {
+      VStack(alignment: .leading, spacing: 4.5) {
+        Text(library.title).configure { probe.labels["library"] = $0 as? Label }
+        Text(optional == nil ? "none" : "some").padding(12.5)
+      }
+    }
+  }
+
+  func testObservableObjectsInTheEnvironmentAreFollowedByTheViewsThatReadThem() {
+    MainActor.assumeIsolated {
+      let library = Library()
+      let probe = Probe()
+      show(host { LibraryView(probe: probe).environment(library) })
+      XCTAssertEqual(probe.labels["library"]?.text, "Dune")
+      library.title = "Emma"
+      MainLoop.drain()
+      XCTAssertEqual(probe.labels["library"]?.text, "Emma")
+    }
+  }
+
   nonisolated static func makeConstant() -> Binding<String> {
     .constant("made off the main actor")
   }

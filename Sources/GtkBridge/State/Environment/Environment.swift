@@ -12,14 +12,33 @@
 @MainActor
 @propertyWrapper
 public struct Environment<Value>: StatefulProperty {
-  let keyPath: KeyPath<EnvironmentValues, Value>
+  let read: @MainActor (EnvironmentValues) -> Value
   let link = StorageLink(EnvironmentReader())
 
   public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-    self.keyPath = keyPath
+    read = { $0[keyPath: keyPath] }
   }
 
-  public var wrappedValue: Value { link.box.environment[keyPath: keyPath] }
+  /// An `@Observable` object an ancestor put in the environment with `.environment(_:)`:
+  /// `@Environment(Library.self) var library`. A view without one above it stops with a
+  /// message naming the type, as in SwiftUI.
+  public init(_ type: Value.Type) where Value: AnyObject & Observable {
+    read = { environment in
+      guard let object = environment.object(of: type) else {
+        fatalError(
+          "No Observable object of type \(Value.self) found: a view above this one must set "
+            + "it with .environment(_:)")
+      }
+      return object
+    }
+  }
+
+  /// The same for an optional object: `nil` when no view above set one.
+  public init<Object: AnyObject & Observable>(_ type: Object.Type) where Value == Object? {
+    read = { $0.object(of: type) }
+  }
+
+  public var wrappedValue: Value { read(link.box.environment) }
 
   var storageLink: AnyStorageLink { link }
 }

@@ -35,4 +35,8 @@ extension EnvironmentValues {
   mutating func setObject<Object: AnyObject>(_ object: Object) {
     values[ObjectIdentifier(Object.self)] = object
   }
+
+  mutating func setObject<Object: AnyObject>(_ object: Object?, of type: Object.Type) {
+    values[ObjectIdentifier(type)] = object
+  }
 }

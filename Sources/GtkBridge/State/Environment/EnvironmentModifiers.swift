@@ -22,6 +22,41 @@ extension View {
   }
 }
 
+extension View {
+  /// Puts an `@Observable` object in the environment, for the
+  /// `@Environment(Library.self)` properties of the views inside: SwiftUI's
+  /// `environment(_:)`.
+  ///
+  /// ```swift
+  /// ContentView().environment(library)
+  /// ```
+  public func environment<Object: AnyObject & Observable>(_ object: Object?) -> some View {
+    modifier(ObservableEnvironmentModifier(object: object))
+  }
+}
+
+struct ObservableEnvironmentModifier<Object: AnyObject & Observable>: WidgetModifier {
+  let object: Object?
+
+  @MainActor
+  final class Storage {
+    weak var last: Object?
+    init(_ object: Object?) { last = object }
+  }
+
+  func makeStorage(node: ModifierNode<some View, Self>) -> Storage { Storage(object) }
+
+  func update(_ storage: Storage, node: ModifierNode<some View, Self>) {
+    guard storage.last !== object else { return }
+    storage.last = object
+    EnvironmentReader.invalidateReaders(below: node)
+  }
+
+  func modifyEnvironment(_ environment: inout EnvironmentValues) {
+    environment.setObject(object, of: Object.self)
+  }
+}
+
 struct EnvironmentValueModifier<Value>: WidgetModifier {
   let keyPath: WritableKeyPath<EnvironmentValues, Value>
   let value: Value
