@@ -90,6 +90,7 @@ final class EnvironmentReader {
 
   /// Readers alive, to find those below a modifier whose value changed.
   private static var all: [Weak] = []
+  private static var sweepAt = 64
 
   private struct Weak {
     weak var reader: EnvironmentReader?
@@ -99,7 +100,14 @@ final class EnvironmentReader {
   static func attach(_ links: [AnyStorageLink], to node: ViewNode) {
     for link in links {
       guard let reader = (link as? StorageLink<EnvironmentReader>)?.box else { continue }
-      if reader.node == nil { all.append(Weak(reader: reader)) }
+      if reader.node == nil {
+        // NB: readers die with their views; the dead are swept as the list doubles.
+        if all.count >= sweepAt {
+          all.removeAll { $0.reader == nil }
+          sweepAt = max(64, all.count * 2)
+        }
+        all.append(Weak(reader: reader))
+      }
       reader.node = node
     }
   }
