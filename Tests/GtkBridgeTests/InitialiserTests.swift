@@ -144,9 +144,37 @@ final class InitialiserTests: GtkTestCase, @unchecked Sendable {
       entry.simulateTyping("5")
       MainLoop.drain()
       XCTAssertEqual(text(), "Your score was -5.")
+      entry.text = "0012"
+      MainLoop.drain()
+      XCTAssertEqual(text(), "Your score was 12.")
+      XCTAssertEqual(entry.text, "0012", "what the user typed stays while typing")
+      entry.simulateReturn()
+      MainLoop.drain()
+      XCTAssertEqual(entry.text, "12", "Return shows the value formatted")
       (probe.widgets["reset"] as! ButtonWidget).simulateClick()
       MainLoop.drain()
       XCTAssertEqual(entry.text, "0", "a value set by the app replaces the typed text")
+    }
+  }
+
+  func testToggleWithALabelViewAndMultilineTextAlignment() {
+    MainActor.assumeIsolated {
+      let probe = Probe()
+      show(
+        host {
+          VStack {
+            Toggle(isOn: .constant(true)) { Text("Enable Notifications") }
+              .configure { probe.widgets["toggle"] = $0 }
+            TextField("Amount", text: .constant("12")).multilineTextAlignment(.trailing)
+              .configure { probe.widgets["amount"] = $0 }
+            Text("Centred\nlines").multilineTextAlignment(.center)
+              .configure { probe.widgets["label"] = $0 }
+          }
+        })
+      XCTAssertEqual((probe.widgets["toggle"] as! CheckButton).label, "Enable Notifications")
+      XCTAssertEqual(gtk_editable_get_alignment(OpaquePointer(probe.widgets["amount"]!.pointer)), 1)
+      let label = OpaquePointer(probe.widgets["label"]!.pointer)
+      XCTAssertEqual(gtk_label_get_justify(label), GTK_JUSTIFY_CENTER)
     }
   }
 

@@ -181,12 +181,21 @@ public final class EditableFieldCoordinator {
     activate = widget.connectActivate { [weak context, weak self] in
       guard let context else { return }
       let onCommit = self?.callbacks.onCommit
+      self?.commitDraft()
       UpdateScheduler.shared.performOutsideUpdate {
         context.environment.submit()
         onCommit?()
       }
     }
     return widget
+  }
+
+  /// Return in a field bound to a formatted value shows the value formatted, as SwiftUI
+  /// reformats on commit: `0012` becomes `12`.
+  private func commitDraft() {
+    guard draft.text != nil, let text else { return }
+    draft.text = nil
+    text.apply(text.binding.wrappedValue)
   }
 
   /// Runs `onEditingChanged` when the field's inner text gains or loses focus.

@@ -12,6 +12,12 @@ public struct Toggle: WidgetRepresentable {
     self._isOn = isOn
   }
 
+  /// A toggle labelled by a view: `Toggle(isOn: $on) { Text("Notifications") }`. The
+  /// label's text (when it is a ``Text``) is the check button's label.
+  public init<Label: View>(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+    self.init((label() as? Text)?.content ?? "", isOn: isOn)
+  }
+
   /// Writes the binding when GTK emits "toggled".
   @MainActor
   public final class Coordinator {
