@@ -42,6 +42,13 @@ final class UpdateScheduler {
     }
   }
 
+  /// Runs `body` after the next update pass, which is requested now; it runs from the same
+  /// high-priority idle, before GTK draws the next frame.
+  func enqueueAfterPass(_ body: @escaping @MainActor () -> Void) {
+    afterPass.append(body)
+    requestPass()
+  }
+
   /// Queues a focus change for the end of the pass, when every widget made in it sits in
   /// its window. Grabs run before resignations, so "A resigns, B takes focus" in one pass
   /// is a single move A -> B, never A -> nothing -> B.

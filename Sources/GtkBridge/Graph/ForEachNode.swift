@@ -1,47 +1,67 @@
-/// The node of a `ForEach`: one child per id, kept across updates and reorders.
+/// The node of a `ForEach`: one child per element id, kept across updates and reorders.
+///
+/// Each row's content closure runs under its own observation tracking, so a value read there
+/// (an enclosing view's `@State`, a model property) re-evaluates exactly the rows that read
+/// it, as SwiftUI's rows see every value their parent's `body` reads.
 @MainActor
 final class ForEachNode<V: View>: ViewNode {
-  private var keys: [AnyHashable] = []
-  private var children: [AnyHashable: ViewNode] = [:]
+  /// A class, so an update changes rows in place instead of copying their fields.
+  private final class Row {
+    let id: AnyHashable
+    /// Made right after the row (its content is evaluated with the row's tracking first).
+    var node: ViewNode!
+    /// The element the row was last built from, for matching rows with duplicate ids.
+    var element: Any
+    var make: @MainActor () -> any View
+    /// Set when a value the content closure read changed since it last ran.
+    var isDirty = false
+
+    init(id: AnyHashable, element: Any, make: @escaping @MainActor () -> any View) {
+      self.id = id
+      self.element = element
+      self.make = make
+    }
+  }
+
+  private var rows: [Row] = []
   private var warnedDuplicate = false
 
-  override var childNodes: [ViewNode] { keys.compactMap { children[$0] } }
-  override var widgets: [Widget] { childNodes.flatMap(\.widgets) }
+  override var childNodes: [ViewNode] { rows.map { $0.node } }
+  override var widgets: [Widget] { rows.flatMap { $0.node.widgets } }
 
   override func update(to view: any View) -> Bool {
     guard let view = view as? V, let keyed = view as? any KeyedViews else { return false }
     isDirty = false
-    var remaining = children
-    var newKeys: [AnyHashable] = []
-    var newChildren: [AnyHashable: ViewNode] = [:]
-    var seen: [AnyHashable: Int] = [:]
-    var replaced = false
-    for (id, element) in keyed.keyedItems {
-      // NB: a repeated id gets an identity of its own (id, occurrence), so no view is lost;
-      // SwiftUI's behaviour there is undefined.
-      let occurrence = seen[id, default: 0]
-      seen[id] = occurrence + 1
-      let key = occurrence == 0 ? id : AnyHashable(DuplicateKey(id: id, occurrence: occurrence))
-      if occurrence == 1, !warnedDuplicate {
-        warnedDuplicate = true
-        Log.warning("ForEach: the id \(id) appears more than once; ids must be unique")
-      }
-      if let node = remaining.removeValue(forKey: key) {
-        if let new = replacement(for: node, with: element) {
-          newChildren[key] = new
-          replaced = true
-        } else {
-          newChildren[key] = node
+    let items = keyed.keyedElements
+    let matches = match(items)
+    var newRows: [Row] = []
+    newRows.reserveCapacity(items.count)
+    var changed = false
+    for (index, item) in items.enumerated() {
+      if let old = matches[index] {
+        let row = rows[old]
+        row.isDirty = false
+        row.element = item.element
+        row.make = item.make
+        if let new = replacement(for: row.node, with: evaluate(row)) {
+          row.node = new
+          changed = true
         }
+        changed = changed || old != newRows.count
+        newRows.append(row)
       } else {
-        newChildren[key] = graph.makeNode(for: element, parent: self)
+        let row = Row(id: item.id, element: item.element, make: item.make)
+        row.node = graph.makeNode(for: evaluate(row), parent: self)
+        newRows.append(row)
+        changed = true
       }
-      newKeys.append(key)
     }
-    for node in remaining.values { node.dismantle() }
-    let changed = newKeys != keys || replaced
-    keys = newKeys
-    children = newChildren
+    let kept = Set(matches.compactMap { $0 })
+    for (index, row) in rows.enumerated() where !kept.contains(index) {
+      row.node.dismantle()
+      changed = true
+    }
+    rows = newRows
     if changed {
       graph.widgetListChanges += 1
       widgetsChanged()
@@ -49,13 +69,93 @@ final class ForEachNode<V: View>: ViewNode {
     return true
   }
 
+  /// Re-runs the content closure of the rows whose reads changed, and only those.
+  override func reevaluate() {
+    isDirty = false
+    var replaced = false
+    for row in rows where row.isDirty {
+      row.isDirty = false
+      if let new = replacement(for: row.node, with: evaluate(row)) {
+        row.node = new
+        replaced = true
+      }
+    }
+    if replaced {
+      graph.widgetListChanges += 1
+      widgetsChanged()
+    }
+  }
+
+  private func evaluate(_ row: Row) -> any View {
+    withObservationTrackingOnMain(row.make) { [weak self, weak row] in
+      guard let self, let row, !self.isDismantled else { return }
+      row.isDirty = true
+      self.invalidate()
+    }
+  }
+
+  /// For each new item, the index of the old row that keeps its identity, if any.
+  ///
+  /// Ids should be unique (SwiftUI leaves duplicates undefined). When one repeats, a warning
+  /// is logged once, and its occurrences are matched to the old rows of that id by element
+  /// first (the row whose element is the same value or object), then in order: removing one
+  /// duplicate never dismantles another's row, its state or its focus.
+  private func match(_ items: [KeyedElement]) -> [Int?] {
+    // The usual update: the same ids in the same order. No dictionary, no hashing.
+    if items.count == rows.count, zip(items, rows).allSatisfy({ $0.id == $1.id }) {
+      return Array(rows.indices)
+    }
+    var oldByID: [AnyHashable: [Int]] = [:]
+    oldByID.reserveCapacity(rows.count)
+    var hasDuplicates = false
+    for (index, row) in rows.enumerated() {
+      if oldByID[row.id] != nil { hasDuplicates = true }
+      oldByID[row.id, default: []].append(index)
+    }
+    var newCounts: [AnyHashable: Int] = [:]
+    newCounts.reserveCapacity(items.count)
+    for item in items {
+      let count = newCounts[item.id, default: 0] + 1
+      newCounts[item.id] = count
+      if count > 1 { hasDuplicates = true }
+    }
+    if hasDuplicates, !warnedDuplicate, newCounts.values.contains(where: { $0 > 1 }) {
+      warnedDuplicate = true
+      let id = newCounts.first { $0.value > 1 }!.key
+      Log.warning("ForEach: the id \(id) appears more than once; ids must be unique")
+    }
+    var matches = [Int?](repeating: nil, count: items.count)
+    guard hasDuplicates else {
+      for (index, item) in items.enumerated() { matches[index] = oldByID[item.id]?.first }
+      return matches
+    }
+    var used = Set<Int>()
+    for exactOnly in [true, false] {
+      for (index, item) in items.enumerated() where matches[index] == nil {
+        let candidate = oldByID[item.id]?.first { old in
+          !used.contains(old)
+            && (!exactOnly || ViewEquality.isSame(rows[old].element, item.element))
+        }
+        if let candidate {
+          matches[index] = candidate
+          used.insert(candidate)
+        }
+      }
+    }
+    return matches
+  }
+
   override func dismantle() {
-    for node in children.values { node.dismantle() }
+    for row in rows { row.node.dismantle() }
     super.dismantle()
   }
 }
 
-private struct DuplicateKey: Hashable {
-  let id: AnyHashable
-  let occurrence: Int
+/// One element of a `ForEach`: its id, the element, and how to build its view.
+typealias KeyedElement = (id: AnyHashable, element: Any, make: @MainActor () -> any View)
+
+/// Lets `ForEachNode` read any `ForEach` without knowing its generic arguments.
+@MainActor
+protocol KeyedViews {
+  var keyedElements: [KeyedElement] { get }
 }

@@ -9,6 +9,7 @@ final class StackNode<Stack: StackView>: ViewNode {
   /// Whether children were aligned before; a stack whose alignment goes back to `nil`
   /// gives them GTK's fill again.
   private var aligned = false
+  private var inherited = InheritedAttributes()
 
   init(graph: ViewGraph, parent: ViewNode?, stack: Stack) {
     box = Box(orientation: stack.orientation, spacing: stack.spacing)
@@ -16,6 +17,11 @@ final class StackNode<Stack: StackView>: ViewNode {
     super.init(graph: graph, parent: parent)
     child = graph.makeNode(for: stack.content, parent: self)
     syncChildren()
+    applyInheritedAttributes()
+  }
+
+  override func applyInheritedAttributes() {
+    inherited.apply(InheritedAttributes(environment), to: box)
   }
 
   override var childNodes: [ViewNode] { [child] }

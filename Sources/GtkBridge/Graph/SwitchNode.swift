@@ -1,10 +1,16 @@
-/// The node of an `if`/`else` or optional view: one child, replaced when the branch (and so
-/// the child's type) changes.
+/// The node of an `if`/`else`, an optional view, a `Group` or an `.id(_:)`: one child, kept
+/// while the same branch (or id) is taken.
+///
+/// The branch is part of the child's identity, as in SwiftUI: `if c { Counter("A") } else
+/// { Counter("B") }` is two views even though both are `Counter`, so switching branches
+/// dismantles one (its `@State`, widgets and focus) and builds the other fresh.
 @MainActor
 final class SwitchNode<V: View>: ViewNode {
   private var child: ViewNode!
+  private var branch: AnyHashable
 
-  init(graph: ViewGraph, parent: ViewNode?, content: any View) {
+  init(graph: ViewGraph, parent: ViewNode?, content: any View, branch: AnyHashable = 0) {
+    self.branch = branch
     super.init(graph: graph, parent: parent)
     child = graph.makeNode(for: content, parent: self)
   }
@@ -16,7 +22,14 @@ final class SwitchNode<V: View>: ViewNode {
   override func update(to view: any View) -> Bool {
     guard let view = view as? V, let switching = view as? any SwitchContent else { return false }
     isDirty = false
-    if let new = replacement(for: child, with: switching.content) {
+    let newBranch = switching.branch
+    if newBranch != branch {
+      branch = newBranch
+      child.dismantle()
+      graph.widgetListChanges += 1
+      child = graph.makeNode(for: switching.content, parent: self)
+      widgetsChanged()
+    } else if let new = replacement(for: child, with: switching.content) {
       child = new
       widgetsChanged()
     }
@@ -29,10 +42,27 @@ final class SwitchNode<V: View>: ViewNode {
   }
 }
 
+/// A view with one child chosen by a branch (`if`/`else`, optional) or always the same one.
 @MainActor
 protocol SwitchContent {
   var content: any View { get }
+  /// Which branch (or explicit id) `content` comes from; a change is a new child identity.
+  var branch: AnyHashable { get }
 }
 
-extension ConditionalContent: SwitchContent {}
-extension Optional: SwitchContent where Wrapped: View {}
+extension SwitchContent {
+  var branch: AnyHashable { 0 }
+}
+
+extension ConditionalContent: SwitchContent {
+  var branch: AnyHashable {
+    switch self {
+    case .trueContent: 0
+    case .falseContent: 1
+    }
+  }
+}
+
+extension Optional: SwitchContent where Wrapped: View {
+  var branch: AnyHashable { self == nil ? 1 : 0 }
+}

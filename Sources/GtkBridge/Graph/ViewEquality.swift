@@ -8,6 +8,7 @@
 @MainActor
 enum ViewEquality {
   static func isSame(_ a: Any, _ b: Any) -> Bool {
+    if let a = a as? any InputComparable { return a.hasSameInputs(asAny: b) }
     // NB: identity before `==`: a model that is Equatable by id is still another object,
     // whose properties the view must read (and observe) instead of the old one's.
     if type(of: a) is AnyClass {
@@ -40,5 +41,26 @@ enum ViewEquality {
   private static func equal<T: Equatable>(_ a: T, _ b: Any) -> Bool {
     guard let b = b as? T else { return false }
     return a == b
+  }
+}
+
+/// A view that can say cheaply whether another value of it has the same inputs, without
+/// reflection: the controls rows are made of, so an unchanged row costs a few comparisons.
+@MainActor
+protocol InputComparable {
+  func hasSameInputs(as other: Self) -> Bool
+  /// Whether the widget already shows what this view's inputs hold now; asked when a value
+  /// it read changed, so a row whose own value did not change is not updated.
+  func showsCurrentValues(coordinator: Any) -> Bool
+}
+
+extension InputComparable {
+  func showsCurrentValues(coordinator: Any) -> Bool { false }
+}
+
+extension InputComparable {
+  func hasSameInputs(asAny other: Any) -> Bool {
+    guard let other = other as? Self else { return false }
+    return hasSameInputs(as: other)
   }
 }

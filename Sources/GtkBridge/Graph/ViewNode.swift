@@ -55,6 +55,10 @@ class ViewNode {
   /// Re-runs this node because state it read changed.
   func reevaluate() {}
 
+  /// Applies the inherited attributes (`.disabled`, `.hidden()`) to the widget this node
+  /// owns, if it owns one; called when the node is made and when a modifier above changes.
+  func applyInheritedAttributes() {}
+
   /// Tears down this node and its subtree: coordinators dismantled, signals disconnected.
   func dismantle() {
     isDismantled = true

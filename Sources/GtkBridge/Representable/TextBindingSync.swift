@@ -9,6 +9,9 @@ final class TextBindingSync {
   var binding: Binding<String>
   private weak var widget: EditableWidget?
   private var changed: SignalConnection?
+  /// What the widget holds, as of its last "changed" or GtkBridge's last set: an update
+  /// compares with it instead of asking GTK for the text of every row.
+  private var shown: String?
 
   init(widget: EditableWidget, binding: Binding<String>) {
     self.widget = widget
@@ -25,18 +28,27 @@ final class TextBindingSync {
 
   private func widgetChanged() {
     guard let widget else { return }
-    write(widget.text)
+    let text = widget.text
+    shown = text
+    write(text)
   }
+
+  func isShowing(_ text: String) -> Bool { shown == text }
 
   /// Makes the widget show `newText`, if it does not already.
   func apply(_ newText: String) {
-    guard let widget, widget.text != newText else { return }
+    guard let widget, shown != newText else { return }
+    if shown == nil, widget.text == newText {
+      shown = newText
+      return
+    }
     changed?.blocked {
       // NB: a UTF-8 byte scan, not `contains("\0")`, which walks grapheme clusters.
       widget.text = newText.utf8.contains(0) ? newText.filter { $0 != "\0" } : newText
     }
     widget.cursorPosition = -1
     let held = widget.text
+    shown = held
     if held != newText {
       if held.unicodeScalars.count < newText.unicodeScalars.count, !newText.contains("\0") {
         Log.warning(
@@ -51,6 +63,22 @@ final class TextBindingSync {
   /// The binding is captured now: the write must land even if the widget goes first.
   private func write(_ text: String) {
     let binding = binding
-    UpdateScheduler.shared.performOutsideUpdate { binding.setIfChanged(text) }
+    UpdateScheduler.shared.performOutsideUpdate { [weak self] in
+      binding.setIfChanged(text)
+      // NB: a setter may keep something else (digits only, a clamp) and, when that equals
+      // what it held, tell no one: the field would show text the model does not hold.
+      guard binding.wrappedValue != text else { return }
+      UpdateScheduler.shared.enqueueAfterPass { self?.showModelText(replacing: text) }
+    }
+  }
+
+  /// Shows what the model kept of the user's edit `typed`, with the cursor where it was less
+  /// what the model dropped.
+  private func showModelText(replacing typed: String) {
+    guard let widget, widget.text == typed else { return }
+    let kept = binding.wrappedValue
+    let cursor = widget.cursorPosition - (typed.count - kept.count)
+    apply(kept)
+    widget.cursorPosition = min(max(cursor, 0), kept.count)
   }
 }

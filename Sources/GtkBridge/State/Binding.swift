@@ -76,6 +76,15 @@ public struct Binding<Value> {
   }
 }
 
+extension Binding {
+  /// Whether both bindings read and write the same identified storage (a `@State`, a model
+  /// property, an element of those). Bindings GtkBridge cannot identify are never the same.
+  func hasSameSource(as other: Binding) -> Bool {
+    guard let id else { return false }
+    return id == other.id
+  }
+}
+
 @MainActor
 extension Binding where Value: Equatable {
   /// Writes `newValue` only if it differs from the current value, so an echo of what the

@@ -75,10 +75,24 @@ public class Widget {
   }
 
   /// Moves keyboard focus here. Returns `false` when GTK refuses (insensitive, not
-  /// focusable, or not yet in a window). Wraps `gtk_widget_grab_focus`.
+  /// focusable, or not yet in a window), and when the widget or a container around it is
+  /// hidden: GTK 4.8 would grant that grab, and the keys typed next would reach no field.
+  /// Wraps `gtk_widget_grab_focus`.
   @discardableResult
   public func grabFocus() -> Bool {
-    gtk_widget_grab_focus(pointer) != 0
+    guard isShownInParents else { return false }
+    return gtk_widget_grab_focus(pointer) != 0
+  }
+
+  /// Whether the widget and every container up to (not including) its window are visible.
+  /// The window itself is left out: a grab before it is presented is fine and holds.
+  var isShownInParents: Bool {
+    var widget: UnsafeMutablePointer<GtkWidget>? = pointer
+    while let current = widget, let parent = gtk_widget_get_parent(current) {
+      if gtk_widget_get_visible(current) == 0 { return false }
+      widget = parent
+    }
+    return true
   }
 
   /// Takes keyboard focus away from this widget, leaving its window with no focus widget.

@@ -45,13 +45,17 @@ public struct ObservedObject<ObjectType: ObservableObject> {
 }
 
 /// A binding to `object[keyPath: keyPath]`, identified by the object and key path so views
-/// bound to the same property (focus groups) find each other.
+/// bound to the same property (focus groups) find each other. Reading it follows the
+/// object's `objectWillChange`, so a control that shows the value updates when it changes.
 @MainActor
-func objectBinding<Object: AnyObject, Subject>(
+func objectBinding<Object: ObservableObject, Subject>(
   _ object: Object, _ keyPath: ReferenceWritableKeyPath<Object, Subject>
 ) -> Binding<Subject> {
   Binding(
-    get: { object[keyPath: keyPath] },
+    get: {
+      object.objectWillChange.track()
+      return object[keyPath: keyPath]
+    },
     set: { object[keyPath: keyPath] = $0 },
     id: DerivedBindingID(base: ObjectIdentifier(object), keyPath: keyPath))
 }

@@ -3,13 +3,14 @@ import CGtk
 /// The node of a ``Button``: a `GtkButton`, titled or holding its label view's widgets.
 @MainActor
 final class ButtonNode<Label: View>: ViewNode {
-  private let button: ButtonWidget
+  let button: ButtonWidget
   private var label: ViewNode?
   /// Holds the label's widgets when it has more than one (a `GtkButton` has one child).
   private var labelBox: Box?
   private var action: @MainActor () -> Void
   private var role: ButtonRole?
   private var clicked: SignalConnection?
+  private var inherited = InheritedAttributes()
 
   init(graph: ViewGraph, parent: ViewNode?, button view: Button<Label>) {
     button = ButtonWidget(label: view.title ?? "")
@@ -20,6 +21,11 @@ final class ButtonNode<Label: View>: ViewNode {
       UpdateScheduler.shared.performOutsideUpdate(action)
     }
     apply(view)
+    applyInheritedAttributes()
+  }
+
+  override func applyInheritedAttributes() {
+    inherited.apply(InheritedAttributes(environment), to: button)
   }
 
   override var childNodes: [ViewNode] { label.map { [$0] } ?? [] }

@@ -32,3 +32,7 @@ public struct Text: WidgetRepresentable {
     if label.text != content { label.text = content }
   }
 }
+
+extension Text: InputComparable {
+  func hasSameInputs(as other: Text) -> Bool { content == other.content }
+}

@@ -163,6 +163,8 @@ public final class EditableFieldCoordinator {
     didSet { if callbacks.onEditingChanged != nil { watchFocus() } }
   }
   private weak var widget: EditableWidget?
+  /// The placeholder last set, so an update compares without asking GTK.
+  private var title: String?
 
   init() {
     LiveObjects.increment(LiveObjects.coordinators)
@@ -213,7 +215,10 @@ public final class EditableFieldCoordinator {
   /// Shows `title` as the placeholder and `binding`'s text.
   func update(_ widget: EditableWidget, title: String, text binding: Binding<String>) {
     // NB: an empty title is no placeholder: GTK would make a placeholder label for "".
-    if (widget.placeholderText ?? "") != title { widget.placeholderText = title }
+    if self.title != title {
+      self.title = title
+      if (widget.placeholderText ?? "") != title { widget.placeholderText = title }
+    }
     update(text: binding)
   }
 
@@ -223,9 +228,46 @@ public final class EditableFieldCoordinator {
     text?.apply(binding.wrappedValue)
   }
 
+  /// Whether the field shows `text` (as of GtkBridge's last set or GTK's last "changed").
+  func isShowing(_ text: String) -> Bool {
+    self.text?.isShowing(text) == true
+  }
+
   func detach() {
     text?.detach()
     activate = nil
     focusChange = nil
+  }
+}
+
+extension EditingCallbacks {
+  /// No closures: nothing an update would need to hand over.
+  var isEmpty: Bool { onEditingChanged == nil && onCommit == nil }
+}
+
+// NB: closures cannot be compared, so a field with `onEditingChanged`/`onCommit` always
+// updates (its closures may capture new values); a formatted field always updates too.
+extension TextField: InputComparable {
+  func hasSameInputs(as other: TextField) -> Bool {
+    guard title == other.title, callbacks.isEmpty, other.callbacks.isEmpty,
+      case .text(let mine) = source, case .text(let theirs) = other.source
+    else { return false }
+    return mine.hasSameSource(as: theirs)
+  }
+
+  func showsCurrentValues(coordinator: Any) -> Bool {
+    guard case .text(let binding) = source else { return false }
+    return (coordinator as? EditableFieldCoordinator)?.isShowing(binding.wrappedValue) == true
+  }
+}
+
+extension SecureField: InputComparable {
+  func hasSameInputs(as other: SecureField) -> Bool {
+    title == other.title && callbacks.isEmpty && other.callbacks.isEmpty
+      && $text.hasSameSource(as: other.$text)
+  }
+
+  func showsCurrentValues(coordinator: Any) -> Bool {
+    (coordinator as? EditableFieldCoordinator)?.isShowing(text) == true
   }
 }

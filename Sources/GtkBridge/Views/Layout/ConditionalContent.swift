@@ -12,7 +12,7 @@ public enum ConditionalContent<TrueContent: View, FalseContent: View>: View, Pri
   }
 
   func makeNode(in graph: ViewGraph, parent: ViewNode?) -> ViewNode {
-    SwitchNode<Self>(graph: graph, parent: parent, content: content)
+    SwitchNode<Self>(graph: graph, parent: parent, content: content, branch: branch)
   }
 }
 
@@ -31,6 +31,6 @@ extension Optional: PrimitiveView where Wrapped: View {
   }
 
   func makeNode(in graph: ViewGraph, parent: ViewNode?) -> ViewNode {
-    SwitchNode<Self>(graph: graph, parent: parent, content: content)
+    SwitchNode<Self>(graph: graph, parent: parent, content: content, branch: branch)
   }
 }

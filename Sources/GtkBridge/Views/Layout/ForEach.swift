@@ -31,10 +31,6 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     return node
   }
 
-  /// The elements' ids and views, in order.
-  var items: [(id: ID, view: Content)] {
-    data.map { ($0[keyPath: id], content($0)) }
-  }
 }
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
@@ -51,14 +47,48 @@ extension ForEach where Data == Range<Int>, ID == Int {
   }
 }
 
-/// Lets `ForEachNode` read any `ForEach` without knowing its generic arguments.
-@MainActor
-protocol KeyedViews {
-  var keyedItems: [(key: AnyHashable, view: any View)] { get }
+extension ForEach: KeyedViews {
+  var keyedElements: [KeyedElement] {
+    let content = content
+    return data.map { element in
+      (AnyHashable(element[keyPath: id]), element, { content(element) })
+    }
+  }
 }
 
-extension ForEach: KeyedViews {
-  var keyedItems: [(key: AnyHashable, view: any View)] {
-    items.map { (AnyHashable($0.id), $0.view as any View) }
+extension ForEach {
+  /// A view per element of a collection binding, each given a binding to its element:
+  /// SwiftUI's binding `ForEach`.
+  ///
+  /// Each row's binding finds its element by id, not by position: typing into a row while
+  /// other rows are removed or reordered writes into the row the user is in. A write to an
+  /// element that is gone is dropped with a logged warning.
+  ///
+  /// ```swift
+  /// ForEach($model.items) { $item in
+  ///   TextField("Name", text: $item.name)
+  /// }
+  /// ```
+  public init<C: MutableCollection & RandomAccessCollection>(
+    _ data: Binding<C>,
+    // NB: not `@MainActor`: a closure with a property-wrapper parameter (`$item in`) then
+    // loses the main actor with this compiler; without it, it inherits the caller's.
+    @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+  ) where C.Element: Identifiable, Data == [BoundElement<C>], ID == C.Element.ID {
+    let collection = data.wrappedValue
+    let elements = zip(collection.indices, collection).map(BoundElement<C>.init)
+    self.init(elements, id: \.id) { bound in
+      content(data.element(withID: bound.id, at: bound.index, lastKnown: bound.element))
+    }
   }
+}
+
+/// An element of a collection binding and where it was when the `ForEach` was made: what a
+/// binding `ForEach` iterates.
+public struct BoundElement<C: RandomAccessCollection>: Identifiable where C.Element: Identifiable {
+  /// Where the element was; its binding looks here first, then searches by id.
+  public let index: C.Index
+  public let element: C.Element
+
+  public var id: C.Element.ID { element.id }
 }

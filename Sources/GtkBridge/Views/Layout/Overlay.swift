@@ -42,6 +42,7 @@ final class OverlayNode<Content: View, Overlay: View>: ViewNode {
   private var alignment: Alignment
   /// Holds the content's widgets when it has several (a `GtkOverlay` has one child).
   private var contentBox: Box?
+  private var inherited = InheritedAttributes()
 
   init(graph: ViewGraph, parent: ViewNode?, view: OverlayView<Content, Overlay>) {
     alignment = view.alignment
@@ -49,6 +50,11 @@ final class OverlayNode<Content: View, Overlay: View>: ViewNode {
     content = graph.makeNode(for: view.content, parent: self)
     overlay = graph.makeNode(for: view.overlay, parent: self)
     sync()
+    applyInheritedAttributes()
+  }
+
+  override func applyInheritedAttributes() {
+    inherited.apply(InheritedAttributes(environment), to: container)
   }
 
   override var childNodes: [ViewNode] { [content, overlay] }

@@ -76,7 +76,8 @@ struct FocusedModifier<Value: Hashable>: WidgetModifier {
     storage.groupID = source.id
     group.source = source
     let widget = node.widgets.first
-    if storage.participant?.widget !== widget {
+    // NB: a new `equals:` value is a new claim: the participant is made again for it.
+    if storage.participant?.widget !== widget || storage.participant?.value != value {
       if let old = storage.participant { group.remove(old) }
       storage.participant = widget.map {
         FocusParticipant(value: value, widget: $0, group: group, node: node)

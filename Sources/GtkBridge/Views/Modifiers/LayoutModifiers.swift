@@ -82,10 +82,43 @@ struct PaddingModifier: WidgetModifier {
 struct DisabledModifier: WidgetModifier {
   let isDisabled: Bool
 
-  func update(_ storage: Void, node: ModifierNode<some View, Self>) {
-    for widget in node.widgets where widget.isSensitive == isDisabled {
-      widget.isSensitive = !isDisabled
-    }
+  @MainActor
+  final class Storage {
+    var isDisabled: Bool
+    init(_ isDisabled: Bool) { self.isDisabled = isDisabled }
+  }
+
+  func makeStorage(node: ModifierNode<some View, Self>) -> Storage { Storage(isDisabled) }
+
+  func modifyEnvironment(_ environment: inout EnvironmentValues) {
+    if isDisabled { environment.isEnabled = false }
+  }
+
+  func update(_ storage: Storage, node: ModifierNode<some View, Self>) {
+    // NB: the widgets below applied the environment when they were made; only a change
+    // walks them again.
+    guard storage.isDisabled != isDisabled else { return }
+    storage.isDisabled = isDisabled
+    node.inheritedAttributesChanged()
+  }
+}
+
+extension View {
+  /// Hides the view but keeps its place in the layout: SwiftUI's `hidden()`. A hidden view
+  /// is not drawn, takes no input and cannot take focus, nor can anything inside it: a focus
+  /// request for a field in it reads back as the truth (`nil`, or the field that has focus).
+  ///
+  /// ```swift
+  /// TextField("Code", text: $code).hidden()
+  /// ```
+  public func hidden() -> some View {
+    modifier(HiddenModifier())
+  }
+}
+
+struct HiddenModifier: WidgetModifier {
+  func modifyEnvironment(_ environment: inout EnvironmentValues) {
+    environment.isHidden = true
   }
 }
 

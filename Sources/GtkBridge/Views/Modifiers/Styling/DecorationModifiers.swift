@@ -41,23 +41,6 @@ extension View {
         gtk_widget_set_opacity(widget.pointer, 1)
       })
   }
-
-  /// Hides the view but keeps its space: SwiftUI's `hidden()`. The widget is transparent,
-  /// takes no pointer input and cannot take focus (`gtk_widget_set_opacity`,
-  /// `gtk_widget_set_can_target`, `gtk_widget_set_can_focus`).
-  public func hidden() -> some View {
-    modifier(
-      WidgetPropertyModifier(key: "hidden") { widget in
-        if widget.containsFocus { widget.resignFocus() }
-        gtk_widget_set_opacity(widget.pointer, 0)
-        gtk_widget_set_can_target(widget.pointer, 0)
-        gtk_widget_set_can_focus(widget.pointer, 0)
-      } reset: { widget in
-        gtk_widget_set_opacity(widget.pointer, 1)
-        gtk_widget_set_can_target(widget.pointer, 1)
-        gtk_widget_set_can_focus(widget.pointer, 1)
-      })
-  }
 }
 
 /// Sets a GTK property on each widget of the modified view; a widget the view no longer

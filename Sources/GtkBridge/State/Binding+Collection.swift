@@ -1,0 +1,101 @@
+@MainActor
+extension Binding where Value: MutableCollection & RandomAccessCollection {
+  /// A binding to the element with `id`, found by id on every read and write, so it follows
+  /// the element when the collection is reordered or other elements are removed.
+  ///
+  /// Reads of an element that is gone return the last value seen; writes to it are dropped
+  /// with a warning (SwiftUI traps with "index out of range" here).
+  func element(withID id: Value.Element.ID, at index: Value.Index, lastKnown: Value.Element)
+    -> Binding<Value.Element>
+  where Value.Element: Identifiable {
+    let cache = ElementCache(lastKnown, index: index)
+    return Binding<Value.Element>(
+      get: {
+        let collection = self.wrappedValue
+        if let index = cache.index(in: collection, id: id) {
+          cache.value = collection[index]
+        }
+        return cache.value
+      },
+      set: { newValue in
+        var collection = self.wrappedValue
+        guard let index = cache.index(in: collection, id: id) else {
+          Log.warning("ForEach: the element with id \(id) is gone; the write to it is dropped")
+          return
+        }
+        collection[index] = newValue
+        cache.value = newValue
+        self.wrappedValue = collection
+      },
+      id: self.id.map { AnyHashable(ElementBindingID(base: $0, element: AnyHashable(id))) })
+  }
+}
+
+@MainActor
+extension Binding where Value: MutableCollection & RandomAccessCollection, Value.Index == Int {
+  /// A binding to the element at `position`: `$model.texts[i]`.
+  ///
+  /// When `position` no longer exists (the row was removed while a write to it was on its
+  /// way), reads return the last value seen and writes are dropped with a warning, instead of
+  /// trapping with "index out of range".
+  public subscript(position: Int) -> Binding<Value.Element> {
+    // NB: nothing is read until the binding is: a row that makes it depends on nothing yet.
+    let cache = ElementCache<Value.Element, Int>(nil, index: position)
+    return Binding<Value.Element>(
+      get: {
+        let collection = self.wrappedValue
+        if collection.indices.contains(position) { cache.lastValue = collection[position] }
+        guard let value = cache.lastValue else {
+          preconditionFailure(
+            "Binding: index \(position) is out of range (count \(collection.count)) and was "
+              + "never read; SwiftUI traps here too")
+        }
+        return value
+      },
+      set: { newValue in
+        var collection = self.wrappedValue
+        guard collection.indices.contains(position) else {
+          Log.warning(
+            "Binding: index \(position) is out of range (count \(collection.count)); "
+              + "the write to it is dropped")
+          return
+        }
+        collection[position] = newValue
+        cache.lastValue = newValue
+        self.wrappedValue = collection
+      },
+      id: self.id.map { AnyHashable(ElementBindingID(base: $0, element: AnyHashable(position))) })
+  }
+}
+
+/// The identity of a binding to one element of an identified collection binding.
+struct ElementBindingID: Hashable {
+  let base: AnyHashable
+  let element: AnyHashable
+}
+
+/// What an element binding remembers: the element's last value, and where it last was.
+@MainActor
+private final class ElementCache<Element, Index> {
+  var lastValue: Element?
+  private var hint: Index?
+
+  init(_ value: Element?, index: Index?) {
+    lastValue = value
+    hint = index
+  }
+
+  var value: Element {
+    get { lastValue! }
+    set { lastValue = newValue }
+  }
+
+  /// The element's index now: where it was last time if it is still there (no search while
+  /// nothing moved), otherwise found by id.
+  func index<C: RandomAccessCollection>(in collection: C, id: C.Element.ID) -> C.Index?
+  where C.Element: Identifiable, C.Index == Index {
+    if let hint, collection.indices.contains(hint), collection[hint].id == id { return hint }
+    hint = collection.firstIndex { $0.id == id }
+    return hint
+  }
+}
