@@ -30,6 +30,13 @@ static void on_instance(gpointer instance, gpointer data) {
   ((cgtk_callback)closure->callback)(closure->context);
 }
 
+static void on_instance_int(gpointer instance, gint arg, gpointer data) {
+  (void)instance;
+  (void)arg;
+  cgtk_closure *closure = data;
+  ((cgtk_callback)closure->callback)(closure->context);
+}
+
 static void on_notify(GObject *object, GParamSpec *pspec, gpointer data) {
   (void)object;
   (void)pspec;
@@ -77,6 +84,11 @@ gulong cgtk_connect_any_void(gpointer instance, const char *signal, cgtk_callbac
   return g_signal_connect_data(instance, signal, G_CALLBACK(on_swapped),
                                closure_new(callback, context, release), closure_free,
                                G_CONNECT_SWAPPED);
+}
+
+gulong cgtk_connect_void_int(gpointer instance, const char *signal, cgtk_callback callback,
+                             void *context, cgtk_release release) {
+  return connect(instance, signal, G_CALLBACK(on_instance_int), callback, context, release);
 }
 
 gulong cgtk_connect_notify(gpointer object, const char *property, cgtk_callback callback,

@@ -19,29 +19,22 @@ struct Card<Content: View>: View {
     self.content = content()
   }
 
-  /// Horizontal padding and border around a card's content.
-  static var chrome: Int { 2 * 16 + 2 }
-
   var body: some View {
     VStack(spacing: 10) {
       VStack(spacing: 2) {
         Text(title)
-          .configure { $0.font = .system(size: 12, weight: .bold) }
+          .font(.system(size: 12, weight: .bold))
         Text(caption)
-          .configure { $0.css("opacity: 0.65;") }
+          .opacity(0.65)
       }
       content
       if fillsHeight { Spacer() }
     }
-    .configure {
-      $0.css(
-        """
-        background-color: #ffffff;
-        border: 1px solid rgba(0, 0, 0, 0.12);
-        border-radius: 12px;
-        padding: 14px 16px 16px 16px;
-        """)
-    }
+    // NB: CSS padding (inside the border) has no SwiftUI modifier: `.padding` is GTK margins.
+    .configure { $0.css("padding: 14px 16px 16px 16px;") }
+    .background(Color.white)
+    .border(Color.black.opacity(0.12))
+    .cornerRadius(12)
   }
 }
 
@@ -55,6 +48,7 @@ struct FieldLabel: View {
 
   var body: some View {
     Text(text)
-      .configure { $0.css("font-size: 9pt; opacity: 0.75;") }
+      .font(.caption)
+      .opacity(0.75)
   }
 }

@@ -24,18 +24,16 @@ struct DemoView: View {
         SignInForm(model: model, focus: $focus)
         RowsSection(model: model, focus: $focus)
       }
-      .configure { $0.css("min-width: \(DemoView.columnWidth)px;") }
-      .frame(maxWidth: .infinity)
+      .frame(minWidth: CGFloat(DemoView.columnWidth), maxWidth: .infinity)
       VStack(spacing: 16) {
         LegacySection(model: model)
         DisabledSection(model: model, focus: $focus)
         TipsCard()
       }
-      .configure { $0.css("min-width: \(DemoView.columnWidth)px;") }
-      .frame(maxWidth: .infinity)
+      .frame(minWidth: CGFloat(DemoView.columnWidth), maxWidth: .infinity)
       Inspector(model: model, focus: $focus, log: EventLog.shared)
-        .configure { $0.css("min-width: \(DemoView.columnWidth - Card<EmptyView>.chrome)px;") }
-        .frame(maxWidth: .infinity)
+        // NB: a size request covers the card's CSS padding and border too.
+        .frame(minWidth: CGFloat(DemoView.columnWidth), maxWidth: .infinity)
     }
     .padding(16)
     .defaultFocus($focus, .username)

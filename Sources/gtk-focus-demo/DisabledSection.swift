@@ -16,10 +16,8 @@ struct DisabledSection: View {
         Spacer()
       }
       Text(model.lockedStatus)
-        .configure {
-          $0.textColor = model.lockedRefused ? Color(red: 0.75, green: 0.11, blue: 0.16) : nil
-          if model.lockedRefused { $0.font = .system(size: 10, weight: .bold) }
-        }
+        .foregroundColor(model.lockedRefused ? Color(red: 0.75, green: 0.11, blue: 0.16) : nil)
+        .font(model.lockedRefused ? .system(size: 10, weight: .bold) : nil)
     }
   }
 }

@@ -11,7 +11,7 @@ struct Inspector: View {
     Card("Inspector", caption: "State as the views see it, live", fillsHeight: true) {
       VStack(spacing: 3) {
         InspectorRow("@FocusState", focus.wrappedValue.map { ".\($0)" } ?? "nil")
-          .configure { $0.css("font-weight: bold;") }
+          .bold()
         InspectorRow("username", quoted(model.username))
         InspectorRow(
           "password",
@@ -29,7 +29,7 @@ struct Inspector: View {
         FieldLabel("Recent events (--trace prints them all)")
         ForEach(log.recent.indices, id: \.self) { index in
           Text(log.recent[index])
-            .configure { $0.font = .custom("DejaVu Sans Mono", size: 8.5) }
+            .font(.custom("DejaVu Sans Mono", size: 8.5))
         }
       }
       .padding(.top, 6)
@@ -52,12 +52,11 @@ struct InspectorRow: View {
   var body: some View {
     HStack(alignment: .top, spacing: 8) {
       Text(name)
-        .configure {
-          $0.css("min-width: 150px; opacity: 0.7;")
-          $0.font = .custom("DejaVu Sans Mono", size: 9)
-        }
+        .font(.custom("DejaVu Sans Mono", size: 9))
+        .frame(minWidth: 150)
+        .opacity(0.7)
       Text(value)
-        .configure { $0.font = .custom("DejaVu Sans Mono", size: 9) }
+        .font(.custom("DejaVu Sans Mono", size: 9))
     }
   }
 }

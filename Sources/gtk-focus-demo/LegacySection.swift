@@ -14,11 +14,11 @@ struct LegacySection: View {
       ) {
         $0.placeholderText = "Red text, blue caret"
         $0.textColor = .red
-        $0.caretColor = .blue  // UIKit's tintColor
+        $0.tintColor = .blue  // the seed's words: the caret colour
       }
       .accessibilityLabel("Legacy text field")
       Text("isFirstResponder: \(model.isLegacyFirstResponder)")
-        .configure { $0.font = .custom("DejaVu Sans Mono", size: 10) }
+        .font(.custom("DejaVu Sans Mono", size: 10))
       HStack(spacing: 8) {
         Button(model.isLegacyFirstResponder ? "Resign first responder" : "Become first responder") {
           model.toggleLegacyFirstResponder()

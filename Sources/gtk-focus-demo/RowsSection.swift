@@ -16,9 +16,10 @@ struct RowsSection: View {
       }
       HStack(spacing: 4) {
         Text("Focus row:")
-          .configure { $0.css("min-width: 74px;") }
+          .frame(minWidth: 74)
         ForEach(1..<5) { id in
           Button("\(id)") { model.focusRow(id) }
+            // NB: CSS padding inside the button; `.padding` would be margins outside it.
             .configure { $0.css("padding-left: 7px; padding-right: 7px;") }
         }
         Spacer()
@@ -37,10 +38,9 @@ struct RowEditor: View {
   var body: some View {
     HStack(spacing: 10) {
       Text("#\(row.id)")
-        .configure {
-          $0.css("min-width: 24px; opacity: 0.6;")
-          $0.font = .custom("DejaVu Sans Mono", size: 10)
-        }
+        .font(.custom("DejaVu Sans Mono", size: 10))
+        .frame(minWidth: 24)
+        .opacity(0.6)
       TextField("Row \(row.id)", text: $row.text.traced("row(\(row.id))"))
         .focused(focus, equals: .row(row.id))
         .frame(maxWidth: .infinity)

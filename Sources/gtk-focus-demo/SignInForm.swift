@@ -24,15 +24,13 @@ struct SignInForm: View {
       .padding(.bottom, 4)
       HStack(spacing: 8) {
         Button("Sign in") { model.signIn() }
-          .configure { $0.css("min-width: 90px;") }
+          .frame(minWidth: 90)
         Button("Done") { model.dismissFocus() }
-          .configure { $0.css("min-width: 70px;") }
+          .frame(minWidth: 70)
         Spacer()
       }
       Text(model.status.text)
-        .configure {
-          $0.textColor = model.status.isError ? Color(red: 0.75, green: 0.11, blue: 0.16) : nil
-        }
+        .foregroundColor(model.status.isError ? Color(red: 0.75, green: 0.11, blue: 0.16) : nil)
     }
     .onSubmit { model.submit() }
   }

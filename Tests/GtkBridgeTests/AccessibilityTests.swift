@@ -23,7 +23,7 @@ final class AccessibilityTests: GtkBridgeTestCase, @unchecked Sendable {
             .accessibilityAddTraits(.isSelected)
         }
       }
-      let button = try ui.find(Button.self, title: "Sign in").widget
+      let button = try ui.find(Button<Text>.self, title: "Sign in").widget
       XCTAssertTrue(
         button.accessibleProperty(
           GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, is: "Checks the name and password"))

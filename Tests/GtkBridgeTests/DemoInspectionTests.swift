@@ -40,7 +40,7 @@
         ui.press(.return)
         XCTAssertEqual(model.status.text, "Signed in as ada.")
 
-        try ui.find(Button.self, title: "Done").tap()
+        try ui.find(Button<Text>.self, title: "Done").tap()
         XCTAssertNil(ui.focusedView, "Done assigns nil: nothing holds focus")
       }
     }
@@ -55,7 +55,7 @@
           "the disabled field, found by its text:\n"
             + ui.views.map(\.summary).joined(separator: "\n"))
 
-        try ui.find(Button.self, title: "Focus the disabled field").tap()
+        try ui.find(Button<Text>.self, title: "Focus the disabled field").tap()
         XCTAssertEqual(locked?.isFocused, false)
         XCTAssertTrue(try ui.find(TextField.self, label: "Username").isFocused)
         XCTAssertEqual(model.focusedField, .username)
@@ -66,10 +66,10 @@
     func testAMissingViewIsReportedWithWhatTheWindowHas() throws {
       try MainActor.assumeIsolated {
         let ui = show { DemoView(model: DemoModel()) }
-        XCTAssertThrowsError(try ui.find(Button.self, title: "Sign out")) { error in
+        XCTAssertThrowsError(try ui.find(Button<Text>.self, title: "Sign out")) { error in
           let text = "\(error)"
-          XCTAssertTrue(text.hasPrefix("no Button titled \"Sign out\""), text)
-          XCTAssertTrue(text.contains("Button, title \"Sign in\""), text)
+          XCTAssertTrue(text.hasPrefix("no Button<Text> titled \"Sign out\""), text)
+          XCTAssertTrue(text.contains("Button<Text>, title \"Sign in\""), text)
         }
       }
     }

@@ -26,8 +26,8 @@ protocol ButtonNodeProbe {
   var probedButton: ButtonWidget { get }
 }
 
-extension RepresentableNode: ButtonNodeProbe where R == Button {
-  var probedButton: ButtonWidget { widget }
+extension ButtonNode: ButtonNodeProbe {
+  var probedButton: ButtonWidget { button }
 }
 
 /// Whether GTK would let the user interact with the widget: it and its ancestors sensitive.

@@ -31,6 +31,12 @@ gulong cgtk_connect_void(gpointer instance, const char *signal, cgtk_callback ca
 /// garbage). Backs the public `Widget.connect(_:_:)`.
 gulong cgtk_connect_any_void(gpointer instance, const char *signal, cgtk_callback callback,
                              void *context, cgtk_release release);
+
+/// The same as cgtk_connect_void for a signal whose handler also takes one int or enum argument, such as
+/// GtkEntry::icon-release (the icon position), which is ignored. C because GLib passes that
+/// argument between the instance and the user data.
+gulong cgtk_connect_void_int(gpointer instance, const char *signal, cgtk_callback callback,
+                             void *context, cgtk_release release);
 /// GObject::notify::`property` (for example "focus-widget" on a GtkWindow, "root" on a widget).
 gulong cgtk_connect_notify(gpointer object, const char *property, cgtk_callback callback,
                            void *context, cgtk_release release);

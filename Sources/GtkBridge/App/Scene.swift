@@ -55,6 +55,12 @@ public struct WindowGroup<Content: View>: Scene, WindowScene {
     self.content = content
   }
 
+  /// A window titled with the program's name, as SwiftUI titles it with the app's:
+  /// `WindowGroup { ContentView() }`.
+  public init(@ViewBuilder content: @escaping @MainActor () -> Content) {
+    self.init(ProcessInfo.processInfo.processName, content: content)
+  }
+
   func open(in application: UnsafeMutablePointer<GtkApplication>) -> OpenWindow {
     let host = HostingWindow(
       initializedTitle: title, subtitle: subtitle, headerBar: headerBar, width: width,

@@ -62,6 +62,17 @@ enum Signals {
     return SignalConnection(instance: instance, id: id)
   }
 
+  /// A signal whose handler takes the instance and one int or enum argument, which is
+  /// ignored (GtkEntry::icon-release). Wraps `g_signal_connect_data` through
+  /// `cgtk_connect_void_int`.
+  static func connectIgnoringIntArgument(
+    _ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping VoidHandler
+  ) -> SignalConnection {
+    let id = cgtk_connect_void_int(
+      instance, signal, callVoidHandler, SignalContext(handler).retainedPointer, releaseContext)
+    return SignalConnection(instance: instance, id: id)
+  }
+
   /// GObject::notify::`property`.
   static func connectNotify(
     _ object: UnsafeMutableRawPointer, property: String, _ handler: @escaping VoidHandler

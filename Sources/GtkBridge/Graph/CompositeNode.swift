@@ -44,7 +44,8 @@ final class CompositeNode<V: View>: ViewNode {
   }
 
   private func evaluateBody() -> V.Body {
-    tracking { view.body }
+    EnvironmentReader.attach(stateLinks, to: self)
+    return tracking { view.body }
   }
 
   override func dismantle() {

@@ -29,3 +29,9 @@ extension RepresentableNode: InspectableNode {
     return RepresentedView(viewType: R.self, widget: widget)
   }
 }
+
+extension ButtonNode: InspectableNode {
+  var representedView: RepresentedView? {
+    RepresentedView(viewType: Button<Label>.self, widget: button)
+  }
+}

@@ -1,3 +1,4 @@
+@MainActor
 extension Binding where Value: Equatable {
   /// Writes a value the user produced in a widget (a signal handler's reading of it) back
   /// to state: only if it differs, and never inside an update pass (then right after it,

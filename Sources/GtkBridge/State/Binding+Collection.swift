@@ -1,3 +1,4 @@
+@MainActor
 extension Binding where Value: MutableCollection & RandomAccessCollection {
   /// A binding to the element with `id`, found by id on every read and write, so it follows
   /// the element when the collection is reordered or other elements are removed.
@@ -31,6 +32,7 @@ extension Binding where Value: MutableCollection & RandomAccessCollection {
   }
 }
 
+@MainActor
 extension Binding where Value: MutableCollection & RandomAccessCollection, Value.Index == Int {
   /// A binding to the element at `position`: `$model.texts[i]`.
   ///

@@ -10,7 +10,10 @@
 /// NameField(name: .constant("fixed"))   // a value that never changes
 /// NameField(name: $user.profile.name)   // a derived binding through a key path
 /// ```
-@MainActor
+///
+/// As in SwiftUI, a binding can be made and passed around outside the main actor
+/// (`Binding.constant` in a global, a default argument); reading and writing its value
+/// happens on the main actor.
 @propertyWrapper
 @dynamicMemberLookup
 public struct Binding<Value> {
@@ -50,11 +53,13 @@ public struct Binding<Value> {
 
   /// A binding to an immutable value; writes are ignored.
   public static func constant(_ value: Value) -> Binding<Value> {
-    Binding(get: { value }, set: { _ in })
+    // NB: the value is never written again, so reading it later on the main actor is safe.
+    let constant = ConstantValue(value)
+    return Binding(get: { constant.value }, set: { _ in })
   }
 
   /// The current value; setting it writes through to the source.
-  public var wrappedValue: Value {
+  @MainActor public var wrappedValue: Value {
     get { getValue() }
     nonmutating set { setValue(newValue) }
   }
@@ -63,7 +68,7 @@ public struct Binding<Value> {
   public var projectedValue: Binding<Value> { self }
 
   /// A binding to a property of the value: `$user.name` from `$user`.
-  public subscript<Property>(dynamicMember keyPath: WritableKeyPath<Value, Property>)
+  @MainActor public subscript<Property>(dynamicMember keyPath: WritableKeyPath<Value, Property>)
     -> Binding<Property>
   {
     Binding<Property>(
@@ -88,6 +93,7 @@ extension Binding {
   }
 }
 
+@MainActor
 extension Binding where Value: Equatable {
   /// Writes `newValue` only if it differs from the current value, so an echo of what the
   /// source already holds costs the source nothing.
@@ -101,3 +107,13 @@ struct DerivedBindingID: Hashable {
   let base: AnyHashable
   let keyPath: AnyKeyPath
 }
+
+/// The value of a `Binding.constant`, made on any thread and only read afterwards.
+private final class ConstantValue<Value>: @unchecked Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
+}
+
+// NB: a binding's closures are main-actor functions and its other fields are immutable, so
+// passing it between threads is safe: nothing of it runs off the main actor.
+extension Binding: @unchecked Sendable {}

@@ -6,6 +6,8 @@
 public struct EnvironmentValues {
   /// Actions `.onSubmit` registered, innermost first; text fields run them on Return.
   var submitActions: [@MainActor () -> Void] = []
+  /// Values of custom ``EnvironmentKey``s and ``environmentObject(_:)`` objects, by key type.
+  var values: [ObjectIdentifier: Any] = [:]
 
   /// Whether views here accept input: `false` under any `.disabled(true)`, whatever the
   /// modifiers nearer the view say (SwiftUI's rule: an enclosing `true` wins).

@@ -68,6 +68,7 @@ extension FocusState.Binding {
   var id: AnyHashable { ObjectIdentifier(box) }
 }
 
+@MainActor
 extension Binding where Value == Bool {
   /// `true` while the focus state equals `value`. Setting `true` moves focus there; setting
   /// `false` clears the state if it still equals `value`. Lets any view that takes a

@@ -15,6 +15,9 @@ public struct Color: Hashable, Sendable {
   public var green: Double
   public var blue: Double
   public var alpha: Double
+  /// A colour the GTK theme defines (`@theme_fg_color`), as a CSS expression; the components
+  /// are then unused. Set by the semantic colours (``primary``, ``accentColor``, …).
+  var themeExpression: String?
 
   public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
     func clamp(_ x: Double) -> Double { x.isNaN ? 0 : min(max(x, 0), 1) }
@@ -56,9 +59,15 @@ public struct Color: Hashable, Sendable {
 
   /// The CSS value GTK parses: `rgba(r,g,b,a)` with integer channels.
   var cssValue: String {
+    if let themeExpression {
+      return alpha == 1 ? themeExpression : "alpha(\(themeExpression), \(alphaText))"
+    }
     func byte(_ x: Double) -> Int { Int((x * 255).rounded()) }
-    let alphaText = alpha == 1 ? "1" : String(Double(Int((alpha * 1000).rounded())) / 1000)
     return "rgba(\(byte(red)),\(byte(green)),\(byte(blue)),\(alphaText))"
+  }
+
+  private var alphaText: String {
+    alpha == 1 ? "1" : String(Double(Int((alpha * 1000).rounded())) / 1000)
   }
 
   public static let black = Color(red: 0, green: 0, blue: 0)

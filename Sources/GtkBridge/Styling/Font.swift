@@ -7,6 +7,7 @@
 public struct Font: Hashable, Sendable {
   /// CSS font weights.
   public enum Weight: Int, Hashable, Sendable {
+    case thin = 100
     case ultraLight = 200
     case light = 300
     case regular = 400
@@ -14,6 +15,7 @@ public struct Font: Hashable, Sendable {
     case semibold = 600
     case bold = 700
     case heavy = 800
+    case black = 900
   }
 
   /// The family name, or `nil` for the theme's font.
@@ -21,6 +23,9 @@ public struct Font: Hashable, Sendable {
   /// The size in points, or `nil` for the theme's size.
   public var size: Double?
   public var weight: Weight?
+  /// The typeface design: `.monospaced` becomes the theme's monospace family.
+  public var design: Design?
+  public var isItalic = false
 
   public init(family: String? = nil, size: Double? = nil, weight: Weight? = nil) {
     self.family = family
@@ -29,8 +34,12 @@ public struct Font: Hashable, Sendable {
   }
 
   /// The theme's font family at `size` points.
-  public static func system(size: Double, weight: Weight = .regular) -> Font {
-    Font(size: size, weight: weight)
+  public static func system(size: Double, weight: Weight = .regular, design: Design? = nil)
+    -> Font
+  {
+    var font = Font(size: size, weight: weight)
+    font.design = design
+    return font
   }
 
   /// A named family at `size` points.
@@ -57,6 +66,8 @@ public struct Font: Hashable, Sendable {
       parts.append("font-size: \(size)pt;")
     }
     if let weight { parts.append("font-weight: \(weight.rawValue);") }
+    if family == nil, let family = design?.cssFamily { parts.append("font-family: \(family);") }
+    if isItalic { parts.append("font-style: italic;") }
     return parts.joined(separator: " ")
   }
 }

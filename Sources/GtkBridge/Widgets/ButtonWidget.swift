@@ -19,6 +19,13 @@ public final class ButtonWidget: Widget {
     set { gtk_button_set_label(button, newValue) }
   }
 
+  /// The widget the button shows instead of a title, if any. Wraps `gtk_button_set_child`.
+  public var child: Widget? {
+    didSet {
+      if child !== oldValue { gtk_button_set_child(button, child?.pointer) }
+    }
+  }
+
   /// GtkButton::clicked.
   func connectClicked(_ handler: @escaping VoidHandler) -> SignalConnection {
     Signals.connect(rawPointer, "clicked", handler)

@@ -21,6 +21,9 @@ public final class Entry: EditableWidget {
 
   var entry: UnsafeMutablePointer<GtkEntry> { pointer.cast(to: GtkEntry.self) }
 
+  /// What the UIKit-named properties keep that GTK has no place for (see `Entry+UIKit`).
+  var uikit = UIKitState()
+
   /// Whether the text is shown (`false` shows bullets). Wraps `gtk_entry_set_visibility`.
   public var isTextVisible: Bool {
     get { gtk_entry_get_visibility(entry) != 0 }

@@ -1,101 +1,71 @@
 /// A push button in a `GtkButton`: SwiftUI's `Button`.
 ///
+/// The label is a title (GTK's own label) or any view, which becomes the button's child.
+///
 /// ```swift
 /// Button("Done") { focusedField = nil }
+/// Button("Delete", role: .destructive) { delete() }
+/// Button {
+///   signIn()
+/// } label: {
+///   Text("Sign in").bold()
+/// }
 /// ```
-public struct Button: WidgetRepresentable {
-  let title: String
+///
+/// Like SwiftUI's buttons, a click leaves keyboard focus where it is. A `.destructive` role
+/// gives the button GTK's `destructive-action` style class.
+public struct Button<Label: View>: View, PrimitiveView {
+  let title: String?
+  let label: Label?
+  let role: ButtonRole?
   let action: @MainActor () -> Void
 
-  public init(_ title: String, action: @escaping @MainActor () -> Void) {
-    self.title = title
+  /// A button showing `label`.
+  public init(
+    action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
+  ) {
+    self.init(role: nil, action: action, label: label)
+  }
+
+  /// A button with a role, showing `label`.
+  public init(
+    role: ButtonRole?, action: @escaping @MainActor () -> Void,
+    @ViewBuilder label: () -> Label
+  ) {
+    title = nil
+    self.label = label()
+    self.role = role
     self.action = action
   }
 
-  /// Runs the current action when GTK emits "clicked".
-  @MainActor
-  public final class Coordinator {
-    var action: @MainActor () -> Void = {}
-    var clicked: SignalConnection?
-
-    init() { LiveObjects.increment(LiveObjects.coordinators) }
-    isolated deinit { LiveObjects.decrement(LiveObjects.coordinators) }
-  }
-
-  public func makeCoordinator() -> Coordinator { Coordinator() }
-
-  public func makeWidget(context: Context) -> ButtonWidget {
-    let button = ButtonWidget(label: title)
-    let coordinator = context.coordinator
-    coordinator.clicked = button.connectClicked { [weak coordinator] in
-      guard let action = coordinator?.action else { return }
-      UpdateScheduler.shared.performOutsideUpdate(action)
-    }
-    return button
-  }
-
-  public func updateWidget(_ button: ButtonWidget, context: Context) {
-    context.coordinator.action = action
-    if button.label != title { button.label = title }
-  }
-
-  public static func dismantleWidget(_ button: ButtonWidget, coordinator: Coordinator) {
-    coordinator.clicked = nil
+  func makeNode(in graph: ViewGraph, parent: ViewNode?) -> ViewNode {
+    ButtonNode(graph: graph, parent: parent, button: self)
   }
 }
 
-/// A labelled check box in a `GtkCheckButton`, bound to a `Bool`: SwiftUI's `Toggle`.
-///
-/// ```swift
-/// Toggle("Remember me", isOn: $remember)
-/// ```
-public struct Toggle: WidgetRepresentable {
-  let title: String
-  @Binding var isOn: Bool
+extension Button where Label == Text {
+  /// A button titled `title`.
+  public init(_ title: String, action: @escaping @MainActor () -> Void) {
+    self.init(title, role: nil, action: action)
+  }
 
-  public init(_ title: String, isOn: Binding<Bool>) {
+  /// A button titled `title`, with a role such as `.destructive`.
+  public init(_ title: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
     self.title = title
-    self._isOn = isOn
+    label = nil
+    self.role = role
+    self.action = action
   }
+}
 
-  /// Writes the binding when GTK emits "toggled".
-  @MainActor
-  public final class Coordinator {
-    var isOn: Binding<Bool>
-    var toggled: SignalConnection?
+/// What a button does, which decides its look: SwiftUI's `ButtonRole`.
+public struct ButtonRole: Hashable, Sendable {
+  let name: String
 
-    init(isOn: Binding<Bool>) {
-      self.isOn = isOn
-      LiveObjects.increment(LiveObjects.coordinators)
-    }
+  /// Deletes or removes something: GTK's `destructive-action` style class.
+  public static let destructive = ButtonRole(name: "destructive")
+  /// Cancels: no style of its own in GTK.
+  public static let cancel = ButtonRole(name: "cancel")
 
-    isolated deinit { LiveObjects.decrement(LiveObjects.coordinators) }
-  }
-
-  public func makeCoordinator() -> Coordinator { Coordinator(isOn: $isOn) }
-
-  public func makeWidget(context: Context) -> CheckButton {
-    let check = CheckButton(label: title)
-    let coordinator = context.coordinator
-    coordinator.toggled = check.connectToggled { [weak coordinator, weak check] in
-      guard let coordinator, let check else { return }
-      let binding = coordinator.isOn
-      let value = check.isActive
-      UpdateScheduler.shared.performOutsideUpdate { binding.setIfChanged(value) }
-    }
-    return check
-  }
-
-  public func updateWidget(_ check: CheckButton, context: Context) {
-    let coordinator = context.coordinator
-    coordinator.isOn = $isOn
-    if check.label != title { check.label = title }
-    if check.isActive != isOn {
-      coordinator.toggled?.blocked { check.isActive = isOn }
-    }
-  }
-
-  public static func dismantleWidget(_ check: CheckButton, coordinator: Coordinator) {
-    coordinator.toggled = nil
-  }
+  var styleClass: String? { self == .destructive ? "destructive-action" : nil }
 }

@@ -63,6 +63,9 @@ public struct LegacyTextField: WidgetRepresentable {
   public func updateWidget(_ entry: Entry, context: Context) {
     // Configuration first: it may change max-length, which decides what text the entry takes.
     entry.beginStyle()
+    // `becomeFirstResponder()` in the closure asks through the binding, as focus rules want.
+    let isFirstResponder = $isFirstResponder
+    entry.uikit.firstResponderRequest = { isFirstResponder.wrappedValue = $0 }
     configuration(entry)
     entry.applyStyle()
     context.coordinator.update(

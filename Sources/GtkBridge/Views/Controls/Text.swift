@@ -10,6 +10,17 @@ public struct Text: WidgetRepresentable {
     self.content = content
   }
 
+  /// Shows `content` as it is: SwiftUI's `Text(verbatim:)`.
+  public init(verbatim content: String) {
+    self.content = content
+  }
+
+  /// Shows a value formatted by `format`: `Text(price, format: .number)`.
+  public init<Format: FormatStyle>(_ input: Format.FormatInput, format: Format)
+  where Format.FormatOutput == String {
+    content = format.format(input)
+  }
+
   public func makeWidget(context: Context) -> Label {
     let label = Label(content)
     label.xAlign = 0

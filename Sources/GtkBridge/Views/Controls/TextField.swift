@@ -1,3 +1,5 @@
+import CGtk
+
 /// An editable line of text in a `GtkEntry`, with a placeholder: SwiftUI's `TextField`.
 ///
 /// Text sync follows ``LegacyTextField``'s rules; focus comes from `.focused`, and Return runs
@@ -7,27 +9,83 @@
 /// TextField("Username", text: $username)
 ///   .focused($focusedField, equals: .username)
 ///   .onSubmit { focusedField = .password }
+/// TextField("Age", value: $age, format: .number)
 /// ```
+///
+/// GTK entries have no separate label: the title (or the label view's text) is the
+/// placeholder unless a `prompt` is given, which then is.
 public struct TextField: WidgetRepresentable {
   let title: String
-  @Binding var text: String
+  let source: TextSource
+  var callbacks = EditingCallbacks()
 
   /// - Parameters:
   ///   - title: the placeholder shown while the field is empty.
   ///   - text: the field's text.
   public init(_ title: String, text: Binding<String>) {
     self.title = title
-    self._text = text
+    source = .text(text)
+  }
+
+  /// A field whose placeholder is `prompt` (or `title` without one).
+  public init(_ title: String, text: Binding<String>, prompt: Text?) {
+    self.title = prompt?.content ?? title
+    source = .text(text)
+  }
+
+  /// A field labelled by a view; its text (when it is a ``Text``) is the placeholder unless
+  /// a `prompt` is given.
+  public init<Label: View>(
+    text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label
+  ) {
+    title = prompt?.content ?? (label() as? Text)?.content ?? ""
+    source = .text(text)
+  }
+
+  /// The pre-iOS 15 form: `onEditingChanged` runs with `true` when the field takes focus
+  /// and `false` when it loses it; `onCommit` runs on Return (after `.onSubmit`).
+  public init(
+    _ title: String, text: Binding<String>,
+    onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
+    onCommit: @escaping @MainActor () -> Void = {}
+  ) {
+    self.init(title, text: text)
+    callbacks = EditingCallbacks(onEditingChanged: onEditingChanged, onCommit: onCommit)
+  }
+
+  /// A field for a value, shown and parsed with `format`, such as `.number`.
+  ///
+  /// The value is written whenever what the user typed parses; while it does not, the field
+  /// keeps the typed text and the value keeps its last good value. A new value from the app
+  /// replaces the text.
+  ///
+  /// ```swift
+  /// TextField("Score", value: $score, format: .number)
+  /// ```
+  public init<Format: ParseableFormatStyle>(
+    _ title: String, value: Binding<Format.FormatInput>, format: Format, prompt: Text? = nil
+  ) where Format.FormatOutput == String, Format.FormatInput: Equatable {
+    self.title = prompt?.content ?? title
+    source = .formatted(FormattedText(value: value, format: format))
+  }
+
+  /// A field for a value, shown and parsed with a Foundation `Formatter`.
+  public init<Value>(_ title: String, value: Binding<Value>, formatter: Formatter) {
+    self.title = title
+    source = .formatted(FormattedText(value: value, formatter: formatter))
   }
 
   public func makeCoordinator() -> EditableFieldCoordinator { EditableFieldCoordinator() }
 
   public func makeWidget(context: Context) -> Entry {
-    context.coordinator.attach(to: Entry(), text: $text, context: context)
+    let coordinator = context.coordinator
+    return coordinator.attach(to: Entry(), text: source.binding(coordinator), context: context)
   }
 
   public func updateWidget(_ entry: Entry, context: Context) {
-    context.coordinator.update(entry, title: title, text: $text)
+    let coordinator = context.coordinator
+    coordinator.callbacks = callbacks
+    coordinator.update(entry, title: title, text: source.binding(coordinator))
   }
 
   public static func dismantleWidget(_ entry: Entry, coordinator: EditableFieldCoordinator) {
@@ -44,10 +102,29 @@ public struct TextField: WidgetRepresentable {
 public struct SecureField: WidgetRepresentable {
   let title: String
   @Binding var text: String
+  var callbacks = EditingCallbacks()
 
   public init(_ title: String, text: Binding<String>) {
     self.title = title
     self._text = text
+  }
+
+  /// A field whose placeholder is `prompt` (or `title` without one).
+  public init(_ title: String, text: Binding<String>, prompt: Text?) {
+    self.init(prompt?.content ?? title, text: text)
+  }
+
+  /// A field labelled by a view; see ``TextField/init(text:prompt:label:)``.
+  public init<Label: View>(
+    text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label
+  ) {
+    self.init(prompt?.content ?? (label() as? Text)?.content ?? "", text: text)
+  }
+
+  /// The pre-iOS 15 form: `onCommit` runs on Return (after `.onSubmit`).
+  public init(_ title: String, text: Binding<String>, onCommit: @escaping @MainActor () -> Void) {
+    self.init(title, text: text)
+    callbacks = EditingCallbacks(onCommit: onCommit)
   }
 
   public func makeCoordinator() -> EditableFieldCoordinator { EditableFieldCoordinator() }
@@ -57,6 +134,7 @@ public struct SecureField: WidgetRepresentable {
   }
 
   public func updateWidget(_ entry: PasswordEntry, context: Context) {
+    context.coordinator.callbacks = callbacks
     context.coordinator.update(entry, title: title, text: $text)
   }
 
@@ -67,11 +145,24 @@ public struct SecureField: WidgetRepresentable {
   }
 }
 
+/// The `onEditingChanged` and `onCommit` closures of the pre-iOS 15 initialisers.
+struct EditingCallbacks {
+  var onEditingChanged: (@MainActor (Bool) -> Void)?
+  var onCommit: (@MainActor () -> Void)?
+}
+
 /// Keeps a text field's text in sync with its binding and runs `.onSubmit` on Return.
 @MainActor
 public final class EditableFieldCoordinator {
   private var text: TextBindingSync?
   private var activate: SignalConnection?
+  private var focusChange: SignalConnection?
+  /// What the user typed into a field bound to a formatted value; see ``FormattedText``.
+  let draft = FormattedTextDraft()
+  var callbacks = EditingCallbacks() {
+    didSet { if callbacks.onEditingChanged != nil { watchFocus() } }
+  }
+  private weak var widget: EditableWidget?
   /// The placeholder last set, so an update compares without asking GTK.
   private var title: String?
 
@@ -87,12 +178,38 @@ public final class EditableFieldCoordinator {
   func attach<Field: EditableWidget, R: WidgetRepresentable>(
     to widget: Field, text binding: Binding<String>, context: WidgetRepresentableContext<R>
   ) -> Field {
+    self.widget = widget
     text = TextBindingSync(widget: widget, binding: binding)
-    activate = widget.connectActivate { [weak context] in
+    activate = widget.connectActivate { [weak context, weak self] in
       guard let context else { return }
-      UpdateScheduler.shared.performOutsideUpdate { context.environment.submit() }
+      let onCommit = self?.callbacks.onCommit
+      self?.commitDraft()
+      UpdateScheduler.shared.performOutsideUpdate {
+        context.environment.submit()
+        onCommit?()
+      }
     }
     return widget
+  }
+
+  /// Return in a field bound to a formatted value shows the value formatted, as SwiftUI
+  /// reformats on commit: `0012` becomes `12`.
+  private func commitDraft() {
+    guard draft.text != nil, let text else { return }
+    draft.text = nil
+    text.apply(text.binding.wrappedValue)
+  }
+
+  /// Runs `onEditingChanged` when the field's inner text gains or loses focus.
+  private func watchFocus() {
+    guard focusChange == nil, let widget else { return }
+    let delegate = widget.delegate
+    focusChange = Signals.connectNotify(UnsafeMutableRawPointer(delegate), property: "has-focus") {
+      [weak self] in
+      guard let action = self?.callbacks.onEditingChanged else { return }
+      let focused = gtk_widget_has_focus(delegate) != 0
+      UpdateScheduler.shared.performOutsideUpdate { action(focused) }
+    }
   }
 
   /// Shows `title` as the placeholder and `binding`'s text.
@@ -119,24 +236,40 @@ public final class EditableFieldCoordinator {
   func detach() {
     text?.detach()
     activate = nil
+    focusChange = nil
   }
 }
 
+extension EditingCallbacks {
+  /// No closures: nothing an update would need to hand over.
+  var isEmpty: Bool { onEditingChanged == nil && onCommit == nil }
+}
+
+// NB: closures cannot be compared, so a field with `onEditingChanged`/`onCommit` always
+// updates (its closures may capture new values); a formatted field always updates too.
 extension TextField: InputComparable {
   func hasSameInputs(as other: TextField) -> Bool {
-    title == other.title && $text.hasSameSource(as: other.$text)
+    guard title == other.title, callbacks.isEmpty, other.callbacks.isEmpty,
+      case .text(let mine) = source, case .text(let theirs) = other.source
+    else { return false }
+    return mine.hasSameSource(as: theirs)
   }
 
-  var hasStableReads: Bool { $text.readsAreStable }
+  var hasStableReads: Bool {
+    guard case .text(let binding) = source else { return false }
+    return binding.readsAreStable
+  }
 
   func showsCurrentValues(coordinator: Any) -> Bool {
-    (coordinator as? EditableFieldCoordinator)?.isShowing(text) == true
+    guard case .text(let binding) = source else { return false }
+    return (coordinator as? EditableFieldCoordinator)?.isShowing(binding.wrappedValue) == true
   }
 }
 
 extension SecureField: InputComparable {
   func hasSameInputs(as other: SecureField) -> Bool {
-    title == other.title && $text.hasSameSource(as: other.$text)
+    title == other.title && callbacks.isEmpty && other.callbacks.isEmpty
+      && $text.hasSameSource(as: other.$text)
   }
 
   var hasStableReads: Bool { $text.readsAreStable }

@@ -123,28 +123,58 @@ struct HiddenModifier: WidgetModifier {
 }
 
 extension View {
-  /// Asks for a fixed size in pixels (GTK's size request): SwiftUI's `frame(width:height:)`.
+  /// Asks for a size in pixels (GTK's size request): SwiftUI's `frame(width:height:alignment:)`.
+  /// A label inside aligns its text by `alignment`.
   ///
   /// ```swift
   /// TextField("Code", text: $code).frame(width: 120)
   /// ```
-  public func frame(width: Int? = nil, height: Int? = nil) -> some View {
-    modifier(FrameModifier(width: width, height: height, fillsWidth: false, fillsHeight: false))
-  }
-
-  /// Lets the view take all the extra space its container has: SwiftUI's
-  /// `frame(maxWidth: .infinity)` (GTK's `hexpand` / `vexpand`). Finite maxima are not
-  /// supported by GTK boxes and are treated as "no extra space".
-  ///
-  /// ```swift
-  /// HStack { Text("Name"); TextField("Name", text: $name).frame(maxWidth: .infinity) }
-  /// ```
-  public func frame(maxWidth: Double? = nil, maxHeight: Double? = nil) -> some View {
+  public func frame(width: Int? = nil, height: Int? = nil, alignment: Alignment = .center)
+    -> some View
+  {
     modifier(
       FrameModifier(
-        width: nil, height: nil, fillsWidth: maxWidth == .infinity,
-        fillsHeight: maxHeight == .infinity))
+        width: width, height: height, fillsWidth: false, fillsHeight: false,
+        alignment: alignment))
   }
+
+  /// The same in `CGFloat`, as SwiftUI declares it.
+  public func frame(width: CGFloat?, height: CGFloat? = nil, alignment: Alignment = .center)
+    -> some View
+  {
+    frame(width: width.map(pixels), height: height.map(pixels), alignment: alignment)
+  }
+
+  /// SwiftUI's flexible frame, on GTK's size requests and expansion:
+  ///
+  /// - `minWidth` / `minHeight`: the size request (the widget never gets less).
+  /// - `maxWidth` / `maxHeight` `.infinity`: `hexpand` / `vexpand`, the view takes the extra
+  ///   space; a finite maximum cannot cap a GTK widget and means "no extra space".
+  /// - `idealWidth` / `idealHeight`: accepted and ignored (GTK's natural size is the
+  ///   widget's own).
+  /// - `alignment`: where a label inside puts its text (`xalign` / `yalign`).
+  ///
+  /// ```swift
+  /// Text("Email").frame(maxWidth: .infinity, alignment: .leading)
+  /// ```
+  public func frame(
+    minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+    minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+    alignment: Alignment = .center
+  ) -> some View {
+    modifier(
+      FrameModifier(
+        width: minWidth.map(pixels), height: minHeight.map(pixels),
+        fillsWidth: maxWidth == .infinity, fillsHeight: maxHeight == .infinity,
+        alignment: alignment))
+  }
+}
+
+/// A length in whole pixels, from a `CGFloat` that may be anything.
+private func pixels(_ value: CGFloat) -> Int {
+  let value = Double(value)
+  guard value.isFinite else { return 0 }
+  return Int(min(max(value.rounded(), 0), 100_000))
 }
 
 struct FrameModifier: WidgetModifier {
@@ -152,6 +182,7 @@ struct FrameModifier: WidgetModifier {
   let height: Int?
   let fillsWidth: Bool
   let fillsHeight: Bool
+  var alignment: Alignment = .center
 
   /// What this modifier set last time, to undo what it no longer asks for.
   @MainActor
@@ -159,12 +190,14 @@ struct FrameModifier: WidgetModifier {
     var sized = false
     var filledWidth = false
     var filledHeight = false
+    var aligned = false
   }
 
   func makeStorage(node: ModifierNode<some View, Self>) -> Storage { Storage() }
 
   func update(_ storage: Storage, node: ModifierNode<some View, Self>) {
     let sized = width != nil || height != nil
+    let aligned = alignment != .center
     for widget in node.widgets {
       let pointer = widget.pointer
       if sized || storage.sized {
@@ -174,9 +207,14 @@ struct FrameModifier: WidgetModifier {
       if fillsHeight || storage.filledHeight {
         gtk_widget_set_vexpand(pointer, fillsHeight ? 1 : 0)
       }
+      if let label = widget as? Label, aligned || storage.aligned {
+        label.xAlign = Double(alignment.horizontal.fraction)
+        gtk_label_set_yalign(OpaquePointer(label.pointer), alignment.vertical.fraction)
+      }
     }
     storage.sized = sized
     storage.filledWidth = fillsWidth
     storage.filledHeight = fillsHeight
+    storage.aligned = aligned
   }
 }

@@ -1,0 +1,117 @@
+/// SwiftUI's colour names and semantic colours, for the typed style properties and the
+/// styling modifiers.
+///
+/// The semantic colours name the GTK theme's colours, so they follow the theme (and its dark
+/// variant) instead of being fixed values:
+///
+/// | SwiftUI | GTK theme colour |
+/// |---|---|
+/// | `.primary` | `@theme_fg_color` |
+/// | `.secondary` | `@theme_fg_color` at 55 % (GTK's `dim-label` opacity) |
+/// | `.accentColor` | `@theme_selected_bg_color` |
+/// | `Color(.systemBackground)`-like `.background` | `@theme_base_color` |
+extension Color {
+  /// A colour with SwiftUI's `opacity:` label.
+  public init(red: Double, green: Double, blue: Double, opacity: Double) {
+    self.init(red: red, green: green, blue: blue, alpha: opacity)
+  }
+
+  /// A grey: SwiftUI's `Color(white:opacity:)`.
+  public init(white: Double, opacity: Double = 1) {
+    self.init(red: white, green: white, blue: white, alpha: opacity)
+  }
+
+  /// A colour of the GTK theme, by its CSS expression.
+  init(theme expression: String) {
+    self.init(red: 0, green: 0, blue: 0)
+    themeExpression = expression
+  }
+
+  /// The same colour with its alpha multiplied by `opacity`: `Color.gray.opacity(0.2)`.
+  public func opacity(_ opacity: Double) -> Color {
+    var color = self
+    color.alpha = min(max(alpha * (opacity.isNaN ? 0 : opacity), 0), 1)
+    return color
+  }
+
+  /// The theme's text colour.
+  public static let primary = Color(theme: "@theme_fg_color")
+  /// The theme's text colour, dimmed as GTK dims secondary labels.
+  public static let secondary = Color(theme: "@theme_fg_color").opacity(0.55)
+  /// The theme's accent (selection) colour.
+  public static let accentColor = Color(theme: "@theme_selected_bg_color")
+  /// The theme's view background (entries, lists).
+  public static let background = Color(theme: "@theme_base_color")
+
+  public static let pink = Color(red: 1, green: 0.176, blue: 0.333)
+  public static let mint = Color(red: 0, green: 0.78, blue: 0.745)
+  public static let teal = Color(red: 0.188, green: 0.69, blue: 0.78)
+  public static let cyan = Color(red: 0.196, green: 0.678, blue: 0.902)
+  public static let indigo = Color(red: 0.345, green: 0.337, blue: 0.839)
+  public static let brown = Color(red: 0.635, green: 0.518, blue: 0.369)
+}
+
+/// A colour or style that fills or strokes: SwiftUI's `ShapeStyle`. Here every shape style
+/// resolves to one CSS colour.
+public protocol ShapeStyle: Sendable {}
+
+extension Color: ShapeStyle {}
+
+/// `.primary`, `.secondary`, `.tertiary`, `.quaternary` as shape styles: SwiftUI's
+/// `HierarchicalShapeStyle`, resolved from the theme's text colour.
+public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
+  let color: Color
+
+  public static let primary = HierarchicalShapeStyle(color: .primary)
+  public static let secondary = HierarchicalShapeStyle(color: .secondary)
+  public static let tertiary = HierarchicalShapeStyle(color: Color.primary.opacity(0.35))
+  public static let quaternary = HierarchicalShapeStyle(color: Color.primary.opacity(0.2))
+}
+
+/// The accent colour as a shape style: SwiftUI's `TintShapeStyle` (`.foregroundStyle(.tint)`).
+public struct TintShapeStyle: ShapeStyle, Hashable {
+  public init() {}
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+  public static var primary: HierarchicalShapeStyle { .primary }
+  public static var secondary: HierarchicalShapeStyle { .secondary }
+  public static var tertiary: HierarchicalShapeStyle { .tertiary }
+  public static var quaternary: HierarchicalShapeStyle { .quaternary }
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+  public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
+extension ShapeStyle where Self == Color {
+  public static var black: Color { Color.black }
+  public static var white: Color { Color.white }
+  public static var red: Color { Color.red }
+  public static var green: Color { Color.green }
+  public static var blue: Color { Color.blue }
+  public static var yellow: Color { Color.yellow }
+  public static var orange: Color { Color.orange }
+  public static var purple: Color { Color.purple }
+  public static var gray: Color { Color.gray }
+  public static var clear: Color { Color.clear }
+  public static var pink: Color { Color.pink }
+  public static var mint: Color { Color.mint }
+  public static var teal: Color { Color.teal }
+  public static var cyan: Color { Color.cyan }
+  public static var indigo: Color { Color.indigo }
+  public static var brown: Color { Color.brown }
+  public static var accentColor: Color { Color.accentColor }
+}
+
+extension ShapeStyle {
+  /// The CSS colour this style paints with.
+  var resolvedColor: Color {
+    switch self {
+    case let color as Color: color
+    case let style as HierarchicalShapeStyle: style.color
+    case is TintShapeStyle: .accentColor
+    default: .primary
+    }
+  }
+}

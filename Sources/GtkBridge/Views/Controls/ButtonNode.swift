@@ -1,0 +1,89 @@
+import CGtk
+
+/// The node of a ``Button``: a `GtkButton`, titled or holding its label view's widgets.
+@MainActor
+final class ButtonNode<Label: View>: ViewNode {
+  let button: ButtonWidget
+  private var label: ViewNode?
+  /// Holds the label's widgets when it has more than one (a `GtkButton` has one child).
+  private var labelBox: Box?
+  private var action: @MainActor () -> Void
+  private var role: ButtonRole?
+  private var clicked: SignalConnection?
+  private var inherited = InheritedAttributes()
+
+  init(graph: ViewGraph, parent: ViewNode?, button view: Button<Label>) {
+    button = ButtonWidget(label: view.title ?? "")
+    action = view.action
+    super.init(graph: graph, parent: parent)
+    clicked = button.connectClicked { [weak self] in
+      guard let action = self?.action else { return }
+      UpdateScheduler.shared.performOutsideUpdate(action)
+    }
+    apply(view)
+    applyInheritedAttributes()
+  }
+
+  override func applyInheritedAttributes() {
+    inherited.apply(InheritedAttributes(environment), to: button)
+  }
+
+  override var childNodes: [ViewNode] { label.map { [$0] } ?? [] }
+  override var widgets: [Widget] { [button] }
+
+  override func update(to view: any View) -> Bool {
+    guard let view = view as? Button<Label> else { return false }
+    isDirty = false
+    apply(view)
+    return true
+  }
+
+  private func apply(_ view: Button<Label>) {
+    action = view.action
+    if view.role != role {
+      if let old = role?.styleClass { button.removeCSSClass(old) }
+      if let new = view.role?.styleClass { button.addCSSClass(new) }
+      role = view.role
+    }
+    if let title = view.title {
+      if let label {
+        label.dismantle()
+        self.label = nil
+      }
+      if button.label != title { button.label = title }
+    } else if let content = view.label {
+      if let label {
+        if let new = replacement(for: label, with: content) {
+          self.label = new
+          syncLabel()
+        }
+      } else {
+        label = graph.makeNode(for: content, parent: self)
+        syncLabel()
+      }
+    }
+  }
+
+  override func widgetsChanged() {
+    if label != nil { syncLabel() }
+  }
+
+  private func syncLabel() {
+    guard let widgets = label?.widgets else { return }
+    if widgets.count == 1 {
+      labelBox = nil
+      button.child = widgets[0]
+    } else {
+      let box = labelBox ?? Box(orientation: GTK_ORIENTATION_HORIZONTAL, spacing: 6)
+      labelBox = box
+      box.setChildren(widgets)
+      button.child = box
+    }
+  }
+
+  override func dismantle() {
+    label?.dismantle()
+    clicked = nil
+    super.dismantle()
+  }
+}

@@ -1,0 +1,61 @@
+/// A labelled check box in a `GtkCheckButton`, bound to a `Bool`: SwiftUI's `Toggle`.
+///
+/// ```swift
+/// Toggle("Remember me", isOn: $remember)
+/// ```
+public struct Toggle: WidgetRepresentable {
+  let title: String
+  @Binding var isOn: Bool
+
+  public init(_ title: String, isOn: Binding<Bool>) {
+    self.title = title
+    self._isOn = isOn
+  }
+
+  /// A toggle labelled by a view: `Toggle(isOn: $on) { Text("Notifications") }`. The
+  /// label's text (when it is a ``Text``) is the check button's label.
+  public init<Label: View>(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+    self.init((label() as? Text)?.content ?? "", isOn: isOn)
+  }
+
+  /// Writes the binding when GTK emits "toggled".
+  @MainActor
+  public final class Coordinator {
+    var isOn: Binding<Bool>
+    var toggled: SignalConnection?
+
+    init(isOn: Binding<Bool>) {
+      self.isOn = isOn
+      LiveObjects.increment(LiveObjects.coordinators)
+    }
+
+    isolated deinit { LiveObjects.decrement(LiveObjects.coordinators) }
+  }
+
+  public func makeCoordinator() -> Coordinator { Coordinator(isOn: $isOn) }
+
+  public func makeWidget(context: Context) -> CheckButton {
+    let check = CheckButton(label: title)
+    let coordinator = context.coordinator
+    coordinator.toggled = check.connectToggled { [weak coordinator, weak check] in
+      guard let coordinator, let check else { return }
+      let binding = coordinator.isOn
+      let value = check.isActive
+      UpdateScheduler.shared.performOutsideUpdate { binding.setIfChanged(value) }
+    }
+    return check
+  }
+
+  public func updateWidget(_ check: CheckButton, context: Context) {
+    let coordinator = context.coordinator
+    coordinator.isOn = $isOn
+    if check.label != title { check.label = title }
+    if check.isActive != isOn {
+      coordinator.toggled?.blocked { check.isActive = isOn }
+    }
+  }
+
+  public static func dismantleWidget(_ check: CheckButton, coordinator: Coordinator) {
+    coordinator.toggled = nil
+  }
+}

@@ -1,0 +1,71 @@
+import CGtk
+
+extension View {
+  /// Fills the view's background: SwiftUI's `background(_:)` with a colour or shape style.
+  /// CSS `background-color` (and no theme background image), scoped to this view's widgets.
+  ///
+  /// GTK margins (`.padding`) lie outside the widget, so unlike SwiftUI the background does
+  /// not cover padding applied before it.
+  ///
+  /// ```swift
+  /// TextField("Username", text: $username).background(Color.gray.opacity(0.2))
+  /// ```
+  public func background<S: ShapeStyle>(_ style: S) -> some View {
+    scopedStyle { _ in WidgetStyle(backgroundColor: style.resolvedColor) }
+  }
+
+  /// Draws a border inside the view's edges: SwiftUI's `border(_:width:)`. CSS `border`.
+  ///
+  /// ```swift
+  /// TextField("Email", text: $email).border(.secondary)
+  /// ```
+  public func border<S: ShapeStyle>(_ style: S, width: CGFloat = 1) -> some View {
+    scopedCSS("border: \(cssPixels(width)) solid \(style.resolvedColor.cssValue);")
+  }
+
+  /// Rounds the view's corners: SwiftUI's `cornerRadius(_:)`. CSS `border-radius`, which
+  /// also clips the background.
+  public func cornerRadius(_ radius: CGFloat) -> some View {
+    scopedCSS("border-radius: \(cssPixels(radius));")
+  }
+
+  /// Makes the view transparent: SwiftUI's `opacity(_:)`. Wraps `gtk_widget_set_opacity`.
+  public func opacity(_ opacity: Double) -> some View {
+    modifier(
+      WidgetPropertyModifier(key: "opacity") { widget in
+        let value = opacity.isNaN ? 0 : min(max(opacity, 0), 1)
+        if gtk_widget_get_opacity(widget.pointer) != value {
+          gtk_widget_set_opacity(widget.pointer, value)
+        }
+      } reset: { widget in
+        gtk_widget_set_opacity(widget.pointer, 1)
+      })
+  }
+}
+
+/// Sets a GTK property on each widget of the modified view; a widget the view no longer
+/// shows gets `reset`.
+struct WidgetPropertyModifier: WidgetModifier {
+  let key: String
+  let apply: @MainActor (Widget) -> Void
+  let reset: @MainActor (Widget) -> Void
+
+  @MainActor
+  final class Storage {
+    var widgets: [Weak] = []
+    struct Weak {
+      weak var widget: Widget?
+    }
+  }
+
+  func makeStorage(node: ModifierNode<some View, Self>) -> Storage { Storage() }
+
+  func update(_ storage: Storage, node: ModifierNode<some View, Self>) {
+    let widgets = node.widgets
+    for old in storage.widgets.compactMap(\.widget) where !widgets.contains(where: { $0 === old }) {
+      reset(old)
+    }
+    for widget in widgets { apply(widget) }
+    storage.widgets = widgets.map { Storage.Weak(widget: $0) }
+  }
+}

@@ -1,0 +1,55 @@
+import CGtk
+
+/// How lines of text align: SwiftUI's `TextAlignment`.
+public enum TextAlignment: Hashable, Sendable, CaseIterable {
+  case leading, center, trailing
+
+  var fraction: Float {
+    switch self {
+    case .leading: 0
+    case .center: 0.5
+    case .trailing: 1
+    }
+  }
+
+  var justification: GtkJustification {
+    switch self {
+    case .leading: GTK_JUSTIFY_LEFT
+    case .center: GTK_JUSTIFY_CENTER
+    case .trailing: GTK_JUSTIFY_RIGHT
+    }
+  }
+}
+
+extension View {
+  /// Aligns the text of the labels and text fields inside: SwiftUI's
+  /// `multilineTextAlignment(_:)`. A text field's text (`gtk_editable_set_alignment`); a
+  /// label's lines (`gtk_label_set_justify`) and its text in its space (`xalign`).
+  ///
+  /// ```swift
+  /// TextField("Amount", text: $amount).multilineTextAlignment(.trailing)
+  /// ```
+  public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+    modifier(TextAlignmentModifier(alignment: alignment))
+  }
+}
+
+struct TextAlignmentModifier: WidgetModifier {
+  let alignment: TextAlignment
+
+  func update(_ storage: Void, node: ModifierNode<some View, Self>) {
+    for widget in node.widgets {
+      for field in widget.gtkDescendants(ofType: gtk_editable_get_type()) {
+        let editable = OpaquePointer(field)
+        if gtk_editable_get_alignment(editable) != alignment.fraction {
+          gtk_editable_set_alignment(editable, alignment.fraction)
+        }
+      }
+      for label in widget.gtkDescendants(ofType: gtk_label_get_type()) {
+        let pointer = OpaquePointer(label)
+        gtk_label_set_justify(pointer, alignment.justification)
+        gtk_label_set_xalign(pointer, alignment.fraction)
+      }
+    }
+  }
+}

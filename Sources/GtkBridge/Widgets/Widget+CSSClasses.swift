@@ -1,0 +1,18 @@
+import CGtk
+
+extension Widget {
+  /// Adds a GTK style class such as `suggested-action`. Wraps `gtk_widget_add_css_class`.
+  public func addCSSClass(_ name: String) {
+    gtk_widget_add_css_class(pointer, name)
+  }
+
+  /// Wraps `gtk_widget_remove_css_class`.
+  public func removeCSSClass(_ name: String) {
+    gtk_widget_remove_css_class(pointer, name)
+  }
+
+  /// Wraps `gtk_widget_has_css_class`.
+  public func hasCSSClass(_ name: String) -> Bool {
+    gtk_widget_has_css_class(pointer, name) != 0
+  }
+}

@@ -1,0 +1,218 @@
+import CGtk
+import XCTest
+
+@testable import GtkBridge
+
+/// SwiftUI's styling modifiers, read back from what GTK resolved and drew.
+final class StylingModifierTests: GtkTestCase, @unchecked Sendable {
+  @MainActor final class Probe {
+    var widgets: [String: Widget] = [:]
+  }
+
+  /// The resolved `color` of a widget's own node, with alpha.
+  @MainActor
+  private func color(_ widget: Widget?) -> [Double] {
+    var rgba = GdkRGBA()
+    cgtk_widget_get_color(widget!.pointer, &rgba)
+    return [rgba.red, rgba.green, rgba.blue, rgba.alpha].map { (Double($0) * 100).rounded() / 100 }
+  }
+
+  /// One pixel of the widget as GTK draws it, RGBA from 0 to 255.
+  @MainActor
+  static func pixel(_ widget: Widget, x: Int, y: Int) -> [Int] {
+    let width = Int(gtk_widget_get_width(widget.pointer))
+    let height = Int(gtk_widget_get_height(widget.pointer))
+    let paintable = gtk_widget_paintable_new(widget.pointer)!
+    defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
+    let snapshot = gtk_snapshot_new()!
+    gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
+    guard let node = gtk_snapshot_free_to_node(snapshot) else { return [] }
+    defer { gsk_render_node_unref(node) }
+    let renderer = gtk_native_get_renderer(gtk_widget_get_native(widget.pointer))
+    let texture = gsk_renderer_render_texture(renderer, node, nil)!
+    defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+    var bytes = [UInt8](repeating: 0, count: width * height * 4)
+    gdk_texture_download(texture, &bytes, gsize(width * 4))
+    // NB: GDK's download format is premultiplied BGRA in memory on little-endian machines.
+    let offset = (y * width + x) * 4
+    return [
+      Int(bytes[offset + 2]), Int(bytes[offset + 1]), Int(bytes[offset]), Int(bytes[offset + 3]),
+    ]
+  }
+
+  func testForegroundColoursAreScopedAndSemanticOnesFollowTheTheme() {
+    MainActor.assumeIsolated {
+      let probe = Probe()
+      show(
+        host {
+          VStack {
+            Text("red").foregroundColor(.red).configure { probe.widgets["red"] = $0 }
+            Text("plain").configure { probe.widgets["plain"] = $0 }
+            Text("primary").foregroundColor(.primary).configure { probe.widgets["primary"] = $0 }
+            Text("secondary").foregroundStyle(.secondary)
+              .configure { probe.widgets["secondary"] = $0 }
+            Text("accent").foregroundColor(.accentColor).configure { probe.widgets["accent"] = $0 }
+          }
+        })
+      XCTAssertEqual(color(probe.widgets["red"]), [1, 0, 0, 1])
+      let plain = color(probe.widgets["plain"])
+      XCTAssertNotEqual(plain, [1, 0, 0, 1], "the colour leaked to a sibling")
+      XCTAssertEqual(color(probe.widgets["primary"]), plain)
+      XCTAssertEqual(Array(color(probe.widgets["secondary"]).prefix(3)), Array(plain.prefix(3)))
+      XCTAssertEqual(color(probe.widgets["secondary"])[3], 0.55)
+      // Adwaita's (GTK 4.8 default theme) selection blue, #3584e4.
+      XCTAssertEqual(color(probe.widgets["accent"]), [0.21, 0.52, 0.89, 1])
+
+      // Dark mode: the semantic colours follow the theme's.
+      setPreferDark(true)
+      defer { setPreferDark(false) }
+      MainLoop.drain()
+      let dark = color(probe.widgets["plain"])
+      XCTAssertNotEqual(dark, plain, "the theme did not change")
+      XCTAssertEqual(color(probe.widgets["primary"]), dark)
+      XCTAssertEqual(Array(color(probe.widgets["secondary"]).prefix(3)), Array(dark.prefix(3)))
+      XCTAssertEqual(color(probe.widgets["red"]), [1, 0, 0, 1])
+    }
+  }
+
+  @MainActor
+  private func setPreferDark(_ dark: Bool) {
+    let settings = UnsafeMutableRawPointer(gtk_settings_get_default()!)
+    var value = GValue()
+    g_value_init(&value, GType(5 << 2))  // G_TYPE_BOOLEAN
+    g_value_set_boolean(&value, dark ? 1 : 0)
+    g_object_set_property(
+      settings.assumingMemoryBound(to: GObject.self), "gtk-application-prefer-dark-theme", &value)
+    g_value_unset(&value)
+  }
+
+  func testFontsFollowGnomeTypeScaleAndComposeWithWeightAndItalic() {
+    MainActor.assumeIsolated {
+      let probe = Probe()
+      show(
+        host {
+          VStack {
+            Text("Title").font(.largeTitle).configure { probe.widgets["title"] = $0 }
+            VStack {
+              Text("inherits").configure { probe.widgets["inner"] = $0 }
+            }
+            .font(.caption)
+            Text("mono").font(.body.monospaced()).italic().configure { probe.widgets["mono"] = $0 }
+            Text("sized").font(.system(size: 17, weight: .medium, design: .rounded)).bold()
+              .configure { probe.widgets["sized"] = $0 }
+          }
+        })
+      @MainActor func font(_ name: String) -> (
+        size: Double, weight: Int, style: PangoStyle, family: String
+      ) {
+        let context = gtk_widget_get_pango_context(probe.widgets[name]!.pointer)
+        let description = pango_context_get_font_description(context)
+        let family = pango_font_description_get_family(description).map { String(cString: $0) }
+        return (
+          // NB: GTK hands Pango CSS pixels; 1 pt = 4/3 px at GTK's 96 dpi.
+          (Double(pango_font_description_get_size(description)) / Double(PANGO_SCALE) * 7.5)
+            .rounded() / 10,
+          Int(pango_font_description_get_weight(description).rawValue),
+          pango_font_description_get_style(description), family ?? ""
+        )
+      }
+      XCTAssertEqual(font("title").size, 20)
+      XCTAssertEqual(font("title").weight, 800)
+      XCTAssertEqual(font("inner").size, 9, "a container's font reaches the labels inside")
+      XCTAssertEqual(font("mono").family, "monospace")
+      XCTAssertEqual(font("mono").style, PANGO_STYLE_ITALIC)
+      XCTAssertEqual(font("sized").size, 17)
+      XCTAssertEqual(font("sized").weight, 700, ".bold() outside wins over the font's weight")
+    }
+  }
+
+  func testBackgroundBorderCornerRadiusOpacityAndHiddenAreWhatGtkDraws() {
+    MainActor.assumeIsolated {
+      let probe = Probe()
+      let model = FieldModel()
+      model.color = .green
+      show(
+        host {
+          VStack {
+            Text("    ").background(model.color ?? .clear).configure { probe.widgets["bg"] = $0 }
+            Text("    ").border(Color.blue, width: 3).configure { probe.widgets["border"] = $0 }
+            Text("    ").background(Color.red).cornerRadius(8)
+              .configure { probe.widgets["round"] = $0 }
+            Text("dim").opacity(0.25).configure { probe.widgets["dim"] = $0 }
+            TextField("hidden", text: .constant("")).hidden()
+              .configure { probe.widgets["hidden"] = $0 }
+          }
+        })
+      MainLoop.wait(seconds: 0.1)
+      let bg = probe.widgets["bg"]!
+      XCTAssertEqual(Self.pixel(bg, x: 2, y: 2), [0, 128, 0, 255])
+      model.color = Color(red: 0, green: 0, blue: 1)
+      MainLoop.drain()
+      XCTAssertEqual(Self.pixel(bg, x: 2, y: 2), [0, 0, 255, 255], "the style follows state")
+      let border = probe.widgets["border"]!
+      XCTAssertEqual(Self.pixel(border, x: 1, y: 5), [0, 0, 255, 255])
+      let round = probe.widgets["round"]!
+      XCTAssertEqual(Self.pixel(round, x: 0, y: 0)[3], 0, "the corner is clipped")
+      XCTAssertEqual(Self.pixel(round, x: 8, y: 8), [255, 0, 0, 255])
+      XCTAssertEqual(gtk_widget_get_opacity(probe.widgets["dim"]!.pointer), 0.25, accuracy: 0.01)
+      let hidden = probe.widgets["hidden"] as! Entry
+      XCTAssertEqual(gtk_widget_get_opacity(hidden.pointer), 0)
+      XCTAssertFalse(hidden.grabFocus(), "a hidden field cannot take focus")
+      XCTAssertTrue(styleErrors.isEmpty, "\(styleErrors)")
+    }
+  }
+
+  func testButtonTextFieldStylesAndControlSizesAreGtkStyleClasses() {
+    MainActor.assumeIsolated {
+      let probe = Probe()
+      show(
+        host {
+          VStack {
+            Button("Prominent") {}.buttonStyle(.borderedProminent).tint(.mint)
+              .configure { probe.widgets["prominent"] = $0 }
+            VStack {
+              Button("Plain") {}.configure { probe.widgets["plain"] = $0 }
+              TextField("Flat", text: .constant("")).configure { probe.widgets["flat"] = $0 }
+            }
+            .buttonStyle(.plain)
+            .textFieldStyle(.plain)
+            Button("Large") {}.controlSize(.large).configure { probe.widgets["large"] = $0 }
+            Button("Regular") {}.configure { probe.widgets["regular"] = $0 }
+          }
+        })
+      let prominent = probe.widgets["prominent"]!
+      XCTAssertTrue(prominent.hasCSSClass("suggested-action"))
+      XCTAssertEqual(
+        Self.pixel(prominent, x: 6, y: 6), [0, 199, 190, 255], ".tint paints the button")
+      XCTAssertTrue(probe.widgets["plain"]!.hasCSSClass("flat"))
+      XCTAssertTrue(probe.widgets["flat"]!.hasCSSClass("flat"))
+      XCTAssertFalse(probe.widgets["regular"]!.hasCSSClass("flat"))
+      @MainActor func height(_ name: String) -> Int32 {
+        var minimum: Int32 = 0
+        gtk_widget_measure(
+          probe.widgets[name]!.pointer, GTK_ORIENTATION_VERTICAL, -1, &minimum, nil, nil, nil)
+        return minimum
+      }
+      XCTAssertGreaterThanOrEqual(height("large"), 40)
+      XCTAssertLessThan(height("regular"), height("large"))
+    }
+  }
+
+  struct Sample: View {
+    var body: some View { Text("preview") }
+  }
+
+  struct Sample_Previews: PreviewProvider {
+    static var previews: some View { Sample() }
+  }
+
+  func testPreviewProvidersPreviewsAreViews() {
+    MainActor.assumeIsolated {
+      let host = host { Sample_Previews.previews }
+      show(host)
+      let label = host.window.gtkDescendants(ofType: gtk_label_get_type()).first
+      XCTAssertEqual(
+        label.map { String(cString: gtk_label_get_text(OpaquePointer($0))) }, "preview")
+    }
+  }
+}
