@@ -163,8 +163,7 @@ def w1(n, _ops):
 def w2(_n, ops):
     model = Model(1)
     window = make_window(model, 1, label=True)
-    window.present()
-    wait_first_frame(window)
+    show(window)
     model.fields[0].entry.grab_focus()
     drain()
     text = model.fields[0].entry.get_delegate()
@@ -187,8 +186,7 @@ def w2(_n, ops):
 def w3(_n, ops):
     model = Model(1)
     window = make_window(model, 1)
-    window.present()
-    wait_first_frame(window)
+    show(window)
     REGION.begin()
     start = time.perf_counter()
     for op in range(ops):
@@ -203,8 +201,7 @@ def w3(_n, ops):
 def w4(n, ops):
     model = Model(n)
     window = make_window(model, n)
-    window.present()
-    wait_first_frame(window)
+    show(window)
     REGION.begin()
     start = time.perf_counter()
     for op in range(ops):
@@ -240,8 +237,7 @@ def show(window):
     if os.environ.get("BENCH_NO_PRESENT"):
         drain()
         return
-    window.present()
-    wait_first_frame(window)
+    show(window)
 
 
 def make_rows(workload, n):
