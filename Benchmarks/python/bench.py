@@ -237,7 +237,8 @@ def show(window):
     if os.environ.get("BENCH_NO_PRESENT"):
         drain()
         return
-    show(window)
+    window.present()
+    wait_first_frame(window)
 
 
 def make_rows(workload, n):
