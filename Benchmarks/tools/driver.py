@@ -197,6 +197,7 @@ def main():
                         help="renderers for W6-W8 (cairo, gl: GTK's default)")
     parser.add_argument("--only", help="comma-separated workloads to run (W1..W5, W6..W8); "
                         "the report then shows only those")
+    parser.add_argument("--note", help="a line for the report's header")
     args = parser.parse_args()
     config = QUICK if args.quick else FULL
     reps = args.reps or config["reps"]
@@ -321,6 +322,7 @@ def main():
         "# Benchmarks" + (" (quick run: smoke test, figures not meaningful)" if args.quick else ""),
         "",
         f"Machine: {machine}.",
+        *([f"**{args.note}**", ""] if args.note else []),
         f"Date: {date}. Median of {reps} run(s) per figure (W6-W8: "
         + ", ".join(f"{rows_reps[r]} under {RENDERER_NAMES[r]}" for r in renderers)
         + f"), implementations interleaved; the whole run took {elapsed / 60:.1f} min.",
