@@ -32,6 +32,8 @@ struct Model {
   int focus; // -1: none
   Field *fields;
   GtkWidget *label;
+  int label_index; // the row the label shows
+  long changes;    // W7, W8: what their .onChange does (counts the row's text changes)
 };
 
 // The callgrind region markers of region.c, when BENCH_REGION names that library.
@@ -110,10 +112,12 @@ static void field_sync(Field *field) {
 
 static void model_set_text(Model *model, int index, const char *text, gboolean from_widget) {
   char *old = model->texts[index];
+  if (strcmp(old, text) != 0) model->changes++;
   model->texts[index] = g_strdup(text);
   g_free(old);
   if (!from_widget) field_sync(&model->fields[index]);
-  if (model->label != NULL && index == 0) gtk_label_set_text(GTK_LABEL(model->label), text);
+  if (model->label != NULL && index == model->label_index)
+    gtk_label_set_text(GTK_LABEL(model->label), text);
 }
 
 static void model_set_focus(Model *model, int index, gboolean from_widget) {
@@ -138,12 +142,17 @@ static void on_focus_widget(GObject *window, GParamSpec *pspec, gpointer data) {
   if (model->focus != index) model_set_focus(model, index, TRUE);
 }
 
-static GtkWidget *make_window(Model *model, int n, gboolean label) {
+// N fields in a vertical box, each with `placeholder` (NULL: none), and with `label` a label
+// after them showing row `label_index`.
+static GtkWidget *make_window_full(Model *model, int n, gboolean label, int label_index,
+                                   const char *placeholder) {
   model->n = n;
   model->texts = g_new0(char *, n);
   model->fields = g_new0(Field, n);
   model->focus = -1;
   model->label = NULL;
+  model->label_index = label_index;
+  model->changes = 0;
   GtkWidget *window = gtk_window_new();
   gtk_window_set_title(GTK_WINDOW(window), "bench");
   gtk_window_set_default_size(GTK_WINDOW(window), 640, 480);
@@ -154,6 +163,7 @@ static GtkWidget *make_window(Model *model, int n, gboolean label) {
     field->model = model;
     field->index = i;
     field->entry = gtk_entry_new();
+    if (placeholder != NULL) gtk_entry_set_placeholder_text(GTK_ENTRY(field->entry), placeholder);
     g_object_set_qdata(G_OBJECT(field->entry), field_quark, field);
     field->changed_id = g_signal_connect(field->entry, "changed", G_CALLBACK(on_changed), field);
     gtk_box_append(GTK_BOX(box), field->entry);
@@ -167,6 +177,10 @@ static GtkWidget *make_window(Model *model, int n, gboolean label) {
   gtk_window_set_child(GTK_WINDOW(window), box);
   g_signal_connect(window, "notify::focus-widget", G_CALLBACK(on_focus_widget), model);
   return window;
+}
+
+static GtkWidget *make_window(Model *model, int n, gboolean label) {
+  return make_window_full(model, n, label, 0, NULL);
 }
 
 static void result(const char *workload, int n, long ops, double seconds, gboolean ok) {
@@ -283,9 +297,107 @@ static void w5(int n, long ops) {
   gtk_window_destroy(GTK_WINDOW(window));
 }
 
+// W6-W8: N fields and a label showing row N / 2. In C the three shapes are one program: W6
+// (strings by index, no placeholder) and W7/W8 (rows with a "Name" placeholder, whose
+// .onChange the `changes` count stands for; focus kept in the model by the window's
+// notify::focus-widget, as in W4) differ only in the placeholder.
+static GtkWidget *make_rows(Model *model, const char *workload, int n) {
+  gboolean named = strncmp(workload, "W6", 2) != 0;
+  return make_window_full(model, n, TRUE, n / 2, named ? "Name" : NULL);
+}
+
+// The row holding the window's focus, or -1.
+static int focused_row(Model *model, GtkWidget *window) {
+  GtkWidget *focus = gtk_root_get_focus(GTK_ROOT(window));
+  if (focus == NULL) return -1;
+  for (int i = 0; i < model->n; i++) {
+    GtkWidget *entry = model->fields[i].entry;
+    if (focus == entry || gtk_widget_is_ancestor(focus, entry)) return i;
+  }
+  return -1;
+}
+
+// W6-key, W7-key, W8-key: W2's keystrokes into row N / 2, focused by a grab (as a click).
+static void rows_key(const char *workload, int n, long ops) {
+  Model model;
+  GtkWidget *window = make_rows(&model, workload, n);
+  int shown = n / 2;
+  show(window);
+  gtk_widget_grab_focus(model.fields[shown].entry);
+  drain();
+  GtkWidget *text =
+      GTK_WIDGET(gtk_editable_get_delegate(GTK_EDITABLE(model.fields[shown].entry)));
+  char one[2] = {0, 0};
+  if (region_begin) region_begin();
+  double start = now();
+  for (long op = 0; op < ops; op++) {
+    long step = op % 16;
+    if (step < 8) {
+      one[0] = typed[step];
+      g_signal_emit_by_name(text, "insert-at-cursor", one);
+    } else {
+      g_signal_emit_by_name(text, "backspace");
+    }
+    drain();
+  }
+  double seconds = now() - start;
+  if (region_end) region_end();
+  long left = ops % 16 <= 8 ? ops % 16 : 16 - ops % 16;
+  char expected[9] = {0};
+  memcpy(expected, typed, (size_t)left);
+  gboolean ok =
+      strcmp(model.texts[shown], expected) == 0 &&
+      strcmp(gtk_editable_get_text(GTK_EDITABLE(model.fields[shown].entry)), expected) == 0 &&
+      strcmp(gtk_label_get_text(GTK_LABEL(model.label)), expected) == 0 &&
+      strcmp(model.texts[0], "") == 0 &&
+      strcmp(gtk_editable_get_text(GTK_EDITABLE(model.fields[0].entry)), "") == 0 &&
+      model.focus == shown && model.changes == ops;
+  result(workload, n, ops, seconds, ok);
+  gtk_window_destroy(GTK_WINDOW(window));
+}
+
+// The row W6-set, W7-set and W8-set write at operation `op`: 7919·op mod N, skipping the row
+// the label shows (so each write reaches one field and nothing else, at every N).
+static int set_row(long op, int n) {
+  int row = (int)((op * 7919) % n);
+  return row == n / 2 ? (row + 1) % n : row;
+}
+
+// W6-set, W7-set, W8-set: the app writes row set_row(op, N)'s text.
+static void rows_set(const char *workload, int n, long ops) {
+  Model model;
+  GtkWidget *window = make_rows(&model, workload, n);
+  int shown = n / 2;
+  show(window);
+  char buffer[64];
+  if (region_begin) region_begin();
+  double start = now();
+  for (long op = 0; op < ops; op++) {
+    snprintf(buffer, sizeof buffer, "value %ld", op);
+    model_set_text(&model, set_row(op, n), buffer, FALSE);
+    drain();
+  }
+  double seconds = now() - start;
+  if (region_end) region_end();
+  gboolean ok = TRUE;
+  if (ops > 0) {
+    snprintf(buffer, sizeof buffer, "value %ld", ops - 1);
+    int last = set_row(ops - 1, n);
+    ok = strcmp(gtk_editable_get_text(GTK_EDITABLE(model.fields[last].entry)), buffer) == 0 &&
+         strcmp(model.texts[last], buffer) == 0;
+  }
+  ok = ok && strcmp(gtk_label_get_text(GTK_LABEL(model.label)), model.texts[shown]) == 0 &&
+       strcmp(gtk_editable_get_text(GTK_EDITABLE(model.fields[shown].entry)),
+              model.texts[shown]) == 0 &&
+       model.changes == ops && model.focus == focused_row(&model, window);
+  result(workload, n, ops, seconds, ok);
+  gtk_window_destroy(GTK_WINDOW(window));
+}
+
 int main(int argc, char **argv) {
   if (argc != 4) {
-    fprintf(stderr, "usage: %s W1|W2|W3|W4|W5 N OPS\n", argv[0]);
+    fprintf(stderr, "usage: %s W1|W2|W3|W4|W5|W6-key|W6-set|W7-key|W7-set|W8-key|W8-set N OPS\n",
+            argv[0]);
     return 2;
   }
   const char *workload = argv[1];
@@ -300,6 +412,12 @@ int main(int argc, char **argv) {
   else if (strcmp(workload, "W3") == 0) w3(ops);
   else if (strcmp(workload, "W4") == 0) w4(n, ops);
   else if (strcmp(workload, "W5") == 0) w5(n, ops);
+  else if (strlen(workload) == 6 && strcmp(workload + 2, "-key") == 0 && workload[0] == 'W' &&
+           workload[1] >= '6' && workload[1] <= '8')
+    rows_key(workload, n, ops);
+  else if (strlen(workload) == 6 && strcmp(workload + 2, "-set") == 0 && workload[0] == 'W' &&
+           workload[1] >= '6' && workload[1] <= '8')
+    rows_set(workload, n, ops);
   else {
     fprintf(stderr, "unknown workload %s\n", workload);
     return 2;

@@ -56,10 +56,12 @@ def wait_first_frame(window):
 class Field:
     """One GtkEntry bound to one string of the model, both ways."""
 
-    def __init__(self, model, index):
+    def __init__(self, model, index, placeholder=None):
         self.model = model
         self.index = index
         self.entry = Gtk.Entry()
+        if placeholder is not None:
+            self.entry.set_placeholder_text(placeholder)
         self.entry.field_index = index
         self.changed_id = self.entry.connect("changed", self.on_changed)
 
@@ -80,17 +82,21 @@ class Field:
 class Model:
     """The app's state: one string per field, the focused field, and who shows them."""
 
-    def __init__(self, n):
+    def __init__(self, n, label_index=0):
         self.texts = [""] * n
         self.focus = None
         self.fields = []
         self.label = None
+        self.label_index = label_index
+        self.changes = 0  # W7, W8: what their .onChange does
 
     def set_text(self, index, text, from_widget=False):
+        if self.texts[index] != text:
+            self.changes += 1
         self.texts[index] = text
         if not from_widget:
             self.fields[index].sync()
-        if self.label is not None and index == 0:
+        if self.label is not None and index == self.label_index:
             self.label.set_text(text)
 
     def set_focus(self, index, from_widget=False):
@@ -102,11 +108,11 @@ class Model:
                 entry.grab_focus()
 
 
-def make_window(model, n, label=False):
+def make_window(model, n, label=False, placeholder=None):
     window = Gtk.Window(title="bench", default_width=640, default_height=480)
     box = Gtk.Box(orientation=Gtk.Orientation.VERTICAL, spacing=8)
     for index in range(n):
-        field = Field(model, index)
+        field = Field(model, index, placeholder)
         model.fields.append(field)
         box.append(field.entry)
     if label:
@@ -157,8 +163,7 @@ def w1(n, _ops):
 def w2(_n, ops):
     model = Model(1)
     window = make_window(model, 1, label=True)
-    window.present()
-    wait_first_frame(window)
+    show(window)
     model.fields[0].entry.grab_focus()
     drain()
     text = model.fields[0].entry.get_delegate()
@@ -181,8 +186,7 @@ def w2(_n, ops):
 def w3(_n, ops):
     model = Model(1)
     window = make_window(model, 1)
-    window.present()
-    wait_first_frame(window)
+    show(window)
     REGION.begin()
     start = time.perf_counter()
     for op in range(ops):
@@ -197,8 +201,7 @@ def w3(_n, ops):
 def w4(n, ops):
     model = Model(n)
     window = make_window(model, n)
-    window.present()
-    wait_first_frame(window)
+    show(window)
     REGION.begin()
     start = time.perf_counter()
     for op in range(ops):
@@ -229,10 +232,101 @@ def w5(n, ops):
     window.destroy()
 
 
+def show(window):
+    """Presents the window and waits for its first frame, unless BENCH_NO_PRESENT is set."""
+    if os.environ.get("BENCH_NO_PRESENT"):
+        drain()
+        return
+    window.present()
+    wait_first_frame(window)
+
+
+def make_rows(workload, n):
+    """W6-W8: N fields and a label showing row N / 2. As in C, one program: W7 and W8 have a
+    "Name" placeholder and count their rows' changes (their .onChange)."""
+    model = Model(n, label_index=n // 2)
+    placeholder = None if workload.startswith("W6") else "Name"
+    return model, make_window(model, n, label=True, placeholder=placeholder)
+
+
+def focused_row(model, window):
+    focus = window.get_focus()
+    if focus is None:
+        return None
+    for index, field in enumerate(model.fields):
+        if focus is field.entry or focus.is_ancestor(field.entry):
+            return index
+    return None
+
+
+def rows_key(workload, n, ops):
+    """W6-key, W7-key, W8-key: W2's keystrokes into row N / 2, focused by a grab."""
+    model, window = make_rows(workload, n)
+    shown = n // 2
+    show(window)
+    model.fields[shown].entry.grab_focus()
+    drain()
+    text = model.fields[shown].entry.get_delegate()
+    REGION.begin()
+    start = time.perf_counter()
+    for op in range(ops):
+        step = op % (2 * len(TYPED))
+        if step < len(TYPED):
+            text.emit("insert-at-cursor", TYPED[step])
+        else:
+            text.emit("backspace")
+        drain()
+    seconds = time.perf_counter() - start
+    REGION.end()
+    expected = TYPED[: ops % 16] if ops % 16 <= 8 else TYPED[: 16 - ops % 16]
+    ok = (model.texts[shown] == expected and model.fields[shown].entry.get_text() == expected
+          and model.label.get_text() == expected and model.texts[0] == ""
+          and model.fields[0].entry.get_text() == "" and model.focus == shown
+          and model.changes == ops)
+    result(workload, n, ops, seconds, ok)
+    window.destroy()
+
+
+def set_row(op, n):
+    """The row W6-set, W7-set and W8-set write at operation `op`: 7919·op mod N, skipping the
+    row the label shows (so each write reaches one field and nothing else, at every N)."""
+    row = (op * 7919) % n
+    return (row + 1) % n if row == n // 2 else row
+
+
+def rows_set(workload, n, ops):
+    """W6-set, W7-set, W8-set: the app writes row set_row(op, N)'s text."""
+    model, window = make_rows(workload, n)
+    shown = n // 2
+    show(window)
+    REGION.begin()
+    start = time.perf_counter()
+    for op in range(ops):
+        model.set_text(set_row(op, n), "value %d" % op)
+        drain()
+    seconds = time.perf_counter() - start
+    REGION.end()
+    ok = True
+    if ops:
+        last = set_row(ops - 1, n)
+        expected = "value %d" % (ops - 1)
+        ok = model.fields[last].entry.get_text() == expected and model.texts[last] == expected
+    ok = (ok and model.label.get_text() == model.texts[shown]
+          and model.fields[shown].entry.get_text() == model.texts[shown]
+          and model.changes == ops and model.focus == focused_row(model, window))
+    result(workload, n, ops, seconds, ok)
+    window.destroy()
+
+
 def main():
     workload, n, ops = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
     Gtk.init()
-    {"W1": w1, "W2": w2, "W3": w3, "W4": w4, "W5": w5}[workload](n, ops)
+    if workload in ("W6-key", "W7-key", "W8-key"):
+        rows_key(workload, n, ops)
+    elif workload in ("W6-set", "W7-set", "W8-set"):
+        rows_set(workload, n, ops)
+    else:
+        {"W1": w1, "W2": w2, "W3": w3, "W4": w4, "W5": w5}[workload](n, ops)
 
 
 if __name__ == "__main__":

@@ -84,6 +84,126 @@ struct TypingForm: View {
   }
 }
 
+/// W6: every row's text in one array of an `@Observable` model, bound by index.
+@MainActor
+@Observable
+final class TextsModel {
+  var texts: [String]
+
+  init(count: Int) {
+    texts = Array(repeating: "", count: count)
+  }
+}
+
+/// W6: `ForEach(model.texts.indices, id: \.self)` with `$model.texts[i]`, and a label showing
+/// row `shown`.
+struct TextsForm: View {
+  @Bindable var model: TextsModel
+  let shown: Int
+
+  var body: some View {
+    VStack(spacing: 8) {
+      ForEach(model.texts.indices, id: \.self) { i in
+        TextField("", text: $model.texts[i])
+      }
+      Text(model.texts[shown])
+    }
+  }
+}
+
+/// What the W7 and W8 views do in their `.onChange`, and the handles through which the
+/// harness reaches a view's `@State` and `@FocusState` (set in `.onAppear`, as an action
+/// of the view would write them).
+@MainActor
+final class Probe {
+  var changes = 0
+  var setName: (Int, String) -> Void = { _, _ in }
+  var name: (Int) -> String = { _ in "" }
+  var focus: () -> Int? = { nil }
+}
+
+/// W7: one row's value.
+struct Item: Identifiable {
+  let id: Int
+  var name: String
+}
+
+/// W7: `@State var items: [Item]` in the view, the binding `ForEach`, `.focused` and
+/// `.onChange` on every row, and a label showing row `shown`.
+struct ItemsForm: View {
+  @State var items: [Item]
+  @FocusState var focus: Int?
+  let shown: Int
+  let probe: Probe
+
+  var body: some View {
+    VStack(spacing: 8) {
+      ForEach($items) { $item in
+        TextField("Name", text: $item.name)
+          .focused($focus, equals: item.id)
+          .onChange(of: item.name) { probe.changes += 1 }
+      }
+      Text(items[shown].name)
+    }
+    .onAppear {
+      probe.setName = { items[$0].name = $1 }
+      probe.name = { items[$0].name }
+      probe.focus = { focus }
+    }
+  }
+}
+
+/// W8: one `@Observable` object per row.
+@MainActor
+@Observable
+final class Person: Identifiable {
+  let id: Int
+  var name = ""
+
+  init(id: Int) {
+    self.id = id
+  }
+}
+
+/// W8: the rows and which one has focus.
+@MainActor
+@Observable
+final class PeopleModel {
+  let rows: [Person]
+  var focus: Int?
+
+  init(count: Int) {
+    rows = (0..<count).map(Person.init(id:))
+  }
+}
+
+struct PersonField: View {
+  @Bindable var person: Person
+
+  var body: some View {
+    TextField("Name", text: $person.name)
+  }
+}
+
+/// W8: W5's shape with `.focused($model.focus, equals:)` and `.onChange` on every row, and a
+/// label showing row `shown`.
+struct PeopleForm: View {
+  @Bindable var model: PeopleModel
+  let shown: Int
+  let probe: Probe
+
+  var body: some View {
+    VStack(spacing: 8) {
+      ForEach(model.rows) { person in
+        PersonField(person: person)
+          .focused($model.focus, equals: person.id)
+          .onChange(of: person.name) { probe.changes += 1 }
+      }
+      Text(model.rows[shown].name)
+    }
+  }
+}
+
 // MARK: - Harness
 
 /// The callgrind region markers of region.c, when BENCH_REGION names that library.
@@ -131,9 +251,14 @@ func waitFirstFrame(_ window: Window) {
 /// drawn during the loop and instruction counts are repeatable. Timing runs always present.
 @MainActor
 func show(_ host: HostingWindow<some View>) {
+  showWindow(host.window)
+}
+
+@MainActor
+func showWindow(_ window: Window) {
   if getenv("BENCH_NO_PRESENT") != nil { return MainLoop.drain() }
-  host.present()
-  waitFirstFrame(host.window)
+  window.present()
+  waitFirstFrame(window)
 }
 
 /// The children of the window's stack, in order.
@@ -150,6 +275,13 @@ func stackChildren(_ window: Window) -> [UnsafeMutablePointer<GtkWidget>] {
     child = gtk_widget_get_next_sibling(current)
   }
   return children
+}
+
+/// The index of the child holding the window's focus, if any.
+@MainActor
+func focusedRow(_ window: Window, _ children: [UnsafeMutablePointer<GtkWidget>]) -> Int? {
+  guard let focus = gtk_root_get_focus(OpaquePointer(widgetPointer(window))) else { return nil }
+  return children.firstIndex { $0 == focus || gtk_widget_is_ancestor(focus, $0) != 0 }
 }
 
 @MainActor
@@ -274,11 +406,136 @@ func w5(_ n: Int, _ ops: Int) throws {
   host.close()
 }
 
+// MARK: - W6-W8: N rows and a label showing row N / 2
+
+/// One of W6-W8, as the harness drives it: the window, and the app's state seen through it.
+@MainActor
+struct RowsCase {
+  let window: Window
+  let close: () -> Void
+  /// Writes row `i`'s text as the app would (W6 `model.texts[i] = …`, W7 the view's
+  /// `items[i].name = …`, W8 `model.rows[i].name = …`).
+  let write: (Int, String) -> Void
+  let read: (Int) -> String
+  /// The focus state (nil for W6, which has none).
+  let focus: () -> Int?
+  /// How many times `.onChange` ran (W6 has none: -1).
+  let changes: () -> Int
+}
+
+@MainActor
+func makeRows(_ workload: String, _ n: Int) throws -> RowsCase {
+  let shown = n / 2
+  switch workload.prefix(2) {
+  case "W6":
+    let model = TextsModel(count: n)
+    let host = try HostingWindow(title: "bench", width: 640, height: 480) {
+      TextsForm(model: model, shown: shown)
+    }
+    return RowsCase(
+      window: host.window, close: host.close, write: { model.texts[$0] = $1 },
+      read: { model.texts[$0] }, focus: { nil }, changes: { -1 })
+  case "W7":
+    let probe = Probe()
+    let items = (0..<n).map { Item(id: $0, name: "") }
+    let host = try HostingWindow(title: "bench", width: 640, height: 480) {
+      ItemsForm(items: items, shown: shown, probe: probe)
+    }
+    MainLoop.drain()  // runs .onAppear
+    return RowsCase(
+      window: host.window, close: host.close, write: { probe.setName($0, $1) },
+      read: { probe.name($0) }, focus: { probe.focus() }, changes: { probe.changes })
+  default:
+    let probe = Probe()
+    let model = PeopleModel(count: n)
+    let host = try HostingWindow(title: "bench", width: 640, height: 480) {
+      PeopleForm(model: model, shown: shown, probe: probe)
+    }
+    return RowsCase(
+      window: host.window, close: host.close, write: { model.rows[$0].name = $1 },
+      read: { model.rows[$0].name }, focus: { model.focus }, changes: { probe.changes })
+  }
+}
+
+/// W6-key, W7-key, W8-key: keystrokes into row N / 2 (focused by a click's `grab_focus`, which
+/// reaches the focus state), W2's sequence: each edit flows into the state, `.onChange` and
+/// the label.
+@MainActor
+func rowsKey(_ workload: String, _ n: Int, _ ops: Int) throws {
+  let rows = try makeRows(workload, n)
+  let shown = n / 2
+  showWindow(rows.window)
+  let children = stackChildren(rows.window)
+  gtk_widget_grab_focus(children[shown])
+  MainLoop.drain()
+  guard let text = gtk_root_get_focus(OpaquePointer(widgetPointer(rows.window))) else {
+    fatalError("no focused field")
+  }
+  Region.begin?()
+  let start = now()
+  for op in 0..<ops {
+    let step = op % 16
+    if step < 8 {
+      cgtk_text_insert_at_cursor(text, typed[step])
+    } else {
+      cgtk_emit(text, "backspace")
+    }
+    MainLoop.drain()
+  }
+  let seconds = now() - start
+  Region.end?()
+  let left = ops % 16 <= 8 ? ops % 16 : 16 - ops % 16
+  let expected = typed[0..<left].joined()
+  let label = String(cString: gtk_label_get_text(OpaquePointer(children[n])))
+  var ok = entryText(children[shown]) == expected && label == expected
+  ok = ok && rows.read(shown) == expected && rows.read(0) == "" && entryText(children[0]) == ""
+  if workload != "W6-key" { ok = ok && rows.focus() == shown && rows.changes() == ops }
+  result(workload, n, ops, seconds, ok)
+  rows.close()
+}
+
+/// The row W6-set, W7-set and W8-set write at operation `op`: `7919·op mod N`, skipping the
+/// row the label shows (so each write reaches one field and nothing else, at every N).
+func setRow(_ op: Int, _ n: Int) -> Int {
+  let row = (op * 7919) % n
+  return row == n / 2 ? (row + 1) % n : row
+}
+
+/// W6-set, W7-set, W8-set: the app writes row `setRow(op, N)`'s text; it reaches the field
+/// (and `.onChange`).
+@MainActor
+func rowsSet(_ workload: String, _ n: Int, _ ops: Int) throws {
+  let rows = try makeRows(workload, n)
+  let shown = n / 2
+  showWindow(rows.window)
+  Region.begin?()
+  let start = now()
+  for op in 0..<ops {
+    rows.write(setRow(op, n), "value \(op)")
+    MainLoop.drain()
+  }
+  let seconds = now() - start
+  Region.end?()
+  let children = stackChildren(rows.window)
+  var ok = true
+  if ops > 0 {
+    let last = setRow(ops - 1, n)
+    ok = entryText(children[last]) == "value \(ops - 1)" && rows.read(last) == "value \(ops - 1)"
+  }
+  let label = String(cString: gtk_label_get_text(OpaquePointer(children[n])))
+  ok = ok && label == rows.read(shown) && entryText(children[shown]) == rows.read(shown)
+  // A shown window focuses its first field itself; the focus state must say so.
+  let focused = focusedRow(rows.window, children)
+  if workload != "W6-set" { ok = ok && rows.changes() == ops && rows.focus() == focused }
+  result(workload, n, ops, seconds, ok)
+  rows.close()
+}
+
 // MARK: - Main
 
 let arguments = CommandLine.arguments
 guard arguments.count == 4, let n = Int(arguments[2]), let ops = Int(arguments[3]) else {
-  print("usage: gtkbridge-bench W1|W2|W3|W4|W5 N OPS")
+  print("usage: gtkbridge-bench W1|W2|W3|W4|W5|W6-key|W6-set|W7-key|W7-set|W8-key|W8-set N OPS")
   exit(2)
 }
 Region.load()
@@ -289,6 +546,8 @@ case "W2": try w2(ops)
 case "W3": try w3(ops)
 case "W4": try w4(n, ops)
 case "W5": try w5(n, ops)
+case "W6-key", "W7-key", "W8-key": try rowsKey(arguments[1], n, ops)
+case "W6-set", "W7-set", "W8-set": try rowsSet(arguments[1], n, ops)
 default:
   print("unknown workload \(arguments[1])")
   exit(2)
