@@ -26,6 +26,8 @@ final class ForEachNode<V: View>: ViewNode {
   }
 
   private var rows: [Row] = []
+  /// Rows whose content closure read something that changed, waiting for `reevaluate()`.
+  private var dirtyRows: [Row] = []
   private var warnedDuplicate = false
   /// Whether `rows` holds an id more than once: then even an unchanged id sequence is
   /// matched by element, since the elements behind equal ids may have swapped.
@@ -37,6 +39,7 @@ final class ForEachNode<V: View>: ViewNode {
   override func update(to view: any View) -> Bool {
     guard let view = view as? V, let keyed = view as? any KeyedViews else { return false }
     isDirty = false
+    dirtyRows.removeAll()
     let items = keyed.keyedElements
     let matches = match(items)
     var newRows: [Row] = []
@@ -79,7 +82,10 @@ final class ForEachNode<V: View>: ViewNode {
   override func reevaluate() {
     isDirty = false
     var replaced = false
-    for row in rows where row.isDirty {
+    let dirty = dirtyRows
+    dirtyRows.removeAll()
+    // NB: the rows that changed, not a walk of all N: one row's write costs the same at any N.
+    for row in dirty where row.isDirty && row.node != nil && !row.node.isDismantled {
       row.isDirty = false
       if let new = replacement(for: row.node, with: evaluate(row)) {
         row.node = new
@@ -97,8 +103,9 @@ final class ForEachNode<V: View>: ViewNode {
     // tracking: cancel it, or its registrations pile up in the models it read.
     row.tracking?.cancel()
     let (view, handle) = observeOnMain(row.make) { [weak self, weak row] in
-      guard let self, let row, !self.isDismantled else { return }
+      guard let self, let row, !self.isDismantled, !row.isDirty else { return }
       row.isDirty = true
+      self.dirtyRows.append(row)
       self.invalidate()
     }
     row.tracking = handle

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Whether two values of a view type are the same input, so the view's `body` need not run
 /// again: SwiftUI's rule that a child whose inputs did not change is not re-evaluated.
 ///
@@ -7,6 +9,22 @@
 /// answer errs towards running `body`.
 @MainActor
 enum ViewEquality {
+  /// Two values of one view type: first their bytes (SwiftUI's memcmp of a view's fields),
+  /// then field by field. Equal bytes are the same objects, the same closures and the same
+  /// values, so a row of references and bindings to one state costs one comparison, not a
+  /// reflection walk; unequal bytes (a string in another buffer, a fresh `@State` link) fall
+  /// through to the walk.
+  static func isSame<V>(_ a: V, _ b: V) -> Bool {
+    let bytesEqual = withUnsafeBytes(of: a) { bytesA in
+      withUnsafeBytes(of: b) { bytesB in
+        bytesA.count == bytesB.count
+          && (bytesA.count == 0
+            || memcmp(bytesA.baseAddress!, bytesB.baseAddress!, bytesA.count) == 0)
+      }
+    }
+    return bytesEqual || isSame(a as Any, b as Any)
+  }
+
   static func isSame(_ a: Any, _ b: Any) -> Bool {
     if let a = a as? any InputComparable { return a.hasSameInputs(asAny: b) }
     // NB: identity before `==`: a model that is Equatable by id is still another object,
