@@ -47,6 +47,8 @@ extension View {
 }
 
 struct PaddingModifier: WidgetModifier {
+  static var readsState: Bool { false }
+
   let edges: Edge.Set
   let length: Int
 
@@ -80,6 +82,8 @@ struct PaddingModifier: WidgetModifier {
 }
 
 struct DisabledModifier: WidgetModifier {
+  static var readsState: Bool { false }
+
   let isDisabled: Bool
 
   @MainActor

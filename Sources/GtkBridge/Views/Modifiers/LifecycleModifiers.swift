@@ -52,6 +52,8 @@ struct OnDisappearModifier: WidgetModifier {
 }
 
 struct OnChangeModifier<Value: Equatable>: WidgetModifier {
+  static var readsState: Bool { false }
+
   let value: Value
   let initial: Bool
   let action: @MainActor (Value, Value) -> Void

@@ -31,6 +31,10 @@ protocol WidgetModifier {
   func dismantle(_ storage: Storage, node: ModifierNode<some View, Self>)
   /// Changes the environment the modified view sees.
   func modifyEnvironment(_ environment: inout EnvironmentValues)
+  /// Whether `update` may read observable state (a user's closure runs in it). A modifier
+  /// that only compares its own inputs says `false` and is not tracked: a row's modifiers
+  /// then cost no observation scope per update.
+  static var readsState: Bool { get }
 }
 
 extension WidgetModifier where Storage == Void {
@@ -38,6 +42,7 @@ extension WidgetModifier where Storage == Void {
 }
 
 extension WidgetModifier {
+  static var readsState: Bool { true }
   func update(_ storage: Storage, node: ModifierNode<some View, Self>) {}
   func dismantle(_ storage: Storage, node: ModifierNode<some View, Self>) {}
   func modifyEnvironment(_ environment: inout EnvironmentValues) {}
@@ -90,7 +95,11 @@ final class ModifierNode<Content: View, Modifier: WidgetModifier>: ViewNode {
 
   private func applyModifier() {
     isDirty = false
-    tracking { modifier.update(storage, node: self) }
+    if Modifier.readsState {
+      tracking { modifier.update(storage, node: self) }
+    } else {
+      modifier.update(storage, node: self)
+    }
   }
 
   override func dismantle() {
