@@ -1,3 +1,5 @@
+import CGtk
+
 /// Where a focus state is read and written: a `@FocusState`, a `Binding<Value?>` into a
 /// model, or a `Binding<Bool>` (seen as `true` or `nil`).
 @MainActor
@@ -42,6 +44,8 @@ final class FocusGroup<Value: Hashable> {
   private var watchingSource = false
   /// The next value seen is the truth a focus event wrote, not a request: take it as seen.
   private var adoptNextValue = false
+  /// Writes of the truth queued until the running update pass ends.
+  private var pendingWrites = 0
 
   init(source: FocusSource<Value>) {
     self.source = source
@@ -49,19 +53,33 @@ final class FocusGroup<Value: Hashable> {
 
   var isEmpty: Bool { participants.isEmpty }
 
+  /// Whether a view of this group claims `value` (for other windows sharing the state).
+  func claimsPresentValue(_ value: Value) -> Bool { claims[value]?.isEmpty == false }
+
   func add(_ participant: FocusParticipant<Value>) {
     participants.append(participant)
     claims[participant.value, default: []].append(participant)
     members[ObjectIdentifier(participant)] = participant
-    // NB: a participant may hold focus already (its widget had it when it was made).
-    if participant.holdsFocus { holders.append(ObjectIdentifier(participant)) }
+    // NB: a participant may hold focus already (its widget had it when it was made, or the
+    // view was re-bound to this state while the user is in it): the state learns the truth,
+    // and a value it held before is no request.
+    if participant.holdsFocus {
+      holders.append(ObjectIdentifier(participant))
+      write(participant.value)
+    }
+    FocusGroupRegistry.register(self)
+    if let widget = participant.widget, let coordinator = FocusCoordinator.coordinator(of: widget) {
+      watchActivation(of: coordinator)
+    }
     requestReconcile()
   }
 
-  func remove(_ participant: FocusParticipant<Value>) {
+  /// Removes `participant`. With `resigning` (a view leaving the tree), focus it holds goes
+  /// nowhere now; without (a view re-bound to another state), the user keeps it.
+  func remove(_ participant: FocusParticipant<Value>, resigning: Bool = true) {
     // NB: a view leaving the tree with focus gives it up now. Otherwise GTK moves focus
     // on its next frame to some other widget, and the state would follow it there.
-    participant.resign()
+    if resigning { participant.resign(origin: .teardown) }
     participants.removeAll { $0 === participant }
     claims[participant.value]?.removeAll { $0 === participant }
     if claims[participant.value]?.isEmpty == true { claims[participant.value] = nil }
@@ -89,6 +107,9 @@ final class FocusGroup<Value: Hashable> {
   /// A participant got a window while a grab for it was pending: grab now if the state
   /// still asks for it.
   func participantGotRoot(_ participant: FocusParticipant<Value>) {
+    if let widget = participant.widget, let coordinator = FocusCoordinator.coordinator(of: widget) {
+      watchActivation(of: coordinator)
+    }
     guard source.get() == participant.value, participant.grab() == .refused else { return }
     write(holder?.value)
   }
@@ -118,7 +139,9 @@ final class FocusGroup<Value: Hashable> {
       self.watchingSource = false
       // NB: a write GtkBridge made because focus moved (in any group) reports where focus
       // is; acting on it as a request would grab focus back from where the user put it.
-      if FocusWrites.inProgress > 0 { self.adoptNextValue = true }
+      // A write made inside that one (a `didSet` setting another focus state) is a request,
+      // resolved after it.
+      if FocusWrites.writing.contains(ObjectIdentifier(self)) { self.adoptNextValue = true }
       self.requestReconcile()
     }
   }
@@ -126,6 +149,9 @@ final class FocusGroup<Value: Hashable> {
   private func reconcile() {
     reconcileQueued = false
     let requested = readWatchingSource()
+    // NB: the truth a focus event reported is on its way into the state: it wins over what
+    // the state held before (a re-bound view's new model may hold a stale value).
+    if pendingWrites > 0 { return }
     if adoptNextValue {
       adoptNextValue = false
       lastSeen = requested
@@ -141,21 +167,50 @@ final class FocusGroup<Value: Hashable> {
       }
       return
     }
-    if holder?.value == target { return }
+    if let holder, holder.value == target {
+      presentIfShared(holder)
+      return
+    }
     let candidates = claims[target] ?? []
     guard let first = candidates.min(by: { declaredBefore($0, $1) }) else {
       // NB: a binding GtkBridge cannot identify (a hand-made `Binding(get:set:)`) may be
       // shared by views in other groups; only an identified state knows that nobody claims
-      // the value.
-      if source.id != nil { write(holder?.value) }
+      // the value. A state shared with another window leaves a value claimed there to that
+      // window's group.
+      if source.id != nil, !FocusGroupRegistry.isClaimedElsewhere(target, by: self) {
+        write(holder?.value)
+      }
       return
     }
     if candidates.count > 1, warnedAmbiguous.insert(target).inserted {
       Log.warning(
         "\(candidates.count) views are focused(equals: \(target)); focusing the first declared")
     }
-    if first.grab() == .refused {
-      write(holder?.value)
+    switch first.grab() {
+    case .refused: write(holder?.value)
+    case .granted: presentIfShared(first)
+    case .pending: break
+    }
+  }
+
+  /// A state shared by several windows reads the focused window's truth, so a request
+  /// carried out in a window that is not active presents (raises and activates) it.
+  private func presentIfShared(_ participant: FocusParticipant<Value>) {
+    guard let id = source.id, FocusGroupRegistry.groupCount(for: id) > 1,
+      let widget = participant.widget, let coordinator = FocusCoordinator.coordinator(of: widget),
+      !coordinator.isActive
+    else { return }
+    gtk_window_present(coordinator.window)
+  }
+
+  /// When a window showing a shared state becomes active, the state reads its truth.
+  private func watchActivation(of coordinator: FocusCoordinator) {
+    coordinator.onActivate[ObjectIdentifier(self)] = { [weak self] in
+      guard let self, let id = self.source.id, FocusGroupRegistry.groupCount(for: id) > 1,
+        !self.participants.isEmpty
+      else { return }
+      let truth = self.holder?.value
+      if self.source.get() != truth { self.write(truth) }
     }
   }
 
@@ -167,11 +222,15 @@ final class FocusGroup<Value: Hashable> {
   /// State writes caused by GTK wait for the end of a running update pass.
   private func write(_ value: Value?) {
     let source = source
+    let id = ObjectIdentifier(self)
+    pendingWrites += 1
     UpdateScheduler.shared.performOutsideUpdate { [weak self] in
+      self?.pendingWrites -= 1
       if source.get() != value {
-        FocusWrites.inProgress += 1
+        let outer = FocusWrites.writing
+        FocusWrites.writing.insert(id)
         source.set(value)
-        FocusWrites.inProgress -= 1
+        FocusWrites.writing = outer
       }
       self?.lastSeen = source.get()
     }
@@ -209,8 +268,48 @@ extension FocusSource where Value == Bool {
   }
 }
 
-/// Marks focus-state writes that report GTK's focus (as opposed to app requests).
+/// Marks focus-state writes that report GTK's focus (as opposed to app requests): the
+/// groups writing now. A change of another group's state made meanwhile is a request.
 @MainActor
 enum FocusWrites {
-  static var inProgress = 0
+  static var writing: Set<ObjectIdentifier> = []
+}
+
+/// The focus groups of every window by their state's identity, so a state shared by two
+/// windows (one `@Observable` model) knows which window claims a value.
+@MainActor
+enum FocusGroupRegistry {
+  private struct Entry {
+    weak var group: AnyObject?
+    let claims: @MainActor (AnyHashable) -> Bool
+  }
+
+  private static var groups: [AnyHashable: [ObjectIdentifier: Entry]] = [:]
+
+  static func register<Value: Hashable>(_ group: FocusGroup<Value>) {
+    guard let id = group.source.id else { return }
+    let key = ObjectIdentifier(group)
+    if groups[id]?[key] != nil { return }
+    groups[id, default: [:]][key] = Entry(group: group) { [weak group] value in
+      guard let group, let value = value.base as? Value else { return false }
+      return group.claimsPresentValue(value)
+    }
+  }
+
+  /// Live groups of the state `id` in all windows.
+  static func groupCount(for id: AnyHashable) -> Int {
+    groups[id]?.values.filter { $0.group != nil }.count ?? 0
+  }
+
+  /// Whether a group of the same state other than `group` has a view claiming `value`.
+  static func isClaimedElsewhere<Value: Hashable>(_ value: Value, by group: FocusGroup<Value>)
+    -> Bool
+  {
+    guard let id = group.source.id, var entries = groups[id] else { return false }
+    entries = entries.filter { $0.value.group != nil }
+    groups[id] = entries.isEmpty ? nil : entries
+    return entries.contains { key, entry in
+      key != ObjectIdentifier(group) && entry.claims(AnyHashable(value))
+    }
+  }
 }
