@@ -104,13 +104,15 @@ final class FocusGroup<Value: Hashable> {
     }
   }
 
-  /// A participant got a window while a grab for it was pending: grab now if the state
-  /// still asks for it.
-  func participantGotRoot(_ participant: FocusParticipant<Value>) {
+  /// A participant got a window. If a grab for it was pending (`wantsGrab`), grab now if
+  /// the state still asks for it.
+  func participantGotRoot(_ participant: FocusParticipant<Value>, wantsGrab: Bool) {
     if let widget = participant.widget, let coordinator = FocusCoordinator.coordinator(of: widget) {
       watchActivation(of: coordinator)
     }
-    guard source.get() == participant.value, participant.grab() == .refused else { return }
+    guard wantsGrab, source.get() == participant.value, participant.grab() == .refused else {
+      return
+    }
     write(holder?.value)
   }
 

@@ -62,9 +62,10 @@ final class FocusParticipant<Value: Hashable>: FocusObserver {
     }
     tracker = widget.root.map(FocusCoordinator.coordinator(for:))
     tracker?.register(widget.pointer, observer: self)
-    if wantsGrabWhenRooted, widget.root != nil {
+    if widget.root != nil {
+      let wanted = wantsGrabWhenRooted
       wantsGrabWhenRooted = false
-      group?.participantGotRoot(self)
+      group?.participantGotRoot(self, wantsGrab: wanted)
     }
   }
 
