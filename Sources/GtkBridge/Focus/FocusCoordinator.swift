@@ -148,21 +148,27 @@ final class FocusCoordinator {
         guard Self.canTakeFocus(text) else { return false }
         return gtk_text_grab_focus_without_selecting(text.cast(to: GtkText.self)) != 0
       }
+      guard Self.canTakeFocus(widget.pointer) else { return false }
       return widget.grabFocus()
     }
     if !granted, wasHolding, focusWidget == nil { holdOffGTKMove() }
     return granted
   }
 
-  /// What `gtk_widget_grab_focus` checks: sensitive, in a window, and neither it nor an
-  /// ancestor has `can-focus` off.
+  /// What `gtk_widget_grab_focus` checks (sensitive, in a window, neither it nor an
+  /// ancestor has `can-focus` off), and that it is shown: a field inside a hidden container
+  /// cannot take focus (GTK would focus it, invisibly, and keep the keyboard there).
   static func canTakeFocus(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
-    guard gtk_widget_is_sensitive(widget) != 0, gtk_widget_get_root(widget) != nil else {
+    guard gtk_widget_is_sensitive(widget) != 0, let root = gtk_widget_get_root(widget) else {
       return false
     }
+    let window = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self)
     var current: UnsafeMutablePointer<GtkWidget>? = widget
     while let node = current {
       if gtk_widget_get_can_focus(node) == 0 { return false }
+      // NB: not `gtk_widget_is_visible`: the window itself is hidden before it is presented,
+      // and a grab then is how initial focus needs no delay.
+      if node != window, gtk_widget_get_visible(node) == 0 { return false }
       current = gtk_widget_get_parent(node)
     }
     return true

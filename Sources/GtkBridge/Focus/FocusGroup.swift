@@ -205,12 +205,11 @@ final class FocusGroup<Value: Hashable> {
     gtk_window_present(coordinator.window)
   }
 
-  /// When a window showing a shared state becomes active, the state reads its truth.
+  /// When a window showing an identified state becomes active, the state reads its truth (a
+  /// state shared by several windows reads the active window's).
   private func watchActivation(of coordinator: FocusCoordinator) {
     coordinator.onActivate[ObjectIdentifier(self)] = { [weak self] in
-      guard let self, let id = self.source.id, FocusGroupRegistry.groupCount(for: id) > 1,
-        !self.participants.isEmpty
-      else { return }
+      guard let self, self.source.id != nil, !self.participants.isEmpty else { return }
       let truth = self.holder?.value
       if self.source.get() != truth { self.write(truth) }
     }
@@ -228,13 +227,25 @@ final class FocusGroup<Value: Hashable> {
     pendingWrites += 1
     UpdateScheduler.shared.performOutsideUpdate { [weak self] in
       self?.pendingWrites -= 1
-      if source.get() != value {
-        let outer = FocusWrites.writing
-        FocusWrites.writing.insert(id)
-        source.set(value)
-        FocusWrites.writing = outer
+      guard source.get() != value else {
+        self?.lastSeen = value
+        return
       }
-      self?.lastSeen = source.get()
+      let outer = FocusWrites.writing
+      FocusWrites.writing.insert(id)
+      source.set(value)
+      FocusWrites.writing = outer
+      let now = source.get()
+      guard let self else { return }
+      if now != value, self.adoptNextValue {
+        // NB: the state changed again inside this write (a `didSet` redirecting focus): that
+        // is a request, resolved by the reconcile the change queued.
+        self.adoptNextValue = false
+        self.lastSeen = value
+      } else {
+        // A binding that ignores or transforms writes holds what it holds.
+        self.lastSeen = now
+      }
     }
   }
 
