@@ -113,7 +113,7 @@ final class FocusGroup<Value: Hashable> {
     guard wantsGrab, source.get() == participant.value, participant.grab() == .refused else {
       return
     }
-    write(holder?.value)
+    write(truth)
   }
 
   /// Reconciles the state with GTK's focus at the end of the current pass (once).
@@ -180,7 +180,7 @@ final class FocusGroup<Value: Hashable> {
       // the value. A state shared with another window leaves a value claimed there to that
       // window's group.
       if source.id != nil, !FocusGroupRegistry.isClaimedElsewhere(target, by: self) {
-        write(holder?.value)
+        write(truth)
       }
       return
     }
@@ -189,7 +189,7 @@ final class FocusGroup<Value: Hashable> {
         "\(candidates.count) views are focused(equals: \(target)); focusing the first declared")
     }
     switch first.grab() {
-    case .refused: write(holder?.value)
+    case .refused: write(truth)
     case .granted: presentIfShared(first)
     case .pending: break
     }
@@ -214,6 +214,26 @@ final class FocusGroup<Value: Hashable> {
       if self.source.get() != truth { self.write(truth) }
     }
   }
+
+  /// What the state must read: the value of the participant holding focus here, or, for a
+  /// state shared with other windows while this one is not active, the active window's.
+  private var truth: Value? {
+    let mine = holder?.value
+    guard let id = source.id, FocusGroupRegistry.groupCount(for: id) > 1, !isInActiveWindow,
+      let active = FocusGroupRegistry.activeWindowTruth(for: id)
+    else { return mine }
+    return active?.base as? Value
+  }
+
+  /// Whether this group's views are in the active window.
+  var isInActiveWindow: Bool {
+    participants.contains { participant in
+      participant.widget.flatMap(FocusCoordinator.coordinator(of:))?.isActive == true
+    }
+  }
+
+  /// The value held in this group's window, for other windows sharing the state.
+  var heldValue: Value? { holder?.value }
 
   private func clear(ifHolding value: Value) {
     guard source.get() == value, holder == nil else { return }
@@ -295,6 +315,8 @@ enum FocusGroupRegistry {
   private struct Entry {
     weak var group: AnyObject?
     let claims: @MainActor (AnyHashable) -> Bool
+    /// Whether the group is in the active window, and the value it holds there.
+    let held: @MainActor () -> (active: Bool, value: AnyHashable?)
   }
 
   private static var groups: [AnyHashable: [ObjectIdentifier: Entry]] = [:]
@@ -303,10 +325,26 @@ enum FocusGroupRegistry {
     guard let id = group.source.id else { return }
     let key = ObjectIdentifier(group)
     if groups[id]?[key] != nil { return }
-    groups[id, default: [:]][key] = Entry(group: group) { [weak group] value in
-      guard let group, let value = value.base as? Value else { return false }
-      return group.claimsPresentValue(value)
+    groups[id, default: [:]][key] = Entry(
+      group: group,
+      claims: { [weak group] value in
+        guard let group, let value = value.base as? Value else { return false }
+        return group.claimsPresentValue(value)
+      },
+      held: { [weak group] in
+        guard let group else { return (false, nil) }
+        return (group.isInActiveWindow, group.heldValue.map(AnyHashable.init))
+      })
+  }
+
+  /// The state's truth in the active window, if a group of it is there: `.some(nil)` when
+  /// nothing there holds focus.
+  static func activeWindowTruth(for id: AnyHashable) -> AnyHashable?? {
+    for entry in groups[id]?.values ?? [:].values where entry.group != nil {
+      let held = entry.held()
+      if held.active { return .some(held.value) }
     }
+    return nil
   }
 
   /// Live groups of the state `id` in all windows.
