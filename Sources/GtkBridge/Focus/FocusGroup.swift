@@ -23,6 +23,13 @@ struct FocusSource<Value: Hashable> {
 /// - "The state as last seen" is what the source held after GtkBridge's own last write, so a
 ///   binding that ignores writes (`.constant(false)`) never makes GtkBridge take focus away
 ///   from the user.
+/// - Only this group's own write of the truth is adopted as seen; a write made inside it (a
+///   `didSet` setting this or another focus state) is a request, carried out after it.
+/// - A participant that holds focus when it joins (a view re-bound to this state while the
+///   user is in it) makes the state read the truth, whatever stale value it held.
+/// - A state shared by groups in several windows reads the active window's truth; a value
+///   claimed only in another window is left to that window's group, which presents it.
+/// - Every focus move goes through the window's ``FocusCoordinator``, tagged with its origin.
 @MainActor
 final class FocusGroup<Value: Hashable> {
   var source: FocusSource<Value>
@@ -298,69 +305,5 @@ extension FocusSource where Value == Bool {
     get = { binding.wrappedValue ? true : nil }
     set = { binding.wrappedValue = ($0 == true) }
     id = binding.id
-  }
-}
-
-/// Marks focus-state writes that report GTK's focus (as opposed to app requests): the
-/// groups writing now. A change of another group's state made meanwhile is a request.
-@MainActor
-enum FocusWrites {
-  static var writing: Set<ObjectIdentifier> = []
-}
-
-/// The focus groups of every window by their state's identity, so a state shared by two
-/// windows (one `@Observable` model) knows which window claims a value.
-@MainActor
-enum FocusGroupRegistry {
-  private struct Entry {
-    weak var group: AnyObject?
-    let claims: @MainActor (AnyHashable) -> Bool
-    /// Whether the group is in the active window, and the value it holds there.
-    let held: @MainActor () -> (active: Bool, value: AnyHashable?)
-  }
-
-  private static var groups: [AnyHashable: [ObjectIdentifier: Entry]] = [:]
-
-  static func register<Value: Hashable>(_ group: FocusGroup<Value>) {
-    guard let id = group.source.id else { return }
-    let key = ObjectIdentifier(group)
-    if groups[id]?[key] != nil { return }
-    groups[id, default: [:]][key] = Entry(
-      group: group,
-      claims: { [weak group] value in
-        guard let group, let value = value.base as? Value else { return false }
-        return group.claimsPresentValue(value)
-      },
-      held: { [weak group] in
-        guard let group else { return (false, nil) }
-        return (group.isInActiveWindow, group.heldValue.map(AnyHashable.init))
-      })
-  }
-
-  /// The state's truth in the active window, if a group of it is there: `.some(nil)` when
-  /// nothing there holds focus.
-  static func activeWindowTruth(for id: AnyHashable) -> AnyHashable?? {
-    for entry in groups[id]?.values ?? [:].values where entry.group != nil {
-      let held = entry.held()
-      if held.active { return .some(held.value) }
-    }
-    return nil
-  }
-
-  /// Live groups of the state `id` in all windows.
-  static func groupCount(for id: AnyHashable) -> Int {
-    groups[id]?.values.filter { $0.group != nil }.count ?? 0
-  }
-
-  /// Whether a group of the same state other than `group` has a view claiming `value`.
-  static func isClaimedElsewhere<Value: Hashable>(_ value: Value, by group: FocusGroup<Value>)
-    -> Bool
-  {
-    guard let id = group.source.id, var entries = groups[id] else { return false }
-    entries = entries.filter { $0.value.group != nil }
-    groups[id] = entries.isEmpty ? nil : entries
-    return entries.contains { key, entry in
-      key != ObjectIdentifier(group) && entry.claims(AnyHashable(value))
-    }
   }
 }
