@@ -157,3 +157,27 @@ final class FocusTransferTests: GtkTestCase, @unchecked Sendable {
     }
   }
 }
+
+final class FocusOriginTests: GtkTestCase, @unchecked Sendable {
+  func testTheCoordinatorTagsEachFocusChangeWithItsOrigin() throws {
+    try MainActor.assumeIsolated {
+      let model = PanelModel()
+      let probe = FormProbe()
+      let host = host { Leaving(model: model, probe: probe, bindExtra: true) }
+      show(host)
+      let coordinator = FocusCoordinator.coordinator(for: OpaquePointer(host.window.pointer))
+      XCTAssertEqual(coordinator.origin, .launch)
+      (probe.widgets[.password] as? Entry)?.simulateClick()
+      MainLoop.drain()
+      XCTAssertEqual(coordinator.origin, .user)
+      probe.set(.email)
+      MainLoop.drain()
+      XCTAssertEqual(coordinator.origin, .app)
+      XCTAssertTrue(holdsFocus(probe.widgets[.email]))
+      model.visible = false
+      MainLoop.drain()
+      XCTAssertEqual(coordinator.origin, .teardown)
+      XCTAssertNil(coordinator.focusWidget)
+    }
+  }
+}

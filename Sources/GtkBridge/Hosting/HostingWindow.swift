@@ -86,10 +86,7 @@ public final class HostingWindow<Content: View> {
   /// text field (only buttons, say) opens with nothing focused, so Return runs the default
   /// action (`.keyboardShortcut(.defaultAction)`) and Space runs nothing.
   public func present() {
-    let window = window
-    FocusCoordinator.coordinator(for: OpaquePointer(window.pointer)).presentWindow {
-      window.present()
-    }
+    window.present()
   }
 
   /// Closes the window: its views are dismantled at once. The GtkWindow itself is freed when
