@@ -64,10 +64,18 @@ func runsInChildProcess(
   var environment = ProcessInfo.processInfo.environment
   environment["GTKBRIDGE_CHILD_TEST"] = "1"
   process.environment = environment
+  let pipe = Pipe()
+  process.standardOutput = pipe
   try process.run()
+  // NB: one test's output is small: it fits the pipe, so reading after the exit is safe.
   process.waitUntilExit()
+  let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  print(output, terminator: "")
   XCTAssertEqual(
     process.terminationStatus, 0, "\(name) failed in its child process", file: file, line: line)
+  XCTAssertTrue(
+    output.contains("Executed 1 test"), "\(name) did not run in its child process", file: file,
+    line: line)
   return false
 }
 
