@@ -30,8 +30,15 @@ extension FocusCoordinator {
     let window = root.assumingMemoryBound(to: GtkWidget.self)
     // A window that is hiding or closing unmaps everything: that is no leaving.
     guard gtk_widget_get_visible(window) != 0, gtk_widget_get_mapped(window) != 0,
-      focusWidget != nil
+      let focusWidget
     else { return }
+    // NB: a widget in a popover (its own native surface) is GTK's to handle: a closing
+    // popover gives focus back to where it was opened from.
+    if let native = gtk_widget_get_native(focusWidget),
+      UnsafeMutableRawPointer(native) != root
+    {
+      return
+    }
     acting(.teardown) { gtk_root_set_focus(OpaquePointer(root), nil) }
     holdOffGTKMove()
   }
