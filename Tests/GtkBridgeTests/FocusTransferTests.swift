@@ -181,3 +181,22 @@ final class FocusOriginTests: GtkTestCase, @unchecked Sendable {
     }
   }
 }
+
+extension FocusOriginTests {
+  func testAFocusedFieldThatIsDisabledLeavesFocusNowhereAsTeardown() throws {
+    try MainActor.assumeIsolated {
+      let probe = FormProbe()
+      let host = host { ThreeFieldForm(probe: probe, defaultField: .password) }
+      show(host)
+      let password = try XCTUnwrap(probe.widgets[.password])
+      XCTAssertTrue(holdsFocus(password))
+      password.isSensitive = false
+      MainLoop.drain()
+      waitForFrames(host.window)
+      let coordinator = FocusCoordinator.coordinator(for: OpaquePointer(host.window.pointer))
+      XCTAssertEqual(coordinator.origin, .teardown)
+      XCTAssertNil(focusWidget(host.window))
+      XCTAssertNil(probe.current)
+    }
+  }
+}
