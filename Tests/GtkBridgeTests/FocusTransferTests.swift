@@ -200,3 +200,22 @@ extension FocusOriginTests {
     }
   }
 }
+
+extension FocusTransferTests {
+  /// Shrunk from the random-operation test (seeds 1, 4, 8): a redirect GTK refuses, made
+  /// inside the launch-focus write of a second window sharing the state, made the first
+  /// window write `nil`, which the second took as "dismiss focus".
+  func testARefusedRedirectInsideASecondWindowsLaunchKeepsThatWindowsTruth() {
+    MainActor.assumeIsolated {
+      for ops: [FuzzOp] in [
+        [.setDisabled(row: 0, true), .redirectNextFocusWrite, .sharedWindow],
+        [.hideRows(true), .redirectNextFocusWrite, .sharedWindow],
+      ] {
+        let run = FuzzRun()
+        let result = run.run(ops)
+        run.close()
+        XCTAssertNil(result?.failure, "\(ops)")
+      }
+    }
+  }
+}

@@ -352,9 +352,6 @@ final class FuzzRun {
       model.redirectArmed = true
     case .sharedWindow:
       let model = model
-      // NB: known gap, left out: a redirect armed here lands while the second window is
-      // still activating, and a refused redirect then reads the old window's truth.
-      model.redirectArmed = false
       let other = try! HostingWindow(title: "shared", width: 160, height: 80) {
         TextField("Other", text: .constant(""))
           .focused(model.activeFocusBinding, equals: FuzzModel.otherWindowID)

@@ -53,6 +53,14 @@ final class FocusGroup<Value: Hashable> {
   private var adoptNextValue = false
   /// Writes of the truth queued until the running update pass ends.
   private var pendingWrites = 0
+  /// The truth another window's group last wrote into this shared state: seen again, it is
+  /// no request here (a different value is).
+  private var adoptIfSeen: Value??
+
+  /// Another window's group wrote `value`, its truth, into this shared state.
+  func noteTruthWritten(_ value: Value?) {
+    adoptIfSeen = .some(value)
+  }
 
   init(source: FocusSource<Value>) {
     self.source = source
@@ -166,6 +174,13 @@ final class FocusGroup<Value: Hashable> {
       lastSeen = requested
       return
     }
+    if let expected = adoptIfSeen {
+      adoptIfSeen = nil
+      if requested == expected {
+        lastSeen = requested
+        return
+      }
+    }
     guard requested != lastSeen else { return }
     lastSeen = requested
     let holder = holder
@@ -260,6 +275,10 @@ final class FocusGroup<Value: Hashable> {
       }
       let outer = FocusWrites.writing
       FocusWrites.writing.insert(id)
+      // NB: before the write, so a sibling's reconcile queued by it finds the note.
+      if let self, let state = source.id {
+        FocusGroupRegistry.noteTruthWritten(value, into: state, by: self)
+      }
       source.set(value)
       FocusWrites.writing = outer
       let now = source.get()

@@ -14,6 +14,8 @@ enum FocusGroupRegistry {
     let claims: @MainActor (AnyHashable) -> Bool
     /// Whether the group is in the active window, and the value it holds there.
     let held: @MainActor () -> (active: Bool, value: AnyHashable?)
+    /// Tells the group another window's group wrote its truth (`nil` or a value).
+    let noteWritten: @MainActor (AnyHashable?) -> Void
   }
 
   private static var groups: [AnyHashable: [ObjectIdentifier: Entry]] = [:]
@@ -42,7 +44,22 @@ enum FocusGroupRegistry {
       held: { [weak group] in
         guard let group else { return (false, nil) }
         return (group.isInActiveWindow, group.heldValue.map(AnyHashable.init))
+      },
+      noteWritten: { [weak group] value in
+        group?.noteTruthWritten(value.flatMap { $0.base as? Value })
       })
+  }
+
+  /// `group` writes its truth `value` into the state `id`: its siblings in other windows
+  /// take that value as seen, not as a request.
+  static func noteTruthWritten<Value: Hashable>(
+    _ value: Value?, into id: AnyHashable, by group: FocusGroup<Value>
+  ) {
+    guard let entries = groups[id], entries.count > 1 else { return }
+    let written = value.map(AnyHashable.init)
+    for (key, entry) in entries where key != ObjectIdentifier(group) && entry.group != nil {
+      entry.noteWritten(written)
+    }
   }
 
   /// The state's truth in the active window, if a group of it is there: `.some(nil)` when
