@@ -67,7 +67,7 @@ final class LeakCheckTests: GtkTestCase, @unchecked Sendable {
   func testBuildingAndDestroyingFormsLeavesNothingBehind() {
     MainActor.assumeIsolated {
       var before = LiveObjects.snapshot
-      let trackersBefore = FocusTracker.liveCount
+      let trackersBefore = FocusCoordinator.liveCount
       let warmUp = min(50, cycles / 4)
       var residentAfterWarmUp = 0
       for cycle in 0..<cycles {
@@ -90,7 +90,7 @@ final class LeakCheckTests: GtkTestCase, @unchecked Sendable {
       }
       let residentAtEnd = residentKiB()
       XCTAssertEqual(LiveObjects.snapshot, before, "GtkBridge objects outlived their windows")
-      XCTAssertEqual(FocusTracker.liveCount, trackersBefore)
+      XCTAssertEqual(FocusCoordinator.liveCount, trackersBefore)
       let growth = residentAtEnd - residentAfterWarmUp
       print(
         "leak check: \(cycles) cycles, live objects \(LiveObjects.snapshot), "

@@ -103,7 +103,7 @@ final class LifetimeTests: GtkTestCase, @unchecked Sendable {
         MainLoop.drain()
         XCTAssertNil(lastCoordinator)
       }
-      XCTAssertTrue(FocusTracker.liveCount == 0, "focus trackers outlived their windows")
+      XCTAssertTrue(FocusCoordinator.liveCount == 0, "focus trackers outlived their windows")
     }
   }
 }

@@ -32,9 +32,43 @@ final class FuzzRow: Identifiable {
 @Observable
 final class FuzzModel {
   var rows: [FuzzRow] = []
-  var focus: Int?
+  /// The two focus states the rows can be bound to (`useB` picks one: re-binding).
+  var focus: Int? {
+    didSet { redirectIfArmed(\.focus) }
+  }
+  var focusB: Int? {
+    didSet { redirectIfArmed(\.focusB) }
+  }
+  var useB = false
+  /// A panel with `.defaultFocus` (id `FuzzModel.panelID`), and the rows' container hidden.
+  var showPanel = false
+  var rowsHidden = false
+  var panelText = ""
+  /// One focus write is redirected, inside the write, to the first row (a nested write).
+  @ObservationIgnored var redirectArmed = false
   @ObservationIgnored var entries: [Int: Entry] = [:]
   @ObservationIgnored var nextID = 0
+
+  static let panelID = 1_000
+  static let otherWindowID = 2_000
+
+  /// The focus state the rows are bound to now.
+  var activeFocus: Int? {
+    get { useB ? focusB : focus }
+    set { if useB { focusB = newValue } else { focus = newValue } }
+  }
+
+  var activeFocusBinding: Binding<Int?> {
+    useB ? Bindable(self).focusB : Bindable(self).focus
+  }
+
+  private func redirectIfArmed(_ keyPath: ReferenceWritableKeyPath<FuzzModel, Int?>) {
+    guard redirectArmed, let target = rows.first?.id, self[keyPath: keyPath] != nil,
+      self[keyPath: keyPath] != target
+    else { return }
+    redirectArmed = false
+    self[keyPath: keyPath] = target
+  }
 
   func makeRow(_ text: String) -> FuzzRow {
     nextID += 1
@@ -57,7 +91,7 @@ struct FuzzRowView: View {
           row.text = $0
         })
     )
-    .focused($model.focus, equals: row.id)
+    .focused(model.activeFocusBinding, equals: row.id)
     .disabled(row.disabled)
     .configure { [model] widget in
       model.entries[row.id] = widget as? Entry
@@ -71,8 +105,19 @@ struct FuzzForm: View {
 
   var body: some View {
     VStack {
-      ForEach(model.rows) { row in
-        FuzzRowView(row: row, model: model)
+      VStack {
+        ForEach(model.rows) { row in
+          FuzzRowView(row: row, model: model)
+        }
+      }
+      .configure { [model] in $0.isVisible = !model.rowsHidden }
+      if model.showPanel {
+        VStack {
+          TextField("Panel", text: Bindable(model).panelText)
+            .focused(model.activeFocusBinding, equals: FuzzModel.panelID)
+            .configure { [model] in model.entries[FuzzModel.panelID] = $0 as? Entry }
+        }
+        .defaultFocus(model.activeFocusBinding, FuzzModel.panelID)
       }
     }
   }
@@ -106,6 +151,11 @@ enum FuzzOp: CustomStringConvertible {
   case shuffle(seed: UInt64)
   case setColor(row: Int, Color?)
   case otherWindow
+  case showPanel(Bool)
+  case hideRows(Bool)
+  case rebind
+  case redirectNextFocusWrite
+  case sharedWindow
   /// Two operations in one main-loop turn (the user types while the app rewrites, …).
   indirect case sameTurn(FuzzOp, FuzzOp)
 
@@ -125,6 +175,11 @@ enum FuzzOp: CustomStringConvertible {
     case .shuffle: "app: shuffle rows"
     case .setColor(let row, let color): "app: row[\(row)] colour = \(color?.cssValue ?? "nil")"
     case .otherWindow: "window: another window takes activation and gives it back"
+    case .showPanel(let shown): "app: panel with .defaultFocus \(shown ? "appears" : "leaves")"
+    case .hideRows(let hidden): "app: rows' container \(hidden ? "hidden" : "shown")"
+    case .rebind: "app: rows re-bound to the other focus state"
+    case .redirectNextFocusWrite: "app: the next focus write is redirected inside it"
+    case .sharedWindow: "window: a second window shares the focus state, then closes"
     case .sameTurn(let a, let b): "\(a); \(b)  (same turn)"
     }
   }
@@ -153,6 +208,11 @@ enum FuzzOp: CustomStringConvertible {
     case 78..<81: return .shuffle(seed: rng.next())
     case 81..<85: return .setColor(row: row, [nil, .red, .blue].randomElement(using: &rng)!)
     case 85..<86: return .otherWindow
+    case 86..<88: return .showPanel(Bool.random(using: &rng))
+    case 88..<90: return .hideRows(Int.random(in: 0..<3, using: &rng) == 0)
+    case 90..<91: return .rebind
+    case 91..<92: return .redirectNextFocusWrite
+    case 92..<93: return .sharedWindow
     default:
       let user: FuzzOp =
         Bool.random(using: &rng) ? .type(letters.randomElement(using: &rng)!) : .backspace
@@ -251,15 +311,64 @@ final class FuzzRun {
     case .tab(let forward):
       host.window.simulateMoveFocus(forward ? .tabForward : .tabBackward)
     case .click(let index):
-      model.entries[row(index)?.id ?? -1]?.simulateClick()
+      // A hidden field cannot be clicked.
+      guard let entry = model.entries[row(index)?.id ?? -1],
+        gtk_widget_is_visible(entry.pointer) != 0
+      else { return nil }
+      entry.simulateClick()
     case .setText(let index, let text):
       guard let row = row(index) else { return nil }
       row.text = text
       expectedText[row.id] = text
     case .setFocus(let index):
-      model.focus = index.flatMap { row($0)?.id }
+      model.activeFocus = index.flatMap { row($0)?.id }
     case .setFocusUnclaimed:
-      model.focus = -1
+      model.activeFocus = -1
+    case .showPanel(let shown):
+      let before = gtk_root_get_focus(OpaquePointer(window))
+      model.showPanel = shown
+      if !shown { model.entries[FuzzModel.panelID] = nil }
+      MainLoop.drain()
+      waitForFrames(host.window)
+      if shown, let before, gtk_root_get_focus(OpaquePointer(window)) != before {
+        return "the panel's .defaultFocus took focus from where it was"
+      }
+    case .hideRows(let hidden):
+      model.rowsHidden = hidden
+      MainLoop.drain()
+      // GTK moves focus away from a hidden widget after a frame: let it try.
+      waitForFrames(host.window)
+    case .rebind:
+      let truth = model.activeFocus
+      model.useB.toggle()
+      MainLoop.drain()
+      if model.useB ? model.focus != nil : model.focusB != nil {
+        return "the state the rows left does not read nil"
+      }
+      if model.activeFocus != truth, truth != nil {
+        return "re-binding lost focus: \(String(describing: truth)) -> "
+          + String(describing: model.activeFocus)
+      }
+    case .redirectNextFocusWrite:
+      model.redirectArmed = true
+    case .sharedWindow:
+      let model = model
+      let other = try! HostingWindow(title: "shared", width: 160, height: 80) {
+        TextField("Other", text: .constant(""))
+          .focused(model.activeFocusBinding, equals: FuzzModel.otherWindowID)
+      }
+      other.present()
+      let activated = MainLoop.run(timeout: 5) { other.window.isActive }
+      MainLoop.drain()
+      // The state reads the active window's truth: the second window's field when it is.
+      let read = activated ? model.activeFocus : FuzzModel.otherWindowID
+      other.close()
+      host.present()
+      MainLoop.run(timeout: 5) { self.host.window.isActive }
+      MainLoop.drain()
+      if read != FuzzModel.otherWindowID {
+        return "with the second window active the state read \(String(describing: read))"
+      }
     case .setDisabled(let index, let disabled):
       row(index)?.disabled = disabled
     case .insertRow(let at, let text):
@@ -279,22 +388,22 @@ final class FuzzRun {
     case .setColor(let index, let color):
       row(index)?.color = color
     case .otherWindow:
-      let focusBefore = model.focus
+      let focusBefore = model.activeFocus
       let other = Window(title: "other", width: 120, height: 80)
       other.present()
       MainLoop.run(timeout: 5) { other.isActive }
       MainLoop.drain()
-      if model.focus != focusBefore {
+      if model.activeFocus != focusBefore {
         return "deactivating the window changed the focus state"
-          + " (\(String(describing: focusBefore)) -> \(String(describing: model.focus)))"
+          + " (\(String(describing: focusBefore)) -> \(String(describing: model.activeFocus)))"
       }
       other.destroy()
       host.present()
       MainLoop.run(timeout: 5) { self.host.window.isActive }
       MainLoop.drain()
-      if model.focus != focusBefore {
+      if model.activeFocus != focusBefore {
         return "re-activating the window changed the focus state"
-          + " (\(String(describing: focusBefore)) -> \(String(describing: model.focus)))"
+          + " (\(String(describing: focusBefore)) -> \(String(describing: model.activeFocus)))"
       }
     case .sameTurn(let first, let second):
       return apply(first) ?? apply(second)
@@ -354,10 +463,14 @@ final class FuzzRun {
           + "events caused"
       }
     }
-    let holder = focusedRow?.id
-    if model.focus != holder {
-      return "focus state \(String(describing: model.focus)) but GTK's focus is in "
-        + (holder.map { "row \($0)" } ?? "no row")
+    let focus = gtk_root_get_focus(OpaquePointer(window))
+    let holder = focus.flatMap { focus in model.entries.first { $0.value.delegate == focus }?.key }
+    if model.activeFocus != holder {
+      return "focus state \(String(describing: model.activeFocus)) but GTK's focus is in "
+        + (holder.map { "field \($0)" } ?? "no field")
+    }
+    if (model.useB ? model.focus : model.focusB) != nil {
+      return "the focus state the rows are not bound to reads a value"
     }
     return nil
   }

@@ -1,3 +1,5 @@
+import CGtk
+
 /// Where a focus state is read and written: a `@FocusState`, a `Binding<Value?>` into a
 /// model, or a `Binding<Bool>` (seen as `true` or `nil`).
 @MainActor
@@ -21,6 +23,13 @@ struct FocusSource<Value: Hashable> {
 /// - "The state as last seen" is what the source held after GtkBridge's own last write, so a
 ///   binding that ignores writes (`.constant(false)`) never makes GtkBridge take focus away
 ///   from the user.
+/// - Only this group's own write of the truth is adopted as seen; a write made inside it (a
+///   `didSet` setting this or another focus state) is a request, carried out after it.
+/// - A participant that holds focus when it joins (a view re-bound to this state while the
+///   user is in it) makes the state read the truth, whatever stale value it held.
+/// - A state shared by groups in several windows reads the active window's truth; a value
+///   claimed only in another window is left to that window's group, which presents it.
+/// - Every focus move goes through the window's ``FocusCoordinator``, tagged with its origin.
 @MainActor
 final class FocusGroup<Value: Hashable> {
   var source: FocusSource<Value>
@@ -42,6 +51,16 @@ final class FocusGroup<Value: Hashable> {
   private var watchingSource = false
   /// The next value seen is the truth a focus event wrote, not a request: take it as seen.
   private var adoptNextValue = false
+  /// Writes of the truth queued until the running update pass ends.
+  private var pendingWrites = 0
+  /// The truth another window's group last wrote into this shared state: seen again, it is
+  /// no request here (a different value is).
+  private var adoptIfSeen: Value??
+
+  /// Another window's group wrote `value`, its truth, into this shared state.
+  func noteTruthWritten(_ value: Value?) {
+    adoptIfSeen = .some(value)
+  }
 
   init(source: FocusSource<Value>) {
     self.source = source
@@ -49,19 +68,33 @@ final class FocusGroup<Value: Hashable> {
 
   var isEmpty: Bool { participants.isEmpty }
 
+  /// Whether a view of this group claims `value` (for other windows sharing the state).
+  func claimsPresentValue(_ value: Value) -> Bool { claims[value]?.isEmpty == false }
+
   func add(_ participant: FocusParticipant<Value>) {
     participants.append(participant)
     claims[participant.value, default: []].append(participant)
     members[ObjectIdentifier(participant)] = participant
-    // NB: a participant may hold focus already (its widget had it when it was made).
-    if participant.holdsFocus { holders.append(ObjectIdentifier(participant)) }
+    // NB: a participant may hold focus already (its widget had it when it was made, or the
+    // view was re-bound to this state while the user is in it): the state learns the truth,
+    // and a value it held before is no request.
+    if participant.holdsFocus {
+      holders.append(ObjectIdentifier(participant))
+      write(participant.value)
+    }
+    FocusGroupRegistry.register(self)
+    if let widget = participant.widget, let coordinator = FocusCoordinator.coordinator(of: widget) {
+      watchActivation(of: coordinator)
+    }
     requestReconcile()
   }
 
+  /// Removes `participant`. With `resigning` (a view leaving the tree), focus it holds goes
+  /// nowhere now; without (a view re-bound to another state), the user keeps it.
   func remove(_ participant: FocusParticipant<Value>, resigning: Bool = true) {
     // NB: a view leaving the tree with focus gives it up now. Otherwise GTK moves focus
     // on its next frame to some other widget, and the state would follow it there.
-    if resigning { participant.resign() }
+    if resigning { participant.resign(origin: .teardown) }
     participants.removeAll { $0 === participant }
     claims[participant.value]?.removeAll { $0 === participant }
     if claims[participant.value]?.isEmpty == true { claims[participant.value] = nil }
@@ -86,11 +119,16 @@ final class FocusGroup<Value: Hashable> {
     }
   }
 
-  /// A participant got a window while a grab for it was pending: grab now if the state
-  /// still asks for it.
-  func participantGotRoot(_ participant: FocusParticipant<Value>) {
-    guard source.get() == participant.value, participant.grab() == .refused else { return }
-    write(holder?.value)
+  /// A participant got a window. If a grab for it was pending (`wantsGrab`), grab now if
+  /// the state still asks for it.
+  func participantGotRoot(_ participant: FocusParticipant<Value>, wantsGrab: Bool) {
+    if let widget = participant.widget, let coordinator = FocusCoordinator.coordinator(of: widget) {
+      watchActivation(of: coordinator)
+    }
+    guard wantsGrab, source.get() == participant.value, participant.grab() == .refused else {
+      return
+    }
+    write(truth)
   }
 
   /// Reconciles the state with GTK's focus at the end of the current pass (once).
@@ -118,7 +156,9 @@ final class FocusGroup<Value: Hashable> {
       self.watchingSource = false
       // NB: a write GtkBridge made because focus moved (in any group) reports where focus
       // is; acting on it as a request would grab focus back from where the user put it.
-      if FocusWrites.inProgress > 0 { self.adoptNextValue = true }
+      // A write made inside that one (a `didSet` setting another focus state) is a request,
+      // resolved after it.
+      if FocusWrites.writing.contains(ObjectIdentifier(self)) { self.adoptNextValue = true }
       self.requestReconcile()
     }
   }
@@ -126,10 +166,20 @@ final class FocusGroup<Value: Hashable> {
   private func reconcile() {
     reconcileQueued = false
     let requested = readWatchingSource()
+    // NB: the truth a focus event reported is on its way into the state: it wins over what
+    // the state held before (a re-bound view's new model may hold a stale value).
+    if pendingWrites > 0 { return }
     if adoptNextValue {
       adoptNextValue = false
       lastSeen = requested
       return
+    }
+    if let expected = adoptIfSeen {
+      adoptIfSeen = nil
+      if requested == expected {
+        lastSeen = requested
+        return
+      }
     }
     guard requested != lastSeen else { return }
     lastSeen = requested
@@ -141,23 +191,71 @@ final class FocusGroup<Value: Hashable> {
       }
       return
     }
-    if holder?.value == target { return }
+    if let holder, holder.value == target {
+      presentIfShared(holder)
+      return
+    }
     let candidates = claims[target] ?? []
     guard let first = candidates.min(by: { declaredBefore($0, $1) }) else {
       // NB: a binding GtkBridge cannot identify (a hand-made `Binding(get:set:)`) may be
       // shared by views in other groups; only an identified state knows that nobody claims
-      // the value.
-      if source.id != nil { write(holder?.value) }
+      // the value. A state shared with another window leaves a value claimed there to that
+      // window's group.
+      if source.id != nil, !FocusGroupRegistry.isClaimedElsewhere(target, by: self) {
+        write(truth)
+      }
       return
     }
     if candidates.count > 1, warnedAmbiguous.insert(target).inserted {
       Log.warning(
         "\(candidates.count) views are focused(equals: \(target)); focusing the first declared")
     }
-    if first.grab() == .refused {
-      write(holder?.value)
+    switch first.grab() {
+    case .refused: write(truth)
+    case .granted: presentIfShared(first)
+    case .pending: break
     }
   }
+
+  /// A state shared by several windows reads the focused window's truth, so a request
+  /// carried out in a window that is not active presents (raises and activates) it.
+  private func presentIfShared(_ participant: FocusParticipant<Value>) {
+    guard let id = source.id, FocusGroupRegistry.groupCount(for: id) > 1,
+      let widget = participant.widget, let coordinator = FocusCoordinator.coordinator(of: widget),
+      !coordinator.isActive
+    else { return }
+    gtk_window_present(coordinator.window)
+  }
+
+  /// When a window showing an identified state becomes active, the state reads its truth (a
+  /// state shared by several windows reads the active window's).
+  private func watchActivation(of coordinator: FocusCoordinator) {
+    coordinator.onActivate[ObjectIdentifier(self)] = { [weak self] in
+      guard let self, self.source.id != nil, !self.participants.isEmpty else { return }
+      let truth = self.holder?.value
+      if self.source.get() != truth { self.write(truth) }
+    }
+  }
+
+  /// What the state must read: the value of the participant holding focus here, or, for a
+  /// state shared with other windows while this one is not active, the active window's.
+  private var truth: Value? {
+    let mine = holder?.value
+    guard let id = source.id, FocusGroupRegistry.groupCount(for: id) > 1, !isInActiveWindow,
+      let active = FocusGroupRegistry.activeWindowTruth(for: id)
+    else { return mine }
+    return active?.base as? Value
+  }
+
+  /// Whether this group's views are in the active window.
+  var isInActiveWindow: Bool {
+    participants.contains { participant in
+      participant.widget.flatMap(FocusCoordinator.coordinator(of:))?.isActive == true
+    }
+  }
+
+  /// The value held in this group's window, for other windows sharing the state.
+  var heldValue: Value? { holder?.value }
 
   private func clear(ifHolding value: Value) {
     guard source.get() == value, holder == nil else { return }
@@ -167,13 +265,33 @@ final class FocusGroup<Value: Hashable> {
   /// State writes caused by GTK wait for the end of a running update pass.
   private func write(_ value: Value?) {
     let source = source
+    let id = ObjectIdentifier(self)
+    pendingWrites += 1
     UpdateScheduler.shared.performOutsideUpdate { [weak self] in
-      if source.get() != value {
-        FocusWrites.inProgress += 1
-        source.set(value)
-        FocusWrites.inProgress -= 1
+      self?.pendingWrites -= 1
+      guard source.get() != value else {
+        self?.lastSeen = value
+        return
       }
-      self?.lastSeen = source.get()
+      let outer = FocusWrites.writing
+      FocusWrites.writing.insert(id)
+      // NB: before the write, so a sibling's reconcile queued by it finds the note.
+      if let self, let state = source.id {
+        FocusGroupRegistry.noteTruthWritten(value, into: state, by: self)
+      }
+      source.set(value)
+      FocusWrites.writing = outer
+      let now = source.get()
+      guard let self else { return }
+      if now != value, self.adoptNextValue {
+        // NB: the state changed again inside this write (a `didSet` redirecting focus): that
+        // is a request, resolved by the reconcile the change queued.
+        self.adoptNextValue = false
+        self.lastSeen = value
+      } else {
+        // A binding that ignores or transforms writes holds what it holds.
+        self.lastSeen = now
+      }
     }
   }
 
@@ -207,10 +325,4 @@ extension FocusSource where Value == Bool {
     set = { binding.wrappedValue = ($0 == true) }
     id = binding.id
   }
-}
-
-/// Marks focus-state writes that report GTK's focus (as opposed to app requests).
-@MainActor
-enum FocusWrites {
-  static var inProgress = 0
 }

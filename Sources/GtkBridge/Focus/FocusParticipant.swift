@@ -1,7 +1,7 @@
 import CGtk
 
 /// One focusable widget taking part in a focus state: it knows whether it holds its window's
-/// focus (from the window's ``FocusTracker``) and can take or give up focus.
+/// focus (from the window's ``FocusCoordinator``) and can take or give up focus.
 ///
 /// It follows the widget from window to window (`notify::root`), and keeps a grab asked for
 /// before the widget had a window until it has one: no timer, no delay.
@@ -12,7 +12,7 @@ final class FocusParticipant<Value: Hashable>: FocusObserver {
   /// The view node that declared the participant, for declaration order.
   weak var node: ViewNode?
   private weak var group: FocusGroup<Value>?
-  private var tracker: FocusTracker?
+  private var tracker: FocusCoordinator?
   private var rootChanged: SignalConnection?
   private(set) var holdsFocus = false
   private(set) var wantsGrabWhenRooted = false
@@ -60,11 +60,12 @@ final class FocusParticipant<Value: Hashable>: FocusObserver {
       // Left its window while holding focus: it holds none now, wherever it goes.
       focusChanged(false)
     }
-    tracker = widget.root.map(FocusTracker.tracker(for:))
+    tracker = widget.root.map(FocusCoordinator.coordinator(for:))
     tracker?.register(widget.pointer, observer: self)
-    if wantsGrabWhenRooted, widget.root != nil {
+    if widget.root != nil {
+      let wanted = wantsGrabWhenRooted
       wantsGrabWhenRooted = false
-      group?.participantGotRoot(self)
+      group?.participantGotRoot(self, wantsGrab: wanted)
     }
   }
 
@@ -77,12 +78,14 @@ final class FocusParticipant<Value: Hashable>: FocusObserver {
       return .pending
     }
     wantsGrabWhenRooted = false
-    return widget.grabFocus() ? .granted : .refused
+    guard let coordinator = FocusCoordinator.coordinator(of: widget) else { return .refused }
+    return coordinator.grab(widget, origin: .app) ? .granted : .refused
   }
 
   /// Gives up focus if the widget still holds it. Wraps `gtk_root_set_focus(root, NULL)`.
-  func resign() {
+  func resign(origin: FocusOrigin = .app) {
     wantsGrabWhenRooted = false
-    if holdsFocus { widget?.resignFocus() }
+    guard holdsFocus, let widget else { return }
+    FocusCoordinator.coordinator(of: widget)?.resign(widget, origin: origin)
   }
 }

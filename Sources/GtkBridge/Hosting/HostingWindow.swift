@@ -79,6 +79,12 @@ public final class HostingWindow<Content: View> {
   }
 
   /// Shows the window. Wraps `gtk_window_present`.
+  ///
+  /// The first time, the window's launch rule applies (see ``LaunchFocus``): if neither
+  /// `.defaultFocus` nor a focus write in the first update focused a widget, the first text
+  /// field takes focus with its caret at the end and its text unselected; a window with no
+  /// text field (only buttons, say) opens with nothing focused, so Return runs the default
+  /// action (`.keyboardShortcut(.defaultAction)`) and Space runs nothing.
   public func present() {
     window.present()
   }

@@ -2,7 +2,8 @@
 ///
 /// Widget -> state: each "changed" writes the binding once, only if it differs, and never
 /// inside an update pass. State -> widget: ``apply(_:)`` sets the text only when it differs,
-/// with the "changed" handler blocked (no echo), then puts the cursor at the end. When GTK
+/// with the "changed" handler blocked (no echo), as one undo step where GTK can record it
+/// so, then puts the cursor at the end. When GTK
 /// holds other text than was asked for (max-length, NUL), the binding gets what GTK holds.
 @MainActor
 final class TextBindingSync {
@@ -12,6 +13,7 @@ final class TextBindingSync {
   /// What the widget holds, as of its last "changed" or GtkBridge's last set: an update
   /// compares with it instead of asking GTK for the text of every row.
   private var shown: String?
+  private var hasApplied = false
 
   init(widget: EditableWidget, binding: Binding<String>) {
     self.widget = widget
@@ -36,7 +38,13 @@ final class TextBindingSync {
   func isShowing(_ text: String) -> Bool { shown == text }
 
   /// Makes the widget show `newText`, if it does not already.
+  ///
+  /// The first text a field shows is not undoable (undo never empties a prefilled field);
+  /// later app writes are one undo step each when they only insert or only delete, and start
+  /// a fresh undo history when they replace text (see `EditableWidget+Undo.swift`).
   func apply(_ newText: String) {
+    let first = !hasApplied
+    hasApplied = true
     guard let widget, shown != newText else { return }
     if shown == nil, widget.text == newText {
       shown = newText
@@ -44,7 +52,8 @@ final class TextBindingSync {
     }
     changed?.blocked {
       // NB: a UTF-8 byte scan, not `contains("\0")`, which walks grapheme clusters.
-      widget.text = newText.utf8.contains(0) ? newText.filter { $0 != "\0" } : newText
+      let text = newText.utf8.contains(0) ? newText.filter { $0 != "\0" } : newText
+      widget.replaceText(with: text, record: first ? .irreversible : .oneStep)
     }
     widget.cursorPosition = -1
     let held = widget.text

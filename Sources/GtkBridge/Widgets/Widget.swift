@@ -69,7 +69,13 @@ open class Widget {
   public var isSensitive: Bool {
     get { gtk_widget_get_sensitive(pointer) != 0 }
     set {
-      if !newValue, containsFocus { resignFocus() }
+      if !newValue, containsFocus {
+        if let coordinator = FocusCoordinator.coordinator(of: self) {
+          coordinator.resign(self, origin: .teardown)
+        } else {
+          resignFocus()
+        }
+      }
       gtk_widget_set_sensitive(pointer, newValue ? 1 : 0)
     }
   }

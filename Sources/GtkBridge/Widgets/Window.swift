@@ -53,8 +53,14 @@ public final class Window: Widget {
 
   /// Shows the window and asks the window system to raise and activate it.
   /// Wraps `gtk_window_present`.
+  ///
+  /// The first time, GtkBridge's launch rule decides what takes focus (see ``LaunchFocus``):
+  /// the first text field, unselected, or nothing; never a button.
   public func present() {
-    gtk_window_present(window)
+    let window = window
+    FocusCoordinator.coordinator(for: OpaquePointer(pointer)).presentWindow {
+      gtk_window_present(window)
+    }
   }
 
   /// Destroys the window; its views are dismantled and their coordinators released.

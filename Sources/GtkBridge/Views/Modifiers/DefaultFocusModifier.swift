@@ -1,20 +1,24 @@
 extension View {
-  /// Focuses the view bound to `value` when this view appears (with the window, for a view
-  /// that is there from the start), if nothing else set the focus state by then. It takes
-  /// effect on the window's first frame: no delay.
+  /// Focuses the view bound to `value` when this view appears, if the focus state is `nil`
+  /// and the window has no focus widget then. For a view that is there from the start that
+  /// is the window's first frame: no delay. A view appearing later (a results panel) never
+  /// takes focus from a field the user (or the app) put it in.
+  ///
+  /// `nil` opts the window out of launch focus (see ``LaunchFocus``): it opens with nothing
+  /// focused.
   ///
   /// ```swift
   /// VStack { … }
   ///   .defaultFocus($focusedField, .username)
   /// ```
-  public func defaultFocus<Field: Hashable>(_ binding: FocusState<Field?>.Binding, _ value: Field)
+  public func defaultFocus<Field: Hashable>(_ binding: FocusState<Field?>.Binding, _ value: Field?)
     -> some View
   {
     modifier(DefaultFocusModifier(source: FocusSource(binding), value: value))
   }
 
   /// The same for a focus state held anywhere, such as an `@Observable` model.
-  public func defaultFocus<Field: Hashable>(_ binding: Binding<Field?>, _ value: Field)
+  public func defaultFocus<Field: Hashable>(_ binding: Binding<Field?>, _ value: Field?)
     -> some View
   {
     modifier(DefaultFocusModifier(source: FocusSource(binding), value: value))
@@ -23,14 +27,22 @@ extension View {
 
 struct DefaultFocusModifier<Value: Hashable>: WidgetModifier {
   let source: FocusSource<Value>
-  let value: Value
+  let value: Value?
 
   func makeStorage(node: ModifierNode<some View, Self>) {
     let source = source
     let value = value
     // After this pass, when every field is in the window; the grab follows in the same flush.
-    UpdateScheduler.shared.performOutsideUpdate {
-      if source.get() == nil { source.set(value) }
+    UpdateScheduler.shared.performOutsideUpdate { [weak node] in
+      let coordinator = node?.focusCoordinator
+      guard let value else {
+        coordinator?.launchRule = .none
+        return
+      }
+      // NB: "nothing focused" is GTK's word, not the state's: focus held by a field no
+      // `.focused` view claims is still the user's.
+      guard source.get() == nil, coordinator?.focusWidget == nil else { return }
+      source.set(value)
     }
   }
 }

@@ -64,9 +64,10 @@ struct FocusedModifier<Value: Hashable>: WidgetModifier {
       return
     }
     // NB: a view re-bound to another state (a detail view shown for another model) leaves
-    // the old state's group and joins the new one's.
+    // the old state's group and joins the new one's. Focus the user is in stays: the old
+    // state reads `nil`, the new one the truth.
     if let old = storage.group, storage.groupID != source.id {
-      if let participant = storage.participant { old.remove(participant) }
+      if let participant = storage.participant { old.remove(participant, resigning: false) }
       node.graph.releaseFocusGroup(old, for: old.source)
       storage.group = nil
       storage.participant = nil
@@ -113,10 +114,14 @@ extension ViewGraph {
     return group
   }
 
+  /// Called when a view leaves `group`. An identified group stays, empty, for the window's
+  /// life.
+  ///
+  /// NB: a state whose last `.focused` view left can still be written (`focus = .x`); its
+  /// group keeps watching it, so the write reads back the truth (`nil`) instead of a value
+  /// no present view can take. The cost is one group per focus state ever bound in the
+  /// window, freed with the window.
   func releaseFocusGroup<Value: Hashable>(
     _ group: FocusGroup<Value>, for source: FocusSource<Value>
-  ) {
-    guard let id = source.id, group.isEmpty, focusGroups[id] === group else { return }
-    focusGroups[id] = nil
-  }
+  ) {}
 }

@@ -1,0 +1,98 @@
+import CGtk
+
+/// What a window focuses when it is first presented.
+///
+/// The default follows macOS SwiftUI, the desktop reference: the first text field (in the
+/// order Tab walks) takes focus, so the user can type at once. Unlike GTK's own rule (the
+/// first focusable widget, select-all), GtkBridge never gives launch focus to a button, a
+/// toggle or anything else that is not a text field, and never selects the field's text: the
+/// caret sits at the end, so a first keystroke adds to prefilled text instead of replacing
+/// it. A focus state bound to that field reads its value from the first frame.
+///
+/// Opt out with `.launchFocus(.none)` (or `.defaultFocus($focus, nil)`) anywhere in the
+/// window's content: the window then opens with nothing focused, as iOS does.
+public enum LaunchFocus: Sendable, Equatable {
+  /// The first visible, enabled text field, caret at the end, text not selected.
+  case firstTextField
+  /// Nothing: the window opens with no focus widget until the user or the app moves it.
+  case none
+}
+
+extension View {
+  /// Chooses what this view's window focuses when it is first presented (when neither
+  /// `.defaultFocus` nor a focus write made during the first update chose already).
+  ///
+  /// ```swift
+  /// ContentView().launchFocus(.none)   // open with nothing focused
+  /// ```
+  public func launchFocus(_ rule: LaunchFocus) -> some View {
+    modifier(LaunchFocusModifier(rule: rule))
+  }
+}
+
+struct LaunchFocusModifier: WidgetModifier {
+  let rule: LaunchFocus
+
+  func makeStorage(node: ModifierNode<some View, Self>) {
+    let rule = rule
+    // After this pass, when the view's widgets are in their window.
+    UpdateScheduler.shared.performOutsideUpdate { [weak node] in
+      node?.focusCoordinator?.launchRule = rule
+    }
+  }
+}
+
+extension ViewNode {
+  /// The focus coordinator of the window this node's widgets are in.
+  var focusCoordinator: FocusCoordinator? {
+    widgets.lazy.compactMap { FocusCoordinator.coordinator(of: $0) }.first
+  }
+}
+
+extension FocusCoordinator {
+  /// Presents the window (`present`), applying the launch rule the first time: when nothing
+  /// has focus yet, focus the first text field without selecting, or, when there is none or
+  /// the rule is `.none`, keep GTK from focusing its first focusable widget (a button).
+  func presentWindow(_ present: () -> Void) {
+    guard !hasLaunched else { return present() }
+    hasLaunched = true
+    if gtk_root_get_focus(OpaquePointer(root)) == nil, launchRule == .firstTextField,
+      let text = firstTextField()
+    {
+      _ = acting(.launch) {
+        gtk_text_grab_focus_without_selecting(text.cast(to: GtkText.self))
+      }
+    }
+    guard gtk_root_get_focus(OpaquePointer(root)) == nil else { return present() }
+    // NB: GTK focuses the first focusable widget while showing a window that has no focus
+    // widget; a window that cannot take focus keeps none. Measured: no warning.
+    let window = root.assumingMemoryBound(to: GtkWidget.self)
+    gtk_widget_set_can_focus(window, 0)
+    present()
+    gtk_widget_set_can_focus(window, 1)
+  }
+
+  /// The first text (`GtkText`) in the window's content, depth first (the order Tab walks in
+  /// boxes), that is shown, enabled and focusable.
+  private func firstTextField() -> UnsafeMutablePointer<GtkWidget>? {
+    func search(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+      guard gtk_widget_get_visible(widget) != 0, gtk_widget_get_sensitive(widget) != 0,
+        gtk_widget_get_can_focus(widget) != 0
+      else { return nil }
+      let instance = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
+      if g_type_check_instance_is_a(instance, gtk_text_get_type()) != 0,
+        gtk_widget_get_focusable(widget) != 0,
+        gtk_editable_get_editable(OpaquePointer(widget)) != 0
+      {
+        return widget
+      }
+      var child = gtk_widget_get_first_child(widget)
+      while let current = child {
+        if let found = search(current) { return found }
+        child = gtk_widget_get_next_sibling(current)
+      }
+      return nil
+    }
+    return gtk_window_get_child(window).flatMap(search)
+  }
+}

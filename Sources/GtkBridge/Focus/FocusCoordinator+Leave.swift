@@ -1,0 +1,67 @@
+import CGtk
+
+// When the focused widget leaves (hidden, removed, inside a container that is), GTK 4.8
+// keeps it as the focus widget until the next frame, then moves focus to the window's first
+// focusable widget ("after-paint"), even when focus was cleared meanwhile. Measured here:
+//
+//   hide B                     -> focus B (hidden) ... next frame: NULL, then A
+//   hide B; set focus NULL     -> NULL ... next frame: A
+//   hide B; grab C             -> C, and it stays
+//   remove B                   -> focus B (unrooted) ... next frame: A
+//   make B insensitive         -> NULL at once, and it stays
+//
+// A focus state would read that move to A as the user's choice. So the coordinator watches
+// its focus widget: when it is unmapped while the window stays shown, focus goes nowhere at
+// once (origin `.teardown`) and GTK's move is held off until the frame has painted, by making
+// the window unable to take focus for that frame. A request the app makes meanwhile (in
+// `onChange(of: focus)`, say) lifts the hold and is carried out: focus goes where the app
+// says, or nowhere.
+extension FocusCoordinator {
+  /// Follows the current focus widget: its "unmap" means it is leaving.
+  func watchFocusWidget() {
+    focusWidgetUnmapped = nil
+    guard let focusWidget else { return }
+    focusWidgetUnmapped = Signals.connect(UnsafeMutableRawPointer(focusWidget), "unmap") {
+      [weak self] in self?.focusWidgetLeft()
+    }
+  }
+
+  private func focusWidgetLeft() {
+    let window = root.assumingMemoryBound(to: GtkWidget.self)
+    // A window that is hiding or closing unmaps everything: that is no leaving.
+    guard gtk_widget_get_visible(window) != 0, gtk_widget_get_mapped(window) != 0,
+      let focusWidget
+    else { return }
+    // NB: a widget in a popover (its own native surface) is GTK's to handle: a closing
+    // popover gives focus back to where it was opened from.
+    if let native = gtk_widget_get_native(focusWidget),
+      UnsafeMutableRawPointer(native) != root
+    {
+      return
+    }
+    acting(.teardown) { gtk_root_set_focus(OpaquePointer(root), nil) }
+    holdOffGTKMove()
+  }
+
+  /// Makes the window refuse focus until its next frame has painted, so GTK's delayed move
+  /// finds nothing to focus. Wraps `gtk_widget_set_can_focus` on the window.
+  func holdOffGTKMove() {
+    let window = root.assumingMemoryBound(to: GtkWidget.self)
+    guard afterPaint == nil, let clock = gtk_widget_get_frame_clock(window) else { return }
+    gtk_widget_set_can_focus(window, 0)
+    // NB: connected after GTK's own "after-paint" handler (made when the window was
+    // realized), so it runs after GTK's move in the same frame.
+    afterPaint = Signals.connect(UnsafeMutableRawPointer(clock), "after-paint") {
+      [weak self] in self?.stopHoldingOffGTKMove()
+    }
+  }
+
+  func stopHoldingOffGTKMove() {
+    guard afterPaint != nil else { return }
+    afterPaint = nil
+    gtk_widget_set_can_focus(root.assumingMemoryBound(to: GtkWidget.self), 1)
+  }
+
+  /// Whether GTK's delayed move is being held off (until the next frame has painted).
+  var isHoldingOffGTKMove: Bool { afterPaint != nil }
+}

@@ -1,0 +1,234 @@
+import CGtk
+
+/// Something that wants to know when keyboard focus enters or leaves its widget.
+@MainActor
+protocol FocusObserver: AnyObject {
+  func focusChanged(_ hasFocus: Bool)
+}
+
+/// Where a focus change came from. The coordinator tags every change of its window's focus
+/// widget with one, so rules such as "`.defaultFocus` never takes focus from a field the user
+/// is in" can ask who put focus where it is.
+enum FocusOrigin: Equatable {
+  /// A click, Tab, or anything else GtkBridge did not do itself.
+  case user
+  /// A focus state written by the app (a request GtkBridge carried out).
+  case app
+  /// The launch rule, on the window's first presentation.
+  case launch
+  /// The focused widget left (removed, hidden, insensitive): GtkBridge cleared focus.
+  case teardown
+}
+
+/// The one owner of keyboard focus in a window: the truth (the window's focus widget), who
+/// put it there (``FocusOrigin``), and every move GtkBridge makes.
+///
+/// GTK 4.8 facts shape this: an entry's focus controller gets "leave" when the window is
+/// deactivated (though the focus widget stays) and no "leave" when a focused entry turns
+/// insensitive; `notify::focus-widget` fires in both cases correctly and last, when GTK's
+/// state is consistent. So the window's focus widget is the one source of truth: a field
+/// "has focus" when its window's focus widget is it or inside it, whether or not the
+/// window is active. A move A -> B is one notification: A hears `false`, B hears `true`.
+///
+/// It sees every focus widget, not only those a `.focused` view observes: when the focus
+/// widget leaves (hidden, removed, made insensitive), focus goes nowhere at once, and GTK's
+/// own move a frame later (to the window's first focusable widget) is prevented, so no focus
+/// state reports a choice the user never made. See `FocusCoordinator+Leave.swift`.
+@MainActor
+final class FocusCoordinator {
+  private static var coordinators: [UnsafeMutableRawPointer: FocusCoordinator] = [:]
+
+  /// Coordinators of windows not yet destroyed; leak tests read it.
+  static var liveCount: Int { coordinators.count }
+
+  /// The coordinator of the window `root`, made on first use and dropped when it is destroyed.
+  static func coordinator(for root: OpaquePointer) -> FocusCoordinator {
+    let key = UnsafeMutableRawPointer(root)
+    if let coordinator = coordinators[key] { return coordinator }
+    let coordinator = FocusCoordinator(root: key)
+    coordinators[key] = coordinator
+    return coordinator
+  }
+
+  /// The coordinator of `widget`'s window, if it is in one.
+  static func coordinator(of widget: Widget) -> FocusCoordinator? {
+    widget.root.map(coordinator(for:))
+  }
+
+  /// Every live coordinator (for state shared between windows).
+  static var all: [FocusCoordinator] { Array(coordinators.values) }
+
+  private struct Observer {
+    weak var observer: FocusObserver?
+  }
+
+  let root: UnsafeMutableRawPointer
+  private var observers: [UnsafeMutablePointer<GtkWidget>: [Observer]] = [:]
+  /// The observed widget that holds the window's focus, if any.
+  private(set) var owner: UnsafeMutablePointer<GtkWidget>?
+  /// The window's focus widget as last seen (observed or not), and who put it there.
+  private(set) var focusWidget: UnsafeMutablePointer<GtkWidget>?
+  private(set) var origin: FocusOrigin = .user
+  /// The origin of the move GtkBridge is making right now.
+  private var acting: FocusOrigin?
+  private var focusNotify: SignalConnection?
+  private var destroyed: SignalConnection?
+  private var activeNotify: SignalConnection?
+  /// Watches the focus widget for leaving (see `FocusCoordinator+Leave.swift`).
+  var focusWidgetUnmapped: SignalConnection?
+  /// Set while GTK's delayed focus move is held off, until the frame clock's "after-paint".
+  var afterPaint: SignalConnection?
+  /// What the window does on its first presentation (see `FocusCoordinator+Launch.swift`).
+  var launchRule: LaunchFocus = .firstTextField
+  var hasLaunched = false
+  /// Called when the window becomes active; shared focus states re-read their truth.
+  var onActivate: [ObjectIdentifier: @MainActor () -> Void] = [:]
+
+  // NB: isolated, so the signal connections it drops are disconnected on the main thread.
+  isolated deinit {}
+
+  private init(root: UnsafeMutableRawPointer) {
+    self.root = root
+    focusNotify = Signals.connectNotify(root, property: "focus-widget") { [weak self] in
+      self?.focusWidgetChanged()
+    }
+    activeNotify = Signals.connectNotify(root, property: "is-active") { [weak self] in
+      self?.activeChanged()
+    }
+    destroyed = Signals.connectDestroy(root) { [weak self] in self?.rootDestroyed() }
+    ToplevelWatcher.onClose(of: root) { [weak self] in self?.rootDestroyed() }
+    focusWidget = gtk_root_get_focus(OpaquePointer(root))
+  }
+
+  var window: UnsafeMutablePointer<GtkWindow> { root.assumingMemoryBound(to: GtkWindow.self) }
+
+  /// Whether the window is the active one. Wraps `gtk_window_is_active`.
+  var isActive: Bool { gtk_window_is_active(window) != 0 }
+
+  /// Starts reporting focus changes of `widget` to `observer`; reports the current state
+  /// at once if `widget` already holds focus.
+  func register(_ widget: UnsafeMutablePointer<GtkWidget>, observer: FocusObserver) {
+    observers[widget, default: []].append(Observer(observer: observer))
+    if owner == widget {
+      observer.focusChanged(true)
+    } else {
+      focusWidgetChanged()
+    }
+  }
+
+  /// Stops reporting to `observer`. Returns whether its widget held focus.
+  @discardableResult
+  func unregister(_ widget: UnsafeMutablePointer<GtkWidget>, observer: FocusObserver) -> Bool {
+    observers[widget]?.removeAll { $0.observer == nil || $0.observer === observer }
+    if observers[widget]?.isEmpty == true { observers[widget] = nil }
+    guard owner == widget else { return false }
+    if observers[widget] == nil { owner = nil }
+    return true
+  }
+
+  /// Runs `body`, a focus move GtkBridge makes, tagging the change it causes with `origin`.
+  func acting<R>(_ origin: FocusOrigin, _ body: () -> R) -> R {
+    let outer = acting
+    acting = origin
+    defer { acting = outer }
+    return body()
+  }
+
+  /// Moves focus to `widget` for `origin`, never selecting an editable's text (only the user
+  /// moving into a field selects it, as GTK does for Tab). Returns whether GTK accepted.
+  /// Wraps `gtk_text_grab_focus_without_selecting` / `gtk_widget_grab_focus`.
+  func grab(_ widget: Widget, origin: FocusOrigin) -> Bool {
+    let wasHolding = isHoldingOffGTKMove
+    stopHoldingOffGTKMove()
+    let granted = acting(origin) {
+      if let editable = widget as? EditableWidget {
+        let text = editable.delegate
+        // NB: unlike `gtk_widget_grab_focus`, the "without selecting" variant does not refuse
+        // an insensitive widget or one inside a container that cannot take focus.
+        guard Self.canTakeFocus(text) else { return false }
+        return gtk_text_grab_focus_without_selecting(text.cast(to: GtkText.self)) != 0
+      }
+      guard Self.canTakeFocus(widget.pointer) else { return false }
+      return widget.grabFocus()
+    }
+    if !granted, wasHolding, focusWidget == nil { holdOffGTKMove() }
+    return granted
+  }
+
+  /// What `gtk_widget_grab_focus` checks (sensitive, in a window, neither it nor an
+  /// ancestor has `can-focus` off), and that it is shown: a field inside a hidden container
+  /// cannot take focus (GTK would focus it, invisibly, and keep the keyboard there).
+  static func canTakeFocus(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    guard gtk_widget_is_sensitive(widget) != 0, let root = gtk_widget_get_root(widget) else {
+      return false
+    }
+    let window = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self)
+    var current: UnsafeMutablePointer<GtkWidget>? = widget
+    while let node = current {
+      if gtk_widget_get_can_focus(node) == 0 { return false }
+      // NB: not `gtk_widget_is_visible`: the window itself is hidden before it is presented,
+      // and a grab then is how initial focus needs no delay.
+      if node != window, gtk_widget_get_visible(node) == 0 { return false }
+      current = gtk_widget_get_parent(node)
+    }
+    return true
+  }
+
+  /// Leaves the window with no focus widget if `widget` holds focus.
+  /// Wraps `gtk_root_set_focus(root, NULL)`.
+  func resign(_ widget: Widget, origin: FocusOrigin) {
+    guard widget.containsFocus else { return }
+    acting(origin) { gtk_root_set_focus(OpaquePointer(root), nil) }
+  }
+
+  private func focusWidgetChanged() {
+    let focus = gtk_root_get_focus(OpaquePointer(root))
+    if focus != focusWidget {
+      let previous = focusWidget
+      focusWidget = focus
+      // NB: GTK clears focus itself, synchronously, when the focus widget turns insensitive.
+      let left = focus == nil && previous.map { gtk_widget_is_sensitive($0) == 0 } == true
+      origin = acting ?? (left ? .teardown : .user)
+      watchFocusWidget()
+    }
+    var candidate = focus
+    var newOwner: UnsafeMutablePointer<GtkWidget>?
+    while let widget = candidate {
+      if observers[widget] != nil {
+        newOwner = widget
+        break
+      }
+      candidate = gtk_widget_get_parent(widget)
+    }
+    guard newOwner != owner else { return }
+    let previous = owner
+    owner = newOwner
+    // NB: the gaining side hears first. A focus state shared by both sides then goes
+    // straight from A's value to B's; A's "lost" finds the state no longer A's and keeps it.
+    if let newOwner { notify(newOwner, true) }
+    if let previous { notify(previous, false) }
+  }
+
+  private func notify(_ widget: UnsafeMutablePointer<GtkWidget>, _ hasFocus: Bool) {
+    for entry in observers[widget] ?? [] { entry.observer?.focusChanged(hasFocus) }
+  }
+
+  private func activeChanged() {
+    guard isActive else { return }
+    for action in onActivate.values { action() }
+  }
+
+  private func rootDestroyed() {
+    guard FocusCoordinator.coordinators[root] === self else { return }
+    if let owner { notify(owner, false) }
+    owner = nil
+    observers.removeAll()
+    onActivate.removeAll()
+    focusNotify = nil
+    activeNotify = nil
+    destroyed = nil
+    focusWidgetUnmapped = nil
+    afterPaint = nil
+    FocusCoordinator.coordinators[root] = nil
+  }
+}
