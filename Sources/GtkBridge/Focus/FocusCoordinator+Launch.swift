@@ -54,7 +54,9 @@ extension FocusCoordinator {
   /// has focus yet, focus the first text field without selecting, or, when there is none or
   /// the rule is `.none`, keep GTK from focusing its first focusable widget (a button).
   func presentWindow(_ present: () -> Void) {
-    guard !hasLaunched else { return present() }
+    // NB: a window shown again after being hidden opens as a new one would.
+    let window = root.assumingMemoryBound(to: GtkWidget.self)
+    guard !hasLaunched || gtk_widget_get_visible(window) == 0 else { return present() }
     hasLaunched = true
     if gtk_root_get_focus(OpaquePointer(root)) == nil, launchRule == .firstTextField,
       let text = firstTextField()
@@ -66,7 +68,6 @@ extension FocusCoordinator {
     guard gtk_root_get_focus(OpaquePointer(root)) == nil else { return present() }
     // NB: GTK focuses the first focusable widget while showing a window that has no focus
     // widget; a window that cannot take focus keeps none. Measured: no warning.
-    let window = root.assumingMemoryBound(to: GtkWidget.self)
     gtk_widget_set_can_focus(window, 0)
     present()
     gtk_widget_set_can_focus(window, 1)

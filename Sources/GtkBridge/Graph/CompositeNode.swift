@@ -10,6 +10,13 @@ final class CompositeNode<V: View>: ViewNode {
     self.view = view
     stateLinks = CompositeNode.stateLinks(of: view)
     super.init(graph: graph, parent: parent)
+    if !stateLinks.isEmpty {
+      for case let focus as any FocusStateWatchable in Mirror(reflecting: view).children.map(
+        \.value)
+      {
+        focus.watch(in: graph)
+      }
+    }
     child = graph.makeNode(for: evaluateBody(), parent: self)
   }
 

@@ -98,3 +98,35 @@ extension Binding where Value == Bool {
     self.init(get: { box.value }, set: { box.value = $0 }, id: ObjectIdentifier(box))
   }
 }
+
+/// A `@FocusState` property, as the view graph sees it: watched from the moment its view
+/// exists, so a value no view can take reads back the truth (`nil`/`false`) even when no
+/// `.focused` view was ever bound to it.
+@MainActor
+protocol FocusStateWatchable {
+  func watch(in graph: ViewGraph)
+}
+
+extension FocusState: FocusStateWatchable {
+  func watch(in graph: ViewGraph) {
+    if let box = link.box as? StateBox<Bool> {
+      graph.focusGroup(for: FocusSource(GtkBridge.Binding(FocusState<Bool>.Binding(box: box))))
+        .requestReconcile()
+    } else if let optional = Value.self as? any OptionalFocusValue.Type {
+      optional.watch(box: link.box, in: graph)
+    }
+  }
+}
+
+/// Opens `FocusState<Field?>` for ``FocusStateWatchable``.
+@MainActor
+protocol OptionalFocusValue {
+  static func watch(box: AnyObject, in graph: ViewGraph)
+}
+
+extension Optional: OptionalFocusValue where Wrapped: Hashable {
+  static func watch(box: AnyObject, in graph: ViewGraph) {
+    guard let box = box as? StateBox<Wrapped?> else { return }
+    graph.focusGroup(for: FocusSource(FocusState<Wrapped?>.Binding(box: box))).requestReconcile()
+  }
+}
