@@ -5,23 +5,15 @@ import XCTest
 
 /// Shrunk failures printed by the generated-view-tree test (GeneratedTreeTests.swift), kept as
 /// fixed cases: each replays a tree and its operations in a real window and expects no
-/// disagreement with the reference model. Each case failed on main at 529ce58.
-///
-/// The cases under "still open" fail on today's main (issue 16 items 3 and 4, and GTK moving
-/// focus after the focused view leaves); they run only with GTKBRIDGE_GENERATED_STRICT=1 until
-/// those fixes land: then remove the `openCase` guard.
+/// disagreement with the reference model. Each case failed on main at 529ce58; the last ones
+/// (issue 16 items 3 and 4, GTK moving focus after the focused view leaves) until the focus
+/// ownership work landed.
 final class GeneratedTreeRegressionTests: XCTestCase, @unchecked Sendable {
   // Skips without a display, with one message for the run (GtkBridgeTesting's TestDisplay).
   override func setUpWithError() throws {
     try super.setUpWithError()
     try TestDisplay.require()
     GLibWarnings.install()
-  }
-
-  private func openCase() throws {
-    try XCTSkipUnless(
-      ProcessEnvironment.value("GTKBRIDGE_GENERATED_STRICT") == "1",
-      "still open on main; runs with GTKBRIDGE_GENERATED_STRICT=1")
   }
 
   private func replay(
@@ -87,17 +79,15 @@ final class GeneratedTreeRegressionTests: XCTestCase, @unchecked Sendable {
       [.bumpNote(7, instance: 0), .bumpNote(7, instance: 0)])
   }
 
-  // MARK: Still open on main
+  // MARK: Fixed by the focus ownership work (issues 11 and 16)
 
   /// Issue 16 item 3: a focus value no present view can take reads back as the truth.
   func testUnclaimedFocusValueReadsTheTruth() throws {
-    try openCase()
     replay(.field(id: 13, tagged: false), GenValues(), [.focus(2)])
   }
 
   /// Issue 16 item 4: a window of only buttons opens with no button focused.
   func testButtonsOnlyWindowFocusesNoButton() throws {
-    try openCase()
     replay(.button(id: 6), GenValues(), [])
   }
 
@@ -105,7 +95,6 @@ final class GeneratedTreeRegressionTests: XCTestCase, @unchecked Sendable {
   /// `switch`), nothing is focused: GTK's own move of focus to the next field a frame later
   /// is not kept.
   func testFocusDoesNotMoveToAnotherFieldAfterTheFocusedOneLeaves() throws {
-    try openCase()
     replay(
       .switch3(
         id: 3, .field(id: 4, tagged: true), .field(id: 5, tagged: true),
@@ -117,7 +106,6 @@ final class GeneratedTreeRegressionTests: XCTestCase, @unchecked Sendable {
   /// The same with a bound field leaving through a same-type `if`/`else`: the focus state must
   /// not read `nil` while GTK has moved focus to the new branch's field.
   func testFocusStateReadsTheTruthAfterTheFocusedFieldLeaves() throws {
-    try openCase()
     replay(
       .branch(id: 1, sameType: true, .field(id: 2, tagged: true), .field(id: 3, tagged: true)),
       GenValues(flags: [1: false], tags: [2: 0, 3: 0]),
