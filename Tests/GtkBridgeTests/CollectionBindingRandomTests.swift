@@ -226,35 +226,12 @@ final class CollectionBindingRandomTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
-  /// Delta debugging, as the random-operation test does.
   @MainActor
   private func shrink(_ ops: [CollectionOp]) -> (ops: [CollectionOp], failure: String) {
-    func failure(of candidate: [CollectionOp]) -> String? {
+    shrinkTrace(ops, budget: 200) { candidate in
       let run = CollectionRun()
       defer { run.close() }
       return run.run(candidate)?.failure
     }
-    var current = ops
-    var lastFailure = failure(of: current) ?? "(did not reproduce in a fresh window)"
-    var chunk = max(current.count / 2, 1)
-    var budget = 200
-    while chunk >= 1, budget > 0 {
-      var start = 0
-      var removedAny = false
-      while start < current.count, budget > 0 {
-        var candidate = current
-        candidate.removeSubrange(start..<min(start + chunk, current.count))
-        budget -= 1
-        if let message = failure(of: candidate) {
-          current = candidate
-          lastFailure = message
-          removedAny = true
-        } else {
-          start += chunk
-        }
-      }
-      if !removedAny { chunk /= 2 }
-    }
-    return (current, lastFailure)
   }
 }

@@ -507,36 +507,13 @@ final class RandomOperationTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
-  /// Delta debugging: drops chunks of the trace while it still fails, within a replay budget.
   @MainActor
   private func shrink(_ ops: [FuzzOp]) -> (ops: [FuzzOp], failure: String) {
-    func failure(of candidate: [FuzzOp]) -> String? {
+    shrinkTrace(ops, budget: 300) { candidate in
       let run = FuzzRun()
       defer { run.close() }
       return run.run(candidate)?.failure
     }
-    var current = ops
-    var lastFailure = failure(of: current) ?? "(did not reproduce in a fresh window)"
-    var chunk = max(current.count / 2, 1)
-    var budget = 300
-    while chunk >= 1, budget > 0 {
-      var start = 0
-      var removedAny = false
-      while start < current.count, budget > 0 {
-        var candidate = current
-        candidate.removeSubrange(start..<min(start + chunk, current.count))
-        budget -= 1
-        if let message = failure(of: candidate) {
-          current = candidate
-          lastFailure = message
-          removedAny = true
-        } else {
-          start += chunk
-        }
-      }
-      if !removedAny { chunk /= 2 }
-    }
-    return (current, lastFailure)
   }
 }
 
