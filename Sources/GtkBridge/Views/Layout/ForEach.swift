@@ -76,7 +76,9 @@ extension ForEach {
     @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
   ) where C.Element: Identifiable, Data == [BoundElement<C>], ID == C.Element.ID {
     let collection = data.wrappedValue
-    let elements = zip(collection.indices, collection).map { BoundElement<C>(index: $0, element: $1) }
+    let elements = zip(collection.indices, collection).map {
+      BoundElement<C>(index: $0, element: $1)
+    }
     self.init(elements, id: \.id) { bound in
       content(data.element(withID: bound.id, at: bound.index, lastKnown: bound.element))
     }
