@@ -100,7 +100,7 @@ struct OrderProbe: WidgetRepresentable {
   func makeWidget(context: Context) -> Widget {
     log.calls.append("makeWidget(coordinator: \(context.coordinator.context == nil))")
     context.coordinator.context = context
-    return Label("probe")
+    return LabelWidget("probe")
   }
 
   func updateWidget(_ widget: Widget, context: Context) {
@@ -192,7 +192,7 @@ final class AppAndModifierTests: GtkTestCase, @unchecked Sendable {
       model.enabled = false
       MainLoop.drain()
       XCTAssertFalse(field!.isSensitive)
-      XCTAssertEqual((label as? Label)?.text, "Name")
+      XCTAssertEqual((label as? LabelWidget)?.text, "Name")
     }
   }
 

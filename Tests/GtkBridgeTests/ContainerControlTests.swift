@@ -263,4 +263,29 @@ final class ContainerControlTests: GtkTestCase, @unchecked Sendable {
       XCTAssertEqual(warnings.filter { $0.contains("no.such.symbol.test") }.count, 1)
     }
   }
+
+  func testLabelIsAnIconAndATitleInABox() {
+    MainActor.assumeIsolated {
+      let model = ControlModel()
+      let host = host {
+        Label(model.vertical ? "Search" : "Settings", systemImage: "magnifyingglass")
+          .disabled(model.disabled)
+      }
+      show(host)
+      let box = widgets(Label.self, in: host)[0]
+      XCTAssertEqual(typeName(box.pointer), "GtkBox")
+      let parts = children(box.pointer)
+      XCTAssertEqual(parts.map(typeName), ["GtkImage", "GtkLabel"])
+      XCTAssertEqual(
+        String(cString: gtk_image_get_icon_name(OpaquePointer(parts[0]))),
+        "system-search-symbolic")
+      XCTAssertEqual(String(cString: gtk_label_get_text(OpaquePointer(parts[1]))), "Search")
+
+      model.vertical = false
+      model.disabled = true
+      MainLoop.drain()
+      XCTAssertEqual(String(cString: gtk_label_get_text(OpaquePointer(parts[1]))), "Settings")
+      XCTAssertFalse(isSensitive(box))
+    }
+  }
 }

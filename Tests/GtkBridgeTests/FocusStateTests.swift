@@ -446,7 +446,7 @@ final class FocusStateTests: GtkTestCase, @unchecked Sendable {
         (probe.widgets[field] as? EditableWidget)?.simulateClick()
         MainLoop.drain()
         XCTAssertTrue(holdsFocus(probe.widgets[field]), "\(field) keeps the focus it was given")
-        XCTAssertEqual((probe.widgets[.notes] as? Label)?.text, "editing")
+        XCTAssertEqual((probe.widgets[.notes] as? LabelWidget)?.text, "editing")
       }
     }
   }

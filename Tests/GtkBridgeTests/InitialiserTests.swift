@@ -129,7 +129,7 @@ final class InitialiserTests: GtkTestCase, @unchecked Sendable {
       let probe = Probe()
       show(host { ScoreView(probe: probe) })
       let entry = probe.widgets["score"] as! Entry
-      let text = { (probe.widgets["text"] as! Label).text }
+      let text = { (probe.widgets["text"] as! LabelWidget).text }
       XCTAssertEqual(entry.text, "7")
       entry.simulateTyping("2")
       MainLoop.drain()

@@ -15,7 +15,7 @@ final class ObservableObjectTests: GtkTestCase, @unchecked Sendable {
   @MainActor final class Probe {
     var runs: [String: Int] = [:]
     var entries: [String: Entry] = [:]
-    var labels: [String: Label] = [:]
+    var labels: [String: LabelWidget] = [:]
     var buttons: [ButtonWidget] = []
     func ran(_ name: String) { runs[name, default: 0] += 1 }
   }
@@ -71,7 +71,7 @@ final class ObservableObjectTests: GtkTestCase, @unchecked Sendable {
     @ObservedObject var player: Player
     let probe: Probe
     var body: some View {
-      Text("\(player.plain)").configure { probe.labels["plain"] = $0 as? Label }
+      Text("\(player.plain)").configure { probe.labels["plain"] = $0 as? LabelWidget }
     }
   }
 
@@ -96,7 +96,7 @@ final class ObservableObjectTests: GtkTestCase, @unchecked Sendable {
     var body: some View {
       probe.ran("owner")
       return VStack {
-        Text(player.name).configure { probe.labels["owner"] = $0 as? Label }
+        Text(player.name).configure { probe.labels["owner"] = $0 as? LabelWidget }
         Button("Rename") { player.name = "Renamed" }
       }
     }
@@ -132,7 +132,7 @@ final class ObservableObjectTests: GtkTestCase, @unchecked Sendable {
     let probe: Probe
     var body: some View {
       VStack {
-        Text("Score: \(settings.score)").configure { probe.labels["score"] = $0 as? Label }
+        Text("Score: \(settings.score)").configure { probe.labels["score"] = $0 as? LabelWidget }
         Button("More") { settings.score += 1 }
           .configure { probe.buttons.append($0 as! ButtonWidget) }
       }
@@ -164,7 +164,7 @@ final class ObservableObjectTests: GtkTestCase, @unchecked Sendable {
     let name: String
     let probe: Probe
     var body: some View {
-      Text(greeting).configure { probe.labels[name] = $0 as? Label }
+      Text(greeting).configure { probe.labels[name] = $0 as? LabelWidget }
     }
   }
 
@@ -219,7 +219,7 @@ final class ObservableObjectTests: GtkTestCase, @unchecked Sendable {
     let probe: Probe
     var body: some View {
       VStack(alignment: .leading, spacing: 4.5) {
-        Text(library.title).configure { probe.labels["library"] = $0 as? Label }
+        Text(library.title).configure { probe.labels["library"] = $0 as? LabelWidget }
         Text(optional == nil ? "none" : "some").padding(12.5)
       }
     }

@@ -606,12 +606,12 @@ private final class Ticker: Observable, @unchecked Sendable {
 /// A custom control that shows whether its environment says it is enabled.
 private struct EnabledBadge: WidgetRepresentable {
   func makeCoordinator() {}
-  func makeWidget(context: Context) -> Label { Label() }
-  func updateWidget(_ label: Label, context: Context) {
+  func makeWidget(context: Context) -> LabelWidget { LabelWidget() }
+  func updateWidget(_ label: LabelWidget, context: Context) {
     let text = context.environment.isEnabled ? "enabled" : "disabled"
     if label.text != text { label.text = text }
   }
-  static func dismantleWidget(_ label: Label, coordinator: Void) {}
+  static func dismantleWidget(_ label: LabelWidget, coordinator: Void) {}
 }
 
 final class ReviewProbeTests3: GtkTestCase, @unchecked Sendable {

@@ -46,7 +46,7 @@ public struct ProgressView: WidgetRepresentable {
   /// The box's children: an optional title label and the spinner or bar.
   @MainActor
   public final class Coordinator {
-    var label: Label?
+    var label: LabelWidget?
     var spinner: Widget?
     var bar: Widget?
   }
@@ -70,7 +70,7 @@ public struct ProgressView: WidgetRepresentable {
     } else if let label = coordinator.label {
       if label.text != title { label.text = title }
     } else {
-      let label = Label(title)
+      let label = LabelWidget(title)
       label.xAlign = 0
       gtk_box_prepend(gtkBox, label.pointer)
       coordinator.label = label

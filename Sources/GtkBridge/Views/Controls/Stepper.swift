@@ -38,7 +38,7 @@ public struct Stepper: WidgetRepresentable {
   @MainActor
   public final class Coordinator {
     var value: Binding<Int>
-    let label = Label()
+    let label = LabelWidget()
     var spin: Widget?
     var limits: (lower: Double, upper: Double) = (0, 0)
     var step = 0

@@ -21,14 +21,14 @@ public struct Text: WidgetRepresentable {
     content = format.format(input)
   }
 
-  public func makeWidget(context: Context) -> Label {
-    let label = Label(content)
+  public func makeWidget(context: Context) -> LabelWidget {
+    let label = LabelWidget(content)
     label.xAlign = 0
     label.wraps = true
     return label
   }
 
-  public func updateWidget(_ label: Label, context: Context) {
+  public func updateWidget(_ label: LabelWidget, context: Context) {
     if label.text != content { label.text = content }
   }
 }

@@ -211,7 +211,7 @@ struct FrameModifier: WidgetModifier {
       if fillsHeight || storage.filledHeight {
         gtk_widget_set_vexpand(pointer, fillsHeight ? 1 : 0)
       }
-      if let label = widget as? Label, aligned || storage.aligned {
+      if let label = widget as? LabelWidget, aligned || storage.aligned {
         label.xAlign = Double(alignment.horizontal.fraction)
         gtk_label_set_yalign(OpaquePointer(label.pointer), alignment.vertical.fraction)
       }

@@ -2,7 +2,7 @@ import CGtk
 
 /// A handle on a `GtkLabel`, the widget behind ``Text``.
 @MainActor
-public final class Label: Widget {
+public final class LabelWidget: Widget {
   /// Wraps `gtk_label_new`.
   public init(_ text: String = "") {
     super.init(retaining: UnsafeMutableRawPointer(gtk_label_new(text)))

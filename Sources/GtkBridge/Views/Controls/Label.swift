@@ -1,0 +1,62 @@
+import CGtk
+
+/// An icon and a title side by side: SwiftUI's `Label`, a horizontal `GtkBox` with a
+/// `GtkImage` and a `GtkLabel`.
+///
+/// The icon name goes through the same table as ``Image/init(systemName:)``. (The handle on
+/// a bare `GtkLabel`, the widget behind ``Text``, is ``LabelWidget``.)
+///
+/// ```swift
+/// Label("Search", systemImage: "magnifyingglass")
+/// Label("Wi-Fi", image: "network-wireless-symbolic")
+/// ```
+public struct Label: WidgetRepresentable {
+  let title: String
+  let iconName: String
+
+  /// A title with the freedesktop icon for SF Symbol `systemImage`.
+  public init(_ title: String, systemImage: String) {
+    self.title = title
+    iconName = Image.iconName(forSystemName: systemImage)
+  }
+
+  /// A title with a theme icon by its freedesktop name, such as "folder-symbolic".
+  public init(_ title: String, image: String) {
+    self.title = title
+    iconName = image
+  }
+
+  /// The box's image and label.
+  @MainActor
+  public final class Coordinator {
+    let image = Widget(retaining: gtk_image_new()!)
+    let label = LabelWidget()
+  }
+
+  public func makeCoordinator() -> Coordinator { Coordinator() }
+
+  public func makeWidget(context: Context) -> Widget {
+    let box = Widget(retaining: gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!)
+    let coordinator = context.coordinator
+    coordinator.label.xAlign = 0
+    gtk_box_append(box.pointer(as: GtkBox.self), coordinator.image.pointer)
+    gtk_box_append(box.pointer(as: GtkBox.self), coordinator.label.pointer)
+    updateWidget(box, context: context)
+    return box
+  }
+
+  public func updateWidget(_ box: Widget, context: Context) {
+    let coordinator = context.coordinator
+    if coordinator.label.text != title { coordinator.label.text = title }
+    let image = coordinator.image.opaquePointer
+    if gtk_image_get_icon_name(image).map({ String(cString: $0) }) != iconName {
+      gtk_image_set_from_icon_name(image, iconName)
+    }
+  }
+}
+
+extension Label: InputComparable {
+  func hasSameInputs(as other: Label) -> Bool {
+    title == other.title && iconName == other.iconName
+  }
+}
