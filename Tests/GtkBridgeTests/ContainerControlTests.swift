@@ -193,6 +193,21 @@ final class ContainerControlTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  func testASliderOverAnEmptyRangeKeepsItsValueAndGtkDoesNotComplain() {
+    MainActor.assumeIsolated {
+      let model = ControlModel()
+      model.volume = 5
+      let host = host {
+        Slider(value: Binding(get: { model.volume }, set: { model.volume = $0 }), in: 5...5)
+      }
+      show(host)
+      let range = widgets(Slider.self, in: host)[0].pointer(as: GtkRange.self)
+      gtk_range_set_value(range, 5.7)
+      MainLoop.drain()
+      XCTAssertEqual(model.volume, 5, "the value stays inside the bounds")
+    }
+  }
+
   func testStepperIsATwoWaySpinButtonWithoutEcho() {
     MainActor.assumeIsolated {
       let model = ControlModel()

@@ -65,7 +65,7 @@ public struct Slider: WidgetRepresentable {
   public func makeWidget(context: Context) -> Widget {
     let scale = Widget(
       retaining: gtk_scale_new_with_range(
-        GTK_ORIENTATION_HORIZONTAL, bounds.lowerBound, max(bounds.upperBound, bounds.lowerBound),
+        GTK_ORIENTATION_HORIZONTAL, bounds.lowerBound, Slider.upper(bounds),
         step ?? Slider.defaultIncrement(bounds))!)
     gtk_scale_set_draw_value(scale.pointer(as: GtkScale.self), 0)
     gtk_widget_set_hexpand(scale.pointer, 1)
@@ -90,7 +90,7 @@ public struct Slider: WidgetRepresentable {
       if coordinator.bounds != bounds || coordinator.step != step {
         coordinator.bounds = bounds
         coordinator.step = step
-        gtk_range_set_range(range, bounds.lowerBound, max(bounds.upperBound, bounds.lowerBound))
+        gtk_range_set_range(range, bounds.lowerBound, Slider.upper(bounds))
         let increment = step ?? Slider.defaultIncrement(bounds)
         gtk_range_set_increments(range, increment, increment * 10)
       }
@@ -100,6 +100,12 @@ public struct Slider: WidgetRepresentable {
 
   public static func dismantleWidget(_ scale: Widget, coordinator: Coordinator) {
     coordinator.valueChanged = nil
+  }
+
+  /// The scale's upper end: `gtk_scale_new_with_range` needs one above the lower, so an empty
+  /// range (`5...5`) is a scale one unit wide that the value cannot leave.
+  static func upper(_ bounds: ClosedRange<Double>) -> Double {
+    bounds.upperBound > bounds.lowerBound ? bounds.upperBound : bounds.lowerBound + 1
   }
 
   /// The arrow-key step of a slider without one: a hundredth of the range.
