@@ -283,8 +283,16 @@ final class ContainerControlTests: GtkTestCase, @unchecked Sendable {
     MainActor.assumeIsolated {
       let model = ControlModel()
       let host = host {
-        Label(model.vertical ? "Search" : "Settings", systemImage: "magnifyingglass")
-          .disabled(model.disabled)
+        VStack {
+          Label(model.vertical ? "Search" : "Settings", systemImage: "magnifyingglass")
+            .disabled(model.disabled)
+          Label {
+            Text("Mail")
+          } icon: {
+            Image(systemName: "envelope")
+          }
+          Stepper(value: .constant(3), in: 0...9) { Text("Copies") }
+        }
       }
       show(host)
       let box = widgets(Label.self, in: host)[0]
@@ -295,6 +303,13 @@ final class ContainerControlTests: GtkTestCase, @unchecked Sendable {
         String(cString: gtk_image_get_icon_name(OpaquePointer(parts[0]))),
         "system-search-symbolic")
       XCTAssertEqual(String(cString: gtk_label_get_text(OpaquePointer(parts[1]))), "Search")
+      let mail = children(widgets(Label.self, in: host)[1].pointer)
+      XCTAssertEqual(
+        String(cString: gtk_image_get_icon_name(OpaquePointer(mail[0]))), "mail-unread-symbolic")
+      XCTAssertEqual(String(cString: gtk_label_get_text(OpaquePointer(mail[1]))), "Mail")
+      let copies = children(widgets(Stepper.self, in: host)[0].pointer)
+      XCTAssertEqual(String(cString: gtk_label_get_text(OpaquePointer(copies[0]))), "Copies")
+      XCTAssertEqual(gtk_spin_button_get_value_as_int(OpaquePointer(copies[1])), 3)
 
       model.vertical = false
       model.disabled = true

@@ -26,6 +26,15 @@ public struct Label: WidgetRepresentable {
     iconName = image
   }
 
+  /// A label made of views: `Label { Text("Mail") } icon: { Image(systemName: "envelope") }`.
+  /// The title's text (when it is a ``Text``) and the icon (when it is an ``Image``) are used.
+  public init<Title: View, Icon: View>(
+    @ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon
+  ) {
+    self.title = (title() as? Text)?.content ?? ""
+    iconName = (icon() as? Image)?.iconName ?? "image-missing"
+  }
+
   /// The box's image and label.
   @MainActor
   public final class Coordinator {

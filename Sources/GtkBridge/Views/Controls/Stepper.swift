@@ -29,6 +29,15 @@ public struct Stepper: WidgetRepresentable {
     self.step = max(step, 1)
   }
 
+  /// A stepper labelled by a view: `Stepper(value: $n, in: 0...9) { Text("Copies") }`. The
+  /// label's text (when it is a ``Text``) is the title.
+  public init<L: View>(
+    value: Binding<Int>, in bounds: ClosedRange<Int>? = nil, step: Int = 1,
+    @ViewBuilder label: () -> L
+  ) {
+    self.init((label() as? Text)?.content ?? "", value: value, in: bounds, step: step)
+  }
+
   var limits: (lower: Double, upper: Double) {
     guard let bounds else { return (Double(Int32.min), Double(Int32.max)) }
     return (Double(bounds.lowerBound), Double(bounds.upperBound))
