@@ -148,6 +148,11 @@ final class FocusCoordinator {
         guard Self.canTakeFocus(text) else { return false }
         return gtk_text_grab_focus_without_selecting(text.cast(to: GtkText.self)) != 0
       }
+      if let editor = widget as? TextEditorWidget {
+        // NB: the text view holds focus itself; a scrolled window would not pass a grab on.
+        guard Self.canTakeFocus(editor.textViewWidget) else { return false }
+        return gtk_widget_grab_focus(editor.textViewWidget) != 0
+      }
       guard Self.canTakeFocus(widget.pointer) else { return false }
       return widget.grabFocus()
     }

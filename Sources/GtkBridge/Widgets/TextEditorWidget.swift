@@ -1,0 +1,123 @@
+import CGtk
+
+/// A handle on a `GtkScrolledWindow` holding a `GtkTextView`: several lines of editable,
+/// word-wrapped text, held in a `GtkTextBuffer`. The widget of ``TextEditor``.
+///
+/// The text view itself holds focus (unlike an entry, whose inner `GtkText` does); focus
+/// "within" this widget is focus on the text view.
+@MainActor
+public final class TextEditorWidget: Widget {
+  /// The `GtkTextView` inside the scrolled window.
+  public let textView: UnsafeMutablePointer<GtkTextView>
+
+  /// The height the editor asks for at least, in pixels.
+  static let minimumHeight: Int32 = 80
+
+  public init() {
+    let view = gtk_text_view_new()!
+    textView = UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkTextView.self)
+    super.init(retaining: gtk_scrolled_window_new()!)
+    let scrolled = opaquePointer
+    gtk_scrolled_window_set_policy(scrolled, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+    gtk_scrolled_window_set_min_content_height(scrolled, Self.minimumHeight)
+    gtk_scrolled_window_set_child(scrolled, view)
+    gtk_text_view_set_wrap_mode(textView, GTK_WRAP_WORD_CHAR)
+    gtk_widget_set_hexpand(pointer, 1)
+    gtk_widget_set_vexpand(pointer, 1)
+  }
+
+  /// The text view as a widget: what takes focus.
+  var textViewWidget: UnsafeMutablePointer<GtkWidget> {
+    UnsafeMutableRawPointer(textView).assumingMemoryBound(to: GtkWidget.self)
+  }
+
+  /// The text view's buffer. Wraps `gtk_text_view_get_buffer`.
+  public var buffer: UnsafeMutablePointer<GtkTextBuffer> { gtk_text_view_get_buffer(textView) }
+
+  /// The whole text. Setting it replaces the text (one undo step) and leaves the cursor at
+  /// the end. Wraps `gtk_text_buffer_get_text` / `gtk_text_buffer_set_text`.
+  public var text: String {
+    get {
+      var start = GtkTextIter()
+      var end = GtkTextIter()
+      gtk_text_buffer_get_bounds(buffer, &start, &end)
+      guard let characters = gtk_text_buffer_get_text(buffer, &start, &end, 0) else { return "" }
+      defer { g_free(characters) }
+      return String(cString: characters)
+    }
+    set { replaceText(with: newValue, irreversible: false) }
+  }
+
+  /// The cursor position in characters; `-1` when set means "at the end". Wraps the
+  /// buffer's insert mark and `gtk_text_buffer_place_cursor`.
+  public var cursorPosition: Int {
+    get {
+      var iter = GtkTextIter()
+      gtk_text_buffer_get_iter_at_mark(buffer, &iter, gtk_text_buffer_get_insert(buffer))
+      return Int(gtk_text_iter_get_offset(&iter))
+    }
+    set {
+      var iter = GtkTextIter()
+      if newValue < 0 {
+        gtk_text_buffer_get_end_iter(buffer, &iter)
+      } else {
+        gtk_text_buffer_get_iter_at_offset(buffer, &iter, gint(clamping: newValue))
+      }
+      gtk_text_buffer_place_cursor(buffer, &iter)
+    }
+  }
+
+  /// The selected range in characters, or `nil` when nothing is selected.
+  /// Wraps `gtk_text_buffer_get_selection_bounds` / `gtk_text_buffer_select_range`.
+  public var selection: Range<Int>? {
+    get {
+      var start = GtkTextIter()
+      var end = GtkTextIter()
+      guard gtk_text_buffer_get_selection_bounds(buffer, &start, &end) != 0 else { return nil }
+      return Int(gtk_text_iter_get_offset(&start))..<Int(gtk_text_iter_get_offset(&end))
+    }
+    set {
+      guard let range = newValue else {
+        cursorPosition = cursorPosition
+        return
+      }
+      var start = GtkTextIter()
+      var end = GtkTextIter()
+      gtk_text_buffer_get_iter_at_offset(buffer, &start, gint(clamping: range.lowerBound))
+      gtk_text_buffer_get_iter_at_offset(buffer, &end, gint(clamping: range.upperBound))
+      gtk_text_buffer_select_range(buffer, &end, &start)
+    }
+  }
+
+  /// Replaces the text with `newText` and puts the cursor at the end. `irreversible`: not
+  /// undoable (the history starts from the new text; `gtk_text_buffer_set_text` is that in
+  /// GTK 4). Otherwise one undo step: a delete and an insert grouped in one user action,
+  /// which the buffer undoes together (unlike GtkText in 4.8). Wraps
+  /// `gtk_text_buffer_set_text`, `gtk_text_buffer_begin_user_action`,
+  /// `gtk_text_buffer_delete` and `gtk_text_buffer_insert`.
+  func replaceText(with newText: String, irreversible: Bool) {
+    if irreversible {
+      // NB: set_text begins its own irreversible action; it warns inside a user action.
+      gtk_text_buffer_begin_irreversible_action(buffer)
+      gtk_text_buffer_set_text(buffer, newText, -1)
+      gtk_text_buffer_end_irreversible_action(buffer)
+    } else {
+      var start = GtkTextIter()
+      var end = GtkTextIter()
+      gtk_text_buffer_begin_user_action(buffer)
+      gtk_text_buffer_get_bounds(buffer, &start, &end)
+      gtk_text_buffer_delete(buffer, &start, &end)
+      if !newText.isEmpty {
+        gtk_text_buffer_get_start_iter(buffer, &start)
+        gtk_text_buffer_insert(buffer, &start, newText, -1)
+      }
+      gtk_text_buffer_end_user_action(buffer)
+    }
+    cursorPosition = -1
+  }
+
+  /// The buffer's "changed": once per user edit.
+  func connectChanged(_ handler: @escaping VoidHandler) -> SignalConnection {
+    Signals.connect(UnsafeMutableRawPointer(buffer), "changed", handler)
+  }
+}
