@@ -28,7 +28,7 @@ struct NoteForm: View {
     VStack(spacing: 12) {
       TextField("Title", text: $note.title)
         .focused($note.focus, equals: .title)
-      TextEditor(
+      NotesEditor(
         text: Binding(
           get: { note.body },
           set: {

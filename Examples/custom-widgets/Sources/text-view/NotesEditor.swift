@@ -27,9 +27,10 @@ final class TextView: Widget {
   }
 }
 
-/// A text view bound to a string: SwiftUI's `TextEditor`. Focus, `.disabled` and styling come
-/// from the same modifiers as for the built-in controls.
-struct TextEditor: WidgetRepresentable {
+/// A text view bound to a string, written as your own representable (GtkBridge's built-in
+/// `TextEditor` does the same). Focus, `.disabled` and styling come from the same modifiers
+/// as for the built-in controls.
+struct NotesEditor: WidgetRepresentable {
   @Binding var text: String
 
   @MainActor final class Coordinator {
