@@ -1,4 +1,30 @@
-/// Keeps an editable widget's text and a `Binding<String>` in sync, both ways.
+/// A widget whose text ``TextBindingSync`` keeps in sync: the editable fields (`GtkEntry`,
+/// `GtkPasswordEntry`) and the text editor (`GtkTextView`).
+@MainActor
+protocol SyncedTextWidget: AnyObject {
+  var text: String { get }
+  /// In characters; `-1` when set puts the cursor at the end.
+  var cursorPosition: Int { get set }
+  /// The widget's "changed" (once per user edit).
+  func connectChanged(_ handler: @escaping VoidHandler) -> SignalConnection
+  /// Replaces the text as an app write: the `first` text is not undoable, later ones are one
+  /// undo step where GTK can record one.
+  func replaceAppText(with text: String, first: Bool)
+}
+
+extension EditableWidget: SyncedTextWidget {
+  func replaceAppText(with text: String, first: Bool) {
+    replaceText(with: text, record: first ? .irreversible : .oneStep)
+  }
+}
+
+extension TextEditorWidget: SyncedTextWidget {
+  func replaceAppText(with text: String, first: Bool) {
+    replaceText(with: text, irreversible: first)
+  }
+}
+
+/// Keeps a text widget's text and a `Binding<String>` in sync, both ways.
 ///
 /// Widget -> state: each "changed" writes the binding once, only if it differs, and never
 /// inside an update pass. State -> widget: ``apply(_:)`` sets the text only when it differs,
@@ -8,14 +34,14 @@
 @MainActor
 final class TextBindingSync {
   var binding: Binding<String>
-  private weak var widget: EditableWidget?
+  private weak var widget: (any SyncedTextWidget)?
   private var changed: SignalConnection?
   /// What the widget holds, as of its last "changed" or GtkBridge's last set: an update
   /// compares with it instead of asking GTK for the text of every row.
   private var shown: String?
   private var hasApplied = false
 
-  init(widget: EditableWidget, binding: Binding<String>) {
+  init(widget: any SyncedTextWidget, binding: Binding<String>) {
     self.widget = widget
     self.binding = binding
     changed = widget.connectChanged { [weak self] in self?.widgetChanged() }
@@ -40,8 +66,8 @@ final class TextBindingSync {
   /// Makes the widget show `newText`, if it does not already.
   ///
   /// The first text a field shows is not undoable (undo never empties a prefilled field);
-  /// later app writes are one undo step each when they only insert or only delete, and start
-  /// a fresh undo history when they replace text (see `EditableWidget+Undo.swift`).
+  /// later app writes are one undo step each where GTK can record one (a text editor always;
+  /// a field when the write only inserts or only deletes, see `EditableWidget+Undo.swift`).
   func apply(_ newText: String) {
     let first = !hasApplied
     hasApplied = true
@@ -53,7 +79,7 @@ final class TextBindingSync {
     changed?.blocked {
       // NB: a UTF-8 byte scan, not `contains("\0")`, which walks grapheme clusters.
       let text = newText.utf8.contains(0) ? newText.filter { $0 != "\0" } : newText
-      widget.replaceText(with: text, record: first ? .irreversible : .oneStep)
+      widget.replaceAppText(with: text, first: first)
     }
     widget.cursorPosition = -1
     let held = widget.text
