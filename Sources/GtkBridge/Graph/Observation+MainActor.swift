@@ -32,9 +32,14 @@ func withObservationTrackingOnMain<T>(
 /// it fires: a reader that runs again while what it read is unchanged (a row re-evaluated
 /// because its parent updated) cancels the old tracking, or its registrations would stay
 /// in the models' registrars, one more per run, until those values change.
+///
+/// `repeating`: the handler runs after every change until the handle is cancelled, so a
+/// reader whose reads never change (a text field reading its binding) costs one callback
+/// per change instead of a new registration per change.
 @MainActor
 func observeOnMain<T>(
-  _ body: () -> T, onChange: @escaping @MainActor @Sendable () -> Void
+  _ body: () -> T, repeating: Bool = false,
+  onChange: @escaping @MainActor @Sendable () -> Void
 ) -> (T, TrackingHandle) {
   recordMainThread()
   let handle = TrackingHandle()
@@ -44,19 +49,23 @@ func observeOnMain<T>(
       return body()
     },
     didSet: { tracking in
-      // One change is enough: the handler re-tracks what it reads when it runs.
-      tracking.cancel()
-      guard handle.fired.fire() else { return }
+      if repeating {
+        guard !handle.isCancelled else { return tracking.cancel() }
+      } else {
+        // One change is enough: the handler re-tracks what it reads when it runs.
+        tracking.cancel()
+        guard handle.finish() else { return }
+      }
       if isMainThread() {
         MainActor.assumeIsolated { onChange() }
       } else {
-        Task { @MainActor in onChange() }
+        Task { @MainActor in if repeating, handle.isCancelled { return } else { onChange() } }
       }
     })
   return (result, handle)
 }
 
-/// Cancels one tracking made by `observeOnMain` before it fires.
+/// Cancels a tracking made by `observeOnMain`.
 ///
 /// NB: Observation hands out the `ObservationTracking` to cancel only in its change
 /// callbacks. So every tracking also reads this handle's marker, and `cancel()` changes the
@@ -64,7 +73,12 @@ func observeOnMain<T>(
 /// does not call its handler.
 final class TrackingHandle: Observable, @unchecked Sendable {
   private let registrar = ObservationRegistrar()
-  fileprivate let fired = FiredFlag()
+  private var lock = pthread_mutex_t()
+  /// Set by `cancel()`, and by a one-shot tracking's first change.
+  private var finished = false
+
+  init() { pthread_mutex_init(&lock, nil) }
+  deinit { pthread_mutex_destroy(&lock) }
 
   fileprivate var marker: Int {
     registrar.access(self, keyPath: \.marker)
@@ -73,89 +87,26 @@ final class TrackingHandle: Observable, @unchecked Sendable {
 
   fileprivate func markRead() { _ = marker }
 
-  /// Drops the tracking's registrations now; its handler will not run. Does nothing once it
-  /// has fired.
-  func cancel() {
-    guard fired.fire() else { return }
-    registrar.withMutation(of: self, keyPath: \.marker) {}
-  }
-}
-
-/// Lets the first of several concurrent change notifications through: a cancelled tracking
-/// can still be running its callback for a write on another thread.
-private final class FiredFlag: @unchecked Sendable {
-  private var lock = pthread_mutex_t()
-  private var fired = false
-
-  init() { pthread_mutex_init(&lock, nil) }
-  deinit { pthread_mutex_destroy(&lock) }
-
-  func fire() -> Bool {
-    pthread_mutex_lock(&lock)
-    defer { pthread_mutex_unlock(&lock) }
-    if fired { return false }
-    fired = true
-    return true
-  }
-}
-
-/// A change handler that stays installed: what a reader whose reads never change (a text
-/// field reading its binding) uses, so a change costs one callback instead of a new
-/// registration per reader per change. `cancel()` retires it and drops its registrations.
-final class PersistentTracking: Observable, @unchecked Sendable {
-  private var lock = pthread_mutex_t()
-  private var cancelled = false
-
-  init() { pthread_mutex_init(&lock, nil) }
-  deinit { pthread_mutex_destroy(&lock) }
-
   var isCancelled: Bool {
     pthread_mutex_lock(&lock)
     defer { pthread_mutex_unlock(&lock) }
-    return cancelled
+    return finished
   }
 
-  func cancel() {
+  /// Marks the tracking finished; whether it was not already (several changes on several
+  /// threads can race to be the one that fires).
+  fileprivate func finish() -> Bool {
     pthread_mutex_lock(&lock)
-    let wasCancelled = cancelled
-    cancelled = true
-    pthread_mutex_unlock(&lock)
-    // NB: the change of the marker runs the tracking's callback, which cancels every
-    // registration it made (see `TrackingHandle`).
-    if !wasCancelled { registrar.withMutation(of: self, keyPath: \.marker) {} }
+    defer { pthread_mutex_unlock(&lock) }
+    if finished { return false }
+    finished = true
+    return true
   }
 
-  private let registrar = ObservationRegistrar()
-
-  fileprivate var marker: Int {
-    registrar.access(self, keyPath: \.marker)
-    return 0
-  }
-
-  /// Runs `body`, and `onChange` on the main actor after every later change of what it read,
-  /// until cancelled.
-  @MainActor
-  static func track<T>(
-    _ body: () -> T, onChange: @escaping @MainActor @Sendable () -> Void
-  ) -> (T, PersistentTracking) {
-    recordMainThread()
-    let handle = PersistentTracking()
-    let result = withObservationTracking(
-      {
-        _ = handle.marker
-        return body()
-      },
-      didSet: { tracking in
-        guard !handle.isCancelled else {
-          tracking.cancel()
-          return
-        }
-        if isMainThread() {
-          MainActor.assumeIsolated { onChange() }
-        } else {
-          Task { @MainActor in if !handle.isCancelled { onChange() } }
-        }
-      })
-    return (result, handle)
+  /// Drops the tracking's registrations now; its handler will not run again. Does nothing
+  /// once a one-shot tracking has fired.
+  func cancel() {
+    guard finish() else { return }
+    registrar.withMutation(of: self, keyPath: \.marker) {}
   }
 }

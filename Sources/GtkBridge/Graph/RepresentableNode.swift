@@ -6,7 +6,7 @@ final class RepresentableNode<R: WidgetRepresentable>: ViewNode {
   private(set) var widget: R.WidgetType!
   private var inherited = InheritedAttributes()
   /// The installed tracking of a control whose reads are stable; see `runUpdate()`.
-  private var persistent: PersistentTracking?
+  private var persistent: TrackingHandle?
 
   init(graph: ViewGraph, parent: ViewNode?, representable: R) {
     self.representable = representable
@@ -53,7 +53,7 @@ final class RepresentableNode<R: WidgetRepresentable>: ViewNode {
         representable.updateWidget(widget, context: context)
       } else {
         persistent =
-          PersistentTracking.track({ representable.updateWidget(widget, context: context) }) {
+          observeOnMain({ representable.updateWidget(widget, context: context) }, repeating: true) {
             [weak self] in self?.valueChanged()
           }.1
       }
