@@ -40,6 +40,11 @@ extension View {
 
 /// Makes the modified view's widget a participant of the focus group of its state.
 struct FocusedModifier<Value: Hashable>: WidgetModifier {
+  /// Untracked: joining a group can read the focus state (a participant that holds focus
+  /// reports it), and the group already watches that state; tracked, every row would re-run
+  /// on every focus move.
+  static var readsState: Bool { false }
+
   let source: FocusSource<Value>
   let value: Value
   var claim: FocusClaim? = nil
