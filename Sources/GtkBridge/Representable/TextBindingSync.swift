@@ -1,4 +1,4 @@
-/// A widget whose text ``TextBindingSync`` keeps in sync: the editable fields (`GtkEntry`,
+/// A widget whose text `TextBindingSync` keeps in sync: the editable fields (`GtkEntry`,
 /// `GtkPasswordEntry`) and the text editor (`GtkTextView`).
 @MainActor
 protocol SyncedTextWidget: AnyObject {

@@ -39,7 +39,7 @@ public struct TextEditor: WidgetRepresentable {
 }
 
 /// Keeps a ``TextEditorWidget``'s buffer and a `Binding<String>` in sync, both ways, under
-/// the text fields' rules (``TextBindingSync``).
+/// the text fields' rules (`TextBindingSync`).
 @MainActor
 public final class TextEditorCoordinator {
   private var sync: TextBindingSync?
