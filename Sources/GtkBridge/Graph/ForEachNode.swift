@@ -26,6 +26,8 @@ final class ForEachNode<V: View>: ViewNode {
   }
 
   private var rows: [Row] = []
+  /// The view the rows were last updated from.
+  private var previous: V?
   /// Rows whose content closure read something that changed, waiting for `reevaluate()`.
   private var dirtyRows: [Row] = []
   private var warnedDuplicate = false
@@ -38,6 +40,15 @@ final class ForEachNode<V: View>: ViewNode {
 
   override func update(to view: any View) -> Bool {
     guard let view = view as? V, let keyed = view as? any KeyedViews else { return false }
+    // NB: the last value is kept whole: its data holds the collection's storage, so copy on
+    // write guarantees that equal storage means equal elements.
+    defer { previous = view }
+    if !rowsHaveDuplicates, let previous, let changed = keyed.changedRows(since: previous),
+      changed.allSatisfy({ $0 < rows.count })
+    {
+      updateRows(changed, of: keyed)
+      return true
+    }
     isDirty = false
     dirtyRows.removeAll()
     let items = keyed.keyedElements
@@ -78,10 +89,29 @@ final class ForEachNode<V: View>: ViewNode {
     return true
   }
 
-  /// Re-runs the content closure of the rows whose reads changed, and only those.
-  override func reevaluate() {
-    isDirty = false
+  /// The update when only the elements at `changed` differ and the content closure is the
+  /// same: those rows and the rows whose reads changed re-run, the others are not touched
+  /// (no closure run, no comparison), so an update costs the rows that changed, not N.
+  private func updateRows(_ changed: [Int], of keyed: any KeyedViews) {
     var replaced = false
+    for index in changed {
+      let row = rows[index]
+      let item = keyed.keyedElement(at: index)
+      row.element = item.element
+      row.make = item.make
+      row.isDirty = true
+      dirtyRows.append(row)
+    }
+    // NB: an unchanged row keeps its old `make`: the same function of the same captures.
+    reevaluateDirtyRows(replaced: &replaced)
+    isDirty = false
+    if replaced {
+      graph.widgetListChanges += 1
+      widgetsChanged()
+    }
+  }
+
+  private func reevaluateDirtyRows(replaced: inout Bool) {
     let dirty = dirtyRows
     dirtyRows.removeAll()
     // NB: the rows that changed, not a walk of all N: one row's write costs the same at any N.
@@ -92,6 +122,13 @@ final class ForEachNode<V: View>: ViewNode {
         replaced = true
       }
     }
+  }
+
+  /// Re-runs the content closure of the rows whose reads changed, and only those.
+  override func reevaluate() {
+    isDirty = false
+    var replaced = false
+    reevaluateDirtyRows(replaced: &replaced)
     if replaced {
       graph.widgetListChanges += 1
       widgetsChanged()
@@ -189,4 +226,10 @@ typealias KeyedElement = (id: AnyHashable, element: Any, make: @MainActor () -> 
 @MainActor
 protocol KeyedViews {
   var keyedElements: [KeyedElement] { get }
+  /// The element at `offset` (0-based) and how to build its view.
+  func keyedElement(at offset: Int) -> KeyedElement
+  /// The offsets of the elements that changed since `previous`, when nothing else did: the
+  /// same ids in the same order and a content closure that is the same function of the
+  /// same captures (`ClosureIdentity`). `nil` when that cannot be shown.
+  func changedRows(since previous: any View) -> [Int]?
 }

@@ -54,6 +54,20 @@ extension ForEach: KeyedViews {
       (AnyHashable(element[keyPath: id]), element, { content(element) })
     }
   }
+
+  func keyedElement(at offset: Int) -> KeyedElement {
+    let element = data[data.index(data.startIndex, offsetBy: offset)]
+    let content = content
+    return (AnyHashable(element[keyPath: id]), element, { content(element) })
+  }
+
+  func changedRows(since previous: any View) -> [Int]? {
+    guard let previous = previous as? Self, previous.id == id,
+      let offset = MemoryLayout<Self>.offset(of: \Self.content),
+      ClosureIdentity.isSame(storedAt: offset, in: previous, self)
+    else { return nil }
+    return ElementChanges.between(previous.data, data, id: id)
+  }
 }
 
 extension ForEach {
