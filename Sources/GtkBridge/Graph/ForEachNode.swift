@@ -6,6 +6,7 @@
 @MainActor
 final class ForEachNode<V: View>: ViewNode {
   /// A class, so an update changes rows in place instead of copying their fields.
+  @MainActor
   private final class Row {
     let id: AnyHashable
     /// Made right after the row (its content is evaluated with the row's tracking first).
@@ -17,6 +18,15 @@ final class ForEachNode<V: View>: ViewNode {
     var isDirty = false
     /// The tracking of the content closure's last run.
     var tracking: TrackingHandle?
+    /// The collection elements the content closure's last run read through element
+    /// bindings (`ElementReads`), observed instead of their whole collections.
+    var elements: [CollectionObserver.Subscription] = []
+
+    func stopObserving() {
+      tracking?.cancel()
+      for subscription in elements { subscription.cancel() }
+      elements = []
+    }
 
     init(id: AnyHashable, element: Any, make: @escaping @MainActor () -> any View) {
       self.id = id
@@ -77,7 +87,7 @@ final class ForEachNode<V: View>: ViewNode {
     }
     let kept = Set(matches.compactMap { $0 })
     for (index, row) in rows.enumerated() where !kept.contains(index) {
-      row.tracking?.cancel()
+      row.stopObserving()
       row.node.dismantle()
       changed = true
     }
@@ -138,15 +148,30 @@ final class ForEachNode<V: View>: ViewNode {
   private func evaluate(_ row: Row) -> any View {
     // NB: a row re-evaluated because the ForEach updated may not have fired its last
     // tracking: cancel it, or its registrations pile up in the models it read.
-    row.tracking?.cancel()
-    let (view, handle) = observeOnMain(row.make) { [weak self, weak row] in
-      guard let self, let row, !self.isDismantled, !row.isDirty else { return }
-      row.isDirty = true
-      self.dirtyRows.append(row)
-      self.invalidate()
+    row.stopObserving()
+    let ((view, handle), sources) = ElementReads.recording {
+      observeOnMain(row.make) { [weak self, weak row] in
+        guard let self, let row else { return }
+        self.rowChanged(row)
+      }
     }
     row.tracking = handle
+    for source in sources where !row.elements.contains(where: { $0.isFor(source) }) {
+      row.elements.append(
+        CollectionObserver.subscribe(source) { [weak self, weak row] in
+          guard let self, let row else { return }
+          self.rowChanged(row)
+        })
+    }
     return view
+  }
+
+  /// A value `row`'s content read changed: re-run it in the next update.
+  private func rowChanged(_ row: Row) {
+    guard !isDismantled, !row.isDirty else { return }
+    row.isDirty = true
+    dirtyRows.append(row)
+    invalidate()
   }
 
   /// For each new item, the index of the old row that keeps its identity, if any.
@@ -212,7 +237,7 @@ final class ForEachNode<V: View>: ViewNode {
 
   override func dismantle() {
     for row in rows {
-      row.tracking?.cancel()
+      row.stopObserving()
       row.node.dismantle()
     }
     super.dismantle()

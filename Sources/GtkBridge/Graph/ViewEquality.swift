@@ -73,11 +73,15 @@ protocol InputComparable {
   /// Whether the widget already shows what this view's inputs hold now; asked when a value
   /// it read changed, so a row whose own value did not change is not updated.
   func showsCurrentValues(coordinator: Any) -> Bool
+  /// The collection element the control's binding reads, when that binding is its only
+  /// observable read: it then subscribes to that element instead of being tracked.
+  var elementSource: ElementSource? { get }
 }
 
 extension InputComparable {
   var hasStableReads: Bool { true }
   func showsCurrentValues(coordinator: Any) -> Bool { false }
+  var elementSource: ElementSource? { nil }
 
   func hasSameInputs(asAny other: Any) -> Bool {
     guard let other = other as? Self else { return false }
