@@ -15,11 +15,13 @@ import CGtk
 ///
 /// Equal bytes mean the same objects, the same strings and the same values, as
 /// `ViewEquality`'s memcmp of a view's fields: a row re-run would read exactly what the
-/// previous run read, and what it read through observable state is tracked per row. Every
-/// case this cannot decide answers "not the same": captured `var`s (boxes), closures made in
-/// generic code (their captures name generic parameters), contexts without a descriptor, a
-/// single captured object used as the context itself (compared by identity). That costs a
-/// re-run, never a wrong row.
+/// previous run read, and what it read through observable state is tracked per row. A
+/// captured `var` (`@Bindable var model = model` in a `body`) is compared by what its box
+/// holds: a `body` makes a new box on every run, and a row run now would read that. Every
+/// case this cannot decide answers "not the same": closures made in generic code (their
+/// captures name generic parameters), contexts without a descriptor, a single captured
+/// object used as the context itself (compared by identity). That costs a re-run, never a
+/// wrong row.
 @MainActor
 enum ClosureIdentity {
   /// A thick function's two words, as Swift stores a closure value.
@@ -32,6 +34,9 @@ enum ClosureIdentity {
   private enum Capture {
     case bytes(offset: Int, size: Int)
     case closure(offset: Int)
+    /// A captured `var` (`@Bindable var model = model` in a `body`): a box, compared by
+    /// what it holds.
+    case box(offset: Int)
   }
 
   /// Capture layouts by context metadata; `nil` for contexts that cannot be compared.
@@ -53,10 +58,17 @@ enum ClosureIdentity {
   private static func same(_ a: Parts, _ b: Parts, depth: Int) -> Bool {
     guard a.function == b.function else { return false }
     guard let contextA = a.context, let contextB = b.context else { return a.context == b.context }
+    return sameContents(contextA, contextB, depth: depth)
+  }
+
+  /// Whether two capture contexts (or boxes) hold the same values. A context is a Swift heap
+  /// object. A statically initialised one may not have its metadata word set yet; one
+  /// captured object (or one box) used as the context itself is compared by its own
+  /// metadata: a class instance's is not a capture context's, so it counts by identity.
+  private static func sameContents(
+    _ contextA: UnsafeRawPointer, _ contextB: UnsafeRawPointer, depth: Int
+  ) -> Bool {
     if contextA == contextB { return true }
-    // NB: a context is a Swift heap object or nil. A statically initialised one may not have
-    // its metadata word set yet; one captured object used as the context is a class
-    // instance, whose metadata is not a capture context's.
     guard depth < 8, let metadata = contextA.load(as: UnsafeRawPointer?.self),
       metadata == contextB.load(as: UnsafeRawPointer?.self), let captures = layout(of: metadata)
     else { return false }
@@ -68,6 +80,10 @@ enum ClosureIdentity {
         let closureA = (contextA + offset).loadUnaligned(as: Parts.self)
         let closureB = (contextB + offset).loadUnaligned(as: Parts.self)
         if !same(closureA, closureB, depth: depth + 1) { return false }
+      case .box(let offset):
+        let boxA = (contextA + offset).loadUnaligned(as: UnsafeRawPointer.self)
+        let boxB = (contextB + offset).loadUnaligned(as: UnsafeRawPointer.self)
+        if !sameContents(boxA, boxB, depth: depth + 1) { return false }
       }
     }
     return true
@@ -103,7 +119,12 @@ enum ClosureIdentity {
       let size: Int
       let alignment: Int
       let isClosure: Bool
-      if let type = cgtk_swift_type_by_mangled_name(name, length) {
+      if isBox(name, length) {
+        offset = (offset + 7) / 8 * 8
+        captures.append(.box(offset: offset))
+        offset += MemoryLayout<UnsafeRawPointer>.size
+        continue
+      } else if let type = cgtk_swift_type_by_mangled_name(name, length) {
         // The value witness table sits just before the metadata: size at 64, flags at 80
         // (the low byte is the alignment mask).
         let witnesses = (type - MemoryLayout<UnsafeRawPointer>.size).load(as: UnsafeRawPointer.self)
@@ -136,6 +157,14 @@ enum ClosureIdentity {
       }
     }
     return index
+  }
+
+  /// Whether a capture is a box for a captured `var`: a SIL box type, mangled with the
+  /// `Xx` (box with layout) or `Xb` suffix. The box is a heap object with its own capture
+  /// metadata describing what it holds.
+  private static func isBox(_ name: UnsafePointer<UInt8>, _ length: Int) -> Bool {
+    guard length >= 2, name[length - 2] == UInt8(ascii: "X") else { return false }
+    return name[length - 1] == UInt8(ascii: "x") || name[length - 1] == UInt8(ascii: "b")
   }
 
   /// Whether a SIL function type (`<types> I <attributes> _`, what a reabstraction thunk's

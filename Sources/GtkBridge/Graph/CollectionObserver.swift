@@ -40,6 +40,9 @@ class CollectionObserver {
   /// The observers in use, by collection binding identity.
   private static var observers: [AnyHashable: CollectionObserver] = [:]
 
+  /// How many collections are observed now (tests check that observers go away).
+  static var activeCount: Int { observers.count }
+
   /// Calls `onChange` after every change of `source`'s element (and after any change that
   /// moves elements), on the main actor, until the subscription is cancelled.
   static func subscribe(_ source: ElementSource, onChange: @escaping @MainActor () -> Void)
