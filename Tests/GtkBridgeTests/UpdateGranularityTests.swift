@@ -156,6 +156,57 @@ final class UpdateGranularityTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  func testARowViewReadingItsElementBindingRunsOnlyWhenItsElementChanges() {
+    MainActor.assumeIsolated {
+      let actions = Actions()
+      let counter = RunCounter()
+      struct RowView: View {
+        @Binding var row: NamedRow
+        let counter: RunCounter
+        var body: some View {
+          let _ = counter.count(row.id)
+          HStack {
+            Text(row.name)
+            TextField("Name", text: $row.name)
+          }
+        }
+      }
+      struct V: View {
+        let actions: Actions
+        let counter: RunCounter
+        @State private var rows = (0..<3).map { NamedRow(id: $0, name: "row \($0)") }
+        var body: some View {
+          VStack {
+            ForEach($rows) { $row in RowView(row: $row, counter: counter) }
+          }
+          .onAppear {
+            actions.setName = { rows[$0].name = $1 }
+            actions.append = { rows.append($0) }
+          }
+        }
+      }
+      let host = host { V(actions: actions, counter: counter) }
+      show(host)
+      counter.reset()
+      let entry = host.textFieldEntries[1]
+      entry.cursorPosition = -1
+      entry.simulateTyping("?")
+      MainLoop.drain()
+      XCTAssertEqual(host.labelTexts, ["row 0", "row 1?", "row 2"])
+      XCTAssertEqual(counter.runs, [1: 1], "only the row view whose element changed")
+
+      counter.reset()
+      actions.setName(2, "app")
+      MainLoop.drain()
+      XCTAssertEqual(host.labelTexts, ["row 0", "row 1?", "app"])
+      XCTAssertEqual(counter.runs, [2: 1])
+
+      actions.append(NamedRow(id: 3, name: "new"))
+      MainLoop.drain()
+      XCTAssertEqual(host.labelTexts, ["row 0", "row 1?", "app", "new"])
+    }
+  }
+
   func testElementObserversGoAwayWithTheirRows() {
     MainActor.assumeIsolated {
       let model = Texts()

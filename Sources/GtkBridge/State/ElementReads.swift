@@ -1,13 +1,15 @@
-/// Which collection elements a `ForEach` row's content read through element bindings, so
-/// the row depends on those elements instead of the whole collection.
+/// Which collection elements a tracked read (a `body`, a `ForEach` row's content, a
+/// control's update) read through element bindings, so the reader depends on those elements
+/// instead of the whole collection.
 ///
-/// A row like `{ $item in TextField("", text: $item.name).onChange(of: item.name) { … } }`
-/// reads `item` through its element binding, which reads the whole collection: tracked as
-/// is, every row would re-run when any element changes. While a row evaluates, element
-/// bindings record their element here and read a `@State` collection without registering
-/// the read; the row then subscribes to its elements through `CollectionObserver`. (A model
-/// property cannot be read unregistered: rows over an `@Observable` model's array still
-/// re-run on any change of it, and compare.)
+/// A row like `{ $item in TextField("", text: $item.name).onChange(of: item.name) { … } }`,
+/// or a row view whose `body` reads its `@Binding var item`, reads `item` through an element
+/// binding, which reads the whole collection: tracked as is, every row would re-run when any
+/// element changes. While a node's read is tracked, element bindings record their element
+/// here and read a `@State` collection without registering the read; the node then
+/// subscribes to its elements through `CollectionObserver`. (A model property cannot be read
+/// unregistered: readers of an `@Observable` model's array still re-run on any change of it,
+/// and compare.)
 @MainActor
 enum ElementReads {
   /// The elements read by the row being evaluated; `nil` when no row is.
