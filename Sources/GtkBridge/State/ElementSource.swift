@@ -4,7 +4,9 @@
 /// A control bound to an element depends on that element, not on the whole collection: it
 /// subscribes to the collection's `CollectionObserver` for its element instead of observing
 /// the collection itself, so a keystroke into one row of N does not call back N fields.
-struct ElementSource {
+///
+/// A class: every binding carries one (or nil), and a reference keeps `Binding` small to copy.
+final class ElementSource {
   /// How the element is found in the collection.
   enum Key: Hashable {
     case position(Int)
@@ -16,4 +18,13 @@ struct ElementSource {
   let key: Key
   /// Makes the observer of the collection when no control observes it yet.
   let makeObserver: @MainActor () -> CollectionObserver
+
+  init(
+    collection: AnyHashable, key: Key,
+    makeObserver: @escaping @MainActor () -> CollectionObserver
+  ) {
+    self.collection = collection
+    self.key = key
+    self.makeObserver = makeObserver
+  }
 }
