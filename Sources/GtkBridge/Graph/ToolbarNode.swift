@@ -1,0 +1,67 @@
+/// The node of a view with ``View/toolbar(content:)-(()->ToolbarContent)``: its content in
+/// place, and one node per toolbar item whose widgets the window's ``WindowChrome`` places.
+@MainActor
+final class ToolbarNode<Content: View>: ViewNode, ToolbarContributor {
+  private var child: ViewNode!
+  private var items: [(placement: ToolbarItemPlacement, node: ViewNode)] = []
+
+  init(graph: ViewGraph, parent: ViewNode?, view: ToolbarView<Content>) {
+    super.init(graph: graph, parent: parent)
+    child = graph.makeNode(for: view.content, parent: self)
+    items = view.items.map { ($0.placement, graph.makeNode(for: $0.view, parent: self)) }
+    graph.chrome?.register(self)
+  }
+
+  override var childNodes: [ViewNode] { [child] + items.map(\.node) }
+  override var widgets: [Widget] { child.widgets }
+
+  var toolbarItems: [(placement: ToolbarItemPlacement, widgets: [Widget])] {
+    items.map { ($0.placement, $0.node.widgets) }
+  }
+
+  override func update(to view: any View) -> Bool {
+    guard let view = view as? ToolbarView<Content> else { return false }
+    isDirty = false
+    if let new = replacement(for: child, with: view.content) {
+      child = new
+      super.widgetsChanged()
+    }
+    var changed = view.items.count != items.count
+    for (index, entry) in view.items.enumerated() {
+      if index < items.count {
+        if items[index].placement != entry.placement { changed = true }
+        items[index].placement = entry.placement
+        if let new = replacement(for: items[index].node, with: entry.view) {
+          items[index].node = new
+          changed = true
+        }
+      } else {
+        items.append((entry.placement, graph.makeNode(for: entry.view, parent: self)))
+      }
+    }
+    for removed in items.dropFirst(view.items.count) { removed.node.dismantle() }
+    items.removeLast(Swift.max(0, items.count - view.items.count))
+    if changed { graph.chrome?.refresh() }
+    return true
+  }
+
+  override func widgetsChanged() {
+    // NB: the content or an item swapped widgets; either way the chrome re-places (it only
+    // moves what changed) and the container re-syncs.
+    graph.chrome?.refresh()
+    super.widgetsChanged()
+  }
+
+  override func dismantle() {
+    child.dismantle()
+    for item in items { item.node.dismantle() }
+    graph.chrome?.unregister(self)
+    super.dismantle()
+  }
+}
+
+/// A node whose toolbar items the window's chrome places.
+@MainActor
+protocol ToolbarContributor: ViewNode {
+  var toolbarItems: [(placement: ToolbarItemPlacement, widgets: [Widget])] { get }
+}
