@@ -110,18 +110,18 @@ final class NavigationStackNode: ViewNode {
 
   // MARK: push and pop
 
-  /// Pushes a page showing `entry`, moving focus into it. Returns the page.
+  /// Pushes a page showing `entry`, moving focus into it. Returns the page. `link` is the
+  /// node of the ``NavigationLink`` that pushed it, if one did.
   @discardableResult
-  func push(_ entry: NavigationEntry) -> NavigationPageNode {
+  func push(_ entry: NavigationEntry, from link: ViewNode? = nil) -> NavigationPageNode {
+    // NB: focus leaves first: a `GtkStack` moves focus into the child it shows when focus was
+    // in the one it hides (Tab-like, selecting a field's text), and the new page's
+    // `.defaultFocus` acts only while the window has no focus widget.
+    saveAndClearFocus(on: pages[pages.count - 1])
     var page: NavigationPageNode!
     UpdateScheduler.shared.performUpdate {
-      let covered = pages[pages.count - 1]
-      // NB: focus leaves first, so the new page's `.defaultFocus` finds the window unfocused.
-      UpdateScheduler.shared.performOutsideUpdate { [weak self, weak covered] in
-        guard let self, let covered else { return }
-        self.saveAndClearFocus(on: covered)
-      }
       page = NavigationPageNode(graph: graph, stack: self, entry: entry, content: nil)
+      page.pushedBy = link
       pages.append(page)
       stack.add(page.box)
       stack.show(page.box)
@@ -144,25 +144,31 @@ final class NavigationStackNode: ViewNode {
   func pop(_ count: Int = 1) {
     let keep = Swift.max(1, pages.count - Swift.max(count, 0))
     guard keep < pages.count else { return }
+    let popped = Array(pages[keep...])
+    let top = pages[keep - 1]
+    let saved = top.savedFocus
+    top.savedFocus = nil
+    // NB: as for push: focus must not be in the page the `GtkStack` hides.
+    if let coordinator = focusCoordinator, let focus = coordinator.focusWidget,
+      popped.contains(where: { gtk_widget_is_ancestor(focus, $0.box.pointer) != 0 })
+    {
+      coordinator.acting(.app) { gtk_root_set_focus(OpaquePointer(coordinator.root), nil) }
+    }
     UpdateScheduler.shared.performUpdate {
-      let popped = Array(pages[keep...])
       pages.removeSubrange(keep...)
-      let top = pages[pages.count - 1]
       stack.show(top.box)
-      let saved = top.savedFocus
-      top.savedFocus = nil
+      restoreFocus(saved)
       for page in popped.reversed() {
+        // NB: the view that made the link runs its body again, so a link whose destination
+        // is a value made there pushes a view with fresh state next time.
+        page.pushedBy?.enclosingBody?.invalidate()
         page.dismantle()
         leaving.append(page.box)
       }
       graph.widgetListChanges += 1
       writePath()
       graph.chrome?.refresh()
-      UpdateScheduler.shared.performOutsideUpdate { [weak self] in
-        guard let self else { return }
-        self.restoreFocus(saved, leaving: popped.map(\.box))
-        self.removeLeavingPages()
-      }
+      UpdateScheduler.shared.performOutsideUpdate { [weak self] in self?.removeLeavingPages() }
     }
   }
 
@@ -172,25 +178,18 @@ final class NavigationStackNode: ViewNode {
     coordinator.acting(.app) { gtk_root_set_focus(OpaquePointer(coordinator.root), nil) }
   }
 
-  private func restoreFocus(_ saved: Widget?, leaving boxes: [Widget]) {
-    guard let coordinator = focusCoordinator else { return }
-    if let saved, FocusCoordinator.canTakeFocus(saved.pointer) {
-      _ = coordinator.acting(.app) {
-        if g_type_check_instance_is_a(
-          saved.rawPointer.assumingMemoryBound(to: GTypeInstance.self), gtk_text_get_type()) != 0
-        {
-          gtk_text_grab_focus_without_selecting(saved.pointer.cast(to: GtkText.self))
-        } else {
-          gtk_widget_grab_focus(saved.pointer)
-        }
+  private func restoreFocus(_ saved: Widget?) {
+    guard let coordinator = focusCoordinator, let saved,
+      FocusCoordinator.canTakeFocus(saved.pointer)
+    else { return }
+    _ = coordinator.acting(.app) {
+      if g_type_check_instance_is_a(
+        saved.rawPointer.assumingMemoryBound(to: GTypeInstance.self), gtk_text_get_type()) != 0
+      {
+        gtk_text_grab_focus_without_selecting(saved.pointer.cast(to: GtkText.self))
+      } else {
+        gtk_widget_grab_focus(saved.pointer)
       }
-      return
-    }
-    // Nothing to go back to: focus must not stay in a page that is leaving.
-    if let focus = coordinator.focusWidget,
-      boxes.contains(where: { gtk_widget_is_ancestor(focus, $0.pointer) != 0 })
-    {
-      coordinator.acting(.app) { gtk_root_set_focus(OpaquePointer(coordinator.root), nil) }
     }
   }
 
@@ -246,6 +245,8 @@ final class NavigationPageNode: ViewNode {
   /// The window's focus widget when a page was pushed over this one; it gets focus back
   /// when this page is shown again.
   var savedFocus: Widget?
+  /// The link that pushed this page, if one did.
+  weak var pushedBy: ViewNode?
 
   init(graph: ViewGraph, stack: NavigationStackNode, entry: NavigationEntry, content: (any View)?)
   {
@@ -319,6 +320,24 @@ final class NavigationPageNode: ViewNode {
     child.dismantle()
     savedFocus = nil
     super.dismantle()
+  }
+}
+
+/// A node that evaluates a view's `body`.
+@MainActor
+protocol BodyNode: ViewNode {}
+
+extension CompositeNode: BodyNode {}
+
+extension ViewNode {
+  /// The nearest node above this one that evaluates a `body`.
+  var enclosingBody: ViewNode? {
+    var current = parent
+    while let node = current {
+      if node is any BodyNode { return node }
+      current = node.parent
+    }
+    return nil
   }
 }
 

@@ -118,9 +118,9 @@ final class NavigationLinkNode<Label: View, Destination: View>: ViewNode {
       return
     }
     if let destination = link.destination {
-      pushed = stack.push(.view(destination))
+      pushed = stack.push(.view(destination), from: self)
     } else if let value = link.value {
-      pushed = stack.push(.value(value))
+      pushed = stack.push(.value(value), from: self)
     }
   }
 

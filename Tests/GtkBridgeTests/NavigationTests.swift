@@ -1,0 +1,239 @@
+import CGtk
+import GtkBridgeTesting
+import Observation
+import XCTest
+
+@testable import GtkBridge
+
+@MainActor
+@Observable
+private final class NavigationModel {
+  var path: [Int] = []
+  var title = "Home"
+  var rootAppeared = 0
+}
+
+private struct Home: View {
+  @State var count = 0
+  @State var note = ""
+  var title = "Home"
+
+  var body: some View {
+    VStack {
+      TextField("Note", text: $note)
+      Button("Count \(count)") { count += 1 }
+      NavigationLink("Details") { Detail() }
+    }
+    .navigationTitle(title)
+  }
+}
+
+private struct Detail: View {
+  @State var name = ""
+
+  var body: some View {
+    VStack {
+      Text("Who?")
+      TextField("Name", text: $name)
+    }
+    .navigationTitle(name.isEmpty ? "Detail" : name)
+  }
+}
+
+/// The `GtkStack` GTK shows the pages in.
+@MainActor
+func navigationStack(in window: Window) -> UnsafeMutablePointer<GtkWidget>? {
+  window.gtkDescendants(ofType: gtk_stack_get_type()).first
+}
+
+/// The header bar GTK draws as the window's title bar, if any.
+@MainActor
+func titlebar(of window: Window) -> UnsafeMutablePointer<GtkWidget>? {
+  gtk_window_get_titlebar(window.pointer.cast(to: GtkWindow.self))
+}
+
+/// The button in the header bar showing `go-previous-symbolic`.
+@MainActor
+func backButton(in window: Window) -> UnsafeMutablePointer<GtkWidget>? {
+  guard let header = titlebar(of: window) else { return nil }
+  return Widget(retaining: header).gtkDescendants(ofType: gtk_button_get_type()).first {
+    gtk_button_get_icon_name($0.cast(to: GtkButton.self)).map { String(cString: $0) }
+      == "go-previous-symbolic"
+  }
+}
+
+@MainActor
+private func childCount(_ widget: UnsafeMutablePointer<GtkWidget>) -> Int {
+  var count = 0
+  var child = gtk_widget_get_first_child(widget)
+  while let current = child {
+    count += 1
+    child = gtk_widget_get_next_sibling(current)
+  }
+  return count
+}
+
+/// NavigationStack, NavigationView, NavigationLink, navigationTitle and
+/// navigationDestination on real GTK widgets (issue 13, window chrome).
+final class NavigationTests: GtkTestCase, @unchecked Sendable {
+  func testAWindowWithoutNavigationKeepsItsWidgetTree() {
+    MainActor.assumeIsolated {
+      let ui = show { VStack { TextField("Note", text: .constant("")) } }
+      XCTAssertNil(titlebar(of: ui.window), "no header bar appears uninvited")
+      let child = gtk_window_get_child(ui.window.pointer.cast(to: GtkWindow.self))!
+      XCTAssertTrue(
+        gtk_widget_get_first_child(child).map { gtk_widget_get_first_child($0) != nil } ?? false)
+      XCTAssertNil(navigationStack(in: ui.window))
+      XCTAssertEqual(ui.window.title, name)
+    }
+  }
+
+  func testPushShowsTheDestinationWithItsTitleAndFocusAndPopRestoresTheRoot() throws {
+    try MainActor.assumeIsolated {
+      let ui = show { NavigationStack { Home() } }
+      let window = ui.window
+      let header = try XCTUnwrap(titlebar(of: window), "a NavigationStack gets a header bar")
+      XCTAssertEqual(gtkTypeName(header), "GtkHeaderBar")
+      XCTAssertEqual(window.title, "Home", "the root's navigationTitle is the window's title")
+      let stack = try XCTUnwrap(navigationStack(in: window))
+      XCTAssertEqual(childCount(stack), 1)
+      let back = try XCTUnwrap(backButton(in: window))
+      XCTAssertEqual(gtk_widget_get_visible(back), 0, "no back button on the root")
+      XCTAssertTrue(try ui.find(title: "Note").isFocused, "launch focus: the first text field")
+
+      try ui.find(title: "Count 0").tap()
+      let link = try ui.find(title: "Details")
+      gtk_widget_grab_focus(link.widget.pointer)
+      link.tap()
+
+      XCTAssertEqual(childCount(stack), 2)
+      let name = try ui.find(title: "Name")
+      XCTAssertEqual(
+        gtk_stack_get_visible_child(OpaquePointer(stack)),
+        gtk_widget_get_ancestor(name.widget.pointer, gtk_box_get_type()).flatMap {
+          var page: UnsafeMutablePointer<GtkWidget>? = $0
+          while let current = page, gtk_widget_get_parent(current) != stack {
+            page = gtk_widget_get_parent(current)
+          }
+          return page
+        }, "the pushed page is the one shown")
+      XCTAssertEqual(
+        gtk_stack_get_transition_type(OpaquePointer(stack)),
+        GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT)
+      XCTAssertEqual(window.title, "Detail")
+      XCTAssertNotEqual(gtk_widget_get_visible(back), 0, "the back button shows")
+      XCTAssertTrue(name.isFocused, "focus goes to the pushed view's first text field")
+      let entry = try XCTUnwrap(name.widget as? Entry)
+      XCTAssertNil(entry.selection, "nothing selected, as at launch")
+
+      name.type("Ada")
+      XCTAssertEqual(window.title, "Ada", "the title follows state")
+
+      cgtk_emit(back, "clicked")
+      MainLoop.drain()
+      XCTAssertEqual(window.title, "Home")
+      XCTAssertTrue(link.isFocused, "focus returns to the link that had it")
+      XCTAssertNoThrow(try ui.find(title: "Count 1"), "the root's @State survives push and pop")
+      XCTAssertEqual(gtk_widget_get_visible(back), 0)
+      XCTAssertThrowsError(try ui.find(title: "Name"), "the popped view is gone")
+
+      link.tap()
+      XCTAssertEqual(try ui.find(title: "Name").text, "", "a popped view's state is discarded")
+      XCTAssertEqual(window.title, "Detail")
+    }
+  }
+
+  func testNavigationViewIsTheSameStack() throws {
+    try MainActor.assumeIsolated {
+      let ui = show { NavigationView { Home(title: "Old") } }
+      XCTAssertEqual(ui.window.title, "Old")
+      try ui.find(title: "Details").tap()
+      XCTAssertEqual(ui.window.title, "Detail")
+      XCTAssertTrue(try ui.find(title: "Name").isFocused)
+      XCTAssertTrue(ui.host.graph.chrome!.goBack())
+      MainLoop.drain()
+      XCTAssertEqual(ui.window.title, "Old")
+    }
+  }
+
+  func testATitleChangeFollowsStateAndTheInnermostTitleWins() throws {
+    try MainActor.assumeIsolated {
+      let model = NavigationModel()
+      let ui = show {
+        NavigationStack {
+          VStack {
+            Text("inner").navigationTitle(model.title)
+          }
+          .navigationTitle("outer")
+        }
+      }
+      XCTAssertEqual(ui.window.title, "Home")
+      model.title = "Renamed"
+      MainLoop.drain()
+      XCTAssertEqual(ui.window.title, "Renamed")
+    }
+  }
+
+  func testValueLinksAndAPathBindingPushAndPopPages() throws {
+    try MainActor.assumeIsolated {
+      let model = NavigationModel()
+      let ui = show {
+        NavigationStack(path: Binding(get: { model.path }, set: { model.path = $0 })) {
+          VStack {
+            NavigationLink("Seven", value: 7)
+          }
+          .navigationTitle("Numbers")
+          .navigationDestination(for: Int.self) { number in
+            VStack {
+              Text("Number \(number)")
+              NavigationLink("Next", value: number + 1)
+            }
+            .navigationTitle("#\(number)")
+          }
+        }
+      }
+      let stack = try XCTUnwrap(navigationStack(in: ui.window))
+      try ui.find(title: "Seven").tap()
+      XCTAssertEqual(model.path, [7], "a value link appends to the path")
+      XCTAssertEqual(ui.window.title, "#7")
+      try ui.find(title: "Next").tap()
+      XCTAssertEqual(model.path, [7, 8])
+      XCTAssertEqual(ui.window.title, "#8")
+
+      model.path = [1, 2, 3]
+      MainLoop.drain()
+      XCTAssertEqual(ui.window.title, "#3", "the app setting the path pushes its pages")
+      XCTAssertTrue(MainLoop.run(timeout: 5) { childCount(stack) == 4 })
+
+      XCTAssertTrue(ui.host.graph.chrome!.goBack())
+      MainLoop.drain()
+      XCTAssertEqual(model.path, [1, 2], "going back writes the path back")
+      XCTAssertEqual(ui.window.title, "#2")
+
+      model.path = []
+      MainLoop.drain()
+      XCTAssertEqual(ui.window.title, "Numbers")
+      XCTAssertTrue(MainLoop.run(timeout: 5) { childCount(stack) == 1 }, "popped pages leave")
+    }
+  }
+
+  func testAltLeftGoesBack() throws {
+    guard try runsInChildProcess(suite: "NavigationTests") else { return }
+    try MainActor.assumeIsolated {
+      let ui = show { NavigationStack { Home() } }
+      try ui.find(title: "Details").tap()
+      XCTAssertEqual(ui.window.title, "Detail")
+      try xdotool(on: ui.window, ["key", "alt+Left"])
+      XCTAssertTrue(
+        MainLoop.run(timeout: 5) { (try? ui.find(title: "Name")) == nil }, "Alt+Left pops the page")
+      XCTAssertEqual(ui.window.title, "Home")
+    }
+  }
+}
+
+@MainActor
+private func gtkTypeName(_ widget: UnsafeMutablePointer<GtkWidget>) -> String {
+  String(
+    cString: g_type_name_from_instance(
+      UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)))
+}
