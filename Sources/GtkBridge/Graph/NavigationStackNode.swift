@@ -248,8 +248,7 @@ final class NavigationPageNode: ViewNode {
   /// The link that pushed this page, if one did.
   weak var pushedBy: ViewNode?
 
-  init(graph: ViewGraph, stack: NavigationStackNode, entry: NavigationEntry, content: (any View)?)
-  {
+  init(graph: ViewGraph, stack: NavigationStackNode, entry: NavigationEntry, content: (any View)?) {
     self.entry = entry
     if case .view(let view) = entry {
       self.content = view

@@ -140,7 +140,9 @@ final class WindowChrome {
   // MARK: title
 
   private func applyTitle() {
-    let shown = titles.filter { $0.node.map { !$0.isDismantled && NavigationPageNode.isShown($0) } ?? false }
+    let shown = titles.filter {
+      $0.node.map { !$0.isDismantled && NavigationPageNode.isShown($0) } ?? false
+    }
     // Innermost wins; a later one at the same depth (a pushed page's) over an earlier one.
     let winner = shown.max { ($0.node?.depth ?? 0) <= ($1.node?.depth ?? 0) }
     let title = winner?.title ?? windowTitle
