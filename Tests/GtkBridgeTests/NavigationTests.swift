@@ -217,6 +217,62 @@ final class NavigationTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  func testAPushedPagesDefaultFocusWinsOverItsFirstField() throws {
+    try MainActor.assumeIsolated {
+      struct Form2: View {
+        @FocusState var focus: Field?
+        @State var first = "prefilled"
+        @State var second = ""
+        var body: some View {
+          VStack {
+            TextField("First", text: $first).focused($focus, equals: .username)
+            TextField("Second", text: $second).focused($focus, equals: .notes)
+          }
+          .defaultFocus($focus, .notes)
+        }
+      }
+      let ui = show { NavigationStack { NavigationLink("Open") { Form2() } } }
+      XCTAssertNil(focusWidget(ui.window), "a root of buttons opens with nothing focused")
+      try ui.find(title: "Open").tap()
+      XCTAssertTrue(try ui.find(title: "Second").isFocused, ".defaultFocus in the pushed view")
+      XCTAssertTrue(ui.host.graph.chrome!.goBack())
+      MainLoop.drain()
+      XCTAssertNil(focusWidget(ui.window), "nothing had focus before the push")
+    }
+  }
+
+  func testANavigationPathBindingPushesItsValues() throws {
+    try MainActor.assumeIsolated {
+      final class Box {
+        var path = NavigationPath()
+      }
+      let box = Box()
+      let model = NavigationModel()
+      let ui = show {
+        NavigationStack(
+          path: Binding(
+            get: {
+              _ = model.title
+              return box.path
+            }, set: { box.path = $0 })
+        ) {
+          Text("Root").navigationTitle("Root")
+            .navigationDestination(for: String.self) { Text($0).navigationTitle($0) }
+            .navigationDestination(for: Int.self) { Text("\($0)").navigationTitle("#\($0)") }
+        }
+      }
+      box.path.append("Settings")
+      box.path.append(3)
+      model.title = "poke"
+      MainLoop.drain()
+      XCTAssertEqual(ui.window.title, "#3", "values of two types, each shown by its destination")
+      XCTAssertTrue(ui.host.graph.chrome!.goBack())
+      MainLoop.drain()
+      XCTAssertEqual(ui.window.title, "Settings")
+      XCTAssertEqual(box.path.count, 1, "going back removed the last value")
+    }
+  }
+
   func testAltLeftGoesBack() throws {
     guard try runsInChildProcess(suite: "NavigationTests") else { return }
     try MainActor.assumeIsolated {

@@ -131,6 +131,34 @@ final class ToolbarTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  func testTheKeyboardBarFollowsATextEditor() throws {
+    try MainActor.assumeIsolated {
+      struct Notes: View {
+        @State var text = ""
+        @FocusState var editing: Bool
+        var body: some View {
+          VStack {
+            Button("Edit") { editing = true }
+            TextEditor(text: $text).focused($editing)
+          }
+          .toolbar {
+            ToolbarItemGroup(placement: .keyboard) { Button("Done") { editing = false } }
+          }
+        }
+      }
+      let ui = show(host { Notes() })
+      let done = try ui.find(title: "Done")
+      let bar = try XCTUnwrap(ancestor(done.widget, gtk_action_bar_get_type()))
+      XCTAssertNil(focusWidget(ui.window))
+      XCTAssertEqual(gtk_widget_get_visible(bar), 0)
+      try ui.find(title: "Edit").tap()
+      XCTAssertNotEqual(gtk_widget_get_visible(bar), 0, "a focused text editor shows it")
+      done.tap()
+      XCTAssertNil(focusWidget(ui.window))
+      XCTAssertEqual(gtk_widget_get_visible(bar), 0)
+    }
+  }
+
   func testTheConfirmationIsTheDefaultWidgetAndFollowsDisabled() throws {
     try MainActor.assumeIsolated {
       let log = ToolbarLog()

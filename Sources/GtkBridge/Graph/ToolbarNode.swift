@@ -1,4 +1,4 @@
-/// The node of a view with ``View/toolbar(content:)-(()->ToolbarContent)``: its content in
+/// The node of a view with `toolbar(content:)`: its content in
 /// place, and one node per toolbar item whose widgets the window's ``WindowChrome`` places.
 @MainActor
 final class ToolbarNode<Content: View>: ViewNode, ToolbarContributor {

@@ -34,9 +34,13 @@ final class WindowChrome {
   private weak var defaultWidget: Widget?
   private weak var cancelWidget: Widget?
 
+  /// Set when the window closes: views leaving then place nothing in it.
+  private var isClosed = false
+
   init(window: Window) {
     self.window = window
     windowTitle = window.title
+    ToplevelWatcher.onClose(of: window.rawPointer) { [weak self] in self?.isClosed = true }
   }
 
   // MARK: registration
@@ -80,6 +84,7 @@ final class WindowChrome {
 
   /// Places everything shown; cheap when nothing changed (widgets already in place stay).
   func refresh() {
+    guard !isClosed else { return }
     var slots: [ToolbarItemPlacement.Slot: [Widget]] = [:]
     for case let toolbar as any ToolbarContributor in toolbars.compactMap(\.object)
     where !toolbar.isDismantled && NavigationPageNode.isShown(toolbar) {

@@ -1,6 +1,6 @@
 extension View {
   /// Shows `destination(value)` for each value of type `data` pushed on the enclosing
-  /// ``NavigationStack`` (by a ``NavigationLink(value:label:)`` or its path): SwiftUI's
+  /// ``NavigationStack`` (by a `NavigationLink(value:label:)` or its path): SwiftUI's
   /// `navigationDestination(for:destination:)`.
   ///
   /// ```swift

@@ -4,7 +4,7 @@ import CGtk
 /// transition: SwiftUI's `NavigationStack`.
 ///
 /// A ``NavigationLink`` pushes a view; the back button GtkBridge puts at the start of the
-/// window's header bar, and Alt+Left, pop it. The top view's ``View/navigationTitle(_:)``
+/// window's header bar, and Alt+Left, pop it. The top view's `navigationTitle(_:)`
 /// is the window's title. Pushing moves focus into the pushed view as a window's launch does
 /// (its `.defaultFocus`, else its first text field, caret at the end, nothing selected);
 /// popping gives focus back to the widget that had it before the push. The root view keeps

@@ -1,4 +1,4 @@
-/// Items of a ``View/toolbar(content:)-(()->ToolbarContent)``: SwiftUI's `ToolbarContent`.
+/// Items of a `toolbar(content:)`: SwiftUI's `ToolbarContent`.
 /// Build it from ``ToolbarItem``s and ``ToolbarItemGroup``s.
 @MainActor
 public protocol ToolbarContent {
