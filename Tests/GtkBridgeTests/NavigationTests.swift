@@ -273,6 +273,39 @@ final class NavigationTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  func testWindowsWithPagesAndToolbarsLeaveNothingBehind() {
+    MainActor.assumeIsolated {
+      var before = LiveObjects.snapshot
+      let coordinatorsBefore = FocusCoordinator.liveCount
+      for cycle in 0..<20 {
+        if cycle == 1 { before = LiveObjects.snapshot }
+        do {
+          let host = try! HostingWindow(title: "cycle \(cycle)") {
+            NavigationStack {
+              Home()
+                .toolbar {
+                  ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+                  ToolbarItemGroup(placement: .keyboard) { Button("Done") {} }
+                  ToolbarItem(placement: .bottomBar) { Text("status") }
+                }
+            }
+          }
+          let ui = ViewInspection(host)
+          host.present()
+          MainLoop.drain()
+          try? ui.find(title: "Details").tap()
+          try? ui.find(title: "Name").type("x")
+          host.graph.chrome?.goBack()
+          try? ui.find(title: "Details").tap()
+          host.close()
+        }
+        MainLoop.drain()
+      }
+      XCTAssertEqual(LiveObjects.snapshot, before, "GtkBridge objects outlived their windows")
+      XCTAssertEqual(FocusCoordinator.liveCount, coordinatorsBefore)
+    }
+  }
+
   func testAltLeftGoesBack() throws {
     guard try runsInChildProcess(suite: "NavigationTests") else { return }
     try MainActor.assumeIsolated {
