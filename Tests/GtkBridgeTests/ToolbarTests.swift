@@ -59,6 +59,20 @@ private func left(_ widget: Widget, in container: UnsafeMutablePointer<GtkWidget
   return Double(bounds.origin.x)
 }
 
+/// Clicks the middle of the button titled `title` with the X pointer (real input).
+@MainActor
+private func realClick(_ title: String, in ui: ViewInspection<AnyTestView>) throws {
+  let button = try ui.find(title: title).widget
+  var bounds = graphene_rect_t()
+  XCTAssertNotEqual(gtk_widget_compute_bounds(button.pointer, ui.window.pointer, &bounds), 0)
+  var dx = 0.0
+  var dy = 0.0
+  gtk_native_get_surface_transform(OpaquePointer(ui.window.pointer), &dx, &dy)
+  let x = Int(Double(bounds.origin.x + bounds.size.width / 2) + dx)
+  let y = Int(Double(bounds.origin.y + bounds.size.height / 2) + dy)
+  try xdotool(on: ui.window, ["mousemove", "\(x)", "\(y)", "click", "1"])
+}
+
 /// `.toolbar` with ToolbarItem / ToolbarItemGroup on real GTK widgets (issue 13, window
 /// chrome): header bar placement, the action bar, the keyboard bar, Return and Escape.
 final class ToolbarTests: GtkTestCase, @unchecked Sendable {
@@ -128,6 +142,23 @@ final class ToolbarTests: GtkTestCase, @unchecked Sendable {
       ui.press(.tab)
       XCTAssertTrue(try ui.find(title: "Plain").isFocused, "Tab skips the keyboard bar")
       XCTAssertEqual(gtk_widget_get_visible(bar), 0, "a focused button is no field")
+    }
+  }
+
+  func testARealClickOnTheKeyboardBarLeavesFocusWhereTheActionPutsIt() throws {
+    guard try runsInChildProcess(suite: "ToolbarTests") else { return }
+    try MainActor.assumeIsolated {
+      let ui = show(host { Editor(log: ToolbarLog()) })
+      waitForFrames(ui.window)
+      XCTAssertTrue(try ui.find(title: "Name").isFocused)
+      try realClick("Next", in: ui)
+      XCTAssertTrue(
+        MainLoop.run(timeout: 5) { (try? ui.find(title: "Notes").isFocused) == true },
+        "a real click on Next moves focus to the next field, and the click takes none")
+      waitForFrames(ui.window)
+      XCTAssertTrue(try ui.find(title: "Notes").isFocused)
+      try realClick("Done", in: ui)
+      XCTAssertTrue(MainLoop.run(timeout: 5) { focusWidget(ui.window) == nil }, "Done: no focus")
     }
   }
 
