@@ -198,6 +198,7 @@ final class ToolbarTests: GtkTestCase, @unchecked Sendable {
       let window = ui.window.pointer.cast(to: GtkWindow.self)
       XCTAssertEqual(gtk_window_get_default_widget(window), save.widget.pointer)
       XCTAssertFalse(save.isEnabled, ".disabled(name.isEmpty)")
+      XCTAssertNotEqual(gtk_widget_has_css_class(save.widget.pointer, "suggested-action"), 0)
 
       try ui.find(title: "Name").type("Ada")
       XCTAssertTrue(save.isEnabled, "the item follows state")

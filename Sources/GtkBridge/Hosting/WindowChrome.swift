@@ -32,6 +32,8 @@ final class WindowChrome {
   private var shortcuts: OpaquePointer?
   private var principal: Widget?
   private weak var defaultWidget: Widget?
+  /// Whether `suggested-action` on the default widget is the chrome's (not the app's).
+  private var suggestedByChrome = false
   private weak var cancelWidget: Widget?
 
   /// Set when the window closes: views leaving then place nothing in it.
@@ -278,15 +280,24 @@ final class WindowChrome {
   // MARK: Return, Escape, Alt+Left
 
   /// The confirmation item is the window's default widget: Return runs it when no field
-  /// takes the key (as `.keyboardShortcut(.defaultAction)` does).
+  /// takes the key (as `.keyboardShortcut(.defaultAction)` does). It is also styled
+  /// `suggested-action`, as GNOME styles an affirmative header bar button (Adwaita in GTK 4.8
+  /// draws a default widget like any other).
   private func setDefault(_ widget: Widget?) {
     guard widget !== defaultWidget else { return }
     let current = gtk_window_get_default_widget(window.window)
-    if let old = defaultWidget, current == old.pointer {
-      gtk_window_set_default_widget(window.window, nil)
+    if let old = defaultWidget {
+      if current == old.pointer { gtk_window_set_default_widget(window.window, nil) }
+      if suggestedByChrome { gtk_widget_remove_css_class(old.pointer, "suggested-action") }
     }
     defaultWidget = widget
-    if let widget { gtk_window_set_default_widget(window.window, widget.pointer) }
+    suggestedByChrome = false
+    guard let widget else { return }
+    gtk_window_set_default_widget(window.window, widget.pointer)
+    if gtk_widget_has_css_class(widget.pointer, "suggested-action") == 0 {
+      gtk_widget_add_css_class(widget.pointer, "suggested-action")
+      suggestedByChrome = true
+    }
   }
 
   /// Escape runs the cancellation item, Alt+Left goes back: a `GtkShortcutController` on the

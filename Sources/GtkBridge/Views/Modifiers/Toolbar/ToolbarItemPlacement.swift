@@ -5,7 +5,7 @@
 /// |---|---|
 /// | `.navigation`, `.cancellationAction`, `.topBarLeading` | the header bar's start, after the back button |
 /// | `.automatic`, `.primaryAction`, `.secondaryAction`, `.destructiveAction`, `.topBarTrailing` | the header bar's end |
-/// | `.confirmationAction` | the header bar's very end; the window's default widget (Return) |
+/// | `.confirmationAction` | the header bar's very end, styled `suggested-action`; the window's default widget (Return) |
 /// | `.principal` | the header bar's middle, instead of the title |
 /// | `.bottomBar`, `.status` | a `GtkActionBar` under the content |
 /// | `.keyboard` | a `GtkActionBar` under the content, shown only while a text field has focus |
