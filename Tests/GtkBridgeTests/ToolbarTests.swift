@@ -5,6 +5,12 @@ import XCTest
 
 @testable import GtkBridge
 
+@MainActor
+@Observable
+private final class ToolbarFlag {
+  var on = true
+}
+
 /// What the toolbar's buttons did, in order.
 @MainActor
 private final class ToolbarLog {
@@ -159,6 +165,31 @@ final class ToolbarTests: GtkTestCase, @unchecked Sendable {
       XCTAssertTrue(try ui.find(title: "Notes").isFocused)
       try realClick("Done", in: ui)
       XCTAssertTrue(MainLoop.run(timeout: 5) { focusWidget(ui.window) == nil }, "Done: no focus")
+    }
+  }
+
+  func testAPrincipalItemIsTheHeaderBarsTitleWhileItIsThere() throws {
+    try MainActor.assumeIsolated {
+      let flag = ToolbarFlag()
+      let ui = show(
+        host {
+          Text("Body")
+            .toolbar {
+              if flag.on {
+                ToolbarItem(placement: .principal) { Text("Custom title") }
+              }
+              ToolbarItem(placement: .primaryAction) { Button("Share") {} }
+            }
+        })
+      let header = try XCTUnwrap(titlebar(of: ui.window))
+      let share = try ui.find(title: "Share").widget
+      let custom = try XCTUnwrap(ui.findAll(Text.self).first { $0.text == "Custom title" })
+      XCTAssertEqual(gtk_header_bar_get_title_widget(OpaquePointer(header)), custom.widget.pointer)
+      flag.on = false
+      MainLoop.drain()
+      XCTAssertNil(gtk_header_bar_get_title_widget(OpaquePointer(header)), "the title is back")
+      XCTAssertTrue(try ui.find(title: "Share").widget === share, "the other item keeps its widget")
+      XCTAssertNotNil(share.root)
     }
   }
 

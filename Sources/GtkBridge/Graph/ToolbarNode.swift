@@ -3,12 +3,12 @@
 @MainActor
 final class ToolbarNode<Content: View>: ViewNode, ToolbarContributor {
   private var child: ViewNode!
-  private var items: [(placement: ToolbarItemPlacement, node: ViewNode)] = []
+  private var items: [(path: [Int], placement: ToolbarItemPlacement, node: ViewNode)] = []
 
   init(graph: ViewGraph, parent: ViewNode?, view: ToolbarView<Content>) {
     super.init(graph: graph, parent: parent)
     child = graph.makeNode(for: view.content, parent: self)
-    items = view.items.map { ($0.placement, graph.makeNode(for: $0.view, parent: self)) }
+    items = view.items.map { ($0.path, $0.placement, graph.makeNode(for: $0.view, parent: self)) }
     graph.chrome?.register(self)
   }
 
@@ -26,21 +26,23 @@ final class ToolbarNode<Content: View>: ViewNode, ToolbarContributor {
       child = new
       super.widgetsChanged()
     }
-    var changed = view.items.count != items.count
-    for (index, entry) in view.items.enumerated() {
-      if index < items.count {
-        if items[index].placement != entry.placement { changed = true }
-        items[index].placement = entry.placement
-        if let new = replacement(for: items[index].node, with: entry.view) {
-          items[index].node = new
-          changed = true
-        }
-      } else {
-        items.append((entry.placement, graph.makeNode(for: entry.view, parent: self)))
+    // Items are kept by their place in the builder: one an `if` adds or removes leaves the
+    // others' widgets alone.
+    var old: [[Int]: (placement: ToolbarItemPlacement, node: ViewNode)] = [:]
+    for item in items { old[item.path] = (item.placement, item.node) }
+    var changed = items.map(\.path) != view.items.map(\.path)
+    items = view.items.map { entry in
+      guard let kept = old.removeValue(forKey: entry.path) else {
+        return (entry.path, entry.placement, graph.makeNode(for: entry.view, parent: self))
       }
+      if kept.placement != entry.placement { changed = true }
+      if let new = replacement(for: kept.node, with: entry.view) {
+        changed = true
+        return (entry.path, entry.placement, new)
+      }
+      return (entry.path, entry.placement, kept.node)
     }
-    for removed in items.dropFirst(view.items.count) { removed.node.dismantle() }
-    items.removeLast(Swift.max(0, items.count - view.items.count))
+    for removed in old.values { removed.node.dismantle() }
     if changed { graph.chrome?.refresh() }
     return true
   }

@@ -99,12 +99,18 @@ final class WindowChrome {
     let active = activeStack
 
     var boxes: [(Box, [Widget])] = []
-    if !stacks.isEmpty || !start.isEmpty || !end.isEmpty || slots[.principal] != nil {
-      let header = ensureHeaderBar()
+    let principal = slots[.principal]?.first
+    var header: HeaderBar?
+    if !stacks.isEmpty || !start.isEmpty || !end.isEmpty || principal != nil {
+      let bar = ensureHeaderBar()
+      header = bar
       let back = ensureBackButton()
       back.isVisible = active != nil
-      boxes += [(header.start, [back] + start), (header.end, end)]
-      setPrincipal(slots[.principal] ?? [], in: header)
+      boxes += [(bar.start, [back] + start), (bar.end, end)]
+      // NB: a widget leaves the title before it can go in a box, and the other way round.
+      if principal !== self.principal {
+        gtk_header_bar_set_title_widget(bar.opaquePointer, nil)
+      }
     }
     if !bottom.isEmpty || bottomBar != nil {
       let bar = bottomBar ?? makeBar(cssClass: "gtkbridge-bottom-bar")
@@ -117,12 +123,13 @@ final class WindowChrome {
       boxes.append((bar.items, keyboard))
     }
     place(boxes)
-    updateKeyboardBar()
-    if start.isEmpty == false || end.isEmpty == false || active != nil || !stacks.isEmpty {
-      ensureShortcuts()
+    if let header, principal !== self.principal {
+      self.principal = principal
+      if let principal { gtk_header_bar_set_title_widget(header.opaquePointer, principal.pointer) }
     }
+    updateKeyboardBar()
     cancelWidget = slots[.cancellation]?.first
-    if cancelWidget != nil { ensureShortcuts() }
+    if !stacks.isEmpty || cancelWidget != nil { ensureShortcuts() }
     setDefault(slots[.confirmation]?.first)
     applyTitle()
   }
@@ -205,13 +212,6 @@ final class WindowChrome {
     guard let stack = activeStack else { return false }
     stack.pop()
     return true
-  }
-
-  private func setPrincipal(_ widgets: [Widget], in header: HeaderBar) {
-    let widget = widgets.first
-    guard widget !== principal else { return }
-    principal = widget
-    gtk_header_bar_set_title_widget(header.opaquePointer, widget?.pointer)
   }
 
   // MARK: bars under the content

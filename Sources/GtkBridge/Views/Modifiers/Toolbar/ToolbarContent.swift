@@ -10,6 +10,20 @@ public protocol ToolbarContent {
 public struct ToolbarEntry {
   let placement: ToolbarItemPlacement
   let view: any View
+  /// Its place in the builder (positions, and `if` branches): an item keeps its widgets
+  /// while others come and go around it.
+  var path: [Int] = []
+
+  init(placement: ToolbarItemPlacement, view: any View) {
+    self.placement = placement
+    self.view = view
+  }
+
+  func under(_ position: Int) -> ToolbarEntry {
+    var entry = self
+    entry.path.insert(position, at: 0)
+    return entry
+  }
 }
 
 /// One item of a toolbar at a placement: SwiftUI's `ToolbarItem`.
@@ -90,19 +104,23 @@ public enum ToolbarContentBuilder {
     -> TupleToolbarContent
   {
     var items: [ToolbarEntry] = []
-    for part in repeat each content { items += part.toolbarItems }
+    var position = 0
+    for part in repeat each content {
+      items += part.toolbarItems.map { $0.under(position) }
+      position += 1
+    }
     return TupleToolbarContent(toolbarItems: items)
   }
 
-  public static func buildOptional(_ content: (some ToolbarContent)?) -> TupleToolbarContent {
-    TupleToolbarContent(toolbarItems: content?.toolbarItems ?? [])
+  public static func buildOptional(_ content: TupleToolbarContent?) -> TupleToolbarContent {
+    content ?? TupleToolbarContent(toolbarItems: [])
   }
 
-  public static func buildEither(first content: some ToolbarContent) -> TupleToolbarContent {
-    TupleToolbarContent(toolbarItems: content.toolbarItems)
+  public static func buildEither(first content: TupleToolbarContent) -> TupleToolbarContent {
+    TupleToolbarContent(toolbarItems: content.toolbarItems.map { $0.under(0) })
   }
 
-  public static func buildEither(second content: some ToolbarContent) -> TupleToolbarContent {
-    TupleToolbarContent(toolbarItems: content.toolbarItems)
+  public static func buildEither(second content: TupleToolbarContent) -> TupleToolbarContent {
+    TupleToolbarContent(toolbarItems: content.toolbarItems.map { $0.under(1) })
   }
 }
