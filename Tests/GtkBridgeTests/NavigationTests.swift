@@ -241,8 +241,8 @@ final class NavigationTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
-  func testANavigationPathBindingPushesItsValues() throws {
-    try MainActor.assumeIsolated {
+  func testANavigationPathBindingPushesItsValues() {
+    MainActor.assumeIsolated {
       final class Box {
         var path = NavigationPath()
       }

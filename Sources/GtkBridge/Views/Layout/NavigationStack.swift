@@ -60,7 +60,11 @@ where
   public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
     self.root = root()
     self.path = Binding(
-      get: { path.wrappedValue.map(AnyHashable.init) },
+      get: {
+        var values: [AnyHashable] = []
+        for element in path.wrappedValue { values.append(AnyHashable(element)) }
+        return values
+      },
       set: { path.wrappedValue = Data($0.compactMap { $0.base as? Data.Element }) })
   }
 }
