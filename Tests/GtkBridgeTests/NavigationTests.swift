@@ -156,8 +156,8 @@ final class NavigationTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
-  func testATitleChangeFollowsStateAndTheInnermostTitleWins() throws {
-    try MainActor.assumeIsolated {
+  func testATitleChangeFollowsStateAndTheInnermostTitleWins() {
+    MainActor.assumeIsolated {
       let model = NavigationModel()
       let ui = show {
         NavigationStack {
