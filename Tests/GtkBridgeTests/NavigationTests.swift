@@ -99,6 +99,7 @@ final class NavigationTests: GtkTestCase, @unchecked Sendable {
       XCTAssertEqual(childCount(stack), 1)
       let back = try XCTUnwrap(backButton(in: window))
       XCTAssertEqual(gtk_widget_get_visible(back), 0, "no back button on the root")
+      XCTAssertTrue(hasAccessibleLabel(back, "Back"))
       XCTAssertTrue(try ui.find(title: "Note").isFocused, "launch focus: the first text field")
 
       try ui.find(title: "Count 0").tap()
@@ -303,6 +304,34 @@ final class NavigationTests: GtkTestCase, @unchecked Sendable {
       }
       XCTAssertEqual(LiveObjects.snapshot, before, "GtkBridge objects outlived their windows")
       XCTAssertEqual(FocusCoordinator.liveCount, coordinatorsBefore)
+    }
+  }
+
+  func testABackButtonHiddenByThePageLeavesTheWayBackToTheApp() throws {
+    try MainActor.assumeIsolated {
+      let model = NavigationModel()
+      let ui = show {
+        NavigationStack(path: Binding(get: { model.path }, set: { model.path = $0 })) {
+          NavigationLink("Edit", value: 1)
+            .navigationDestination(for: Int.self) { _ in
+              Text("Editor")
+                .navigationBarBackButtonHidden()
+                .toolbar {
+                  ToolbarItem(placement: .cancellationAction) {
+                    Button("Discard") { model.path.removeLast() }
+                  }
+                }
+            }
+        }
+      }
+      let back = try XCTUnwrap(backButton(in: ui.window))
+      try ui.find(title: "Edit").tap()
+      XCTAssertEqual(model.path, [1])
+      XCTAssertEqual(gtk_widget_get_visible(back), 0, "the page hides the back button")
+      XCTAssertFalse(ui.host.graph.chrome!.goBack(), "and Alt+Left")
+      XCTAssertTrue(ui.host.graph.chrome!.cancel(), "Escape runs the page's own way back")
+      XCTAssertTrue(MainLoop.run(timeout: 5) { model.path.isEmpty })
+      XCTAssertTrue(MainLoop.run(timeout: 5) { (try? ui.find(title: "Editor")) == nil })
     }
   }
 

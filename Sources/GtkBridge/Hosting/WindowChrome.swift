@@ -18,6 +18,7 @@ final class WindowChrome {
   /// The window's own title, shown when no `navigationTitle` is.
   private let windowTitle: String
   private var titles: [NavigationTitleEntry] = []
+  private var backButtonEntries: [BackButtonEntry] = []
   private var stacks: [Weak<NavigationStackNode>] = []
   private var toolbars: [Weak<ViewNode>] = []
 
@@ -67,6 +68,16 @@ final class WindowChrome {
     refresh()
   }
 
+  func register(_ entry: BackButtonEntry) {
+    backButtonEntries.append(entry)
+    refresh()
+  }
+
+  func unregister(_ entry: BackButtonEntry) {
+    backButtonEntries.removeAll { $0 === entry }
+    refresh()
+  }
+
   func register(_ title: NavigationTitleEntry) {
     titles.append(title)
     refresh()
@@ -79,9 +90,21 @@ final class WindowChrome {
 
   // MARK: placing
 
-  /// The stack the back button and Alt+Left pop: the innermost shown stack with a page pushed.
+  /// The stack the back button and Alt+Left pop: the innermost shown stack with a page pushed
+  /// whose top page does not hide the back button.
   var activeStack: NavigationStackNode? {
-    stacks.compactMap(\.object).last { $0.pages.count > 1 && $0.isShown && !$0.isDismantled }
+    let stack = stacks.compactMap(\.object).last {
+      $0.pages.count > 1 && $0.isShown && !$0.isDismantled
+    }
+    let hidden = backButtonEntries.contains { entry in
+      guard entry.hidden, let node = entry.node, !node.isDismantled,
+        NavigationPageNode.isShown(node), let top = stack?.pages.last
+      else { return false }
+      var current: ViewNode? = node
+      while let ancestor = current, ancestor !== top { current = ancestor.parent }
+      return current === top
+    }
+    return hidden ? nil : stack
   }
 
   /// Places everything shown; cheap when nothing changed (widgets already in place stay).
@@ -200,6 +223,8 @@ final class WindowChrome {
     let button = ButtonWidget(label: "")
     gtk_button_set_icon_name(button.pointer.cast(to: GtkButton.self), "go-previous-symbolic")
     gtk_widget_set_tooltip_text(button.pointer, "Back")
+    // NB: an icon button has no text of its own for screen readers.
+    cgtk_accessible_set_label(button.pointer, "Back")
     button.isVisible = false
     backClicked = button.connectClicked { [weak self] in self?.goBack() }
     backButton = button
