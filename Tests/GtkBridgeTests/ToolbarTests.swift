@@ -193,6 +193,41 @@ final class ToolbarTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  func testAToolbarThatAppearsInAShownWindowKeepsTheUsersFocus() throws {
+    try MainActor.assumeIsolated {
+      let flag = ToolbarFlag()
+      flag.on = false
+      let ui = show(
+        host {
+          VStack {
+            TextField("Name", text: .constant("Ada"))
+            if flag.on {
+              Text("More")
+                .toolbar {
+                  ToolbarItem(placement: .bottomBar) { Button("Trash") {} }
+                  ToolbarItem(placement: .primaryAction) { Button("Share") {} }
+                }
+            }
+          }
+        })
+      waitForFrames(ui.window)
+      let name = try ui.find(title: "Name")
+      XCTAssertTrue(name.isFocused)
+      XCTAssertNil(titlebar(of: ui.window))
+      flag.on = true
+      MainLoop.drain()
+      waitForFrames(ui.window)
+      XCTAssertTrue(name.isFocused, "moving the content under the new bars keeps focus")
+      XCTAssertNil((name.widget as? Entry)?.selection, "and selects nothing")
+      let share = try ui.find(title: "Share").widget
+      let header = try XCTUnwrap(ancestor(share, gtk_header_bar_get_type()))
+      XCTAssertEqual(
+        gtk_header_bar_get_show_title_buttons(OpaquePointer(header)), 0,
+        "a shown window gets its header bar above the content, without window buttons")
+      XCTAssertNotNil(ancestor(try ui.find(title: "Trash").widget, gtk_action_bar_get_type()))
+    }
+  }
+
   func testTheKeyboardBarFollowsATextEditor() throws {
     try MainActor.assumeIsolated {
       struct Notes: View {

@@ -179,18 +179,8 @@ final class NavigationStackNode: ViewNode {
   }
 
   private func restoreFocus(_ saved: Widget?) {
-    guard let coordinator = focusCoordinator, let saved,
-      FocusCoordinator.canTakeFocus(saved.pointer)
-    else { return }
-    _ = coordinator.acting(.app) {
-      if g_type_check_instance_is_a(
-        saved.rawPointer.assumingMemoryBound(to: GTypeInstance.self), gtk_text_get_type()) != 0
-      {
-        gtk_text_grab_focus_without_selecting(saved.pointer.cast(to: GtkText.self))
-      } else {
-        gtk_widget_grab_focus(saved.pointer)
-      }
-    }
+    guard let saved else { return }
+    focusCoordinator?.restore(saved)
   }
 
   private func removeLeavingPages() {

@@ -255,10 +255,9 @@ final class WindowChrome {
       gtk_box_append(column.pointer.cast(to: GtkBox.self), kept.pointer)
     }
     gtk_window_set_child(window.window, column.pointer)
-    // NB: moving the content unroots the focus widget; it gets focus back at once.
-    if let focus, coordinator.focusWidget == nil, FocusCoordinator.canTakeFocus(focus.pointer) {
-      _ = coordinator.acting(.app) { gtk_widget_grab_focus(focus.pointer) }
-    }
+    // NB: moving the content unroots the focus widget (GtkBridge then clears focus, as for
+    // any widget that leaves); it gets focus back at once.
+    if let focus { coordinator.restore(focus) }
     return column
   }
 
