@@ -335,6 +335,26 @@ final class NavigationTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  func testAWindowGroupsHeaderBarKeepsItsSubtitleAndShowsTheNavigationTitle() throws {
+    try MainActor.assumeIsolated {
+      let host = try HostingWindow(title: "App", subtitle: "Example Corp") {
+        NavigationStack { Home() }
+      }
+      let ui = show(host)
+      let header = try XCTUnwrap(titlebar(of: ui.window))
+      let titles = try XCTUnwrap(gtk_header_bar_get_title_widget(OpaquePointer(header)))
+      let labels = Widget(retaining: titles).gtkDescendants(ofType: gtk_label_get_type()).map {
+        String(cString: gtk_label_get_text(OpaquePointer($0)))
+      }
+      XCTAssertEqual(labels, ["Home", "Example Corp"])
+      XCTAssertNotNil(backButton(in: ui.window), "one header bar: the window's own")
+      try ui.find(title: "Details").tap()
+      XCTAssertEqual(
+        String(cString: gtk_label_get_text(OpaquePointer(gtk_widget_get_first_child(titles)!))),
+        "Detail")
+    }
+  }
+
   func testAltLeftGoesBack() throws {
     guard try runsInChildProcess(suite: "NavigationTests") else { return }
     try MainActor.assumeIsolated {
