@@ -355,6 +355,53 @@ final class NavigationTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  func testRandomPushesPopsAndPathWritesKeepPagesTitleAndFocusTogether() throws {
+    try MainActor.assumeIsolated {
+      struct Page: View {
+        let number: Int
+        @State var text = ""
+        var body: some View {
+          VStack {
+            TextField("Field \(number)", text: $text)
+            NavigationLink("Next \(number)", value: number + 1)
+          }
+          .navigationTitle("#\(number)")
+        }
+      }
+      let model = NavigationModel()
+      let ui = show {
+        NavigationStack(path: Binding(get: { model.path }, set: { model.path = $0 })) {
+          Page(number: 0)
+            .navigationDestination(for: Int.self) { Page(number: $0) }
+        }
+      }
+      var generator = SeededGenerator(
+        state: UInt64(ProcessEnvironment.value("GTKBRIDGE_NAV_SEED") ?? "") ?? 13)
+      let stack = try XCTUnwrap(navigationStack(in: ui.window))
+      for step in 0..<(Int(ProcessEnvironment.value("GTKBRIDGE_NAV_STEPS") ?? "") ?? 150) {
+        let top = model.path.last ?? 0
+        switch Int.random(in: 0..<6, using: &generator) {
+        case 0, 1: try? ui.find(title: "Next \(top)").tap()
+        case 2: ui.host.graph.chrome?.goBack()
+        case 3: model.path = (0..<Int.random(in: 0...3, using: &generator)).map { $0 + 1 }
+        case 4: ui.focusedView?.type("x")
+        default: ui.press(.tab)
+        }
+        MainLoop.drain()
+        let top2 = model.path.last ?? 0
+        XCTAssertEqual(ui.window.title, "#\(top2)", "step \(step)")
+        let node = try XCTUnwrap(
+          ui.host.graph.root?.subtree.lazy.compactMap { $0 as? NavigationStackNode }.first)
+        XCTAssertEqual(node.pages.count, model.path.count + 1, "step \(step)")
+        if let focus = focusWidget(ui.window), gtk_widget_is_ancestor(focus, stack) != 0 {
+          let shown = try XCTUnwrap(gtk_stack_get_visible_child(OpaquePointer(stack)))
+          XCTAssertNotEqual(
+            gtk_widget_is_ancestor(focus, shown), 0, "step \(step): focus in a hidden page")
+        }
+      }
+    }
+  }
+
   func testAltLeftGoesBack() throws {
     guard try runsInChildProcess(suite: "NavigationTests") else { return }
     try MainActor.assumeIsolated {

@@ -117,7 +117,11 @@ final class NavigationStackNode: ViewNode {
     // NB: focus leaves first: a `GtkStack` moves focus into the child it shows when focus was
     // in the one it hides (Tab-like, selecting a field's text), and the new page's
     // `.defaultFocus` acts only while the window has no focus widget.
-    saveAndClearFocus(on: pages[pages.count - 1])
+    let covered = pages[pages.count - 1]
+    saveAndClearFocus(on: covered)
+    // NB: only the top page takes focus. A `GtkStack` keeps the page it slides away from
+    // mapped until the slide ends, and Tab or a grab would otherwise reach it meanwhile.
+    gtk_widget_set_can_focus(covered.box.pointer, 0)
     var page: NavigationPageNode!
     UpdateScheduler.shared.performUpdate {
       page = NavigationPageNode(graph: graph, stack: self, entry: entry, content: nil)
@@ -131,7 +135,7 @@ final class NavigationStackNode: ViewNode {
       // NB: after `.defaultFocus`'s own request has been carried out, one round later.
       UpdateScheduler.shared.performOutsideUpdate { [weak page] in
         UpdateScheduler.shared.enqueueAfterPass {
-          guard let page, !page.isDismantled else { return }
+          guard let page, !page.isDismantled, page.isTop else { return }
           page.focusCoordinator?.focusFirstTextField(in: page.box)
         }
       }
@@ -154,6 +158,8 @@ final class NavigationStackNode: ViewNode {
     {
       coordinator.acting(.app) { gtk_root_set_focus(OpaquePointer(coordinator.root), nil) }
     }
+    for page in popped { gtk_widget_set_can_focus(page.box.pointer, 0) }
+    gtk_widget_set_can_focus(top.box.pointer, 1)
     UpdateScheduler.shared.performUpdate {
       pages.removeSubrange(keep...)
       stack.show(top.box)
