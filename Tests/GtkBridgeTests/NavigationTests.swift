@@ -360,12 +360,16 @@ final class NavigationTests: GtkTestCase, @unchecked Sendable {
       struct Page: View {
         let number: Int
         @State var text = ""
+        @FocusState var editing: Bool
         var body: some View {
           VStack {
-            TextField("Field \(number)", text: $text)
+            TextField("Field \(number)", text: $text).focused($editing)
             NavigationLink("Next \(number)", value: number + 1)
           }
           .navigationTitle("#\(number)")
+          .toolbar {
+            ToolbarItemGroup(placement: .keyboard) { Button("Done \(number)") { editing = false } }
+          }
         }
       }
       let model = NavigationModel()
@@ -380,11 +384,12 @@ final class NavigationTests: GtkTestCase, @unchecked Sendable {
       let stack = try XCTUnwrap(navigationStack(in: ui.window))
       for step in 0..<(Int(ProcessEnvironment.value("GTKBRIDGE_NAV_STEPS") ?? "") ?? 150) {
         let top = model.path.last ?? 0
-        switch Int.random(in: 0..<6, using: &generator) {
+        switch Int.random(in: 0..<7, using: &generator) {
         case 0, 1: try? ui.find(title: "Next \(top)").tap()
-        case 2: ui.host.graph.chrome?.goBack()
+        case 2: _ = ui.host.graph.chrome?.goBack()
         case 3: model.path = (0..<Int.random(in: 0...3, using: &generator)).map { $0 + 1 }
         case 4: ui.focusedView?.type("x")
+        case 5: try? ui.find(title: "Done \(top)").tap()
         default: ui.press(.tab)
         }
         MainLoop.drain()
@@ -393,6 +398,14 @@ final class NavigationTests: GtkTestCase, @unchecked Sendable {
         let node = try XCTUnwrap(
           ui.host.graph.root?.subtree.lazy.compactMap { $0 as? NavigationStackNode }.first)
         XCTAssertEqual(node.pages.count, model.path.count + 1, "step \(step)")
+        let dones = ui.findAll(Button<Text>.self).filter {
+          $0.title?.hasPrefix("Done") == true && $0.widget.root != nil
+        }
+        XCTAssertEqual(dones.map(\.title), ["Done \(top2)"], "step \(step): the top page's items")
+        let bar = try XCTUnwrap(
+          gtk_widget_get_ancestor(dones[0].widget.pointer, gtk_action_bar_get_type()))
+        let editing = focusWidget(ui.window).map { gtkTypeName($0) == "GtkText" } ?? false
+        XCTAssertEqual(gtk_widget_get_visible(bar) != 0, editing, "step \(step): the keyboard bar")
         if let focus = focusWidget(ui.window), gtk_widget_is_ancestor(focus, stack) != 0 {
           let shown = try XCTUnwrap(gtk_stack_get_visible_child(OpaquePointer(stack)))
           XCTAssertNotEqual(
