@@ -52,7 +52,7 @@ func xdotool(on window: Window, _ arguments: [String]) throws {
 /// focus after it, X ignores them (no window manager here to ask). Tests that re-present a
 /// window would then wait in vain. A child process keeps that away from the rest of the run.
 func runsInChildProcess(
-  _ test: String = #function, suite: String = "FocusOwnershipTests",
+  _ test: String = #function, in suite: String = "FocusOwnershipTests",
   file: StaticString = #filePath, line: UInt = #line
 )
   throws -> Bool

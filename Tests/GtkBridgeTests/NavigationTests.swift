@@ -416,7 +416,7 @@ final class NavigationTests: GtkTestCase, @unchecked Sendable {
   }
 
   func testAltLeftGoesBack() throws {
-    guard try runsInChildProcess(suite: "NavigationTests") else { return }
+    guard try runsInChildProcess(in: "NavigationTests") else { return }
     try MainActor.assumeIsolated {
       let ui = show { NavigationStack { Home() } }
       try ui.find(title: "Details").tap()

@@ -152,7 +152,7 @@ final class ToolbarTests: GtkTestCase, @unchecked Sendable {
   }
 
   func testARealClickOnTheKeyboardBarLeavesFocusWhereTheActionPutsIt() throws {
-    guard try runsInChildProcess(suite: "ToolbarTests") else { return }
+    guard try runsInChildProcess(in: "ToolbarTests") else { return }
     try MainActor.assumeIsolated {
       let ui = show(host { Editor(log: ToolbarLog()) })
       waitForFrames(ui.window)
@@ -282,7 +282,7 @@ final class ToolbarTests: GtkTestCase, @unchecked Sendable {
   }
 
   func testEscapeRunsTheCancellationActionFromAField() throws {
-    guard try runsInChildProcess(suite: "ToolbarTests") else { return }
+    guard try runsInChildProcess(in: "ToolbarTests") else { return }
     try MainActor.assumeIsolated {
       let log = ToolbarLog()
       let ui = show(host { Editor(log: log) })
