@@ -415,6 +415,32 @@ final class NavigationTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  func testALinkInTheToolbarGetsFocusBackAfterThePop() throws {
+    try MainActor.assumeIsolated {
+      let ui = show {
+        NavigationStack {
+          Text("Notes")
+            .navigationTitle("Notes")
+            .toolbar {
+              ToolbarItem(placement: .primaryAction) {
+                NavigationLink("New note") { Detail() }
+              }
+            }
+        }
+      }
+      let link = try ui.find(title: "New note")
+      XCTAssertNotNil(gtk_widget_get_ancestor(link.widget.pointer, gtk_header_bar_get_type()))
+      gtk_widget_grab_focus(link.widget.pointer)
+      link.tap()
+      XCTAssertEqual(ui.window.title, "Detail")
+      XCTAssertNil(link.widget.root, "the root's toolbar left with its page")
+      XCTAssertTrue(try ui.find(title: "Name").isFocused)
+      XCTAssertTrue(ui.host.graph.chrome!.goBack())
+      MainLoop.drain()
+      XCTAssertTrue(link.isFocused, "focus is back on the toolbar's link")
+    }
+  }
+
   func testAltLeftGoesBack() throws {
     guard try runsInChildProcess(in: "NavigationTests") else { return }
     try MainActor.assumeIsolated {

@@ -163,6 +163,9 @@ final class NavigationStackNode: ViewNode {
     UpdateScheduler.shared.performUpdate {
       pages.removeSubrange(keep...)
       stack.show(top.box)
+      // NB: the page's toolbar items go back in the header bar first: one of them may be
+      // the widget that had focus.
+      graph.chrome?.refresh()
       restoreFocus(saved)
       for page in popped.reversed() {
         // NB: the view that made the link runs its body again, so a link whose destination
