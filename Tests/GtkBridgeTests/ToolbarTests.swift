@@ -228,6 +228,24 @@ final class ToolbarTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  func testNavigationBarItemsGoToTheHeaderBarsEnds() throws {
+    try MainActor.assumeIsolated {
+      let ui = show(
+        host {
+          Text("List")
+            .navigationBarTitleDisplayMode(.inline)
+            .navigationBarItems(leading: Button("Edit") {}, trailing: Button("Add") {})
+        })
+      waitForFrames(ui.window)
+      let header = try XCTUnwrap(titlebar(of: ui.window))
+      let edit = try ui.find(title: "Edit").widget
+      let add = try ui.find(title: "Add").widget
+      XCTAssertEqual(ancestor(edit, gtk_header_bar_get_type()), header)
+      XCTAssertEqual(ancestor(add, gtk_header_bar_get_type()), header)
+      XCTAssertLessThan(left(edit, in: header), left(add, in: header))
+    }
+  }
+
   func testTheKeyboardBarFollowsATextEditor() throws {
     try MainActor.assumeIsolated {
       struct Notes: View {
