@@ -116,6 +116,9 @@ final class ToolbarTests: GtkTestCase, @unchecked Sendable {
       _ = gtk_widget_compute_bounds(bar, ui.window.pointer, &barBounds)
       _ = gtk_widget_compute_bounds(name.pointer, ui.window.pointer, &nameBounds)
       XCTAssertGreaterThan(barBounds.origin.y, nameBounds.origin.y, "under the content")
+      XCTAssertGreaterThan(
+        left(trash, in: bar), Double(gtk_widget_get_width(bar)) / 2,
+        "a Spacer in the bar pushes the next item to the far end")
       XCTAssertEqual(try ui.find(Text.self).text, "0 characters")
     }
   }

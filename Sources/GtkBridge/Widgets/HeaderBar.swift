@@ -37,11 +37,13 @@ final class HeaderBar: Widget {
 final class ActionBar: Widget {
   let items = Box(orientation: GTK_ORIENTATION_HORIZONTAL, spacing: 6)
 
-  /// Wraps `gtk_action_bar_new` and `gtk_action_bar_pack_start`.
+  /// Wraps `gtk_action_bar_new` and `gtk_action_bar_set_center_widget`.
   init(cssClass: String) {
     super.init(retaining: UnsafeMutableRawPointer(gtk_action_bar_new()))
+    // NB: the bar lays out a center box; only its center widget can expand (packed
+    // widgets keep their natural width), so the items' box is the center, expanding.
     gtk_widget_set_hexpand(items.pointer, 1)
-    gtk_action_bar_pack_start(opaquePointer, items.pointer)
+    gtk_action_bar_set_center_widget(opaquePointer, items.pointer)
     gtk_widget_add_css_class(pointer, cssClass)
   }
 }
