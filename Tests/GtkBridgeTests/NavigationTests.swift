@@ -441,6 +441,34 @@ final class NavigationTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  func testTheRootsFocusStateReadsNilWhileCoveredAndItsFieldAgainAfterThePop() throws {
+    try MainActor.assumeIsolated {
+      struct Root: View {
+        @FocusState var focus: Field?
+        @State var text = "kept"
+        let probe: FormProbe
+        var body: some View {
+          probe.focus = $focus
+          return VStack {
+            TextField("Root field", text: $text).focused($focus, equals: .username)
+            NavigationLink("Open") { Detail() }
+          }
+        }
+      }
+      let probe = FormProbe()
+      let ui = show { NavigationStack { Root(probe: probe) } }
+      XCTAssertEqual(probe.current, .username, "launch focus")
+      try ui.find(title: "Open").tap()
+      XCTAssertNil(probe.current, "the covered page's field has no focus")
+      XCTAssertTrue(try ui.find(title: "Name").isFocused)
+      XCTAssertTrue(ui.host.graph.chrome!.goBack())
+      MainLoop.drain()
+      XCTAssertEqual(probe.current, .username, "the field that had focus has it again")
+      let field = try XCTUnwrap(ui.find(title: "Root field").widget as? Entry)
+      XCTAssertNil(field.selection, "without selecting its text")
+    }
+  }
+
   func testAltLeftGoesBack() throws {
     guard try runsInChildProcess(in: "NavigationTests") else { return }
     try MainActor.assumeIsolated {
