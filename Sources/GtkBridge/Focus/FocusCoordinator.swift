@@ -173,7 +173,12 @@ final class FocusCoordinator {
       if gtk_widget_get_can_focus(node) == 0 { return false }
       // NB: not `gtk_widget_is_visible`: the window itself is hidden before it is presented,
       // and a grab then is how initial focus needs no delay.
-      if node != window, gtk_widget_get_visible(node) == 0 { return false }
+      // A page of a `GtkStack` that is not shown is not child-visible.
+      if node != window,
+        gtk_widget_get_visible(node) == 0 || gtk_widget_get_child_visible(node) == 0
+      {
+        return false
+      }
       current = gtk_widget_get_parent(node)
     }
     return true
