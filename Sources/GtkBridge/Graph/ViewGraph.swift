@@ -13,6 +13,8 @@ final class ViewGraph {
   var chrome: WindowChrome?
   /// Focus groups by the identity of their state's storage; see `focusGroup(for:)`.
   var focusGroups: [AnyHashable: AnyObject] = [:]
+  /// The environment the root view sees: a presented window's inherits its presenter's.
+  var baseEnvironment: (@MainActor () -> EnvironmentValues)?
   /// Called with the root's widgets whenever they change.
   private let onRootWidgetsChanged: @MainActor ([Widget]) -> Void
 
@@ -85,6 +87,8 @@ final class RootNode: ViewNode {
   }
 
   override var childNodes: [ViewNode] { child.map { [$0] } ?? [] }
+
+  override var environment: EnvironmentValues { graph.baseEnvironment?() ?? EnvironmentValues() }
 
   override var widgets: [Widget] { child?.widgets ?? [] }
 

@@ -2,7 +2,7 @@ import CGtk
 
 /// The node of a ``Button``: a `GtkButton`, titled or holding its label view's widgets.
 @MainActor
-final class ButtonNode<Label: View>: ViewNode {
+final class ButtonNode<Label: View>: ViewNode, RoleButtonNode {
   let button: ButtonWidget
   private var label: ViewNode?
   /// Holds the label's widgets when it has more than one (a `GtkButton` has one child).
@@ -17,12 +17,20 @@ final class ButtonNode<Label: View>: ViewNode {
     action = view.action
     super.init(graph: graph, parent: parent)
     clicked = button.connectClicked { [weak self] in
-      guard let action = self?.action else { return }
-      UpdateScheduler.shared.performOutsideUpdate(action)
+      guard let self else { return }
+      let action = self.action
+      // NB: an alert's buttons dismiss it after their action, as in SwiftUI.
+      let environment = environment
+      UpdateScheduler.shared.performOutsideUpdate {
+        action()
+        if environment.buttonsDismiss { environment.dismiss() }
+      }
     }
     apply(view)
     applyInheritedAttributes()
   }
+
+  var buttonRole: ButtonRole? { role }
 
   override func applyInheritedAttributes() {
     inherited.apply(InheritedAttributes(environment), to: button)
@@ -86,4 +94,11 @@ final class ButtonNode<Label: View>: ViewNode {
     clicked = nil
     super.dismantle()
   }
+}
+
+/// A button node of any label type, for finding an alert's `.cancel` and default buttons.
+@MainActor
+protocol RoleButtonNode: AnyObject {
+  var button: ButtonWidget { get }
+  var buttonRole: ButtonRole? { get }
 }

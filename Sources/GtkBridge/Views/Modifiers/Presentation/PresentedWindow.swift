@@ -1,0 +1,159 @@
+import CGtk
+
+/// A modal window a view presents (a sheet, an alert, a confirmation dialog): its own view
+/// graph and chrome, transient for the presenting window, which gets focus back on dismissal.
+///
+/// Every way out ends in one place: ``dismiss()`` destroys the window, and so does GTK when
+/// the window manager closes it (close-request); both reach `closed()` once, which runs the
+/// presenter's `onClosed` (the binding set `false`, `onDismiss`), gives focus back to the
+/// widget that had it in the parent window, and presents the next waiting presentation.
+@MainActor
+final class PresentedWindow {
+  let window: Window
+  let graph: ViewGraph
+  /// The presenting window.
+  let parent: Window
+  private(set) var isClosed = false
+  private var savedFocus: Widget?
+  private var onClosed: (@MainActor () -> Void)?
+  private var escape: OpaquePointer?
+  /// What Escape runs when no cancellation item does: dismissal, or an alert's cancel button.
+  var cancel: (@MainActor () -> Void)?
+
+  init(
+    parent: Window, title: String, width: Int, height: Int,
+    environment: @escaping @MainActor () -> EnvironmentValues,
+    onClosed: @escaping @MainActor () -> Void
+  ) {
+    self.parent = parent
+    self.onClosed = onClosed
+    let window = Window(title: title, width: width, height: height)
+    gtk_window_set_transient_for(window.window, parent.window)
+    gtk_window_set_modal(window.window, 1)
+    gtk_window_set_destroy_with_parent(window.window, 1)
+    self.window = window
+    let rootBox = Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 0)
+    window.setChild(rootBox)
+    graph = ViewGraph { widgets in
+      gtk_box_set_homogeneous(rootBox.pointer.cast(to: GtkBox.self), widgets.count == 1 ? 1 : 0)
+      rootBox.setChildren(widgets)
+    }
+    graph.chrome = WindowChrome(window: window)
+    let graph = graph
+    graph.baseEnvironment = { [weak self] in
+      var values = environment()
+      values.dismiss = DismissAction { self?.dismiss() }
+      values.isPresented = true
+      return values
+    }
+    ToplevelWatcher.onClose(of: window.rawPointer) { [weak self] in
+      graph.tearDown()
+      self?.closed()
+    }
+    addEscape()
+  }
+
+  /// Mounts `content` (first time) or updates it: the presenting view re-rendered.
+  func show<Content: View>(_ content: @escaping @MainActor () -> Content) {
+    let root = HostedRoot(content: content)
+    UpdateScheduler.shared.performUpdate {
+      if let node = (graph.root as? RootNode)?.child {
+        if let new = graph.root?.replacement(for: node, with: root) {
+          (graph.root as? RootNode)?.child = new
+          graph.root?.widgetsChanged()
+        }
+      } else {
+        graph.mount(root)
+      }
+    }
+  }
+
+  /// Shows the window, remembering the parent's focus widget to give it back on dismissal.
+  /// Focus goes in by the launch rule (the content's `.defaultFocus`, else its first field).
+  func present() {
+    let coordinator = FocusCoordinator.coordinator(for: OpaquePointer(parent.pointer))
+    savedFocus = coordinator.focusWidget.map { Widget(retaining: $0) }
+    window.present()
+  }
+
+  /// Makes the first button whose role is not `.cancel` the window's default widget, so
+  /// Return runs it (an alert's default button, as on macOS).
+  func setDefaultButton() {
+    let buttons = graph.root?.subtree.compactMap { $0 as? RoleButtonNode } ?? []
+    guard let first = buttons.first(where: { $0.buttonRole != .cancel }) else { return }
+    gtk_window_set_default_widget(window.window, first.button.pointer)
+    first.button.addCSSClass("suggested-action")
+  }
+
+  /// Closes the window; `closed()` follows from GTK's toplevel list. Idempotent.
+  func dismiss() {
+    guard !isClosed else { return }
+    window.destroy()
+  }
+
+  private func closed() {
+    guard !isClosed else { return }
+    isClosed = true
+    let onClosed = onClosed
+    self.onClosed = nil
+    PresentationQueue.closed(self)
+    // NB: with no window manager X does not give focus back to the parent by itself.
+    if PresentationQueue.current(of: parent) == nil, !parent.isDestroyed {
+      parent.present()
+      let coordinator = FocusCoordinator.coordinator(for: OpaquePointer(parent.pointer))
+      if let savedFocus, coordinator.focusWidget != savedFocus.pointer {
+        coordinator.restore(savedFocus)
+      }
+    }
+    savedFocus = nil
+    if let onClosed { UpdateScheduler.shared.performOutsideUpdate(onClosed) }
+    PresentationQueue.presentNext(over: parent)
+  }
+
+  /// Escape runs the sheet's `.cancellationAction` item if it shows one, else `cancel`
+  /// (dismissal by default). A field that handles Escape itself keeps it.
+  private func addEscape() {
+    let controller = gtk_shortcut_controller_new()!
+    escape = controller
+    let handler = Unmanaged.passRetained(
+      EscapeHandler { [weak self] in
+        guard let self, !self.isClosed else { return false }
+        if self.graph.chrome?.cancel() == true { return true }
+        if let cancel = self.cancel { cancel() } else { self.dismiss() }
+        return true
+      }
+    ).toOpaque()
+    let action = gtk_callback_action_new(
+      { _, _, data in
+        guard let data else { return 0 }
+        let handler = Unmanaged<EscapeHandler>.fromOpaque(data).takeUnretainedValue()
+        return MainActor.assumeIsolated { handler.run() } ? 1 : 0
+      }, handler,
+      { data in
+        guard let data else { return }
+        Unmanaged<EscapeHandler>.fromOpaque(data).release()
+      })
+    let shortcut = gtk_shortcut_new(gtk_shortcut_trigger_parse_string("Escape"), action)
+    gtk_shortcut_controller_add_shortcut(controller, shortcut)
+    gtk_widget_add_controller(window.pointer, controller)
+  }
+}
+
+@MainActor
+private final class EscapeHandler {
+  let run: @MainActor () -> Bool
+  init(_ run: @escaping @MainActor () -> Bool) { self.run = run }
+}
+
+extension Window {
+  /// Whether GTK dropped the window from its toplevels (it was destroyed).
+  var isDestroyed: Bool {
+    let list = gtk_window_get_toplevels()
+    for index in 0..<g_list_model_get_n_items(list) {
+      guard let item = g_list_model_get_item(list, index) else { continue }
+      g_object_unref(item)
+      if UnsafeMutableRawPointer(item) == rawPointer { return false }
+    }
+    return true
+  }
+}

@@ -1,0 +1,395 @@
+import CGtk
+import GtkBridgeTesting
+import Observation
+import XCTest
+
+@testable import GtkBridge
+
+@MainActor
+@Observable
+private final class SheetModel {
+  var showing = false
+  var other = false
+  var item: Sheet? = nil
+  var name = ""
+  var first = ""
+  var second = ""
+  @ObservationIgnored var log: [String] = []
+}
+
+private struct Sheet: Identifiable, Hashable {
+  let id: String
+}
+
+/// The windows GTK shows over `window` (transient for it).
+@MainActor
+private func presented(over window: Window) -> [UnsafeMutablePointer<GtkWindow>] {
+  let list = gtk_window_get_toplevels()
+  var found: [UnsafeMutablePointer<GtkWindow>] = []
+  for index in 0..<g_list_model_get_n_items(list) {
+    guard let item = g_list_model_get_item(list, index) else { continue }
+    g_object_unref(item)
+    let candidate = item.assumingMemoryBound(to: GtkWindow.self)
+    if gtk_window_get_transient_for(candidate) == window.window { found.append(candidate) }
+  }
+  return found
+}
+
+/// The text of every label and button in `window`, in tree order.
+@MainActor
+private func texts(in window: UnsafeMutablePointer<GtkWindow>) -> [String] {
+  let root = Widget(retaining: UnsafeMutableRawPointer(window))
+  return root.gtkDescendants(ofType: gtk_label_get_type()).compactMap {
+    gtk_label_get_text(OpaquePointer($0)).map { String(cString: $0) }
+  }
+}
+
+/// The button titled `title` in `window`.
+@MainActor
+private func button(_ title: String, in window: UnsafeMutablePointer<GtkWindow>)
+  -> UnsafeMutablePointer<GtkWidget>?
+{
+  let root = Widget(retaining: UnsafeMutableRawPointer(window))
+  return root.gtkDescendants(ofType: gtk_button_get_type()).first {
+    gtk_button_get_label($0.cast(to: GtkButton.self)).map { String(cString: $0) } == title
+  }
+}
+
+/// A click on `button`, as the user's: its "clicked" signal (`gtk_widget_activate` clicks
+/// only after a 250 ms press animation).
+@MainActor
+private func click(_ button: UnsafeMutablePointer<GtkWidget>) {
+  cgtk_emit(button, "clicked")
+}
+
+/// The text of the entry holding `window`'s focus, if its focus widget is a `GtkText`.
+@MainActor
+private func focusedText(_ window: UnsafeMutablePointer<GtkWindow>) -> String? {
+  guard let focus = gtk_window_get_focus(window),
+    g_type_check_instance_is_a(
+      UnsafeMutableRawPointer(focus).assumingMemoryBound(to: GTypeInstance.self),
+      gtk_text_get_type()) != 0
+  else { return nil }
+  return String(cString: gtk_editable_get_text(OpaquePointer(focus)))
+}
+
+private struct Parent: View {
+  @Bindable var model: SheetModel
+  @FocusState var focus: Field?
+  let probe: SheetFocusProbe
+
+  var body: some View {
+    probe.read = { focus }
+    probe.write = { focus = $0 }
+    return VStack {
+      TextField("First", text: $model.first).focused($focus, equals: .username)
+      TextField("Second", text: $model.second).focused($focus, equals: .password)
+      Button("Open") { model.showing = true }
+    }
+    .sheet(isPresented: $model.showing, onDismiss: { model.log.append("onDismiss") }) {
+      EditSheet(model: model)
+    }
+  }
+}
+
+private struct EditSheet: View {
+  @Bindable var model: SheetModel
+  @Environment(\.dismiss) private var dismiss
+
+  var body: some View {
+    VStack {
+      Text("Edit name")
+      TextField("Name", text: $model.name)
+      Button("Done") {
+        model.log.append("done")
+        dismiss()
+      }
+    }
+    .toolbar {
+      ToolbarItem(placement: .cancellationAction) {
+        Button("Cancel") {
+          model.log.append("cancel")
+          dismiss()
+        }
+      }
+    }
+  }
+}
+
+@MainActor
+private final class SheetFocusProbe {
+  var read: () -> Field? = { nil }
+  var write: (Field?) -> Void = { _ in }
+}
+
+/// Sheets, alerts and confirmation dialogs (issue 17, item 2) on real GTK windows: modal,
+/// transient, focus in and back out, every way of dismissing.
+final class PresentationTests: GtkTestCase, @unchecked Sendable {
+  func testASheetIsAModalTransientWindowThatTakesFocusAndGivesItBackToTheSameField() throws {
+    try MainActor.assumeIsolated {
+      let model = SheetModel()
+      let probe = SheetFocusProbe()
+      let ui = show(host { Parent(model: model, probe: probe) })
+      probe.write(.password)
+      MainLoop.drain()
+      let second = try ui.find(title: "Second")
+      XCTAssertTrue(second.isFocused)
+      XCTAssertEqual(presented(over: ui.window), [])
+
+      model.showing = true
+      XCTAssertTrue(MainLoop.run(timeout: 5) { presented(over: ui.window).count == 1 })
+      let sheet = try XCTUnwrap(presented(over: ui.window).first)
+      XCTAssertNotEqual(gtk_window_get_modal(sheet), 0, "modal")
+      XCTAssertEqual(gtk_window_get_transient_for(sheet), ui.window.window)
+      XCTAssertTrue(texts(in: sheet).contains("Edit name"))
+      XCTAssertNotNil(focusedText(sheet), "the launch rule focuses the sheet's first field")
+      XCTAssertTrue(
+        MainLoop.run(timeout: 5) { gtk_window_is_active(sheet) != 0 }, "the sheet is active")
+      XCTAssertFalse(ui.window.isActive)
+      // The parent's focus widget stays (a deactivated window keeps it); the state reads it.
+      XCTAssertTrue(second.isFocused)
+      XCTAssertEqual(probe.read(), .password, "the parent's @FocusState keeps its field")
+
+      cgtk_text_insert_at_cursor(gtk_window_get_focus(sheet), "Ada")
+      XCTAssertEqual(model.name, "Ada", "the sheet's field writes the parent's model")
+      click(try XCTUnwrap(button("Done", in: sheet)))
+      MainLoop.drain()
+      XCTAssertEqual(presented(over: ui.window), [], "dismiss() closed the sheet")
+      XCTAssertFalse(model.showing, "the binding is reset")
+      XCTAssertEqual(model.log, ["done", "onDismiss"], "onDismiss ran once")
+      XCTAssertTrue(second.isFocused, "focus is back on the field that had it")
+      XCTAssertEqual(probe.read(), .password)
+      XCTAssertTrue(MainLoop.run(timeout: 5) { ui.window.isActive }, "the parent is active")
+    }
+  }
+
+  func testAFieldThatLostFocusWhileTheSheetWasUpGetsItBack() throws {
+    try MainActor.assumeIsolated {
+      let model = SheetModel()
+      let probe = SheetFocusProbe()
+      let ui = show(host { Parent(model: model, probe: probe) })
+      let first = try ui.find(title: "First")
+      XCTAssertTrue(first.isFocused, "launch focus")
+      model.showing = true
+      XCTAssertTrue(MainLoop.run(timeout: 5) { presented(over: ui.window).count == 1 })
+      // Something in the parent takes its focus away while the sheet is up.
+      gtk_window_set_focus(ui.window.window, nil)
+      MainLoop.drain()
+      XCTAssertNil(focusWidget(ui.window))
+      model.showing = false
+      MainLoop.drain()
+      XCTAssertEqual(presented(over: ui.window), [], "the binding dismissed the sheet")
+      XCTAssertEqual(model.log, ["onDismiss"])
+      XCTAssertTrue(first.isFocused, "the field that had focus when the sheet opened has it")
+    }
+  }
+
+  func testClosingTheSheetWindowResetsTheBindingAndRunsOnDismissOnce() throws {
+    try MainActor.assumeIsolated {
+      let model = SheetModel()
+      let ui = show(host { Parent(model: model, probe: SheetFocusProbe()) })
+      model.showing = true
+      XCTAssertTrue(MainLoop.run(timeout: 5) { presented(over: ui.window).count == 1 })
+      let sheet = try XCTUnwrap(presented(over: ui.window).first)
+      // What the window manager's close button does: "close-request", then destroy.
+      gtk_window_close(sheet)
+      MainLoop.drain()
+      XCTAssertEqual(presented(over: ui.window), [])
+      XCTAssertFalse(model.showing)
+      XCTAssertEqual(model.log, ["onDismiss"])
+      model.showing = true
+      XCTAssertTrue(MainLoop.run(timeout: 5) { presented(over: ui.window).count == 1 }, "again")
+    }
+  }
+
+  func testDismissingFromInsideAndOutsideAtOnceDismissesOnce() throws {
+    try MainActor.assumeIsolated {
+      let model = SheetModel()
+      let ui = show(host { Parent(model: model, probe: SheetFocusProbe()) })
+      model.showing = true
+      XCTAssertTrue(MainLoop.run(timeout: 5) { presented(over: ui.window).count == 1 })
+      let sheet = try XCTUnwrap(presented(over: ui.window).first)
+      // The sheet's Done (dismiss()) and the model's write in the same turn.
+      click(try XCTUnwrap(button("Done", in: sheet)))
+      model.showing = false
+      MainLoop.drain()
+      XCTAssertEqual(presented(over: ui.window), [])
+      XCTAssertFalse(model.showing)
+      XCTAssertEqual(model.log, ["done", "onDismiss"])
+    }
+  }
+
+  func testAnItemSheetFollowsItsItemAndANewItemReplacesTheShownOne() throws {
+    try MainActor.assumeIsolated {
+      let model = SheetModel()
+      let ui = show(
+        host {
+          Text("Items")
+            .sheet(item: Bindable(model).item, onDismiss: { model.log.append("onDismiss") }) {
+              sheet in
+              Text("Sheet \(sheet.id)")
+            }
+        })
+      model.item = Sheet(id: "A")
+      XCTAssertTrue(MainLoop.run(timeout: 5) { presented(over: ui.window).count == 1 })
+      XCTAssertTrue(texts(in: presented(over: ui.window)[0]).contains("Sheet A"))
+      model.item = Sheet(id: "B")
+      XCTAssertTrue(
+        MainLoop.run(timeout: 5) {
+          presented(over: ui.window).count == 1
+            && texts(in: presented(over: ui.window)[0]).contains("Sheet B")
+        }, "B replaced A")
+      XCTAssertEqual(model.log, ["onDismiss"], "A's onDismiss ran")
+      XCTAssertEqual(model.item, Sheet(id: "B"), "the new item is kept")
+      model.item = nil
+      MainLoop.drain()
+      XCTAssertEqual(presented(over: ui.window), [], "nil dismisses")
+      XCTAssertEqual(model.log, ["onDismiss", "onDismiss"])
+      model.item = Sheet(id: "C")
+      XCTAssertTrue(MainLoop.run(timeout: 5) { presented(over: ui.window).count == 1 })
+      gtk_window_close(presented(over: ui.window)[0])
+      MainLoop.drain()
+      XCTAssertNil(model.item, "closing the window sets the item to nil")
+    }
+  }
+
+  func testASheetPresentedWhileAnotherIsUpWaitsForItsDismissal() throws {
+    try MainActor.assumeIsolated {
+      let model = SheetModel()
+      let ui = show(
+        host {
+          VStack {
+            Text("One").sheet(isPresented: Bindable(model).showing) { Text("First sheet") }
+            Text("Two").sheet(isPresented: Bindable(model).other) { Text("Second sheet") }
+          }
+        })
+      model.showing = true
+      XCTAssertTrue(MainLoop.run(timeout: 5) { presented(over: ui.window).count == 1 })
+      model.other = true
+      MainLoop.drain()
+      XCTAssertEqual(presented(over: ui.window).count, 1, "one sheet at a time")
+      XCTAssertTrue(texts(in: presented(over: ui.window)[0]).contains("First sheet"))
+      XCTAssertTrue(model.other, "the waiting sheet's binding stays true")
+      gtk_window_close(presented(over: ui.window)[0])
+      XCTAssertTrue(
+        MainLoop.run(timeout: 5) {
+          presented(over: ui.window).count == 1
+            && texts(in: presented(over: ui.window)[0]).contains("Second sheet")
+        }, "the waiting sheet comes up")
+      XCTAssertFalse(model.showing)
+    }
+  }
+
+  func testAnAlertShowsTitleMessageFieldAndButtonsAndItsButtonsDismissIt() throws {
+    try MainActor.assumeIsolated {
+      let model = SheetModel()
+      let ui = show(
+        host {
+          Text("Main")
+            .alert("Enter your name", isPresented: Bindable(model).showing) {
+              TextField("Name", text: Bindable(model).name)
+              Button("OK") { model.log.append("ok \(model.name)") }
+              Button("Cancel", role: .cancel) { model.log.append("cancel") }
+            } message: {
+              Text("Xcode will print whatever you type.")
+            }
+        })
+      model.showing = true
+      XCTAssertTrue(MainLoop.run(timeout: 5) { presented(over: ui.window).count == 1 })
+      let alert = presented(over: ui.window)[0]
+      XCTAssertNotEqual(gtk_window_get_modal(alert), 0)
+      let shown = texts(in: alert)
+      XCTAssertEqual(
+        shown.filter {
+          ["Enter your name", "Xcode will print whatever you type.", "OK", "Cancel"]
+            .contains($0)
+        },
+        ["Enter your name", "Xcode will print whatever you type.", "OK", "Cancel"])
+      XCTAssertNotNil(focusedText(alert), "the alert's text field has focus")
+      let ok = try XCTUnwrap(button("OK", in: alert))
+      XCTAssertEqual(gtk_window_get_default_widget(alert), ok, "the first button is the default")
+      cgtk_text_insert_at_cursor(gtk_window_get_focus(alert), "Ada")
+      click(ok)
+      MainLoop.drain()
+      XCTAssertEqual(model.log, ["ok Ada"])
+      XCTAssertEqual(presented(over: ui.window), [], "a button dismisses the alert")
+      XCTAssertFalse(model.showing)
+    }
+  }
+
+  func testAConfirmationDialogHidesItsTitleWhenAskedAndStylesDestructiveButtons() throws {
+    try MainActor.assumeIsolated {
+      let model = SheetModel()
+      let ui = show(
+        host {
+          Text("Main")
+            .confirmationDialog(
+              "Delete?", isPresented: Bindable(model).showing, titleVisibility: .hidden
+            ) {
+              Button("Delete", role: .destructive) { model.log.append("delete") }
+              Button("Cancel", role: .cancel) {}
+            }
+        })
+      model.showing = true
+      XCTAssertTrue(MainLoop.run(timeout: 5) { presented(over: ui.window).count == 1 })
+      let dialog = presented(over: ui.window)[0]
+      XCTAssertFalse(texts(in: dialog).contains("Delete?"))
+      let delete = try XCTUnwrap(button("Delete", in: dialog))
+      XCTAssertNotEqual(gtk_widget_has_css_class(delete, "destructive-action"), 0)
+      XCTAssertNil(gtk_window_get_focus(dialog), "no button takes launch focus")
+      click(delete)
+      MainLoop.drain()
+      XCTAssertEqual(model.log, ["delete"])
+      XCTAssertEqual(presented(over: ui.window), [])
+    }
+  }
+
+  func testEscapeRunsTheSheetsCancellationActionAndFocusComesBack() throws {
+    guard try runsInChildProcess(in: "PresentationTests") else { return }
+    try MainActor.assumeIsolated {
+      let model = SheetModel()
+      let probe = SheetFocusProbe()
+      let ui = show(host { Parent(model: model, probe: probe) })
+      let first = try ui.find(title: "First")
+      XCTAssertTrue(first.isFocused)
+      model.showing = true
+      XCTAssertTrue(MainLoop.run(timeout: 5) { presented(over: ui.window).count == 1 })
+      let sheet = try XCTUnwrap(PresentationQueue.current(of: ui.window)?.window)
+      try xdotool(on: sheet, ["key", "Escape"])
+      XCTAssertTrue(MainLoop.run(timeout: 5) { presented(over: ui.window).isEmpty })
+      XCTAssertEqual(model.log, ["cancel", "onDismiss"], "Escape ran the cancellation item")
+      XCTAssertFalse(model.showing)
+      XCTAssertTrue(first.isFocused, "focus is back in the parent's field")
+      XCTAssertTrue(MainLoop.run(timeout: 5) { ui.window.isActive })
+    }
+  }
+
+  func testEscapeInAnAlertRunsItsCancelButton() throws {
+    guard try runsInChildProcess(in: "PresentationTests") else { return }
+    try MainActor.assumeIsolated {
+      let model = SheetModel()
+      let ui = show(
+        host {
+          TextField("Main", text: Bindable(model).first)
+            .alert("Rename", isPresented: Bindable(model).showing) {
+              TextField("Name", text: Bindable(model).name)
+              Button("OK") { model.log.append("ok") }
+              Button("Keep", role: .cancel) { model.log.append("keep") }
+            }
+        })
+      let main = try ui.find(title: "Main")
+      XCTAssertTrue(main.isFocused)
+      model.showing = true
+      XCTAssertTrue(MainLoop.run(timeout: 5) { presented(over: ui.window).count == 1 })
+      let alert = try XCTUnwrap(PresentationQueue.current(of: ui.window)?.window)
+      XCTAssertNotNil(focusedText(alert.window))
+      try xdotool(on: alert, ["type", "--delay", "30", "Bo"])
+      XCTAssertTrue(MainLoop.run(timeout: 5) { model.name == "Bo" }, "typed into the alert")
+      try xdotool(on: alert, ["key", "Escape"])
+      XCTAssertTrue(MainLoop.run(timeout: 5) { presented(over: ui.window).isEmpty })
+      XCTAssertEqual(model.log, ["keep"], "Escape ran the .cancel button, then dismissed")
+      XCTAssertFalse(model.showing)
+      XCTAssertTrue(main.isFocused, "focus is back in the parent's field")
+    }
+  }
+}
