@@ -392,4 +392,55 @@ final class PresentationTests: GtkTestCase, @unchecked Sendable {
       XCTAssertTrue(main.isFocused, "focus is back in the parent's field")
     }
   }
+
+  func testAPopoverPointsAtItsViewTakesFocusAndGivesItBack() throws {
+    try MainActor.assumeIsolated {
+      let model = SheetModel()
+      struct Popped: View {
+        @Bindable var model: SheetModel
+        @Environment(\.dismiss) var dismiss
+        var body: some View {
+          VStack {
+            TextField("Note", text: $model.name)
+            Button("Close") { dismiss() }
+          }
+        }
+      }
+      let ui = show(
+        host {
+          VStack {
+            TextField("Main", text: Bindable(model).first)
+            Button("Info") {}.popover(isPresented: Bindable(model).showing) { Popped(model: model) }
+          }
+        })
+      let main = try ui.find(title: "Main")
+      let info = try ui.find(title: "Info").widget
+      XCTAssertTrue(main.isFocused)
+      model.showing = true
+      MainLoop.drain()
+      let popover = try XCTUnwrap(
+        info.gtkDescendants(ofType: gtk_popover_get_type()).first, "a GtkPopover on the button")
+      XCTAssertTrue(MainLoop.run(timeout: 5) { gtk_widget_get_mapped(popover) != 0 })
+      let focus = try XCTUnwrap(focusWidget(ui.window))
+      XCTAssertNotEqual(gtk_widget_is_ancestor(focus, popover), 0, "focus is in the popover")
+      cgtk_text_insert_at_cursor(focus, "Hi")
+      XCTAssertEqual(model.name, "Hi")
+      // A click outside or Escape: GTK pops the popover down.
+      gtk_popover_popdown(popover.cast(to: GtkPopover.self))
+      XCTAssertTrue(MainLoop.run(timeout: 5) { !model.showing }, "the binding is reset")
+      XCTAssertTrue(MainLoop.run(timeout: 5) { main.isFocused }, "focus is back in Main")
+      XCTAssertTrue(info.gtkDescendants(ofType: gtk_popover_get_type()).isEmpty)
+
+      model.showing = true
+      MainLoop.drain()
+      let again = try XCTUnwrap(info.gtkDescendants(ofType: gtk_popover_get_type()).first)
+      let close = try XCTUnwrap(
+        Widget(retaining: UnsafeMutableRawPointer(again)).gtkDescendants(
+          ofType: gtk_button_get_type()
+        ).first)
+      click(close)
+      XCTAssertTrue(MainLoop.run(timeout: 5) { !model.showing }, "dismiss() closes it")
+      XCTAssertTrue(MainLoop.run(timeout: 5) { main.isFocused })
+    }
+  }
 }

@@ -1,0 +1,119 @@
+import CGtk
+
+extension View {
+  /// Shows `content` in a `GtkPopover` pointing at this view while `isPresented` is `true`:
+  /// SwiftUI's `popover(isPresented:content:)`, as macOS shows it (a bubble, not a sheet).
+  ///
+  /// The content is part of this window (GTK 4.8 popovers are not windows of their own): its
+  /// views share this view's environment and state. A click outside or Escape closes it and
+  /// sets `isPresented` to `false`; `@Environment(\.dismiss)` inside closes it too. Focus goes
+  /// to the content's first text field, if any, and back to the widget that had it when the
+  /// popover closes.
+  ///
+  /// ```swift
+  /// Button("Info") { showingInfo = true }
+  ///   .popover(isPresented: $showingInfo) { Text("Details").padding() }
+  /// ```
+  public func popover<Content: View>(
+    isPresented: Binding<Bool>, @ViewBuilder content: @escaping @MainActor () -> Content
+  ) -> some View {
+    modifier(PopoverModifier(isPresented: isPresented, content: content))
+  }
+}
+
+struct PopoverModifier<Content: View>: WidgetModifier {
+  let isPresented: Binding<Bool>
+  let content: @MainActor () -> Content
+
+  func makeStorage(node: ModifierNode<some View, Self>) -> PopoverPresenter {
+    PopoverPresenter()
+  }
+
+  func update(_ storage: PopoverPresenter, node: ModifierNode<some View, Self>) {
+    let binding = isPresented
+    storage.reset = { if binding.wrappedValue { binding.wrappedValue = false } }
+    guard isPresented.wrappedValue, let anchor = node.widgets.first else {
+      storage.close()
+      return
+    }
+    let dismiss = DismissAction { [weak storage] in storage?.close() }
+    storage.show(
+      content().environment(\.dismiss, dismiss).environment(\.isPresented, true),
+      on: anchor, node: node)
+  }
+
+  func dismantle(_ storage: PopoverPresenter, node: ModifierNode<some View, Self>) {
+    storage.reset = nil
+    storage.close()
+  }
+}
+
+/// A popover's widget and content node; the node is a child of the presenting view's node,
+/// in the same graph, so it updates with it.
+@MainActor
+final class PopoverPresenter {
+  private var popover: Widget?
+  private var box: Box?
+  private var content: ViewNode?
+  private var closedSignal: SignalConnection?
+  private var savedFocus: Widget?
+  var reset: (@MainActor () -> Void)?
+
+  func show(_ view: some View, on anchor: Widget, node: ViewNode) {
+    if let content, let box {
+      if let new = node.replacement(for: content, with: view) { self.content = new }
+      box.setChildren(self.content?.widgets ?? [])
+      return
+    }
+    let box = Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 0)
+    let content = node.graph.makeNode(for: view, parent: node)
+    box.setChildren(content.widgets)
+    let popover = Widget(retaining: UnsafeMutableRawPointer(gtk_popover_new()))
+    gtk_popover_set_child(popover.pointer.cast(to: GtkPopover.self), box.pointer)
+    gtk_widget_set_parent(popover.pointer, anchor.pointer)
+    self.box = box
+    self.content = content
+    self.popover = popover
+    savedFocus = anchor.rootFocus.map { Widget(retaining: $0) }
+    closedSignal = Signals.connect(popover.rawPointer, "closed") { [weak self] in
+      self?.closed()
+    }
+    gtk_popover_popup(popover.pointer.cast(to: GtkPopover.self))
+    if let coordinator = FocusCoordinator.coordinator(of: anchor) {
+      coordinator.focusFirstTextField(in: box)
+    }
+  }
+
+  /// Closes the popover (from the binding, `dismiss()` or the view leaving). Idempotent.
+  func close() {
+    guard let popover else { return }
+    gtk_popover_popdown(popover.pointer.cast(to: GtkPopover.self))
+    // NB: popdown emits "closed" synchronously when the popover was shown; when it was not
+    // (the window never mapped), tear down here.
+    if self.popover != nil { closed() }
+  }
+
+  /// GTK closed the popover (a click outside, Escape, popdown): the content goes, the
+  /// binding is reset, and focus returns after GTK's own focus handling of the close.
+  private func closed() {
+    guard let popover else { return }
+    self.popover = nil
+    closedSignal = nil
+    content?.dismantle()
+    content = nil
+    box = nil
+    let saved = savedFocus
+    savedFocus = nil
+    gtk_widget_unparent(popover.pointer)
+    if let reset { UpdateScheduler.shared.performOutsideUpdate(reset) }
+    // NB: GTK 4.8 loses a grab made inside "closed" (gtk4-facts): give focus back later.
+    if let saved {
+      Task { @MainActor in
+        guard let coordinator = FocusCoordinator.coordinator(of: saved),
+          coordinator.focusWidget != saved.pointer
+        else { return }
+        coordinator.restore(saved)
+      }
+    }
+  }
+}
