@@ -21,7 +21,7 @@ private struct Sheet: Identifiable, Hashable {
   let id: String
 }
 
-/// The windows GTK shows over `window` (transient for it).
+/// The windows shown over `window` (transient for it, visible).
 @MainActor
 private func presented(over window: Window) -> [UnsafeMutablePointer<GtkWindow>] {
   let list = gtk_window_get_toplevels()
@@ -30,7 +30,12 @@ private func presented(over window: Window) -> [UnsafeMutablePointer<GtkWindow>]
     guard let item = g_list_model_get_item(list, index) else { continue }
     g_object_unref(item)
     let candidate = item.assumingMemoryBound(to: GtkWindow.self)
-    if gtk_window_get_transient_for(candidate) == window.window { found.append(candidate) }
+    if gtk_window_get_transient_for(candidate) == window.window,
+      gtk_widget_get_visible(
+        UnsafeMutableRawPointer(candidate).assumingMemoryBound(to: GtkWidget.self)) != 0
+    {
+      found.append(candidate)
+    }
   }
   return found
 }
@@ -429,11 +434,13 @@ final class PresentationTests: GtkTestCase, @unchecked Sendable {
       gtk_popover_popdown(popover.cast(to: GtkPopover.self))
       XCTAssertTrue(MainLoop.run(timeout: 5) { !model.showing }, "the binding is reset")
       XCTAssertTrue(MainLoop.run(timeout: 5) { main.isFocused }, "focus is back in Main")
-      XCTAssertTrue(info.gtkDescendants(ofType: gtk_popover_get_type()).isEmpty)
+      XCTAssertTrue(
+        MainLoop.run(timeout: 5) { info.gtkDescendants(ofType: gtk_popover_get_type()).isEmpty })
 
       model.showing = true
       MainLoop.drain()
       let again = try XCTUnwrap(info.gtkDescendants(ofType: gtk_popover_get_type()).first)
+      XCTAssertTrue(MainLoop.run(timeout: 5) { gtk_widget_get_mapped(again) != 0 })
       let close = try XCTUnwrap(
         Widget(retaining: UnsafeMutableRawPointer(again)).gtkDescendants(
           ofType: gtk_button_get_type()
@@ -441,6 +448,71 @@ final class PresentationTests: GtkTestCase, @unchecked Sendable {
       click(close)
       XCTAssertTrue(MainLoop.run(timeout: 5) { !model.showing }, "dismiss() closes it")
       XCTAssertTrue(MainLoop.run(timeout: 5) { main.isFocused })
+    }
+  }
+
+  func testASheetsDefaultFocusWinsAndASheetFromASheetGoesOverIt() throws {
+    try MainActor.assumeIsolated {
+      let model = SheetModel()
+      struct Inner: View {
+        @Bindable var model: SheetModel
+        @FocusState var focus: Field?
+        var body: some View {
+          VStack {
+            TextField("One", text: $model.first).focused($focus, equals: .username)
+            TextField("Two", text: $model.second).focused($focus, equals: .password)
+          }
+          .defaultFocus($focus, .password)
+          .sheet(isPresented: $model.other) { Text("Nested") }
+        }
+      }
+      let ui = show(
+        host { Text("Main").sheet(isPresented: Bindable(model).showing) { Inner(model: model) } })
+      model.second = "two"
+      model.showing = true
+      XCTAssertTrue(MainLoop.run(timeout: 5) { presented(over: ui.window).count == 1 })
+      let sheet = presented(over: ui.window)[0]
+      XCTAssertTrue(MainLoop.run(timeout: 5) { focusedText(sheet) == "two" }, ".defaultFocus")
+      model.other = true
+      let sheetWindow = try XCTUnwrap(PresentationQueue.current(of: ui.window)?.window)
+      XCTAssertTrue(MainLoop.run(timeout: 5) { presented(over: sheetWindow).count == 1 })
+      XCTAssertTrue(texts(in: presented(over: sheetWindow)[0]).contains("Nested"))
+      XCTAssertNotEqual(gtk_window_get_modal(presented(over: sheetWindow)[0]), 0)
+      gtk_window_close(presented(over: sheetWindow)[0])
+      MainLoop.drain()
+      XCTAssertFalse(model.other)
+      XCTAssertEqual(presented(over: ui.window).count, 1, "the first sheet stays")
+      XCTAssertEqual(focusedText(sheet), "two", "focus back in the first sheet's field")
+    }
+  }
+
+  func testAPresentingViewThatLeavesClosesItsSheetAndClosingTheParentClosesTheSheet() throws {
+    try MainActor.assumeIsolated {
+      let model = SheetModel()
+      let ui = show(
+        host {
+          VStack {
+            if model.name.isEmpty {
+              Text("Presenter")
+                .sheet(
+                  isPresented: Bindable(model).showing,
+                  onDismiss: { model.log.append("onDismiss") }
+                ) { Text("Sheet") }
+            }
+          }
+        })
+      model.showing = true
+      XCTAssertTrue(MainLoop.run(timeout: 5) { presented(over: ui.window).count == 1 })
+      model.name = "gone"
+      MainLoop.drain()
+      XCTAssertEqual(presented(over: ui.window), [], "the sheet went with its view")
+      XCTAssertEqual(model.log, [], "onDismiss does not run for a view that left")
+      model.name = ""
+      XCTAssertTrue(MainLoop.run(timeout: 5) { presented(over: ui.window).count == 1 })
+      let window = ui.window
+      hosts.first?.close()
+      MainLoop.drain()
+      XCTAssertEqual(presented(over: window), [], "the sheet closed with its parent")
     }
   }
 }

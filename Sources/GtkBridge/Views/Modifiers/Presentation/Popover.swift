@@ -104,16 +104,16 @@ final class PopoverPresenter {
     box = nil
     let saved = savedFocus
     savedFocus = nil
-    gtk_widget_unparent(popover.pointer)
     if let reset { UpdateScheduler.shared.performOutsideUpdate(reset) }
-    // NB: GTK 4.8 loses a grab made inside "closed" (gtk4-facts): give focus back later.
-    if let saved {
-      Task { @MainActor in
-        guard let coordinator = FocusCoordinator.coordinator(of: saved),
-          coordinator.focusWidget != saved.pointer
-        else { return }
-        coordinator.restore(saved)
-      }
+    // NB: GTK 4.8 loses a grab made inside "closed" (gtk4-facts), and a popover unparented
+    // there leaves GTK a pointer-focus update on a surface that is gone (a critical, seen
+    // here): both wait for the next main-loop turn.
+    Task { @MainActor in
+      if gtk_widget_get_parent(popover.pointer) != nil { gtk_widget_unparent(popover.pointer) }
+      guard let saved, let coordinator = FocusCoordinator.coordinator(of: saved),
+        coordinator.focusWidget != saved.pointer
+      else { return }
+      coordinator.restore(saved)
     }
   }
 }

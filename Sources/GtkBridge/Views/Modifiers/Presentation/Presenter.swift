@@ -87,7 +87,14 @@ final class Presenter<Content: View>: WaitingPresenter {
       }
       window.setDefaultButton()
     }
-    window.present()
+    // NB: after the content's `.defaultFocus` (queued after this pass) and the grab it asks
+    // for (the pass after), so the launch rule sees the focus the content chose.
+    UpdateScheduler.shared.performOutsideUpdate {
+      UpdateScheduler.shared.enqueueAfterPass { [weak window] in
+        guard let window, !window.isClosed else { return }
+        window.present()
+      }
+    }
     return true
   }
 
