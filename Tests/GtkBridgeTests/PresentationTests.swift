@@ -515,4 +515,41 @@ final class PresentationTests: GtkTestCase, @unchecked Sendable {
       XCTAssertEqual(presented(over: window), [], "the sheet closed with its parent")
     }
   }
+
+  func testPresentingAndDismissingLeavesNoGtkBridgeObjectBehind() {
+    MainActor.assumeIsolated {
+      var before = LiveObjects.snapshot
+      let coordinators = FocusCoordinator.liveCount
+      weak var lastSheet: PresentedWindow?
+      for cycle in 0..<10 {
+        if cycle == 1 { before = LiveObjects.snapshot }
+        let model = SheetModel()
+        let host = try! HostingWindow(title: "cycle \(cycle)") {
+          VStack {
+            Parent(model: model, probe: SheetFocusProbe())
+            Button("Info") {}.popover(isPresented: Bindable(model).other) { Text("Pop") }
+          }
+        }
+        host.present()
+        MainLoop.drain()
+        model.showing = true
+        XCTAssertTrue(MainLoop.run(timeout: 5) { presented(over: host.window).count == 1 })
+        lastSheet = PresentationQueue.current(of: host.window)
+        model.showing = false
+        model.other = true
+        MainLoop.drain()
+        model.other = false
+        if cycle.isMultiple(of: 2) {
+          model.showing = true
+          XCTAssertTrue(MainLoop.run(timeout: 5) { presented(over: host.window).count == 1 })
+        }
+        host.close()
+        MainLoop.drain()
+      }
+      MainLoop.drain()
+      XCTAssertNil(lastSheet, "the presented window's handle is gone")
+      XCTAssertEqual(LiveObjects.snapshot, before, "GtkBridge objects outlived their windows")
+      XCTAssertEqual(FocusCoordinator.liveCount, coordinators)
+    }
+  }
 }
