@@ -261,6 +261,20 @@ final class WindowChrome {
     return column
   }
 
+  /// Puts `widget` (the search bar) above the content, under the header bar.
+  func placeAboveContent(_ widget: Widget) {
+    let column = ensureColumn()
+    let box = column.pointer.cast(to: GtkBox.self)
+    if let headerBar, gtk_widget_get_parent(headerBar.pointer) == column.pointer {
+      gtk_box_insert_child_after(box, widget.pointer, headerBar.pointer)
+    } else {
+      gtk_box_prepend(box, widget.pointer)
+    }
+  }
+
+  /// The window's search bar, made by the first `.searchable` in it.
+  var search: WindowSearch?
+
   private func makeBar(cssClass: String) -> ActionBar {
     let bar = ActionBar(cssClass: cssClass)
     gtk_box_append(ensureColumn().pointer.cast(to: GtkBox.self), bar.pointer)
