@@ -117,6 +117,54 @@ final class SearchTests: GtkTestCase, @unchecked Sendable {
       XCTAssertEqual(gtk_search_bar_get_search_mode(OpaquePointer(search)), 0)
     }
   }
+
+  func testSearchFocusedReadsAndMovesTheSearchFieldsFocus() throws {
+    try MainActor.assumeIsolated {
+      let model = SearchModel()
+      final class Probe {
+        var read: () -> Bool = { false }
+        var write: (Bool) -> Void = { _ in }
+      }
+      struct Searching: View {
+        @Bindable var model: SearchModel
+        @FocusState var searching: Bool
+        let probe: Probe
+        var body: some View {
+          probe.read = { searching }
+          probe.write = { searching = $0 }
+          return Contacts(model: model).searchFocused($searching)
+        }
+      }
+      let probe = Probe()
+      let ui = show(host { Searching(model: model, probe: probe) })
+      let note = try ui.find(title: "Note")
+      let search = try XCTUnwrap(ui.window.gtkDescendants(ofType: gtk_search_bar_get_type()).first)
+      let entry = try XCTUnwrap(
+        Widget(retaining: UnsafeMutableRawPointer(search)).gtkDescendants(
+          ofType: gtk_search_entry_get_type()
+        ).first)
+      XCTAssertTrue(note.isFocused)
+      XCTAssertFalse(probe.read())
+
+      probe.write(true)
+      MainLoop.drain()
+      XCTAssertNotEqual(gtk_search_bar_get_search_mode(OpaquePointer(search)), 0, "revealed")
+      XCTAssertTrue(holdsFocus(SearchEntryHandle(entry)), "focus moved into the search field")
+      XCTAssertTrue(probe.read())
+
+      cgtk_emit(entry, "stop-search")
+      MainLoop.drain()
+      XCTAssertTrue(note.isFocused, "Escape gives focus back")
+      XCTAssertFalse(probe.read(), "and the state reads false")
+
+      gtk_search_bar_set_search_mode(OpaquePointer(search), 1)
+      MainLoop.drain()
+      XCTAssertTrue(probe.read(), "the user's reveal (Ctrl+F) focuses it: true")
+      probe.write(false)
+      MainLoop.drain()
+      XCTAssertFalse(holdsFocus(SearchEntryHandle(entry)), "false gives focus up")
+    }
+  }
 }
 
 /// The search entry's handle for a test: its inner `GtkText` and placeholder.

@@ -48,6 +48,8 @@ struct FocusedModifier<Value: Hashable>: WidgetModifier {
   let source: FocusSource<Value>
   let value: Value
   var claim: FocusClaim? = nil
+  /// The widget bound, when it is not the modified view's (the window's search entry).
+  var locate: (@MainActor (ViewNode) -> Widget?)? = nil
 
   @MainActor
   final class Storage {
@@ -81,7 +83,7 @@ struct FocusedModifier<Value: Hashable>: WidgetModifier {
     storage.group = group
     storage.groupID = source.id
     group.source = source
-    let widget = node.widgets.first
+    let widget = locate.map { $0(node) } ?? node.widgets.first
     // NB: a new `equals:` value is a new claim: the participant is made again for it.
     if storage.participant?.widget !== widget || storage.participant?.value != value {
       let old = storage.participant
