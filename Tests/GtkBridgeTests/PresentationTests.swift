@@ -322,6 +322,35 @@ final class PresentationTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  func testALegacyAlertValueShowsItsTextsAndButtons() throws {
+    try MainActor.assumeIsolated {
+      let model = SheetModel()
+      let ui = show(
+        host {
+          Text("Main")
+            .alert(isPresented: Bindable(model).showing) {
+              Alert(
+                title: Text("Delete all?"), message: Text("This cannot be undone."),
+                primaryButton: .destructive(Text("Delete")) { model.log.append("delete") },
+                secondaryButton: .cancel())
+            }
+        })
+      model.showing = true
+      XCTAssertTrue(MainLoop.run(timeout: 5) { presented(over: ui.window).count == 1 })
+      let alert = presented(over: ui.window)[0]
+      XCTAssertEqual(
+        texts(in: alert), ["Delete all?", "This cannot be undone.", "Delete", "Cancel"])
+      let delete = try XCTUnwrap(button("Delete", in: alert))
+      XCTAssertNotEqual(gtk_widget_has_css_class(delete, "destructive-action"), 0)
+      XCTAssertEqual(gtk_window_get_default_widget(alert), delete)
+      click(try XCTUnwrap(button("Cancel", in: alert)))
+      MainLoop.drain()
+      XCTAssertEqual(model.log, [])
+      XCTAssertEqual(presented(over: ui.window), [])
+      XCTAssertFalse(model.showing)
+    }
+  }
+
   func testAConfirmationDialogHidesItsTitleWhenAskedAndStylesDestructiveButtons() throws {
     try MainActor.assumeIsolated {
       let model = SheetModel()
