@@ -104,6 +104,7 @@ private struct EditSheet: View {
   var body: some View {
     VStack {
       Text("Edit name")
+        .presentationDetents([.medium, .large])
       TextField("Name", text: $model.name)
       Button("Done") {
         model.log.append("done")
@@ -186,6 +187,22 @@ final class PresentationTests: GtkTestCase, @unchecked Sendable {
       XCTAssertEqual(presented(over: ui.window), [], "the binding dismissed the sheet")
       XCTAssertEqual(model.log, ["onDismiss"])
       XCTAssertTrue(first.isFocused, "the field that had focus when the sheet opened has it")
+    }
+  }
+
+  func testASheetPresentedFromTheStartComesUpOverItsParentOnceItShows() throws {
+    try MainActor.assumeIsolated {
+      let model = SheetModel()
+      model.showing = true
+      let host = host { Parent(model: model, probe: SheetFocusProbe()) }
+      MainLoop.drain()
+      XCTAssertEqual(presented(over: host.window), [], "not before its parent shows")
+      let ui = show(host)
+      XCTAssertTrue(MainLoop.run(timeout: 5) { presented(over: ui.window).count == 1 })
+      let sheet = presented(over: ui.window)[0]
+      XCTAssertTrue(MainLoop.run(timeout: 5) { gtk_window_is_active(sheet) != 0 }, "on top")
+      XCTAssertNotNil(focusedText(sheet))
+      XCTAssertTrue(try ui.find(title: "First").isFocused, "the parent's launch focus is kept")
     }
   }
 

@@ -17,6 +17,7 @@ final class PresentedWindow {
   private var savedFocus: Widget?
   private var onClosed: (@MainActor () -> Void)?
   private var escape: OpaquePointer?
+  private var parentMapped: SignalConnection?
   /// What Escape runs when no cancellation item does: dismissal, or an alert's cancel button.
   var cancel: (@MainActor () -> Void)?
 
@@ -71,6 +72,18 @@ final class PresentedWindow {
   /// Shows the window, remembering the parent's focus widget to give it back on dismissal.
   /// Focus goes in by the launch rule (the content's `.defaultFocus`, else its first field).
   func present() {
+    guard gtk_widget_get_visible(parent.pointer) != 0 else {
+      // NB: presented with the window (`isPresented` true from the start): the sheet comes
+      // up over its parent once the parent shows, as SwiftUI does.
+      parentMapped = Signals.connect(parent.rawPointer, "map") { [weak self] in
+        self?.parentMapped = nil
+        UpdateScheduler.shared.enqueueAfterPass { [weak self] in
+          guard let self, !self.isClosed else { return }
+          self.present()
+        }
+      }
+      return
+    }
     let coordinator = FocusCoordinator.coordinator(for: OpaquePointer(parent.pointer))
     savedFocus = coordinator.focusWidget.map { Widget(retaining: $0) }
     window.present()
