@@ -206,6 +206,28 @@ final class PresentationTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  func testAFocusWriteInTheParentWhileTheSheetIsUpIsKeptAfterDismissal() throws {
+    try MainActor.assumeIsolated {
+      let model = SheetModel()
+      let probe = SheetFocusProbe()
+      let ui = show(host { Parent(model: model, probe: probe) })
+      XCTAssertEqual(probe.read(), .username)
+      model.showing = true
+      XCTAssertTrue(MainLoop.run(timeout: 5) { presented(over: ui.window).count == 1 })
+      let sheet = presented(over: ui.window)[0]
+      XCTAssertTrue(MainLoop.run(timeout: 5) { gtk_window_is_active(sheet) != 0 })
+      probe.write(.password)
+      MainLoop.drain()
+      XCTAssertTrue(try ui.find(title: "Second").isFocused, "the parent's focus widget moved")
+      XCTAssertEqual(presented(over: ui.window).count, 1, "the sheet stays up")
+      XCTAssertNotEqual(gtk_window_is_active(sheet), 0, "and active")
+      model.showing = false
+      MainLoop.drain()
+      XCTAssertTrue(try ui.find(title: "Second").isFocused, "the app's choice is kept")
+      XCTAssertEqual(probe.read(), .password)
+    }
+  }
+
   func testClosingTheSheetWindowResetsTheBindingAndRunsOnDismissOnce() throws {
     try MainActor.assumeIsolated {
       let model = SheetModel()

@@ -114,9 +114,9 @@ final class PresentedWindow {
     if PresentationQueue.current(of: parent) == nil, !parent.isDestroyed {
       parent.present()
       let coordinator = FocusCoordinator.coordinator(for: OpaquePointer(parent.pointer))
-      if let savedFocus, coordinator.focusWidget != savedFocus.pointer {
-        coordinator.restore(savedFocus)
-      }
+      // NB: only when the parent lost its focus meanwhile: a field the app focused in the
+      // parent while the sheet was up (a focus state write) keeps it.
+      if let savedFocus, coordinator.focusWidget == nil { coordinator.restore(savedFocus) }
     }
     savedFocus = nil
     if let onClosed { UpdateScheduler.shared.performOutsideUpdate(onClosed) }
