@@ -118,6 +118,12 @@ private struct EditSheet: View {
           dismiss()
         }
       }
+      ToolbarItem(placement: .confirmationAction) {
+        Button("Save") {
+          model.log.append("save")
+          dismiss()
+        }
+      }
     }
   }
 }
@@ -148,6 +154,10 @@ final class PresentationTests: GtkTestCase, @unchecked Sendable {
       XCTAssertNotEqual(gtk_window_get_modal(sheet), 0, "modal")
       XCTAssertEqual(gtk_window_get_transient_for(sheet), ui.window.window)
       XCTAssertTrue(texts(in: sheet).contains("Edit name"))
+      let save = try XCTUnwrap(button("Save", in: sheet))
+      XCTAssertNotNil(
+        gtk_widget_get_ancestor(save, gtk_header_bar_get_type()), "the sheet's own header bar")
+      XCTAssertEqual(gtk_window_get_default_widget(sheet), save, "Return runs the confirmation")
       XCTAssertNotNil(focusedText(sheet), "the launch rule focuses the sheet's first field")
       XCTAssertTrue(
         MainLoop.run(timeout: 5) { gtk_window_is_active(sheet) != 0 }, "the sheet is active")
