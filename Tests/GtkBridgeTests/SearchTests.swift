@@ -22,6 +22,7 @@ private struct Contacts: View {
   var body: some View {
     VStack {
       TextField("Note", text: $model.note)
+      Button("Clear") { model.note = "" }
       ForEach(model.filtered, id: \.self) { Text($0) }
     }
     .searchable(text: $model.query, prompt: "Find a contact")
@@ -95,7 +96,7 @@ final class SearchTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
-  func testCtrlFRevealsAndFocusesTheSearchAndEscapeClearsItAndReturnsFocus() throws {
+  func testCtrlFOrTypingRevealsAndFocusesTheSearchAndEscapeClearsItAndReturnsFocus() throws {
     guard try runsInChildProcess(in: "SearchTests") else { return }
     try MainActor.assumeIsolated {
       let model = SearchModel()
@@ -115,6 +116,17 @@ final class SearchTests: GtkTestCase, @unchecked Sendable {
       XCTAssertTrue(MainLoop.run(timeout: 5) { model.query.isEmpty })
       XCTAssertTrue(MainLoop.run(timeout: 5) { note.isFocused }, "focus is back in Note")
       XCTAssertEqual(gtk_search_bar_get_search_mode(OpaquePointer(search)), 0)
+
+      // Typing where no field takes the keys (a button has focus) reveals the search too.
+      XCTAssertNotEqual(gtk_widget_grab_focus(try ui.find(title: "Clear").widget.pointer), 0)
+      try xdotool(on: ui.window, ["type", "--delay", "30", "li"])
+      XCTAssertTrue(MainLoop.run(timeout: 5) { model.query == "li" }, "got \(model.query)")
+      XCTAssertNotEqual(gtk_search_bar_get_search_mode(OpaquePointer(search)), 0)
+      XCTAssertEqual(rows(ui.window), ["Linus"])
+      try xdotool(on: ui.window, ["key", "Escape"])
+      XCTAssertTrue(
+        MainLoop.run(timeout: 5) { (try? ui.find(title: "Clear").isFocused) == true },
+        "back on the button")
     }
   }
 
