@@ -80,7 +80,7 @@ final class Presenter<Content: View>: WaitingPresenter {
         if let cancel = window.graph.root?.subtree.lazy.compactMap({ $0 as? RoleButtonNode })
           .first(where: { $0.buttonRole == .cancel })
         {
-          gtk_widget_activate(cancel.button.pointer)
+          cgtk_emit(cancel.button.rawPointer, "clicked")
         } else {
           window.dismiss()
         }
