@@ -177,6 +177,38 @@ final class SearchTests: GtkTestCase, @unchecked Sendable {
       XCTAssertFalse(holdsFocus(SearchEntryHandle(entry)), "false gives focus up")
     }
   }
+
+  func testTheSearchBarGoesWithTheLastSearchableView() throws {
+    try MainActor.assumeIsolated {
+      let model = SearchModel()
+      let ui = show(
+        host {
+          VStack {
+            if model.note.isEmpty {
+              Text("Results").searchable(text: Bindable(model).query)
+            }
+          }
+        })
+      let search = try XCTUnwrap(ui.window.gtkDescendants(ofType: gtk_search_bar_get_type()).first)
+      let entry = try XCTUnwrap(
+        Widget(retaining: UnsafeMutableRawPointer(search)).gtkDescendants(
+          ofType: gtk_search_entry_get_type()
+        ).first)
+      model.query = "gr"
+      MainLoop.drain()
+      XCTAssertNotEqual(gtk_search_bar_get_search_mode(OpaquePointer(search)), 0)
+      model.note = "gone"
+      MainLoop.drain()
+      XCTAssertEqual(gtk_widget_get_visible(search), 0, "no searchable view, no search bar")
+      XCTAssertEqual(model.query, "gr", "the binding of the view that left is not written")
+      model.note = ""
+      MainLoop.drain()
+      XCTAssertNotEqual(gtk_widget_get_visible(search), 0)
+      XCTAssertEqual(
+        String(cString: gtk_editable_get_text(OpaquePointer(entry))), "gr",
+        "a new view shows its text")
+    }
+  }
 }
 
 /// The search entry's handle for a test: its inner `GtkText` and placeholder.

@@ -50,6 +50,7 @@ final class WindowSearch {
 
   /// Binds the entry to `text` for the `.searchable` identified by `owner`.
   func bind(_ text: Binding<String>, prompt: String?, owner: ObjectIdentifier) {
+    if !bar.isVisible { bar.isVisible = true }
     if self.owner != owner || sync == nil {
       sync?.detach()
       sync = TextBindingSync(widget: entry, binding: text)
@@ -68,6 +69,10 @@ final class WindowSearch {
     sync?.detach()
     sync = nil
     self.owner = nil
+    // NB: no `.searchable` left: the bar goes (and Ctrl+F does nothing) until one comes.
+    if isRevealed { gtk_search_bar_set_search_mode(OpaquePointer(bar.pointer), 0) }
+    gtk_editable_set_text(OpaquePointer(entry.pointer), "")
+    bar.isVisible = false
   }
 
   /// Shows the bar and, if `focus`, moves focus into the entry (caret at the end).
@@ -106,7 +111,7 @@ final class WindowSearch {
     shortcuts = controller
     let handler = Unmanaged.passRetained(
       SearchShortcut { [weak self] in
-        guard let self else { return false }
+        guard let self, self.owner != nil else { return false }
         self.reveal(focus: true)
         return true
       }
