@@ -388,7 +388,8 @@ final class PresentationTests: GtkTestCase, @unchecked Sendable {
       XCTAssertTrue(MainLoop.run(timeout: 5) { presented(over: ui.window).count == 1 })
       let alert = presented(over: ui.window)[0]
       XCTAssertEqual(
-        texts(in: alert), ["Delete all?", "This cannot be undone.", "Delete", "Cancel"])
+        texts(in: alert).filter { !$0.isEmpty },
+        ["Delete all?", "This cannot be undone.", "Delete", "Cancel"])
       let delete = try XCTUnwrap(button("Delete", in: alert))
       XCTAssertNotEqual(gtk_widget_has_css_class(delete, "destructive-action"), 0)
       XCTAssertEqual(gtk_window_get_default_widget(alert), delete)
