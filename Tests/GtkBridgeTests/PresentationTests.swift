@@ -273,8 +273,8 @@ final class PresentationTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
-  func testAnItemSheetFollowsItsItemAndANewItemReplacesTheShownOne() throws {
-    try MainActor.assumeIsolated {
+  func testAnItemSheetFollowsItsItemAndANewItemReplacesTheShownOne() {
+    MainActor.assumeIsolated {
       let model = SheetModel()
       let ui = show(
         host {
@@ -307,8 +307,8 @@ final class PresentationTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
-  func testASheetPresentedWhileAnotherIsUpWaitsForItsDismissal() throws {
-    try MainActor.assumeIsolated {
+  func testASheetPresentedWhileAnotherIsUpWaitsForItsDismissal() {
+    MainActor.assumeIsolated {
       let model = SheetModel()
       let ui = show(
         host {
@@ -565,8 +565,8 @@ final class PresentationTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
-  func testAPresentingViewThatLeavesClosesItsSheetAndClosingTheParentClosesTheSheet() throws {
-    try MainActor.assumeIsolated {
+  func testAPresentingViewThatLeavesClosesItsSheetAndClosingTheParentClosesTheSheet() {
+    MainActor.assumeIsolated {
       let model = SheetModel()
       let ui = show(
         host {
