@@ -91,6 +91,39 @@ gulong cgtk_connect_void_int(gpointer instance, const char *signal, cgtk_callbac
   return connect(instance, signal, G_CALLBACK(on_instance_int), callback, context, release);
 }
 
+static gboolean on_key_pressed(GtkEventController *controller, guint keyval, guint keycode,
+                               GdkModifierType state, gpointer data) {
+  (void)controller;
+  cgtk_closure *closure = data;
+  return ((cgtk_key_callback)closure->callback)(closure->context, keyval, keycode, state);
+}
+
+static void on_key_released(GtkEventController *controller, guint keyval, guint keycode,
+                            GdkModifierType state, gpointer data) {
+  (void)controller;
+  cgtk_closure *closure = data;
+  (void)((cgtk_key_callback)closure->callback)(closure->context, keyval, keycode, state);
+}
+
+gulong cgtk_connect_key(GtkEventController *controller, gboolean released,
+                        cgtk_key_callback callback, void *context, cgtk_release release) {
+  return released ? connect(controller, "key-released", G_CALLBACK(on_key_released), callback,
+                            context, release)
+                  : connect(controller, "key-pressed", G_CALLBACK(on_key_pressed), callback,
+                            context, release);
+}
+
+static void on_click(GtkGesture *gesture, gint n_press, gdouble x, gdouble y, gpointer data) {
+  (void)gesture;
+  cgtk_closure *closure = data;
+  ((cgtk_click_callback)closure->callback)(closure->context, n_press, x, y);
+}
+
+gulong cgtk_connect_click(GtkGesture *gesture, const char *signal, cgtk_click_callback callback,
+                          void *context, cgtk_release release) {
+  return connect(gesture, signal, G_CALLBACK(on_click), callback, context, release);
+}
+
 gulong cgtk_connect_notify(gpointer object, const char *property, cgtk_callback callback,
                            void *context, cgtk_release release) {
   char *signal = g_strconcat("notify::", property, NULL);
