@@ -124,6 +124,64 @@ gulong cgtk_connect_click(GtkGesture *gesture, const char *signal, cgtk_click_ca
   return connect(gesture, signal, G_CALLBACK(on_click), callback, context, release);
 }
 
+typedef struct {
+  GtkBox parent_instance;
+} CgtkFocusBox;
+
+typedef struct {
+  GtkBoxClass parent_class;
+} CgtkFocusBoxClass;
+
+G_DEFINE_TYPE(CgtkFocusBox, cgtk_focus_box, GTK_TYPE_BOX)
+
+static gboolean focus_box_children(GtkWidget *widget, GtkDirectionType direction) {
+  return GTK_WIDGET_CLASS(cgtk_focus_box_parent_class)->focus(widget, direction);
+}
+
+static gboolean focus_box_focus(GtkWidget *widget, GtkDirectionType direction) {
+  if (!gtk_widget_get_focusable(widget)) return focus_box_children(widget, direction);
+  gboolean backward = direction == GTK_DIR_TAB_BACKWARD || direction == GTK_DIR_UP ||
+                      direction == GTK_DIR_LEFT;
+  if (gtk_widget_is_focus(widget)) {
+    // On the box: forward goes into the children, backward leaves.
+    return backward ? FALSE : focus_box_children(widget, direction);
+  }
+  if (gtk_widget_get_focus_child(widget) != NULL) {
+    // Inside a child: move among the children; backward past the first comes to the box.
+    if (focus_box_children(widget, direction)) return TRUE;
+    return backward ? gtk_widget_grab_focus(widget) : FALSE;
+  }
+  // Entering: forward stops at the box first; backward reaches the children first.
+  if (backward && focus_box_children(widget, direction)) return TRUE;
+  return gtk_widget_grab_focus(widget);
+}
+
+static void focus_box_pressed(GtkGestureClick *gesture, int n_press, double x, double y,
+                              gpointer data) {
+  (void)n_press;
+  (void)x;
+  (void)y;
+  (void)data;
+  GtkWidget *widget = gtk_event_controller_get_widget(GTK_EVENT_CONTROLLER(gesture));
+  if (gtk_widget_get_focusable(widget) && !gtk_widget_has_focus(widget) &&
+      gtk_widget_get_focus_child(widget) == NULL)
+    gtk_widget_grab_focus(widget);
+}
+
+static void cgtk_focus_box_class_init(CgtkFocusBoxClass *klass) {
+  GTK_WIDGET_CLASS(klass)->focus = focus_box_focus;
+}
+
+static void cgtk_focus_box_init(CgtkFocusBox *self) {
+  GtkGesture *click = gtk_gesture_click_new();
+  g_signal_connect(click, "pressed", G_CALLBACK(focus_box_pressed), NULL);
+  gtk_widget_add_controller(GTK_WIDGET(self), GTK_EVENT_CONTROLLER(click));
+}
+
+GtkWidget *cgtk_focus_box_new(GtkOrientation orientation) {
+  return g_object_new(cgtk_focus_box_get_type(), "orientation", orientation, NULL);
+}
+
 gulong cgtk_connect_notify(gpointer object, const char *property, cgtk_callback callback,
                            void *context, cgtk_release release) {
   char *signal = g_strconcat("notify::", property, NULL);

@@ -60,6 +60,15 @@ gulong cgtk_connect_key(GtkEventController *controller, gboolean released,
 gulong cgtk_connect_click(GtkGesture *gesture, const char *signal, cgtk_click_callback callback,
                           void *context, cgtk_release release);
 
+// Focus. Why C: a focus stop that holds other widgets needs a GtkBox subclass overriding the
+// `focus` vfunc (GtkBox's own only moves focus among its children, never to itself, even
+// when focusable); registering a GType with a class_init is a few lines in C.
+
+/// A GtkBox that, when focusable, is one Tab stop itself: Tab from outside focuses the box,
+/// the next Tab moves into its children; Shift+Tab comes back through them to the box. A
+/// click on it (not taken by a child) focuses it. Backs `.focusable()`.
+GtkWidget *cgtk_focus_box_new(GtkOrientation orientation);
+
 // CSS. Why C: the calls differ between GTK versions; `GTK_CHECK_VERSION` picks one here.
 
 /// Loads a NUL-terminated stylesheet (load_from_data before 4.12, load_from_string after).
