@@ -1,0 +1,56 @@
+import CGtk
+import Foundation
+import GtkBridgeTesting
+import XCTest
+
+@testable import GtkBridge
+
+/// `.onTapGesture(count:)` with real X pointer clicks (`xdotool`, in a child process).
+final class OnTapGestureTests: GtkTestCase, @unchecked Sendable {
+  /// Moves the pointer over the middle of `widget` and clicks `count` times.
+  @MainActor
+  private func click(_ widget: Widget, in window: Window, count: Int) throws {
+    var bounds = graphene_rect_t()
+    XCTAssertTrue(gtk_widget_compute_bounds(widget.pointer, window.pointer, &bounds) != 0)
+    var offsetX = 0.0
+    var offsetY = 0.0
+    gtk_native_get_surface_transform(OpaquePointer(window.pointer), &offsetX, &offsetY)
+    let x = Int(offsetX + Double(bounds.origin.x + bounds.size.width / 2))
+    let y = Int(offsetY + Double(bounds.origin.y + bounds.size.height / 2))
+    try xdotool(on: window, ["mousemove", "\(x)", "\(y)"])
+    // NB: without --window: XTest input, as a real pointer (a sent event carries no position).
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+    process.arguments = ["click", "--repeat", "\(count)", "--delay", "40", "1"]
+    try process.run()
+    process.waitUntilExit()
+  }
+
+  func testADoubleTapRunsOnTheSecondClickAndASingleTapOnEachClick() throws {
+    guard try runsInChildProcess(suite: "OnTapGestureTests") else { return }
+    try MainActor.assumeIsolated {
+      let model = KeyModel()
+      let host = host {
+        VStack {
+          Text("Open").onTapGesture(count: 2) { model.ran.append("open") }
+          Text("Select").onTapGesture { model.ran.append("select") }
+        }
+      }
+      let ui = show(host)
+      let open = try ui.find(Text.self, title: "Open").widget
+      let select = try ui.find(Text.self, title: "Select").widget
+      try click(open, in: host.window, count: 2)
+      XCTAssertTrue(MainLoop.run(timeout: 5) { !model.ran.isEmpty }, "no tap ran")
+      XCTAssertEqual(model.ran, ["open"])
+      try click(select, in: host.window, count: 1)
+      XCTAssertTrue(MainLoop.run(timeout: 5) { model.ran.count == 2 }, "ran \(model.ran)")
+      XCTAssertEqual(model.ran, ["open", "select"])
+      waitForFrames(host.window)
+      // NB: far from the last click in time: a new run of clicks.
+      try click(open, in: host.window, count: 1)
+      waitForFrames(host.window, 4)
+      MainLoop.drain()
+      XCTAssertEqual(model.ran, ["open", "select"], "one click is not a double tap")
+    }
+  }
+}
