@@ -50,6 +50,18 @@ private struct BodyEditor: View {
 
 @MainActor
 @Observable
+final class NoteObject {
+  var title: String
+  init(_ title: String) { self.title = title }
+}
+
+private struct ObjectReader: View {
+  @FocusedValue(NoteObject.self) var note
+  var body: some View { Text("object: \(note?.title ?? "none")") }
+}
+
+@MainActor
+@Observable
 private final class NotesModel {
   var first = "one"
   var second = "two"
@@ -143,6 +155,31 @@ final class FocusedValueTests: GtkTestCase, @unchecked Sendable {
       XCTAssertEqual(try ui.find(TextField.self, title: "Body").text, "")
       XCTAssertEqual(
         try other.find(Text.self).text, "title: none", "another window's focus is not this one's")
+    }
+  }
+
+  func testAnObservableObjectPublishedByTheFocusedViewIsReadByItsType() throws {
+    try MainActor.assumeIsolated {
+      let first = NoteObject("first")
+      let second = NoteObject("second")
+      let host = host {
+        VStack {
+          TextField("First", text: .constant("")).focusedValue(first)
+          TextField("Second", text: .constant("")).focusedValue(second)
+          ObjectReader()
+        }
+        .launchFocus(.none)
+      }
+      let ui = show(host)
+      let label = try ui.find(Text.self)
+      XCTAssertEqual(label.text, "object: none")
+      try ui.find(TextField.self, title: "Second").tap()
+      XCTAssertEqual(label.text, "object: second")
+      second.title = "renamed"
+      MainLoop.drain()
+      XCTAssertEqual(label.text, "object: renamed", "the reader observes the object")
+      try ui.find(TextField.self, title: "First").tap()
+      XCTAssertEqual(label.text, "object: first")
     }
   }
 }

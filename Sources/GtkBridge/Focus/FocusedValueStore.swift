@@ -47,6 +47,13 @@ final class FocusedValueStore {
     return values[keyPath: keyPath]
   }
 
+  /// What a `@FocusedValue(Model.self)` reads.
+  func read<Key: FocusedValueKey>(_ key: Key.Type) -> Key.Value? {
+    var values = current
+    values.tracker = self
+    return values[key]
+  }
+
   func track(_ key: ObjectIdentifier) {
     _ = slot(key).version
   }

@@ -1,3 +1,5 @@
+import Observation
+
 /// Reads a value that the focused view (or a view around it) publishes with `.focusedValue`,
 /// or a view of the window publishes with `.focusedSceneValue`: SwiftUI's `@FocusedValue`.
 ///
@@ -14,16 +16,22 @@
 @MainActor
 @propertyWrapper
 public struct FocusedValue<Value>: StatefulProperty {
-  let keyPath: KeyPath<FocusedValues, Value?>
+  let read: @MainActor (FocusedValueStore) -> Value?
   let link = StorageLink(EnvironmentReader())
 
   /// Reads the key behind `keyPath`, a property of ``FocusedValues``.
   public init(_ keyPath: KeyPath<FocusedValues, Value?>) {
-    self.keyPath = keyPath
+    read = { $0.read(keyPath) }
+  }
+
+  /// Reads the `@Observable` object of type `objectType` that a focused view publishes with
+  /// `.focusedValue(object)` (SwiftUI's macOS 14 form).
+  public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+    read = { $0.read(FocusedObjectKey<Value>.self) }
   }
 
   public var wrappedValue: Value? {
-    link.box.node?.graph.focusedValues.read(keyPath)
+    link.box.node.flatMap { read($0.graph.focusedValues) }
   }
 
   var storageLink: AnyStorageLink { link }

@@ -1,3 +1,5 @@
+import Observation
+
 extension View {
   /// Publishes `value` for `keyPath` while this view or a view inside it has keyboard focus;
   /// `@FocusedValue(keyPath)` in the same window reads it. The innermost focused view
@@ -12,7 +14,7 @@ extension View {
   )
     -> some View
   {
-    modifier(FocusedValueModifier(keyPath: keyPath, value: value, scene: false))
+    modifier(FocusedValueModifier(scene: false) { $0[keyPath: keyPath] = value })
   }
 
   /// Publishes `value` for `keyPath` while this view is in the window, wherever focus is
@@ -25,16 +27,35 @@ extension View {
   public func focusedSceneValue<Value>(
     _ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value?
   ) -> some View {
-    modifier(FocusedValueModifier(keyPath: keyPath, value: value, scene: true))
+    modifier(FocusedValueModifier(scene: true) { $0[keyPath: keyPath] = value })
+  }
+
+  /// Publishes an `@Observable` object while this view or a view inside it has focus;
+  /// `@FocusedValue(Model.self)` reads it (SwiftUI's macOS 14 form).
+  ///
+  /// ```swift
+  /// NoteEditor(note: note).focusedValue(note)
+  /// ```
+  public func focusedValue<Object: AnyObject & Observable>(_ object: Object?) -> some View {
+    modifier(FocusedValueModifier(scene: false) { $0[FocusedObjectKey<Object>.self] = object })
+  }
+
+  /// Publishes an `@Observable` object while this view is in the window.
+  public func focusedSceneValue<Object: AnyObject & Observable>(_ object: Object?) -> some View {
+    modifier(FocusedValueModifier(scene: true) { $0[FocusedObjectKey<Object>.self] = object })
   }
 }
 
-struct FocusedValueModifier<Value>: WidgetModifier {
+/// The key an `@Observable` object is published under: its type.
+struct FocusedObjectKey<Object: AnyObject>: FocusedValueKey {
+  typealias Value = Object
+}
+
+struct FocusedValueModifier: WidgetModifier {
   static var readsState: Bool { false }
 
-  let keyPath: WritableKeyPath<FocusedValues, Value?>
-  let value: Value?
   let scene: Bool
+  let write: @MainActor (inout FocusedValues) -> Void
 
   @MainActor
   final class Storage {}
@@ -48,7 +69,7 @@ struct FocusedValueModifier<Value>: WidgetModifier {
       return
     }
     var values = FocusedValues()
-    values[keyPath: keyPath] = value
+    write(&values)
     store.publish(
       ObjectIdentifier(storage),
       FocusedValueStore.Publication(
