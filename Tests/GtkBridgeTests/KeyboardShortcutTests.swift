@@ -205,6 +205,7 @@ final class KeyboardShortcutTests: GtkTestCase, @unchecked Sendable {
           Button("Find & Replace") { model.ran.append("find") }
             .keyboardShortcut("f", modifiers: [.command, .shift])
           Button("Close") { model.ran.append("close") }.keyboardShortcut(.cancelAction)
+          Button("OK") { model.ran.append("ok") }.keyboardShortcut(.defaultAction)
         }
       }
       show(host)
@@ -232,7 +233,7 @@ final class KeyboardShortcutTests: GtkTestCase, @unchecked Sendable {
       XCTAssertEqual(
         rows.filter { seen.insert($0).inserted },
         [
-          "Save=<Control>s", "Find & Replace=<Shift><Control>f", "Close=Escape",
+          "Save=<Control>s", "Find & Replace=<Shift><Control>f", "Close=Escape", "OK=Return",
           "Keyboard Shortcuts=<Control>question",
         ])
       XCTAssertEqual(model.ran, [], "Ctrl+? ran no button")

@@ -43,6 +43,8 @@ final class WindowShortcuts {
   let root: UnsafeMutableRawPointer
   private let controller: EventController
   private var registrations: [String: [Registration]] = [:]
+  /// Shown in the shortcuts window only: the default button, which GTK runs itself.
+  private var listed: [Registration] = []
   private var gtkShortcuts: [String: OpaquePointer] = [:]
   private var warned: Set<String> = []
   private var counter = 0
@@ -62,7 +64,18 @@ final class WindowShortcuts {
 
   /// The registrations of the window, in the order they were made.
   var all: [Registration] {
-    registrations.values.flatMap { $0 }.sorted { $0.order < $1.order }
+    (registrations.values.flatMap { $0 } + listed).sorted { $0.order < $1.order }
+  }
+
+  /// Lists `shortcut` for `widget` in the shortcuts window without handling its key (the
+  /// default button: GTK's window runs it on Return).
+  func list(_ shortcut: KeyboardShortcut, widget: Widget) -> Registration {
+    let registration = Registration(shortcut: shortcut, widget: widget)
+    counter += 1
+    registration.order = counter
+    listed.removeAll { $0.widget == nil }
+    listed.append(registration)
+    return registration
   }
 
   /// Makes `shortcut` run `widget` (a button or toggle).
@@ -91,6 +104,7 @@ final class WindowShortcuts {
   }
 
   func unregister(_ registration: Registration) {
+    listed.removeAll { $0 === registration }
     guard let accelerator = registration.shortcut.accelerator else { return }
     registrations[accelerator]?.removeAll { $0 === registration || $0.widget == nil }
     if registrations[accelerator]?.isEmpty == true {
@@ -128,7 +142,8 @@ final class WindowShortcuts {
       Self.activate(widget)
       return true
     }
-    guard accelerator == Self.overviewAccelerator, !registrations.isEmpty else { return false }
+    guard accelerator == Self.overviewAccelerator, !registrations.isEmpty || !listed.isEmpty
+    else { return false }
     showOverview()
     return true
   }
@@ -192,6 +207,7 @@ final class WindowShortcuts {
     overview?.close()
     overview = nil
     registrations.removeAll()
+    listed.removeAll()
     for shortcut in gtkShortcuts.values {
       gtk_shortcut_controller_remove_shortcut(controller.shortcutController, shortcut)
     }

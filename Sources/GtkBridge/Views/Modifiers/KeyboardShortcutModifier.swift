@@ -52,19 +52,29 @@ struct KeyboardShortcutModifier: WidgetModifier {
   func update(_ storage: Storage, node: ModifierNode<some View, Self>) {
     let widget = node.widgets.first
     if shortcut == .defaultAction {
-      unregister(storage)
+      if storage.registration?.shortcut != .defaultAction || storage.widget !== widget {
+        unregister(storage)
+      }
       guard storage.widget !== widget || !(widget.map(isDefault) ?? true) else { return }
       if let old = storage.widget, old !== widget { unsetDefault(old) }
       storage.widget = widget
       // After this pass, when the widget is in its window.
-      UpdateScheduler.shared.performOutsideUpdate { [weak widget] in
+      UpdateScheduler.shared.performOutsideUpdate { [weak widget, weak storage] in
         guard let widget, let root = widget.root else { return }
         gtk_window_set_default_widget(
           UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWindow.self), widget.pointer)
+        guard let storage, storage.widget === widget, storage.registration == nil else { return }
+        let window = WindowShortcuts.of(root)
+        storage.window = window
+        storage.registration = window.list(.defaultAction, widget: widget)
       }
       return
     }
-    if let old = storage.widget, storage.registration == nil { unsetDefault(old) }
+    if let old = storage.widget, storage.registration?.shortcut == .defaultAction
+      || storage.registration == nil
+    {
+      unsetDefault(old)
+    }
     guard let shortcut, let widget else {
       unregister(storage)
       storage.widget = widget
