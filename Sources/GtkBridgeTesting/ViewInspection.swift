@@ -98,7 +98,8 @@ public struct InspectionError: Error, CustomStringConvertible {
 /// Tab and Shift-Tab emit the window's "move-focus"; Return emits "activate" on the focused
 /// text (a text field's submit) or "clicked" on a focused button, or activates the focused
 /// widget; Escape reaches the key controllers (`GtkEventControllerKey`) of the focused
-/// widget and its ancestors.
+/// widget and its ancestors, then, if none handled it, the window's Escape shortcut
+/// (`.keyboardShortcut(.cancelAction)`).
 public enum Key: Sendable {
   case tab, shiftTab, `return`, escape
 
@@ -118,7 +119,42 @@ public enum Key: Sendable {
         _ = cgtk_testing_press_key(focus, UInt32(GDK_KEY_Return))
       }
     case .escape:
-      _ = cgtk_testing_press_key(focus ?? window, UInt32(GDK_KEY_Escape))
+      if cgtk_testing_press_key(focus ?? window, UInt32(GDK_KEY_Escape)) == 0 {
+        activateShortcut("Escape", in: window)
+      }
+    }
+  }
+
+  /// Runs the window's shortcut whose trigger GTK writes as `trigger`, as the key would once
+  /// no widget took it. Wraps `gtk_shortcut_action_activate`.
+  @MainActor
+  private func activateShortcut(_ trigger: String, in window: UnsafeMutablePointer<GtkWidget>) {
+    let controllers = gtk_widget_observe_controllers(window)!
+    defer { g_object_unref(UnsafeMutableRawPointer(controllers)) }
+    for index in 0..<g_list_model_get_n_items(controllers) {
+      let controller = g_list_model_get_item(controllers, index)!
+      defer { g_object_unref(controller) }
+      guard
+        g_type_check_instance_is_a(
+          controller.assumingMemoryBound(to: GTypeInstance.self),
+          gtk_shortcut_controller_get_type()) != 0
+      else { continue }
+      let shortcuts = OpaquePointer(controller)
+      for item in 0..<g_list_model_get_n_items(shortcuts) {
+        let shortcut = OpaquePointer(g_list_model_get_item(shortcuts, item)!)
+        defer { g_object_unref(UnsafeMutableRawPointer(shortcut)) }
+        guard let text = gtk_shortcut_trigger_to_string(gtk_shortcut_get_trigger(shortcut))
+        else { continue }
+        let matches = String(cString: text) == trigger
+        g_free(text)
+        if matches,
+          gtk_shortcut_action_activate(
+            gtk_shortcut_get_action(shortcut), GtkShortcutActionFlags(rawValue: 0), window, nil)
+            != 0
+        {
+          return
+        }
+      }
     }
   }
 }

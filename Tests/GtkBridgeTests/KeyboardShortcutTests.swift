@@ -103,6 +103,28 @@ final class KeyboardShortcutTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  func testInspectionEscapeRunsTheCancelActionUnlessAKeyPressHandlerTakesIt() throws {
+    try MainActor.assumeIsolated {
+      let model = KeyModel()
+      let host = host {
+        VStack {
+          TextField("Name", text: Binding(get: { model.text }, set: { model.text = $0 }))
+          TextField("Search", text: .constant(""))
+            .onKeyPress(.escape) {
+              model.ran.append("clear search")
+              return .handled
+            }
+          Button("Cancel") { model.ran.append("cancel") }.keyboardShortcut(.cancelAction)
+        }
+      }
+      let ui = show(host)
+      try ui.find(TextField.self, title: "Name").press(.escape)
+      XCTAssertEqual(model.ran, ["cancel"])
+      try ui.find(TextField.self, title: "Search").press(.escape)
+      XCTAssertEqual(model.ran, ["cancel", "clear search"], ".onKeyPress took Escape first")
+    }
+  }
+
   func testCommandShortcutRunsTheButtonFromAFocusedTextFieldAndNotWhenDisabledOrGone() throws {
     guard try runsInChildProcess(suite: "KeyboardShortcutTests") else { return }
     try MainActor.assumeIsolated {
