@@ -70,8 +70,9 @@ struct KeyboardShortcutModifier: WidgetModifier {
       }
       return
     }
-    if let old = storage.widget, storage.registration?.shortcut == .defaultAction
-      || storage.registration == nil
+    if let old = storage.widget,
+      storage.registration?.shortcut == .defaultAction
+        || storage.registration == nil
     {
       unsetDefault(old)
     }
