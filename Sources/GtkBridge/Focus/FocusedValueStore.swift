@@ -146,12 +146,13 @@ final class FocusedValueStore {
   /// `Equatable`; anything else (closures, bindings) counts as the same, so a view that
   /// publishes and reads one key does not re-run itself forever.
   private static func isSame(_ old: Any, _ new: Any) -> Bool {
-    if let old = old as? AnyObject, let new = new as? AnyObject, type(of: old) is AnyClass {
-      return old === new
+    if Swift.type(of: old) is AnyClass, Swift.type(of: new) is AnyClass {
+      return (old as AnyObject) === (new as AnyObject)
     }
     if let old = old as? any Equatable { return old.isEqual(to: new) }
     return true
   }
+
 }
 
 extension Equatable {

@@ -19,6 +19,24 @@ public struct KeyboardShortcut: Sendable, Hashable {
     self.modifiers = modifiers
   }
 
+  /// The same; `localization` is accepted and changes nothing (GTK matches the keyval the
+  /// active keyboard layout produces, whatever the layout).
+  public init(
+    _ key: KeyEquivalent, modifiers: EventModifiers = .command, localization: Localization
+  ) {
+    self.init(key, modifiers: modifiers)
+  }
+
+  /// How a shortcut adapts to keyboard layouts and right-to-left languages: SwiftUI's
+  /// `KeyboardShortcut.Localization`, accepted for compatibility.
+  public struct Localization: Sendable, Hashable {
+    let name: String
+
+    public static let automatic = Localization(name: "automatic")
+    public static let withoutMirroring = Localization(name: "withoutMirroring")
+    public static let custom = Localization(name: "custom")
+  }
+
   /// Return, when no focused control handles it (a focused text field runs `.onSubmit`): the
   /// window's default button. GtkBridge makes the button the window's default widget
   /// (`gtk_window_set_default_widget`), which GTK activates on Return and draws as suggested.

@@ -17,6 +17,14 @@ extension View {
     keyboardShortcut(KeyboardShortcut(key, modifiers: modifiers))
   }
 
+  /// The same; `localization` is accepted and changes nothing.
+  public func keyboardShortcut(
+    _ key: KeyEquivalent, modifiers: EventModifiers = .command,
+    localization: KeyboardShortcut.Localization
+  ) -> some View {
+    keyboardShortcut(KeyboardShortcut(key, modifiers: modifiers))
+  }
+
   /// Runs this button when the user presses the shortcut's keys.
   ///
   /// ```swift
