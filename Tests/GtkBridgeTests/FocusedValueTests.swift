@@ -182,4 +182,27 @@ final class FocusedValueTests: GtkTestCase, @unchecked Sendable {
       XCTAssertEqual(label.text, "object: first")
     }
   }
+
+  func testAChangedPublishedValueReachesTheReader() throws {
+    try MainActor.assumeIsolated {
+      let model = NotesModel()
+      let probe = ReaderProbe()
+      let host = host {
+        VStack {
+          TextField("First", text: Binding(get: { model.first }, set: { model.first = $0 }))
+            .focusedValue(\.noteTitle, model.first)
+          TitleReader(probe: probe)
+        }
+      }
+      let ui = show(host)
+      let label = try ui.find(Text.self)
+      XCTAssertEqual(label.text, "title: one", "launch focus is in the publisher")
+      try ui.find(TextField.self, title: "First").type("!")
+      XCTAssertEqual(label.text, "title: one!", "the new value reached the reader")
+      let renders = probe.renders
+      model.second = "unrelated"
+      MainLoop.drain()
+      XCTAssertEqual(probe.renders, renders, "a republished equal value re-runs no reader")
+    }
+  }
 }
