@@ -139,4 +139,39 @@ final class OnKeyPressTests: GtkTestCase, @unchecked Sendable {
       XCTAssertEqual(model.pressed, [], "composing keys never reach the action")
     }
   }
+
+  func testAHeldKeyRepeatsAndThenGoesUp() throws {
+    guard try run() else { return }
+    try MainActor.assumeIsolated {
+      let model = KeyModel()
+      let host = host {
+        Text("Board")
+          .focusable()
+          .onKeyPress(.rightArrow, phases: .all) { press in
+            let phase =
+              press.phase == .down ? "down" : press.phase == .repeat ? "repeat" : "up"
+            if model.pressed.last != phase { model.pressed.append(phase) }
+            return .handled
+          }
+      }
+      show(host)
+      host.window.simulateMoveFocus(.tabForward)
+      MainLoop.drain()
+      // NB: XTest input (no --window), so the X server repeats the held key.
+      try runXdotoolDirectly(["keydown", "Right"])
+      let repeated = MainLoop.run(timeout: 10) { model.pressed.contains("repeat") }
+      try runXdotoolDirectly(["keyup", "Right"])
+      XCTAssertTrue(repeated, "no repeat: \(model.pressed)")
+      XCTAssertTrue(MainLoop.run(timeout: 5) { model.pressed.last == "up" })
+      XCTAssertEqual(model.pressed, ["down", "repeat", "up"])
+    }
+  }
+}
+
+private func runXdotoolDirectly(_ arguments: [String]) throws {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+  process.arguments = arguments
+  try process.run()
+  process.waitUntilExit()
 }

@@ -97,13 +97,19 @@ struct OnKeyPressModifier: WidgetModifier {
   @MainActor
   final class Storage {
     let controller = EventController(gtk_event_controller_key_new())
+    /// Forgets the keys down when focus leaves: their releases go elsewhere.
+    let focus = EventController(gtk_event_controller_focus_new())
     var modifier: OnKeyPressModifier?
     /// Keycodes down now: a second press of one is the keyboard's repeat.
     var down: Set<UInt32> = []
     var pressed: SignalConnection?
     var released: SignalConnection?
+    var left: SignalConnection?
 
     init() {
+      left = SignalConnection.connect(focus.pointer, "leave") { [weak self] in
+        self?.down.removeAll()
+      }
       pressed = KeyContext.connect(controller, released: false) { [weak self] in
         self?.key($0, $1, $2, released: false) ?? false
       }
@@ -147,11 +153,13 @@ struct OnKeyPressModifier: WidgetModifier {
   func update(_ storage: Storage, node: ModifierNode<some View, Self>) {
     storage.modifier = self
     storage.controller.attach(to: node.widgets.first)
+    storage.focus.attach(to: node.widgets.first)
   }
 
   func dismantle(_ storage: Storage, node: ModifierNode<some View, Self>) {
     storage.modifier = nil
     storage.controller.detach()
+    storage.focus.detach()
   }
 }
 
