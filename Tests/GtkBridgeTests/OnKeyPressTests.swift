@@ -140,6 +140,31 @@ final class OnKeyPressTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  func testMoveExitAndDeleteCommandsRunForTheFocusedView() throws {
+    guard try run() else { return }
+    try MainActor.assumeIsolated {
+      let model = KeyModel()
+      let host = host {
+        VStack {
+          Text("Grid")
+            .focusable()
+            .onMoveCommand { model.pressed.append("move \($0)") }
+            .onDeleteCommand { model.pressed.append("delete") }
+            .onExitCommand { model.pressed.append("exit") }
+          Button("Cancel") { model.pressed.append("cancel") }.keyboardShortcut(.cancelAction)
+        }
+      }
+      show(host)
+      host.window.simulateMoveFocus(.tabForward)
+      MainLoop.drain()
+      for key in ["Up", "Left", "BackSpace", "Delete", "Escape"] {
+        try xdotool(on: host.window, ["key", key])
+      }
+      XCTAssertTrue(MainLoop.run(timeout: 5) { model.pressed.count >= 5 }, "\(model.pressed)")
+      XCTAssertEqual(model.pressed, ["move up", "move left", "delete", "delete", "exit"])
+    }
+  }
+
   func testAHeldKeyRepeatsAndThenGoesUp() throws {
     guard try run() else { return }
     try MainActor.assumeIsolated {
