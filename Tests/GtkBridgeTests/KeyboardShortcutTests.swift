@@ -130,6 +130,24 @@ final class KeyboardShortcutTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  func testAKeyGTKHasNoKeyvalForIsIgnoredWithOneWarning() {
+    MainActor.assumeIsolated {
+      var warnings: [String] = []
+      Log.observer = { warnings.append($0) }
+      defer { Log.observer = nil }
+      let host = host {
+        VStack {
+          Button("Thumbs") {}.keyboardShortcut("👍🏽")
+          Button("Plus") {}.keyboardShortcut("+")
+        }
+      }
+      show(host)
+      XCTAssertEqual(warnings.count, 1, "\(warnings)")
+      XCTAssertTrue(warnings.first?.contains("👍🏽") ?? false)
+      XCTAssertTrue(shortcutTriggers(host.window).contains("<Control>plus"))
+    }
+  }
+
   func testAShortcutUnderHiddenDoesNothing() {
     MainActor.assumeIsolated {
       let model = KeyModel()

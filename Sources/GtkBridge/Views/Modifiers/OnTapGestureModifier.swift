@@ -6,7 +6,8 @@ extension View {
   ///
   /// The action runs on the release that completes the count (every `count`-th click of a
   /// run: a triple click is one double click). A control inside that takes the click itself
-  /// (a button, a text field) keeps it; the action does not run.
+  /// (a button, a text field) keeps it; the action does not run. A `count` below 1 counts
+  /// as 1.
   ///
   /// ```swift
   /// Text(item.name)
