@@ -81,8 +81,11 @@ final class WindowShortcuts {
   /// Makes `shortcut` run `widget` (a button or toggle).
   func register(_ shortcut: KeyboardShortcut, widget: Widget) -> Registration? {
     guard let accelerator = shortcut.accelerator else {
-      Log.warning(
-        "GtkBridge: keyboardShortcut(\(shortcut.key)) names no key GTK knows; it is ignored")
+      // NB: once per key and window, not on every update of the view.
+      if warned.insert("invalid \(shortcut.key)").inserted {
+        Log.warning(
+          "GtkBridge: keyboardShortcut(\(shortcut.key)) names no key GTK knows; it is ignored")
+      }
       return nil
     }
     let registration = Registration(shortcut: shortcut, widget: widget)
