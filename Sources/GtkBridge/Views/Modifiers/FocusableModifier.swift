@@ -53,7 +53,7 @@ final class FocusableNode<Content: View>: ViewNode {
   /// The box around the content, while it needs one.
   private var box: Box?
   private var inherited = InheritedAttributes()
-  /// The widget whose flags this node set, and to what.
+  /// The widget whose flags this node last set.
   private weak var flagged: Widget?
 
   init(graph: ViewGraph, parent: ViewNode?, view: FocusableView<Content>) {
@@ -100,7 +100,6 @@ final class FocusableNode<Content: View>: ViewNode {
   private func needsBox(_ widgets: [Widget]) -> Bool {
     guard isFocusable else { return false }
     guard widgets.count == 1, let widget = widgets.first else { return true }
-    if box != nil, widget === box { return false }
     return !Self.takesFocus(widget)
   }
 
