@@ -224,16 +224,22 @@ public struct InspectedView {
     widget.hasAccessibleLabel(label)
   }
 
-  /// Focuses the view as a click would, or clicks it if it is a button or toggle; then
-  /// drains.
+  /// Focuses the view as a click would (or the `.focusable()` stop around it), or clicks it if
+  /// it is a button or toggle; then drains.
   public func tap() {
     let pointer = widget.pointer
     if isA(pointer, gtk_button_get_type()) {
       cgtk_emit(pointer, "clicked")
     } else if isA(pointer, gtk_check_button_get_type()) {
       gtk_widget_activate(pointer)
-    } else {
-      gtk_widget_grab_focus(textWidget(of: pointer) ?? pointer)
+    } else if gtk_widget_grab_focus(textWidget(of: pointer) ?? pointer) == 0 {
+      // NB: a click on a view that cannot hold focus lands on the focus stop around it
+      // (`.focusable()` puts a plain text in one).
+      var ancestor = gtk_widget_get_parent(pointer)
+      while let current = ancestor, gtk_widget_get_focusable(current) == 0 {
+        ancestor = gtk_widget_get_parent(current)
+      }
+      if let ancestor { gtk_widget_grab_focus(ancestor) }
     }
     MainLoop.drain()
   }

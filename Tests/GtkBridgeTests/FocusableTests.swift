@@ -77,6 +77,9 @@ final class FocusableTests: GtkTestCase, @unchecked Sendable {
       probe.focus?.wrappedValue = .notes
       MainLoop.drain()
       XCTAssertEqual(focusWidget(host.window), card, "assigning the state focuses the text")
+      try ui.find(TextField.self, title: "Name").tap()
+      try ui.find(Text.self, title: "Card").tap()
+      XCTAssertEqual(probe.current, .notes, "a tap on the text focuses its focus stop")
     }
   }
 
