@@ -77,6 +77,21 @@ public final class ViewInspection<Content: View> {
     MainLoop.drain()
   }
 
+  /// Presses a `.keyboardShortcut`'s keys as they act once the focused view leaves them to
+  /// the window: runs the window's shortcut for them, then drains. Returns whether one ran
+  /// (`false` when none is registered or its button is disabled or hidden).
+  ///
+  /// ```swift
+  /// XCTAssertTrue(ui.press(KeyboardShortcut("s")))   // Ctrl+S
+  /// ```
+  @discardableResult
+  public func press(_ shortcut: KeyboardShortcut) -> Bool {
+    guard let accelerator = shortcut.accelerator else { return false }
+    let ran = activateShortcut(accelerator, in: window.pointer)
+    MainLoop.drain()
+    return ran
+  }
+
   private func only(_ matches: [InspectedView], _ what: String) throws -> InspectedView {
     guard matches.count == 1 else {
       throw InspectionError(
@@ -120,43 +135,11 @@ public enum Key: Sendable {
       }
     case .escape:
       if cgtk_testing_press_key(focus ?? window, UInt32(GDK_KEY_Escape)) == 0 {
-        activateShortcut("Escape", in: window)
+        _ = activateShortcut("Escape", in: window)
       }
     }
   }
 
-  /// Runs the window's shortcut whose trigger GTK writes as `trigger`, as the key would once
-  /// no widget took it. Wraps `gtk_shortcut_action_activate`.
-  @MainActor
-  private func activateShortcut(_ trigger: String, in window: UnsafeMutablePointer<GtkWidget>) {
-    let controllers = gtk_widget_observe_controllers(window)!
-    defer { g_object_unref(UnsafeMutableRawPointer(controllers)) }
-    for index in 0..<g_list_model_get_n_items(controllers) {
-      let controller = g_list_model_get_item(controllers, index)!
-      defer { g_object_unref(controller) }
-      guard
-        g_type_check_instance_is_a(
-          controller.assumingMemoryBound(to: GTypeInstance.self),
-          gtk_shortcut_controller_get_type()) != 0
-      else { continue }
-      let shortcuts = OpaquePointer(controller)
-      for item in 0..<g_list_model_get_n_items(shortcuts) {
-        let shortcut = OpaquePointer(g_list_model_get_item(shortcuts, item)!)
-        defer { g_object_unref(UnsafeMutableRawPointer(shortcut)) }
-        guard let text = gtk_shortcut_trigger_to_string(gtk_shortcut_get_trigger(shortcut))
-        else { continue }
-        let matches = String(cString: text) == trigger
-        g_free(text)
-        if matches,
-          gtk_shortcut_action_activate(
-            gtk_shortcut_get_action(shortcut), GtkShortcutActionFlags(rawValue: 0), window, nil)
-            != 0
-        {
-          return
-        }
-      }
-    }
-  }
 }
 
 /// One view of a live window and its widget, read and driven through GTK.
@@ -314,4 +297,38 @@ extension UnsafeMutablePointer where Pointee == GtkWidget {
   func cast<T>() -> UnsafeMutablePointer<T> {
     UnsafeMutableRawPointer(self).assumingMemoryBound(to: T.self)
   }
+}
+
+/// Runs the window's shortcut whose trigger GTK writes as `trigger`, as the key would once
+/// no widget took it. Wraps `gtk_shortcut_action_activate`.
+@MainActor
+func activateShortcut(_ trigger: String, in window: UnsafeMutablePointer<GtkWidget>) -> Bool {
+  let controllers = gtk_widget_observe_controllers(window)!
+  defer { g_object_unref(UnsafeMutableRawPointer(controllers)) }
+  for index in 0..<g_list_model_get_n_items(controllers) {
+    let controller = g_list_model_get_item(controllers, index)!
+    defer { g_object_unref(controller) }
+    guard
+      g_type_check_instance_is_a(
+        controller.assumingMemoryBound(to: GTypeInstance.self),
+        gtk_shortcut_controller_get_type()) != 0
+    else { continue }
+    let shortcuts = OpaquePointer(controller)
+    for item in 0..<g_list_model_get_n_items(shortcuts) {
+      let shortcut = OpaquePointer(g_list_model_get_item(shortcuts, item)!)
+      defer { g_object_unref(UnsafeMutableRawPointer(shortcut)) }
+      guard let text = gtk_shortcut_trigger_to_string(gtk_shortcut_get_trigger(shortcut))
+      else { continue }
+      let matches = String(cString: text) == trigger
+      g_free(text)
+      if matches,
+        gtk_shortcut_action_activate(
+          gtk_shortcut_get_action(shortcut), GtkShortcutActionFlags(rawValue: 0), window, nil)
+          != 0
+      {
+        return true
+      }
+    }
+  }
+  return false
 }

@@ -43,33 +43,6 @@ func shortcutTriggers(_ window: Window) -> [String] {
   return triggers
 }
 
-/// Runs the window's shortcut whose trigger GTK writes as `trigger`, as the key would once no
-/// widget took it; whether its action ran. Wraps `gtk_shortcut_action_activate`.
-@MainActor
-func activateShortcut(_ trigger: String, in window: Window) -> Bool {
-  let controllers = gtk_widget_observe_controllers(window.pointer)!
-  defer { g_object_unref(UnsafeMutableRawPointer(controllers)) }
-  for index in 0..<g_list_model_get_n_items(controllers) {
-    let controller = g_list_model_get_item(controllers, index)!
-    defer { g_object_unref(controller) }
-    guard isA(controller, gtk_shortcut_controller_get_type()) else { continue }
-    for item in 0..<g_list_model_get_n_items(OpaquePointer(controller)) {
-      let shortcut = OpaquePointer(g_list_model_get_item(OpaquePointer(controller), item)!)
-      defer { g_object_unref(UnsafeMutableRawPointer(shortcut)) }
-      guard let text = gtk_shortcut_trigger_to_string(gtk_shortcut_get_trigger(shortcut)) else {
-        continue
-      }
-      defer { g_free(text) }
-      if String(cString: text) == trigger {
-        return gtk_shortcut_action_activate(
-          gtk_shortcut_get_action(shortcut), GtkShortcutActionFlags(rawValue: 0),
-          window.pointer, nil) != 0
-      }
-    }
-  }
-  return false
-}
-
 /// A string property of a GObject, as GTK reports it (`g_object_get_property`).
 @MainActor
 func stringProperty(_ object: UnsafeMutableRawPointer, _ name: String) -> String? {
@@ -163,11 +136,11 @@ final class KeyboardShortcutTests: GtkTestCase, @unchecked Sendable {
           Button("Open") { model.ran.append("open") }.keyboardShortcut("o")
         }
       }
-      show(host)
-      XCTAssertFalse(activateShortcut("<Control>s", in: host.window), "hidden: nothing runs")
-      XCTAssertTrue(activateShortcut("<Control>o", in: host.window))
-      MainLoop.drain()
+      let ui = show(host)
+      XCTAssertFalse(ui.press(KeyboardShortcut("s")), "hidden: nothing runs")
+      XCTAssertTrue(ui.press(KeyboardShortcut("o")))
       XCTAssertEqual(model.ran, ["open"])
+      XCTAssertFalse(ui.press(KeyboardShortcut("q")), "no such shortcut")
     }
   }
 

@@ -45,9 +45,9 @@ public struct KeyboardShortcut: Sendable, Hashable {
   /// Escape, anywhere in the window, unless the focused control uses Escape itself.
   public static let cancelAction = KeyboardShortcut(.escape, modifiers: [])
 
-  /// The accelerator GTK writes for the shortcut, such as `<Control>s`; `nil` for a key GDK
-  /// has no keyval for. Wraps `gtk_accelerator_name`.
-  var accelerator: String? {
+  /// The accelerator GTK writes for the shortcut, such as `<Control>s` or `Escape`; `nil` for
+  /// a key GDK has no keyval for. Wraps `gtk_accelerator_name`.
+  public var accelerator: String? {
     let keyval = key.keyval
     guard keyval != 0, let name = gtk_accelerator_name(keyval, modifiers.gdkMask) else {
       return nil
