@@ -182,6 +182,20 @@ GtkWidget *cgtk_focus_box_new(GtkOrientation orientation) {
   return g_object_new(cgtk_focus_box_get_type(), "orientation", orientation, NULL);
 }
 
+gboolean cgtk_widget_translate_point(GtkWidget *widget, GtkWidget *target, double x, double y,
+                                     double *out_x, double *out_y) {
+#if GTK_CHECK_VERSION(4, 10, 0)
+  graphene_point_t in = GRAPHENE_POINT_INIT((float)x, (float)y);
+  graphene_point_t out;
+  if (!gtk_widget_compute_point(widget, target, &in, &out)) return FALSE;
+  *out_x = out.x;
+  *out_y = out.y;
+  return TRUE;
+#else
+  return gtk_widget_translate_coordinates(widget, target, x, y, out_x, out_y);
+#endif
+}
+
 gulong cgtk_connect_notify(gpointer object, const char *property, cgtk_callback callback,
                            void *context, cgtk_release release) {
   char *signal = g_strconcat("notify::", property, NULL);

@@ -69,6 +69,12 @@ gulong cgtk_connect_click(GtkGesture *gesture, const char *signal, cgtk_click_ca
 /// click on it (not taken by a child) focuses it. Backs `.focusable()`.
 GtkWidget *cgtk_focus_box_new(GtkOrientation orientation);
 
+/// `x`, `y` in `widget`'s coordinates, in `target`'s; FALSE when they share no ancestor. Why
+/// C: `gtk_widget_translate_coordinates` is deprecated from 4.12 on for
+/// `gtk_widget_compute_point`, which 4.8 lacks; GTK_CHECK_VERSION picks one.
+gboolean cgtk_widget_translate_point(GtkWidget *widget, GtkWidget *target, double x, double y,
+                                     double *out_x, double *out_y);
+
 // CSS. Why C: the calls differ between GTK versions; `GTK_CHECK_VERSION` picks one here.
 
 /// Loads a NUL-terminated stylesheet (load_from_data before 4.12, load_from_string after).

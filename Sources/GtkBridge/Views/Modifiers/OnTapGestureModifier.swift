@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 
 extension View {
   /// Runs `action` when the user clicks this view `count` times in a row (2: a double click),
@@ -16,15 +17,38 @@ extension View {
   public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void)
     -> some View
   {
-    modifier(OnTapGestureModifier(count: max(1, count), action: action))
+    modifier(OnTapGestureModifier(count: max(1, count), space: .local) { _ in action() })
   }
+
+  /// Runs `action` with the click's location, in the view's own coordinates (`.local`, from
+  /// its top-left corner) or the window's (`.global`); SwiftUI's macOS 14 form.
+  ///
+  /// ```swift
+  /// Canvas().onTapGesture(count: 1, coordinateSpace: .local) { point in add(at: point) }
+  /// ```
+  public func onTapGesture(
+    count: Int = 1, coordinateSpace: CoordinateSpace = .local,
+    perform action: @escaping @MainActor (CGPoint) -> Void
+  ) -> some View {
+    modifier(OnTapGestureModifier(count: max(1, count), space: coordinateSpace, action: action))
+  }
+}
+
+/// Where a location is measured from: SwiftUI's `CoordinateSpace`, for tap locations.
+public enum CoordinateSpace: Sendable, Hashable {
+  /// The view's own top-left corner.
+  case local
+  /// The window's: from the GtkWindow's top-left corner (a header bar included), as GTK
+  /// measures.
+  case global
 }
 
 struct OnTapGestureModifier: WidgetModifier {
   static var readsState: Bool { false }
 
   let count: Int
-  let action: @MainActor () -> Void
+  let space: CoordinateSpace
+  let action: @MainActor (CGPoint) -> Void
 
   @MainActor
   final class Storage {
@@ -33,9 +57,21 @@ struct OnTapGestureModifier: WidgetModifier {
     var released: SignalConnection?
 
     init() {
-      released = ClickContext.connect(gesture, "released") { [weak self] presses in
-        guard let modifier = self?.modifier, presses % modifier.count == 0 else { return }
-        UpdateScheduler.shared.performOutsideUpdate(modifier.action)
+      released = ClickContext.connect(gesture, "released") { [weak self] presses, x, y in
+        guard let self, let modifier, presses % modifier.count == 0 else { return }
+        var point = CGPoint(x: x, y: y)
+        if modifier.space == .global, let widget = gesture.attachedWidget,
+          let root = gtk_widget_get_root(widget)
+        {
+          var windowX = 0.0
+          var windowY = 0.0
+          let window = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self)
+          if cgtk_widget_translate_point(widget, window, x, y, &windowX, &windowY) != 0 {
+            point = CGPoint(x: windowX, y: windowY)
+          }
+        }
+        let action = modifier.action
+        UpdateScheduler.shared.performOutsideUpdate { action(point) }
       }
     }
   }
@@ -53,7 +89,7 @@ struct OnTapGestureModifier: WidgetModifier {
   }
 }
 
-typealias ClickHandler = @MainActor (Int) -> Void
+typealias ClickHandler = @MainActor (Int, Double, Double) -> Void
 
 /// Connects GtkGestureClick's signals to Swift closures that take the click count.
 @MainActor
@@ -63,9 +99,9 @@ enum ClickContext {
   ) -> SignalConnection {
     let id = cgtk_connect_click(
       gesture.pointer, signal,
-      { context, presses, _, _ in
+      { context, presses, x, y in
         let handler = SignalContext<ClickHandler>.from(context).handler
-        MainActor.assumeIsolated { handler(Int(presses)) }
+        MainActor.assumeIsolated { handler(Int(presses), x, y) }
       }, SignalContext(handler).retainedPointer, releaseContext)
     return SignalConnection(instance: gesture.rawPointer, id: id)
   }
