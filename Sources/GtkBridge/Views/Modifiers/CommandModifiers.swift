@@ -19,7 +19,7 @@ extension View {
   /// for its cursor.
   ///
   /// ```swift
-  /// Grid(cells).focusable().onMoveCommand { direction in moveSelection(direction) }
+  /// Text(board.description).focusable().onMoveCommand { direction in move(direction) }
   /// ```
   public func onMoveCommand(perform action: (@MainActor (MoveCommandDirection) -> Void)?)
     -> some View
@@ -35,7 +35,7 @@ extension View {
   /// it has focus (macOS's Delete command). A focused text field keeps both keys.
   ///
   /// ```swift
-  /// List(selection: $selection) { … }.onDeleteCommand { removeSelected() }
+  /// Text(card.title).focusable().onDeleteCommand { remove(card) }
   /// ```
   public func onDeleteCommand(perform action: (@MainActor () -> Void)?) -> some View {
     onKeyPress(keys: [.delete, .deleteForward], phases: [.down]) { _ in

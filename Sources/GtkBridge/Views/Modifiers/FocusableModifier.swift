@@ -27,7 +27,7 @@ extension View {
   /// `gtkbridge-no-focus-ring`, which a display-wide stylesheet gives `outline: none`.
   ///
   /// ```swift
-  /// Canvas().focusable().focusEffectDisabled()
+  /// Text(card.title).focusable().focusEffectDisabled()
   /// ```
   public func focusEffectDisabled(_ disabled: Bool = true) -> some View {
     modifier(FocusEffectModifier(disabled: disabled))

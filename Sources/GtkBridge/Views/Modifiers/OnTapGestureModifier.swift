@@ -24,7 +24,7 @@ extension View {
   /// its top-left corner) or the window's (`.global`); SwiftUI's macOS 14 form.
   ///
   /// ```swift
-  /// Canvas().onTapGesture(count: 1, coordinateSpace: .local) { point in add(at: point) }
+  /// Image("map").onTapGesture(count: 1, coordinateSpace: .local) { point in pin(at: point) }
   /// ```
   public func onTapGesture(
     count: Int = 1, coordinateSpace: CoordinateSpace = .local,

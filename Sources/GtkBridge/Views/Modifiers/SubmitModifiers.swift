@@ -3,7 +3,7 @@ extension View {
   /// of views around it; `.onSubmit` inside the scope still runs.
   ///
   /// ```swift
-  /// Form {
+  /// VStack {
   ///   TextField("Search", text: $query).onSubmit(search).submitScope()
   ///   TextField("Name", text: $name)
   /// }
