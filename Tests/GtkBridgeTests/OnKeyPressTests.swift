@@ -10,7 +10,7 @@ import XCTest
 /// from where, and that a text field's input method still composes.
 final class OnKeyPressTests: GtkTestCase, @unchecked Sendable {
   private func run(_ test: String = #function) throws -> Bool {
-    try runsInChildProcess(test, suite: "OnKeyPressTests")
+    try runsInChildProcess(test, in: "OnKeyPressTests")
   }
 
   func testKeysTheFocusedFieldLeavesReachTheActionAndTypedTextDoesNot() throws {
