@@ -1,0 +1,51 @@
+import CGtk
+
+/// The look of ``Form`` and ``List``: libadwaita's `boxed-list` (GNOME Settings' preference
+/// rows) for GTK 4.8, whose default theme does not have it, in one display-wide stylesheet at
+/// theme priority (so an app's or user's CSS still wins), plus section headers and footers.
+@MainActor
+enum ListStyle {
+  static let headerClass = "gtkbridge-section-header"
+  static let footerClass = "gtkbridge-section-footer"
+  /// A list row that holds a section's header or footer label rather than content.
+  static let labelRowClass = "gtkbridge-label-row"
+  static let formClass = "gtkbridge-form"
+
+  private static var installed = false
+
+  static let css = """
+    list.boxed-list { border: 1px solid @borders; border-radius: 12px; \
+    background-color: @theme_base_color; }
+    list.boxed-list > row { padding: 6px 12px; min-height: 38px; \
+    border-bottom: 1px solid alpha(@borders, 0.6); }
+    list.boxed-list > row:first-child { border-top-left-radius: 12px; \
+    border-top-right-radius: 12px; }
+    list.boxed-list > row:last-child { border-bottom-left-radius: 12px; \
+    border-bottom-right-radius: 12px; border-bottom-color: transparent; }
+    list.boxed-list > row:hover { background-color: transparent; }
+    label.gtkbridge-section-header { font-weight: 700; opacity: 0.55; }
+    label.gtkbridge-section-footer { font-size: 9pt; opacity: 0.55; }
+    list > row.gtkbridge-label-row { padding: 12px 8px 4px 8px; background-color: transparent; }
+    .gtkbridge-form { margin: 12px; }
+    """
+
+  static func install() {
+    guard !installed, let display = gdk_display_get_default() else { return }
+    installed = true
+    let provider = gtk_css_provider_new()!
+    cgtk_css_provider_load(provider, css)
+    // NB: one above the theme's own priority: it must beat the theme's `list` rules,
+    // never an application's stylesheet.
+    gtk_style_context_add_provider_for_display(
+      display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_THEME) + 1)
+    g_object_unref(provider)
+  }
+
+  /// Styles a section's header label (`heading`, dimmed) or footer label (`caption`, dimmed).
+  static func styleLabel(_ label: UnsafeMutablePointer<GtkWidget>, footer: Bool) {
+    install()
+    gtk_widget_add_css_class(label, footer ? footerClass : headerClass)
+    gtk_widget_add_css_class(label, footer ? "caption" : "heading")
+    gtk_widget_add_css_class(label, "dim-label")
+  }
+}

@@ -1,0 +1,238 @@
+import CGtk
+import GtkBridgeTesting
+import Observation
+import XCTest
+
+@testable import GtkBridge
+
+@MainActor
+@Observable
+private final class SettingsFormModel {
+  enum Field: Hashable { case name, email, notes, row(Int) }
+  var name = ""
+  var email = ""
+  var notes = ""
+  var focus: Field?
+  var rows = [1, 2, 3]
+  var showEmail = true
+  var submitted: [String] = []
+}
+
+/// The GType name of a widget (G_OBJECT_TYPE_NAME).
+@MainActor
+func gtkTypeName(_ widget: UnsafeMutablePointer<GtkWidget>) -> String {
+  String(
+    cString: g_type_name_from_instance(
+      UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)))
+}
+
+/// The widget and every widget below it, depth first.
+@MainActor
+func gtkTree(_ widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+  var result = [widget]
+  var child = gtk_widget_get_first_child(widget)
+  while let c = child {
+    result += gtkTree(c)
+    child = gtk_widget_get_next_sibling(c)
+  }
+  return result
+}
+
+@MainActor
+func labelText(_ widget: UnsafeMutablePointer<GtkWidget>) -> String {
+  String(cString: gtk_label_get_text(OpaquePointer(widget)))
+}
+
+@MainActor
+func hasClass(_ widget: UnsafeMutablePointer<GtkWidget>, _ name: String) -> Bool {
+  gtk_widget_has_css_class(widget, name) != 0
+}
+
+/// Form, Section and LabeledContent on real GTK widgets (issue 13, containers).
+final class FormTests: GtkTestCase, @unchecked Sendable {
+  func testSectionsAreBoxedListsWithDimHeadingsAndCaptionFooters() {
+    MainActor.assumeIsolated {
+      let model = SettingsFormModel()
+      let ui = show {
+        Form {
+          Section("Profile") {
+            TextField("Name", text: Bindable(model).name)
+            LabeledContent("Version", value: "1.2")
+          }
+          Section {
+            Toggle("Online", isOn: .constant(true))
+          } header: {
+            Text("Status")
+          } footer: {
+            Text("Others see this.")
+          }
+        }
+      }
+      let tree = gtkTree(ui.window.pointer)
+      let lists = tree.filter { gtkTypeName($0) == "GtkBridgeFormList" }
+      XCTAssertEqual(lists.count, 2, "one GtkListBox per section")
+      for list in lists {
+        XCTAssertTrue(hasClass(list, "boxed-list"))
+        XCTAssertEqual(
+          gtk_list_box_get_selection_mode(OpaquePointer(list)), GTK_SELECTION_NONE)
+      }
+      let rows = tree.filter { gtkTypeName($0) == "GtkListBoxRow" }
+      XCTAssertEqual(rows.count, 3)
+      XCTAssertTrue(rows.allSatisfy { gtk_widget_get_focusable($0) == 0 }, "rows take no focus")
+      let labels = tree.filter { gtkTypeName($0) == "GtkLabel" }
+      let profile = try! XCTUnwrap(labels.first { labelText($0) == "Profile" })
+      XCTAssertTrue(hasClass(profile, "heading") && hasClass(profile, "dim-label"))
+      XCTAssertFalse(rows.contains { gtk_widget_is_ancestor(profile, $0) != 0 }, "header above the list")
+      let footer = try! XCTUnwrap(labels.first { labelText($0) == "Others see this." })
+      XCTAssertTrue(hasClass(footer, "caption") && hasClass(footer, "dim-label"))
+      let version = try! XCTUnwrap(labels.first { labelText($0) == "1.2" })
+      XCTAssertTrue(hasClass(version, "dim-label"), "a LabeledContent value is dimmed")
+      XCTAssertTrue(labels.contains { labelText($0) == "Version" })
+      // The boxed-list look is GtkBridge's stylesheet: GTK 4.8's theme has no boxed-list.
+      var color = GdkRGBA()
+      gtk_style_context_get_color(gtk_widget_get_style_context(profile), &color)
+      XCTAssertEqual(Double(color.alpha), 1, accuracy: 0.01)
+      XCTAssertEqual(gtk_widget_get_opacity(profile), 1)
+    }
+  }
+
+  func testATextFieldRowShowsItsTitleAsTheRowLabel() {
+    MainActor.assumeIsolated {
+      let model = SettingsFormModel()
+      let ui = show {
+        Form {
+          TextField("Name", text: Bindable(model).name)
+          TextField(text: Bindable(model).email, prompt: Text("Required")) { Text("Email") }
+          Text("Loose text")
+        }
+      }
+      let tree = gtkTree(ui.window.pointer)
+      let rowBoxes = tree.filter { hasClass($0, FormRowLabel.rowClass) }
+      XCTAssertEqual(rowBoxes.count, 2)
+      XCTAssertEqual(rowBoxes.map { labelText(gtk_widget_get_first_child($0)!) }, ["Name", "Email"])
+      let email = try! ui.find(TextField.self, title: "Required")
+      XCTAssertEqual(gtk_widget_get_parent(email.widget.pointer), rowBoxes[1])
+      let lists = tree.filter { gtkTypeName($0) == "GtkBridgeFormList" }
+      XCTAssertEqual(lists.count, 1, "loose views share one boxed list")
+    }
+  }
+
+  func testTabWalksTheFieldsInVisualOrderOneTabEach() {
+    MainActor.assumeIsolated {
+      let model = SettingsFormModel()
+      let ui = show {
+        VStack {
+          Form {
+            Section("A") {
+              TextField("Name", text: Bindable(model).name)
+              Text("Between")
+              Button("Check") {}
+            }
+            Text("Loose")
+            TextField("Email", text: Bindable(model).email)
+            Section("B") {
+              Toggle("On", isOn: .constant(false))
+              TextField("Notes", text: Bindable(model).notes)
+            }
+          }
+          TextField("After", text: .constant(""))
+        }
+      }
+      let name = try! ui.find(TextField.self, title: "Name")
+      XCTAssertTrue(name.isFocused, "launch focus: the first field")
+      var order: [String] = []
+      for _ in 0..<5 {
+        ui.press(.tab)
+        order.append(ui.focusedView?.title ?? "nothing")
+      }
+      XCTAssertEqual(order, ["Check", "Email", "On", "Notes", "After"])
+      for _ in 0..<4 { ui.press(.shiftTab) }
+      XCTAssertEqual(ui.focusedView?.title, "Check")
+    }
+  }
+
+  func testDefaultFocusAndFocusStateWorkInFormRows() {
+    MainActor.assumeIsolated {
+      let model = SettingsFormModel()
+      let ui = show {
+        Form {
+          TextField("Name", text: Bindable(model).name)
+            .focused(Bindable(model).focus, equals: .name)
+          Section("More") {
+            TextField("Email", text: Bindable(model).email)
+              .focused(Bindable(model).focus, equals: .email)
+          }
+        }
+        .defaultFocus(Bindable(model).focus, .email)
+      }
+      XCTAssertEqual(model.focus, .email)
+      XCTAssertTrue(try! ui.find(TextField.self, title: "Email").isFocused)
+      model.focus = .name
+      MainLoop.drain()
+      XCTAssertTrue(try! ui.find(TextField.self, title: "Name").isFocused)
+      ui.press(.tab)
+      XCTAssertEqual(model.focus, .email, "the user's Tab writes the state")
+    }
+  }
+
+  func testAFocusedRowThatIsRemovedResetsTheState() {
+    MainActor.assumeIsolated {
+      let model = SettingsFormModel()
+      let ui = show {
+        Form {
+          Section("Rows") {
+            ForEach(model.rows, id: \.self) { row in
+              TextField("Row \(row)", text: .constant(""))
+                .focused(Bindable(model).focus, equals: .row(row))
+            }
+          }
+        }
+      }
+      model.focus = .row(2)
+      MainLoop.drain()
+      XCTAssertTrue(try! ui.find(TextField.self, title: "Row 2").isFocused)
+      model.rows = [1, 3]
+      MainLoop.drain()
+      XCTAssertNil(model.focus)
+      XCTAssertNil(focusWidget(ui.window), "focus goes nowhere, not to row 1")
+      model.rows = [3, 1]
+      model.focus = .row(1)
+      MainLoop.drain()
+      XCTAssertTrue(try! ui.find(TextField.self, title: "Row 1").isFocused)
+      let list = gtkTree(ui.window.pointer).first { gtkTypeName($0) == "GtkBridgeFormList" }!
+      let titles = gtkTree(list).compactMap { w -> String? in
+        guard gtkTypeName(w) == "GtkEntry" else { return nil }
+        return gtk_entry_get_placeholder_text(UnsafeMutableRawPointer(w).assumingMemoryBound(to: GtkEntry.self)).map { String(cString: $0) }
+      }
+      XCTAssertEqual(titles, ["Row 3", "Row 1"], "rows follow the data's order")
+      model.rows = [1, 3]
+      MainLoop.drain()
+      XCTAssertTrue(try! ui.find(TextField.self, title: "Row 1").isFocused, "a reorder keeps focus")
+      XCTAssertEqual(model.focus, .row(1))
+    }
+  }
+
+  func testFormRowsFollowDisabledAndConditionalContent() {
+    MainActor.assumeIsolated {
+      let model = SettingsFormModel()
+      let ui = show {
+        Form {
+          TextField("Name", text: Bindable(model).name)
+          if model.showEmail {
+            TextField("Email", text: Bindable(model).email)
+          }
+        }
+        .disabled(model.submitted.isEmpty == false)
+      }
+      XCTAssertEqual(ui.findAll(TextField.self).count, 2)
+      model.showEmail = false
+      MainLoop.drain()
+      XCTAssertEqual(ui.findAll(TextField.self).count, 1)
+      let rows = gtkTree(ui.window.pointer).filter { gtkTypeName($0) == "GtkListBoxRow" }
+      XCTAssertEqual(rows.count, 1, "the removed field's row is gone")
+      model.submitted = ["x"]
+      MainLoop.drain()
+      XCTAssertFalse(try! ui.find(TextField.self, title: "Name").isEnabled)
+    }
+  }
+}
