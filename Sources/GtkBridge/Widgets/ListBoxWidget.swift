@@ -120,6 +120,15 @@ final class ListBoxWidget: Widget {
       UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), type) != 0
   }
 
+  /// Lets the user select the row of `child`, or not. Wraps `gtk_list_box_row_set_selectable`.
+  func setSelectable(_ child: UnsafeMutablePointer<GtkWidget>, _ selectable: Bool) {
+    guard let row = rows[child], !gtk_widget_has_css_class(row, ListStyle.labelRowClass).isTrue
+    else { return }
+    if gtk_list_box_row_get_selectable(asRow(row)).isTrue != selectable {
+      gtk_list_box_row_set_selectable(asRow(row), selectable ? 1 : 0)
+    }
+  }
+
   /// Wraps `gtk_list_box_set_selection_mode`.
   var selectionMode: GtkSelectionMode {
     get { gtk_list_box_get_selection_mode(opaquePointer) }
@@ -152,6 +161,10 @@ final class ListBoxWidget: Widget {
       }
     }
   }
+}
+
+extension gboolean {
+  fileprivate var isTrue: Bool { self != 0 }
 }
 
 private let rowIndexKey = "gtkbridge-row-index"

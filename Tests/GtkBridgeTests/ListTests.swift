@@ -1,0 +1,179 @@
+import CGtk
+import GtkBridgeTesting
+import Observation
+import XCTest
+
+@testable import GtkBridge
+
+private struct Mail: Identifiable, Hashable {
+  let id: Int
+  let subject: String
+}
+
+@MainActor
+@Observable
+private final class MailModel {
+  var mails = [Mail(id: 1, subject: "Hello"), Mail(id: 2, subject: "Invoice"), Mail(id: 3, subject: "Party")]
+  var selected: Int?
+  var many: Set<Int> = []
+  var focus: Int?
+  var names = ["a", "b", "c"]
+}
+
+@MainActor
+private func listBox(in ui: ViewInspection<some View>) -> UnsafeMutablePointer<GtkWidget> {
+  gtkTree(ui.window.pointer).first { gtkTypeName($0) == "GtkListBox" }!
+}
+
+@MainActor
+private func rows(of list: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+  var result: [UnsafeMutablePointer<GtkWidget>] = []
+  var index: gint = 0
+  while let row = gtk_list_box_get_row_at_index(OpaquePointer(list), index) {
+    result.append(UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkWidget.self))
+    index += 1
+  }
+  return result
+}
+
+@MainActor
+private func rowText(_ row: UnsafeMutablePointer<GtkWidget>) -> String {
+  gtkTree(row).filter { gtkTypeName($0) == "GtkLabel" }.map(labelText).joined(separator: " ")
+}
+
+@MainActor
+private func asRow(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkListBoxRow> {
+  UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkListBoxRow.self)
+}
+
+@MainActor
+private func isSelected(_ row: UnsafeMutablePointer<GtkWidget>) -> Bool {
+  gtk_list_box_row_is_selected(asRow(row)) != 0
+}
+
+/// List on a real GtkListBox: rows, focus, selection both ways (issue 13, containers).
+final class ListTests: GtkTestCase, @unchecked Sendable {
+  func testAListOfIdentifiedDataHasAFocusableRowPerElementInAScrolledWindow() {
+    MainActor.assumeIsolated {
+      let model = MailModel()
+      let ui = show {
+        List(model.mails) { mail in Text(mail.subject) }
+      }
+      let list = listBox(in: ui)
+      XCTAssertEqual(gtkTypeName(gtk_widget_get_parent(gtk_widget_get_parent(list)!)!), "GtkScrolledWindow")
+      XCTAssertEqual(rows(of: list).map(rowText), ["Hello", "Invoice", "Party"])
+      XCTAssertTrue(rows(of: list).allSatisfy { gtk_widget_get_focusable($0) != 0 })
+      XCTAssertEqual(gtk_list_box_get_selection_mode(OpaquePointer(list)), GTK_SELECTION_NONE)
+      model.mails.swapAt(0, 2)
+      model.mails.removeLast()
+      MainLoop.drain()
+      XCTAssertEqual(rows(of: list).map(rowText), ["Party", "Invoice"])
+    }
+  }
+
+  func testSingleSelectionWritesTheBindingAndFollowsIt() {
+    MainActor.assumeIsolated {
+      let model = MailModel()
+      let ui = show {
+        List(model.mails, selection: Bindable(model).selected) { mail in Text(mail.subject) }
+      }
+      let list = listBox(in: ui)
+      XCTAssertEqual(gtk_list_box_get_selection_mode(OpaquePointer(list)), GTK_SELECTION_SINGLE)
+      XCTAssertFalse(rows(of: list).contains(where: isSelected))
+      model.selected = 2
+      MainLoop.drain()
+      XCTAssertEqual(rows(of: list).map(isSelected), [false, true, false], "an app write selects")
+      // The keyboard's Return/Space on a row: GtkListBoxRow's "activate".
+      gtk_widget_activate(rows(of: list)[2])
+      MainLoop.drain()
+      XCTAssertEqual(model.selected, 3, "the user's choice writes the binding")
+      XCTAssertEqual(rows(of: list).map(isSelected), [false, false, true])
+      // Tab into the list focuses a row, which selects it (GTK's single-selection rule).
+      model.selected = nil
+      MainLoop.drain()
+      XCTAssertFalse(rows(of: list).contains(where: isSelected), "nil clears the selection")
+      ui.press(.tab)
+      XCTAssertEqual(focusWidget(ui.window), rows(of: list)[0])
+      XCTAssertEqual(model.selected, 1)
+    }
+  }
+
+  func testMultipleSelectionAndExplicitTags() {
+    MainActor.assumeIsolated {
+      let model = MailModel()
+      let ui = show {
+        List(selection: Bindable(model).many) {
+          Text("First").tag(10)
+          Text("Untagged")
+          ForEach(model.mails) { mail in Text(mail.subject) }
+        }
+      }
+      let list = listBox(in: ui)
+      XCTAssertEqual(gtk_list_box_get_selection_mode(OpaquePointer(list)), GTK_SELECTION_MULTIPLE)
+      XCTAssertEqual(
+        rows(of: list).map { gtk_list_box_row_get_selectable(asRow($0)) != 0 },
+        [true, false, true, true, true], "a row without a tag cannot be selected")
+      model.many = [10, 3]
+      MainLoop.drain()
+      XCTAssertEqual(rows(of: list).map(isSelected), [true, false, false, false, true])
+      gtk_list_box_unselect_row(OpaquePointer(list), asRow(rows(of: list)[0]))
+      gtk_list_box_select_row(OpaquePointer(list), asRow(rows(of: list)[2]))
+      MainLoop.drain()
+      XCTAssertEqual(model.many, [1, 3])
+    }
+  }
+
+  func testSectionsInAListAddHeaderRowsThatTakeNoFocusOrSelection() {
+    MainActor.assumeIsolated {
+      let model = MailModel()
+      let ui = show {
+        List(selection: Bindable(model).selected) {
+          Section("Inbox") {
+            ForEach(model.mails) { mail in Text(mail.subject) }
+          }
+          Section {
+            Text("Archive").tag(99)
+          } header: {
+            Text("Other")
+          } footer: {
+            Text("Older mail")
+          }
+        }
+      }
+      let list = listBox(in: ui)
+      let all = rows(of: list)
+      XCTAssertEqual(all.map(rowText), ["Inbox", "Hello", "Invoice", "Party", "Other", "Archive", "Older mail"])
+      let labelRows = all.filter { hasClass($0, ListStyle.labelRowClass) }
+      XCTAssertEqual(labelRows.map(rowText), ["Inbox", "Other", "Older mail"])
+      XCTAssertTrue(labelRows.allSatisfy {
+        gtk_widget_get_focusable($0) == 0 && gtk_list_box_row_get_selectable(asRow($0)) == 0
+      })
+      model.selected = 99
+      MainLoop.drain()
+      XCTAssertTrue(isSelected(all[5]))
+      gtk_widget_activate(all[2])
+      MainLoop.drain()
+      XCTAssertEqual(model.selected, 2)
+    }
+  }
+
+  func testAFocusedRowThatIsRemovedResetsTheFocusState() {
+    MainActor.assumeIsolated {
+      let model = MailModel()
+      let ui = show {
+        List(model.names, id: \.self) { name in
+          TextField(name, text: .constant(""))
+            .focused(Bindable(model).focus, equals: name.hashValue)
+        }
+      }
+      model.focus = "b".hashValue
+      MainLoop.drain()
+      XCTAssertTrue(try! ui.find(TextField.self, title: "b").isFocused)
+      model.names = ["a", "c"]
+      MainLoop.drain()
+      XCTAssertNil(model.focus, "the focused row left: the state reads nil")
+      XCTAssertNil(focusWidget(ui.window))
+      XCTAssertEqual(rows(of: listBox(in: ui)).count, 2)
+    }
+  }
+}
