@@ -143,7 +143,7 @@ final class ListTests: GtkTestCase, @unchecked Sendable {
       let list = listBox(in: ui)
       let all = rows(of: list)
       XCTAssertEqual(all.map(rowText), ["Inbox", "Hello", "Invoice", "Party", "Other", "Archive", "Older mail"])
-      let labelRows = all.filter { hasClass($0, ListStyle.labelRowClass) }
+      let labelRows = all.filter { hasClass($0, ListCSS.labelRowClass) }
       XCTAssertEqual(labelRows.map(rowText), ["Inbox", "Other", "Older mail"])
       XCTAssertTrue(labelRows.allSatisfy {
         gtk_widget_get_focusable($0) == 0 && gtk_list_box_row_get_selectable(asRow($0)) == 0
@@ -174,6 +174,25 @@ final class ListTests: GtkTestCase, @unchecked Sendable {
       XCTAssertNil(model.focus, "the focused row left: the state reads nil")
       XCTAssertNil(focusWidget(ui.window))
       XCTAssertEqual(rows(of: listBox(in: ui)).count, 2)
+    }
+  }
+
+  func testListStyleBecomesGtksListStyleClass() {
+    MainActor.assumeIsolated {
+      let model = MailModel()
+      let ui = show {
+        VStack {
+          List(model.mails) { Text($0.subject) }.listStyle(.sidebar)
+          List(model.mails) { Text($0.subject) }.listStyle(.insetGrouped)
+          List(model.mails) { Text($0.subject) }
+        }
+      }
+      let lists = gtkTree(ui.window.pointer).filter { gtkTypeName($0) == "GtkListBox" }
+      XCTAssertEqual(lists.count, 3)
+      XCTAssertTrue(hasClass(lists[0], "navigation-sidebar"))
+      XCTAssertFalse(hasClass(lists[0], "rich-list"))
+      XCTAssertTrue(hasClass(lists[1], "boxed-list"))
+      XCTAssertTrue(hasClass(lists[2], "rich-list"))
     }
   }
 }

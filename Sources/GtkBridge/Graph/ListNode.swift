@@ -12,6 +12,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Selecti
   private var tags: [UnsafeMutablePointer<GtkWidget>: AnyHashable] = [:]
   private var selectionChanged: SignalConnection?
   private var inherited = InheritedAttributes()
+  private var styleClass: String?
 
   init(graph: ViewGraph, parent: ViewNode?, list view: List<SelectionValue, Content>) {
     scrolled = Widget(retaining: gtk_scrolled_window_new()!)
@@ -23,11 +24,11 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Selecti
     gtk_scrolled_window_set_policy(window, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
     gtk_scrolled_window_set_propagate_natural_height(window, 1)
     gtk_widget_set_vexpand(scrolled.pointer, 1)
-    list.addCSSClass("rich-list")
     selectionChanged = list.connect("selected-rows-changed") { [weak self] in
       self?.userSelected()
     }
     child = graph.makeNode(for: view.content, parent: self)
+    applyStyle()
     syncRows()
     applySelection()
     applyInheritedAttributes()
@@ -45,6 +46,16 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Selecti
 
   override var childNodes: [ViewNode] { [child] }
   override var widgets: [Widget] { [scrolled] }
+
+  /// The `.listStyle` above, as a style class on the list box.
+  private func applyStyle() {
+    let wanted = environment[ListStyleClassKey.self]
+    guard wanted != styleClass else { return }
+    if let styleClass { list.removeCSSClass(styleClass) }
+    list.addCSSClass(wanted)
+    if wanted == "boxed-list" { ListCSS.install() }
+    styleClass = wanted
+  }
 
   private func syncRows() {
     let widgets = child.widgets
@@ -87,6 +98,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Selecti
   override func update(to view: any View) -> Bool {
     guard let view = view as? List<SelectionValue, Content> else { return false }
     selection = view.selection
+    applyStyle()
     let previous = (child: child, changes: graph.widgetListChanges)
     if let new = replacement(for: child, with: view.content) { child = new }
     if graph.widgetListChanges != previous.changes || child !== previous.child { syncRows() }

@@ -60,11 +60,11 @@ final class SectionNode<Parent: View, Content: View, Footer: View>: ViewNode {
   }
 
   private func style(_ widget: Widget, footer: Bool) {
-    let labelClass = footer ? ListStyle.footerClass : ListStyle.headerClass
+    let labelClass = footer ? ListCSS.footerClass : ListCSS.headerClass
     // NB: the widget itself is marked, so a List knows its row holds a header or footer.
     widget.addCSSClass(labelClass)
     for label in widget.gtkDescendants(ofType: gtk_label_get_type()) {
-      ListStyle.styleLabel(label, footer: footer)
+      ListCSS.styleLabel(label, footer: footer)
     }
   }
 

@@ -39,7 +39,7 @@ final class ListBoxWidget: Widget {
       gtk_list_box_set_selection_mode(opaquePointer, GTK_SELECTION_NONE)
       gtk_widget_set_focusable(pointer, 0)
       addCSSClass("boxed-list")
-      ListStyle.install()
+      ListCSS.install()
     case .list:
       gtk_list_box_set_selection_mode(opaquePointer, GTK_SELECTION_SINGLE)
     }
@@ -91,8 +91,8 @@ final class ListBoxWidget: Widget {
 
   private func configure(row: UnsafeMutablePointer<GtkWidget>, for widget: UnsafeMutablePointer<GtkWidget>) {
     let isLabelRow =
-      gtk_widget_has_css_class(widget, ListStyle.headerClass) != 0
-      || gtk_widget_has_css_class(widget, ListStyle.footerClass) != 0
+      gtk_widget_has_css_class(widget, ListCSS.headerClass) != 0
+      || gtk_widget_has_css_class(widget, ListCSS.footerClass) != 0
     if role == .form || isLabelRow {
       // NB: a focusable row is one more Tab stop before each control, and GtkListBox's own
       // focus walk gives up at a row it cannot focus: form rows leave focus to their
@@ -101,7 +101,7 @@ final class ListBoxWidget: Widget {
       gtk_list_box_row_set_activatable(asRow(row), 0)
       gtk_list_box_row_set_selectable(asRow(row), 0)
     }
-    if isLabelRow { gtk_widget_add_css_class(row, ListStyle.labelRowClass) }
+    if isLabelRow { gtk_widget_add_css_class(row, ListCSS.labelRowClass) }
   }
 
   /// Takes `widget` out of the row (or form-row box) or box it is in, so a row can adopt it.
@@ -122,7 +122,7 @@ final class ListBoxWidget: Widget {
 
   /// Lets the user select the row of `child`, or not. Wraps `gtk_list_box_row_set_selectable`.
   func setSelectable(_ child: UnsafeMutablePointer<GtkWidget>, _ selectable: Bool) {
-    guard let row = rows[child], !gtk_widget_has_css_class(row, ListStyle.labelRowClass).isTrue
+    guard let row = rows[child], !gtk_widget_has_css_class(row, ListCSS.labelRowClass).isTrue
     else { return }
     if gtk_list_box_row_get_selectable(asRow(row)).isTrue != selectable {
       gtk_list_box_row_set_selectable(asRow(row), selectable ? 1 : 0)

@@ -45,8 +45,8 @@ final class FormNode<Content: View>: ViewNode {
   init(graph: ViewGraph, parent: ViewNode?, content: Content) {
     box = Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 18)
     super.init(graph: graph, parent: parent)
-    ListStyle.install()
-    box.addCSSClass(ListStyle.formClass)
+    ListCSS.install()
+    box.addCSSClass(ListCSS.formClass)
     child = graph.makeNode(for: content, parent: self)
     sync()
     applyInheritedAttributes()

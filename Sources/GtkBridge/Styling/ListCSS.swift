@@ -4,7 +4,7 @@ import CGtk
 /// rows) for GTK 4.8, whose default theme does not have it, in one display-wide stylesheet at
 /// theme priority (so an app's or user's CSS still wins), plus section headers and footers.
 @MainActor
-enum ListStyle {
+enum ListCSS {
   static let headerClass = "gtkbridge-section-header"
   static let footerClass = "gtkbridge-section-footer"
   /// A list row that holds a section's header or footer label rather than content.
