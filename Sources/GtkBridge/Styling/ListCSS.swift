@@ -1,8 +1,9 @@
 import CGtk
 
 /// The look of ``Form`` and ``List``: libadwaita's `boxed-list` (GNOME Settings' preference
-/// rows) for GTK 4.8, whose default theme does not have it, in one display-wide stylesheet at
-/// theme priority (so an app's or user's CSS still wins), plus section headers and footers.
+/// rows) for GTK 4.8, whose default theme does not have it, in one display-wide stylesheet
+/// just above the theme (so an app's or user's CSS still wins), plus section headers and
+/// footers.
 @MainActor
 enum ListCSS {
   static let headerClass = "gtkbridge-section-header"
@@ -23,8 +24,8 @@ enum ListCSS {
     list.boxed-list > row:last-child { border-bottom-left-radius: 12px; \
     border-bottom-right-radius: 12px; border-bottom-color: transparent; }
     list.boxed-list > row:hover { background-color: transparent; }
-    label.gtkbridge-section-header { font-weight: 700; opacity: 0.55; }
-    label.gtkbridge-section-footer { font-size: 9pt; opacity: 0.55; }
+    .gtkbridge-form label.gtkbridge-section-header { margin: 0 6px; }
+    .gtkbridge-form label.gtkbridge-section-footer { margin: 0 6px; }
     list > row.gtkbridge-label-row { padding: 12px 8px 4px 8px; background-color: transparent; }
     .gtkbridge-form { margin: 12px; }
     """
@@ -34,10 +35,11 @@ enum ListCSS {
     installed = true
     let provider = gtk_css_provider_new()!
     cgtk_css_provider_load(provider, css)
-    // NB: one above the theme's own priority: it must beat the theme's `list` rules,
-    // never an application's stylesheet.
+    // NB: GTK 4.8 loads its theme at SETTINGS priority (400), not THEME (200): measured, a
+    // rule at 399 loses to the theme's `list > row` whatever its specificity, one at 401
+    // wins. One above it beats the theme and never an application's (600) stylesheet.
     gtk_style_context_add_provider_for_display(
-      display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_THEME) + 1)
+      display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_SETTINGS) + 1)
     g_object_unref(provider)
   }
 

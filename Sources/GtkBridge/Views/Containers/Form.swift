@@ -8,6 +8,10 @@ import CGtk
 /// ``SecureField`` that is a row by itself shows its title as the row's label, as a macOS
 /// form does (the placeholder stays: the prompt, else the title).
 ///
+/// The form scrolls vertically when its window is too short for it, and takes the height
+/// offered, as GNOME Settings' pages and SwiftUI's grouped forms do; Tab scrolls the field it
+/// reaches into view.
+///
 /// Rows do not take focus themselves: Tab goes from one control to the next, in the order
 /// they are shown, one Tab each; `.defaultFocus` and `@FocusState` work as anywhere else.
 ///
@@ -32,9 +36,10 @@ public struct Form<Content: View>: View, PrimitiveView {
   }
 }
 
-/// The node of a ``Form``: a vertical box of sections and boxed lists.
+/// The node of a ``Form``: a vertical box of sections and boxed lists in a scrolled window.
 @MainActor
 final class FormNode<Content: View>: ViewNode {
+  private let scrolled: Widget
   private let box: Box
   private var child: ViewNode!
   /// The lists that hold views placed outside any section, one per run of them, reused in
@@ -44,9 +49,16 @@ final class FormNode<Content: View>: ViewNode {
 
   init(graph: ViewGraph, parent: ViewNode?, content: Content) {
     box = Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 18)
+    scrolled = Widget(retaining: gtk_scrolled_window_new()!)
     super.init(graph: graph, parent: parent)
     ListCSS.install()
     box.addCSSClass(ListCSS.formClass)
+    let window = scrolled.opaquePointer
+    gtk_scrolled_window_set_child(window, box.pointer)
+    gtk_scrolled_window_set_policy(window, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+    // NB: as tall as its rows when there is room, so a form in a VStack is not squeezed.
+    gtk_scrolled_window_set_propagate_natural_height(window, 1)
+    gtk_widget_set_vexpand(scrolled.pointer, 1)
     child = graph.makeNode(for: content, parent: self)
     sync()
     applyInheritedAttributes()
@@ -59,11 +71,11 @@ final class FormNode<Content: View>: ViewNode {
   }
 
   override func applyInheritedAttributes() {
-    inherited.apply(InheritedAttributes(environment), to: box)
+    inherited.apply(InheritedAttributes(environment), to: scrolled)
   }
 
   override var childNodes: [ViewNode] { [child] }
-  override var widgets: [Widget] { [box] }
+  override var widgets: [Widget] { [scrolled] }
 
   private func sync() {
     var runs: [[Widget]] = []
