@@ -236,4 +236,36 @@ final class FormTests: GtkTestCase, @unchecked Sendable {
       XCTAssertFalse(try! ui.find(TextField.self, title: "Name").isEnabled)
     }
   }
+
+  func testASectionAppearingBetweenLooseRowsSplitsThemIntoTwoListsCleanly() {
+    MainActor.assumeIsolated {
+      let model = SettingsFormModel()
+      model.showEmail = false
+      let ui = show {
+        Form {
+          TextField("Name", text: Bindable(model).name)
+          if model.showEmail {
+            Section("Contact") { TextField("Email", text: Bindable(model).email) }
+          }
+          TextField("Notes", text: Bindable(model).notes)
+        }
+      }
+      @MainActor func lists() -> [[String]] {
+        gtkTree(ui.window.pointer).filter { gtkTypeName($0) == "GtkBridgeFormList" }.map { list in
+          gtkTree(list).filter { hasClass($0, FormRowLabel.rowClass) }.map {
+            labelText(gtk_widget_get_first_child($0)!)
+          }
+        }
+      }
+      XCTAssertEqual(lists(), [["Name", "Notes"]])
+      model.showEmail = true
+      MainLoop.drain()
+      XCTAssertEqual(lists(), [["Name"], ["Email"], ["Notes"]])
+      model.showEmail = false
+      MainLoop.drain()
+      XCTAssertEqual(lists(), [["Name", "Notes"]])
+      XCTAssertEqual(
+        gtkTree(ui.window.pointer).filter { gtkTypeName($0) == "GtkListBoxRow" }.count, 2)
+    }
+  }
 }
