@@ -30,7 +30,8 @@ final class DisclosureGroupTests: GtkTestCase, @unchecked Sendable {
       XCTAssertEqual(String(cString: gtk_expander_get_label(advanced)), "Advanced")
       XCTAssertEqual(gtk_expander_get_expanded(advanced), 0)
       let proxy = try! ui.find(TextField.self, title: "Proxy")
-      XCTAssertEqual(gtk_widget_get_mapped(proxy.widget.pointer), 0, "collapsed content is not shown")
+      XCTAssertEqual(
+        gtk_widget_get_mapped(proxy.widget.pointer), 0, "collapsed content is not shown")
       model.expanded = true
       MainLoop.drain()
       XCTAssertEqual(gtk_expander_get_expanded(advanced), 1)
@@ -41,7 +42,8 @@ final class DisclosureGroupTests: GtkTestCase, @unchecked Sendable {
       XCTAssertFalse(model.expanded)
       gtk_widget_activate(expanders[1])
       MainLoop.drain()
-      XCTAssertEqual(gtk_expander_get_expanded(OpaquePointer(expanders[1])), 1, "no binding: GTK keeps it")
+      XCTAssertEqual(
+        gtk_expander_get_expanded(OpaquePointer(expanders[1])), 1, "no binding: GTK keeps it")
     }
   }
 }

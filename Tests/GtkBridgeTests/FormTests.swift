@@ -82,7 +82,8 @@ final class FormTests: GtkTestCase, @unchecked Sendable {
       let labels = tree.filter { gtkTypeName($0) == "GtkLabel" }
       let profile = try! XCTUnwrap(labels.first { labelText($0) == "Profile" })
       XCTAssertTrue(hasClass(profile, "heading") && hasClass(profile, "dim-label"))
-      XCTAssertFalse(rows.contains { gtk_widget_is_ancestor(profile, $0) != 0 }, "header above the list")
+      XCTAssertFalse(
+        rows.contains { gtk_widget_is_ancestor(profile, $0) != 0 }, "header above the list")
       let footer = try! XCTUnwrap(labels.first { labelText($0) == "Others see this." })
       XCTAssertTrue(hasClass(footer, "caption") && hasClass(footer, "dim-label"))
       let version = try! XCTUnwrap(labels.first { labelText($0) == "1.2" })
@@ -110,7 +111,8 @@ final class FormTests: GtkTestCase, @unchecked Sendable {
       let tree = gtkTree(ui.window.pointer)
       let rowBoxes = tree.filter { hasClass($0, FormRowLabel.rowClass) }
       XCTAssertEqual(rowBoxes.count, 2)
-      XCTAssertEqual(rowBoxes.map { labelText(gtk_widget_get_first_child($0)!) }, ["Name", "Email"])
+      XCTAssertEqual(
+        rowBoxes.map { labelText(gtk_widget_get_first_child($0)!) }, ["Name", "Email"])
       let email = try! ui.find(TextField.self, title: "Required")
       XCTAssertEqual(gtk_widget_get_parent(email.widget.pointer), rowBoxes[1])
       let lists = tree.filter { gtkTypeName($0) == "GtkBridgeFormList" }
@@ -203,7 +205,9 @@ final class FormTests: GtkTestCase, @unchecked Sendable {
       let list = gtkTree(ui.window.pointer).first { gtkTypeName($0) == "GtkBridgeFormList" }!
       let titles = gtkTree(list).compactMap { w -> String? in
         guard gtkTypeName(w) == "GtkEntry" else { return nil }
-        return gtk_entry_get_placeholder_text(UnsafeMutableRawPointer(w).assumingMemoryBound(to: GtkEntry.self)).map { String(cString: $0) }
+        return gtk_entry_get_placeholder_text(
+          UnsafeMutableRawPointer(w).assumingMemoryBound(to: GtkEntry.self)
+        ).map { String(cString: $0) }
       }
       XCTAssertEqual(titles, ["Row 3", "Row 1"], "rows follow the data's order")
       model.rows = [1, 3]

@@ -13,7 +13,9 @@ private struct Mail: Identifiable, Hashable {
 @MainActor
 @Observable
 private final class MailModel {
-  var mails = [Mail(id: 1, subject: "Hello"), Mail(id: 2, subject: "Invoice"), Mail(id: 3, subject: "Party")]
+  var mails = [
+    Mail(id: 1, subject: "Hello"), Mail(id: 2, subject: "Invoice"), Mail(id: 3, subject: "Party"),
+  ]
   var selected: Int?
   var many: Set<Int> = []
   var focus: Int?
@@ -42,7 +44,8 @@ private func rowText(_ row: UnsafeMutablePointer<GtkWidget>) -> String {
 }
 
 @MainActor
-private func asRow(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkListBoxRow> {
+private func asRow(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkListBoxRow>
+{
   UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkListBoxRow.self)
 }
 
@@ -60,7 +63,8 @@ final class ListTests: GtkTestCase, @unchecked Sendable {
         List(model.mails) { mail in Text(mail.subject) }
       }
       let list = listBox(in: ui)
-      XCTAssertEqual(gtkTypeName(gtk_widget_get_parent(gtk_widget_get_parent(list)!)!), "GtkScrolledWindow")
+      XCTAssertEqual(
+        gtkTypeName(gtk_widget_get_parent(gtk_widget_get_parent(list)!)!), "GtkScrolledWindow")
       XCTAssertEqual(rows(of: list).map(rowText), ["Hello", "Invoice", "Party"])
       XCTAssertTrue(rows(of: list).allSatisfy { gtk_widget_get_focusable($0) != 0 })
       XCTAssertEqual(gtk_list_box_get_selection_mode(OpaquePointer(list)), GTK_SELECTION_NONE)
@@ -142,12 +146,14 @@ final class ListTests: GtkTestCase, @unchecked Sendable {
       }
       let list = listBox(in: ui)
       let all = rows(of: list)
-      XCTAssertEqual(all.map(rowText), ["Inbox", "Hello", "Invoice", "Party", "Other", "Archive", "Older mail"])
+      XCTAssertEqual(
+        all.map(rowText), ["Inbox", "Hello", "Invoice", "Party", "Other", "Archive", "Older mail"])
       let labelRows = all.filter { hasClass($0, ListCSS.labelRowClass) }
       XCTAssertEqual(labelRows.map(rowText), ["Inbox", "Other", "Older mail"])
-      XCTAssertTrue(labelRows.allSatisfy {
-        gtk_widget_get_focusable($0) == 0 && gtk_list_box_row_get_selectable(asRow($0)) == 0
-      })
+      XCTAssertTrue(
+        labelRows.allSatisfy {
+          gtk_widget_get_focusable($0) == 0 && gtk_list_box_row_get_selectable(asRow($0)) == 0
+        })
       model.selected = 99
       MainLoop.drain()
       XCTAssertTrue(isSelected(all[5]))

@@ -19,7 +19,9 @@ private final class PickerModel {
 }
 
 @MainActor
-func findWidgets(_ type: String, in ui: ViewInspection<some View>) -> [UnsafeMutablePointer<GtkWidget>] {
+func findWidgets(_ type: String, in ui: ViewInspection<some View>) -> [UnsafeMutablePointer<
+  GtkWidget
+>] {
   gtkTree(ui.window.pointer).filter { gtkTypeName($0) == type }
 }
 
@@ -106,10 +108,12 @@ final class PickerTests: GtkTestCase, @unchecked Sendable {
       XCTAssertEqual(checks.count, 3)
       func active() -> [Bool] {
         toggles.map {
-          gtk_toggle_button_get_active(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkToggleButton.self)) != 0
+          gtk_toggle_button_get_active(
+            UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkToggleButton.self)) != 0
         }
           + checks.map {
-            gtk_check_button_get_active(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkCheckButton.self)) != 0
+            gtk_check_button_get_active(
+              UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkCheckButton.self)) != 0
           }
       }
       XCTAssertEqual(active(), [false, true, false, false, true, false])

@@ -32,7 +32,8 @@ final class ListBoxWidget: Widget {
     gtk_list_box_set_sort_func(
       opaquePointer,
       { a, b, _ in
-        rowIndex(a.map(UnsafeMutableRawPointer.init)) - rowIndex(b.map(UnsafeMutableRawPointer.init))
+        rowIndex(a.map(UnsafeMutableRawPointer.init))
+          - rowIndex(b.map(UnsafeMutableRawPointer.init))
       }, nil, nil)
     switch role {
     case .form:
@@ -89,7 +90,9 @@ final class ListBoxWidget: Widget {
     gtk_list_box_invalidate_sort(opaquePointer)
   }
 
-  private func configure(row: UnsafeMutablePointer<GtkWidget>, for widget: UnsafeMutablePointer<GtkWidget>) {
+  private func configure(
+    row: UnsafeMutablePointer<GtkWidget>, for widget: UnsafeMutablePointer<GtkWidget>
+  ) {
     let isLabelRow =
       gtk_widget_has_css_class(widget, ListCSS.headerClass) != 0
       || gtk_widget_has_css_class(widget, ListCSS.footerClass) != 0
@@ -170,7 +173,9 @@ extension gboolean {
 private let rowIndexKey = "gtkbridge-row-index"
 
 private func setRowIndex(_ row: UnsafeMutablePointer<GtkWidget>, _ index: Int) {
-  g_object_set_data(UnsafeMutableRawPointer(row).assumingMemoryBound(to: GObject.self), rowIndexKey, UnsafeMutableRawPointer(bitPattern: index))
+  g_object_set_data(
+    UnsafeMutableRawPointer(row).assumingMemoryBound(to: GObject.self), rowIndexKey,
+    UnsafeMutableRawPointer(bitPattern: index))
 }
 
 private func rowIndex(_ row: UnsafeMutableRawPointer?) -> gint {
@@ -211,6 +216,7 @@ private enum FormListType {
   }
 }
 
-private func asRow(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkListBoxRow> {
+private func asRow(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkListBoxRow>
+{
   UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkListBoxRow.self)
 }

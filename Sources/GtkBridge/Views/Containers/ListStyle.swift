@@ -93,7 +93,8 @@ extension View {
   /// List(selection: $selection) { … }.listStyle(.sidebar)
   /// ```
   public func listStyle<S: ListStyle>(_ style: S) -> some View {
-    modifier(ListStyleModifier(styleClass: (style as? any KnownListStyle)?.styleClass ?? "rich-list"))
+    modifier(
+      ListStyleModifier(styleClass: (style as? any KnownListStyle)?.styleClass ?? "rich-list"))
   }
 }
 

@@ -173,7 +173,8 @@ public struct Picker<SelectionValue: Hashable>: WidgetRepresentable {
       var first: UnsafeMutablePointer<GtkWidget>?
       for (index, title) in titles.enumerated() {
         let button: UnsafeMutablePointer<GtkWidget> =
-          kind == .segmented ? gtk_toggle_button_new_with_label(title)! : gtk_check_button_new_with_label(title)!
+          kind == .segmented
+          ? gtk_toggle_button_new_with_label(title)! : gtk_check_button_new_with_label(title)!
         if let first {
           if kind == .segmented {
             gtk_toggle_button_set_group(

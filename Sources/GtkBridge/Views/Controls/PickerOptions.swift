@@ -45,7 +45,9 @@ extension ModifiedContent: PickerOptionContent {
 
 extension TupleView: PickerOptionContent {
   func collectOptions(into options: inout [PickerOption]) {
-    for element in elements { (element as? any PickerOptionContent)?.collectOptions(into: &options) }
+    for element in elements {
+      (element as? any PickerOptionContent)?.collectOptions(into: &options)
+    }
   }
 }
 
