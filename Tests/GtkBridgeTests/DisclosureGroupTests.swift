@@ -9,6 +9,7 @@ import XCTest
 @Observable
 private final class DisclosureModel {
   var expanded = false
+  var focused = false
 }
 
 /// DisclosureGroup on a real GtkExpander (issue 13).
@@ -44,6 +45,32 @@ final class DisclosureGroupTests: GtkTestCase, @unchecked Sendable {
       MainLoop.drain()
       XCTAssertEqual(
         gtk_expander_get_expanded(OpaquePointer(expanders[1])), 1, "no binding: GTK keeps it")
+    }
+  }
+
+  func testCollapsingAGroupWithTheFocusedFieldLeavesFocusNowhere() {
+    MainActor.assumeIsolated {
+      let model = DisclosureModel()
+      model.expanded = true
+      let ui = show {
+        VStack {
+          TextField("Before", text: .constant(""))
+          DisclosureGroup("Advanced", isExpanded: Bindable(model).expanded) {
+            TextField("Proxy", text: .constant("")).focused(Bindable(model).focused)
+          }
+        }
+      }
+      model.focused = true
+      MainLoop.drain()
+      XCTAssertTrue(try! ui.find(TextField.self, title: "Proxy").isFocused)
+      model.expanded = false
+      MainLoop.drain()
+      XCTAssertFalse(model.focused, "the field left the screen: the state reads false")
+      XCTAssertNil(focusWidget(ui.window), "focus goes nowhere, not to the field before")
+      model.focused = true
+      MainLoop.drain()
+      XCTAssertFalse(
+        model.focused, "a collapsed field cannot take focus: the state reads the truth")
     }
   }
 }

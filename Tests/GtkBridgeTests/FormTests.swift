@@ -272,4 +272,36 @@ final class FormTests: GtkTestCase, @unchecked Sendable {
         gtkTree(ui.window.pointer).filter { gtkTypeName($0) == "GtkListBoxRow" }.count, 2)
     }
   }
+
+  func testRealTabAndArrowKeysInAForm() throws {
+    guard try runsInChildProcess(in: "FormTests") else { return }
+    try MainActor.assumeIsolated {
+      let model = SettingsFormModel()
+      let ui = show {
+        Form {
+          Section("A") {
+            TextField("Name", text: Bindable(model).name)
+              .focused(Bindable(model).focus, equals: .name)
+            LabeledContent("Version", value: "1")
+          }
+          TextField("Email", text: Bindable(model).email)
+            .focused(Bindable(model).focus, equals: .email)
+          TextField("Notes", text: Bindable(model).notes)
+            .focused(Bindable(model).focus, equals: .notes)
+        }
+      }
+      XCTAssertEqual(model.focus, .name)
+      try xdotool(on: ui.window, ["key", "Tab"])
+      XCTAssertTrue(
+        MainLoop.run(timeout: 5) { model.focus == .email },
+        "Tab: \(String(describing: model.focus))")
+      try xdotool(on: ui.window, ["type", "a"])
+      XCTAssertTrue(MainLoop.run(timeout: 5) { model.email == "a" })
+      // Down belongs to the field: the form's list does not move focus to a row.
+      try xdotool(on: ui.window, ["key", "Down", "shift+Tab"])
+      XCTAssertTrue(
+        MainLoop.run(timeout: 5) { model.focus == .name }, "\(String(describing: model.focus))")
+      XCTAssertEqual(model.email, "a")
+    }
+  }
 }

@@ -201,4 +201,26 @@ final class ListTests: GtkTestCase, @unchecked Sendable {
       XCTAssertTrue(hasClass(lists[2], "rich-list"))
     }
   }
+
+  func testArrowKeysMoveTheSelectionAndWriteTheBinding() throws {
+    guard try runsInChildProcess(in: "ListTests") else { return }
+    try MainActor.assumeIsolated {
+      let model = MailModel()
+      let ui = show {
+        List(model.mails, selection: Bindable(model).selected) { mail in Text(mail.subject) }
+      }
+      model.selected = 1
+      MainLoop.drain()
+      let list = listBox(in: ui)
+      XCTAssertNotEqual(gtk_widget_grab_focus(rows(of: list)[0]), 0)
+      try xdotool(on: ui.window, ["key", "Down"])
+      XCTAssertTrue(
+        MainLoop.run(timeout: 5) { model.selected == 2 },
+        "got \(String(describing: model.selected))")
+      XCTAssertEqual(rows(of: list).map(isSelected), [false, true, false])
+      XCTAssertEqual(focusWidget(ui.window), rows(of: list)[1], "focus follows the selection")
+      try xdotool(on: ui.window, ["key", "End"])
+      XCTAssertTrue(MainLoop.run(timeout: 5) { model.selected == 3 })
+    }
+  }
 }

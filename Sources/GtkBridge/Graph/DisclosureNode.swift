@@ -1,10 +1,16 @@
 import CGtk
 
-/// The node of a ``DisclosureGroup``: a `GtkExpander` whose child is a box of the content's
-/// widgets, its "expanded" property kept in step with the binding.
+/// The node of a ``DisclosureGroup``: a `GtkExpander` (title and arrow) above a box of the
+/// content's widgets, shown while the expander is expanded; "expanded" is kept in step with
+/// the binding.
+///
+/// NB: the content is not the expander's child: GTK 4.8's expander takes a collapsed child
+/// out of the window, where a focus request for a field inside would wait for it instead of
+/// being refused. A hidden box in the window is refused, and the state reads the truth.
 @MainActor
 final class DisclosureNode<Label: View, Content: View>: ViewNode {
   let expander: Widget
+  private let outer: Box
   private let box: Box
   private var child: ViewNode!
   private var isExpanded: Binding<Bool>?
@@ -13,19 +19,29 @@ final class DisclosureNode<Label: View, Content: View>: ViewNode {
 
   init(graph: ViewGraph, parent: ViewNode?, group: DisclosureGroup<Label, Content>) {
     expander = Widget(retaining: gtk_expander_new(group.title)!)
+    outer = Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 6)
     box = Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 8)
     isExpanded = group.isExpanded
     super.init(graph: graph, parent: parent)
-    gtk_widget_set_margin_top(box.pointer, 6)
-    gtk_expander_set_child(expander.opaquePointer, box.pointer)
+    outer.setChildren([expander, box])
     expandedChanged = expander.connect(notify: "expanded") { [weak self] in
-      guard let self, let binding = self.isExpanded else { return }
-      binding.setFromWidget(gtk_expander_get_expanded(self.expander.opaquePointer) != 0)
+      guard let self else { return }
+      let expanded = gtk_expander_get_expanded(self.expander.opaquePointer) != 0
+      self.showContent(expanded)
+      self.isExpanded?.setFromWidget(expanded)
     }
     child = graph.makeNode(for: group.content, parent: self)
     box.setChildren(child.widgets)
     applyExpansion()
+    showContent(gtk_expander_get_expanded(expander.opaquePointer) != 0)
     applyInheritedAttributes()
+  }
+
+  private func showContent(_ shown: Bool) {
+    if (gtk_widget_get_visible(box.pointer) != 0) != shown {
+      // NB: focus inside leaves as for any hidden view (the coordinator sees the unmap).
+      gtk_widget_set_visible(box.pointer, shown ? 1 : 0)
+    }
   }
 
   /// Opens or closes the expander as the binding says; tracked, so a write re-runs it.
@@ -36,14 +52,15 @@ final class DisclosureNode<Label: View, Content: View>: ViewNode {
     if (gtk_expander_get_expanded(expander.opaquePointer) != 0) != wanted {
       expandedChanged?.blocked { gtk_expander_set_expanded(expander.opaquePointer, wanted ? 1 : 0) }
     }
+    showContent(wanted)
   }
 
   override func applyInheritedAttributes() {
-    inherited.apply(InheritedAttributes(environment), to: expander)
+    inherited.apply(InheritedAttributes(environment), to: outer)
   }
 
   override var childNodes: [ViewNode] { [child] }
-  override var widgets: [Widget] { [expander] }
+  override var widgets: [Widget] { [outer] }
 
   override func reevaluate() {
     applyExpansion()

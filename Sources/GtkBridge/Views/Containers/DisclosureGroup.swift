@@ -2,8 +2,9 @@
 /// `DisclosureGroup`, as a `GtkExpander`.
 ///
 /// Collapsed unless told; with an `isExpanded` binding, the user's click writes it and the
-/// app's write opens or closes the group. Collapsed content is unmapped, so focus inside it
-/// leaves as for any hidden view.
+/// app's write opens or closes the group. The content is a box below the expander, hidden
+/// while collapsed: focus inside leaves as for any hidden view, and a focus request for a
+/// field inside is refused (the state reads the truth).
 ///
 /// ```swift
 /// DisclosureGroup("Advanced", isExpanded: $showsAdvanced) {
