@@ -223,4 +223,18 @@ final class ListTests: GtkTestCase, @unchecked Sendable {
       XCTAssertTrue(MainLoop.run(timeout: 5) { model.selected == 3 })
     }
   }
+
+  func testAChoiceTheBindingRefusesIsNotShown() {
+    MainActor.assumeIsolated {
+      let model = MailModel()
+      let ui = show {
+        List(model.mails, selection: .constant(Optional(1))) { mail in Text(mail.subject) }
+      }
+      let list = listBox(in: ui)
+      XCTAssertEqual(rows(of: list).map(isSelected), [true, false, false])
+      gtk_widget_activate(rows(of: list)[2])
+      MainLoop.drain()
+      XCTAssertEqual(rows(of: list).map(isSelected), [true, false, false])
+    }
+  }
 }

@@ -127,4 +127,52 @@ final class PickerTests: GtkTestCase, @unchecked Sendable {
       XCTAssertEqual(active(), [false, false, true, false, false, true])
     }
   }
+
+  func testChoicesWithoutAMatchingTagWriteNothingAndAnEmptyPickerIsEmpty() {
+    MainActor.assumeIsolated {
+      let model = PickerModel()
+      let ui = show {
+        VStack {
+          Picker("Flavor", selection: Bindable(model).flavor) {
+            Text("Untagged")
+            Text("Wrong type").tag("vanilla")
+            Text("Vanilla").tag(Flavor.vanilla)
+          }
+          Picker("Empty", selection: Bindable(model).flavor) {}
+          Picker("Fixed", selection: .constant(Flavor.vanilla)) {
+            ForEach(Flavor.allCases) { Text($0.rawValue) }
+          }
+          .pickerStyle(.segmented)
+          Form {}
+        }
+      }
+      let dropDowns = findWidgets("GtkDropDown", in: ui)
+      XCTAssertEqual(dropDownTitles(dropDowns[1]), [])
+      XCTAssertEqual(
+        gtk_drop_down_get_selected(OpaquePointer(dropDowns[1])), guint(GTK_INVALID_LIST_POSITION))
+      for index: guint in [0, 1] {
+        gtk_drop_down_set_selected(OpaquePointer(dropDowns[0]), index)
+        MainLoop.drain()
+        XCTAssertEqual(model.flavor, .vanilla, "choice \(index) stands for no Flavor")
+        XCTAssertEqual(
+          gtk_drop_down_get_selected(OpaquePointer(dropDowns[0])), 2,
+          "the drop-down goes back to what the binding holds")
+      }
+      let fixed = findWidgets("GtkToggleButton", in: ui).filter {
+        hasClass(gtk_widget_get_parent($0)!, "linked")
+      }
+      cgtk_emit(fixed[0], "clicked")
+      MainLoop.drain()
+      XCTAssertEqual(
+        fixed.map {
+          gtk_toggle_button_get_active(
+            UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkToggleButton.self)) != 0
+        }, [false, true, false], "a constant binding keeps its choice shown")
+      model.flavor = .chocolate
+      MainLoop.drain()
+      XCTAssertEqual(
+        gtk_drop_down_get_selected(OpaquePointer(dropDowns[0])), guint(GTK_INVALID_LIST_POSITION),
+        "a value no choice stands for shows none")
+    }
+  }
 }

@@ -88,7 +88,12 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Selecti
   private func userSelected() {
     guard let selection else { return }
     let selected = Set(list.selectedChildren.compactMap { tags[$0] })
-    MainLoop.performOutsideUpdate { selection.write(selected) }
+    MainLoop.performOutsideUpdate { [weak self] in
+      selection.write(selected)
+      // The list shows what the binding holds, also when its setter refused the choice.
+      guard let self, !self.isDismantled else { return }
+      self.applySelection()
+    }
   }
 
   override func reevaluate() {

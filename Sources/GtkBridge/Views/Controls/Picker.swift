@@ -49,11 +49,6 @@ public struct Picker<SelectionValue: Hashable>: WidgetRepresentable {
     self.init(label.plainText, selection: selection, content: content)
   }
 
-  var selectedIndex: Int? {
-    let current = AnyHashable(selection)
-    return options.firstIndex { $0.tag == current }
-  }
-
   /// The title label, the control, and their signal connections.
   @MainActor
   public final class Coordinator {
@@ -68,12 +63,58 @@ public struct Picker<SelectionValue: Hashable>: WidgetRepresentable {
 
     init(selection: Binding<SelectionValue>) { self.selection = selection }
 
-    /// The user chose the option at `index`.
+    /// The user chose the option at `index`: its value is written, then the control shows
+    /// what the binding holds (a choice standing for no value, or a setter that refuses it,
+    /// puts the control back).
     func chose(_ index: Int) {
-      guard tags.indices.contains(index), let tag = tags[index],
-        let value = tag.base as? SelectionValue
-      else { return }
-      selection.setFromWidget(value)
+      let tag = tags.indices.contains(index) ? tags[index] : nil
+      let value = tag?.base as? SelectionValue
+      MainLoop.performOutsideUpdate { [weak self] in
+        guard let self else { return }
+        if let value { self.selection.setIfChanged(value) }
+        self.showCurrent()
+      }
+    }
+
+    /// Shows the binding's value: the choice tagged with it, or none.
+    func showCurrent() {
+      guard let control, let kind else { return }
+      let current = AnyHashable(selection.wrappedValue)
+      let index = tags.firstIndex { $0 == current }
+      blocked {
+        switch kind {
+        case .menu:
+          let wanted = index.map { guint($0) } ?? guint(GTK_INVALID_LIST_POSITION)
+          if gtk_drop_down_get_selected(control.opaquePointer) != wanted {
+            gtk_drop_down_set_selected(control.opaquePointer, wanted)
+          }
+        case .segmented, .radio:
+          var button = gtk_widget_get_first_child(control.pointer)
+          var position = 0
+          while let current = button {
+            Self.setActive(current, position == index, segmented: kind == .segmented)
+            position += 1
+            button = gtk_widget_get_next_sibling(current)
+          }
+        }
+      }
+    }
+
+    private static func setActive(
+      _ button: UnsafeMutablePointer<GtkWidget>, _ active: Bool, segmented: Bool
+    ) {
+      let raw = UnsafeMutableRawPointer(button)
+      if segmented {
+        let toggle = raw.assumingMemoryBound(to: GtkToggleButton.self)
+        if (gtk_toggle_button_get_active(toggle) != 0) != active {
+          gtk_toggle_button_set_active(toggle, active ? 1 : 0)
+        }
+      } else {
+        let check = raw.assumingMemoryBound(to: GtkCheckButton.self)
+        if (gtk_check_button_get_active(check) != 0) != active {
+          gtk_check_button_set_active(check, active ? 1 : 0)
+        }
+      }
     }
 
     func blocked(_ body: () -> Void) {
@@ -108,38 +149,7 @@ public struct Picker<SelectionValue: Hashable>: WidgetRepresentable {
     if coordinator.kind != kind || coordinator.titles != titles {
       rebuild(in: box, kind: kind, titles: titles, coordinator: coordinator)
     }
-    guard let control = coordinator.control else { return }
-    let index = selectedIndex
-    coordinator.blocked {
-      switch kind {
-      case .menu:
-        let wanted = index.map { guint($0) } ?? guint(GTK_INVALID_LIST_POSITION)
-        if gtk_drop_down_get_selected(control.opaquePointer) != wanted {
-          gtk_drop_down_set_selected(control.opaquePointer, wanted)
-        }
-      case .segmented, .radio:
-        var button = gtk_widget_get_first_child(control.pointer)
-        var position = 0
-        while let current = button {
-          let active = position == index
-          if kind == .segmented {
-            let toggle = UnsafeMutableRawPointer(current).assumingMemoryBound(
-              to: GtkToggleButton.self)
-            if (gtk_toggle_button_get_active(toggle) != 0) != active {
-              gtk_toggle_button_set_active(toggle, active ? 1 : 0)
-            }
-          } else {
-            let check = UnsafeMutableRawPointer(current).assumingMemoryBound(
-              to: GtkCheckButton.self)
-            if (gtk_check_button_get_active(check) != 0) != active {
-              gtk_check_button_set_active(check, active ? 1 : 0)
-            }
-          }
-          position += 1
-          button = gtk_widget_get_next_sibling(current)
-        }
-      }
-    }
+    coordinator.showCurrent()
   }
 
   private func rebuild(
