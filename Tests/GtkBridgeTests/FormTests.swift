@@ -304,4 +304,60 @@ final class FormTests: GtkTestCase, @unchecked Sendable {
       XCTAssertEqual(model.email, "a")
     }
   }
+
+  func testBuildingAndDestroyingContainersLeavesNothingBehind() {
+    MainActor.assumeIsolated {
+      var before = LiveObjects.snapshot
+      weak var lastList: ListBoxWidget?
+      for cycle in 0..<30 {
+        if cycle == 1 { before = LiveObjects.snapshot }
+        let model = SettingsFormModel()
+        let host = try! HostingWindow(title: "cycle \(cycle)") {
+          Form {
+            Section("Profile") {
+              TextField("Name", text: Bindable(model).name)
+              LabeledContent("Version", value: "1")
+              Picker("Row", selection: Bindable(model).focus) {
+                Text("None").tag(SettingsFormModel.Field?.none)
+                Text("Name").tag(SettingsFormModel.Field?.some(.name))
+              }
+              Picker("Rows", selection: Bindable(model).rows) {
+                Text("One").tag([1])
+              }
+              .pickerStyle(.segmented)
+            }
+            DisclosureGroup("More", isExpanded: Bindable(model).showEmail) {
+              List(model.rows, id: \.self, selection: Bindable(model).focus) { row in
+                Text("\(row)").tag(SettingsFormModel.Field.row(row))
+              }
+            }
+          }
+        }
+        host.present()
+        MainLoop.drain()
+        let tree = gtkTree(host.window.pointer)
+        if let row = tree.first(where: {
+          gtkTypeName($0) == "GtkListBoxRow" && gtk_widget_get_focusable($0) != 0
+        }) {
+          gtk_widget_activate(row)
+        }
+        if let dropDown = tree.first(where: { gtkTypeName($0) == "GtkDropDown" }) {
+          gtk_drop_down_set_selected(OpaquePointer(dropDown), 1)
+        }
+        MainLoop.drain()
+        lastList =
+          host.graph.root?.subtree.lazy.compactMap {
+            ($0
+              as? ListNode<
+                SettingsFormModel.Field, ForEach<[Int], Int, ModifiedContent<Text, TagModifier>>
+              >)?.list
+          }.first
+        XCTAssertNotNil(lastList)
+        host.close()
+        MainLoop.drain()
+      }
+      XCTAssertNil(lastList, "the list's handle went with its window")
+      XCTAssertEqual(LiveObjects.snapshot, before, "GtkBridge objects outlived their windows")
+    }
+  }
 }
