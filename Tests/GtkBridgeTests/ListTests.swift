@@ -237,4 +237,25 @@ final class ListTests: GtkTestCase, @unchecked Sendable {
       XCTAssertEqual(rows(of: list).map(isSelected), [true, false, false])
     }
   }
+
+  func testTabReachesTheRowsOfAListThatStartsWithASectionHeader() {
+    MainActor.assumeIsolated {
+      let model = MailModel()
+      let ui = show {
+        VStack {
+          TextField("Before", text: .constant(""))
+          List(selection: Bindable(model).selected) {
+            Section("Inbox") {
+              ForEach(model.mails) { mail in Text(mail.subject) }
+            }
+          }
+        }
+      }
+      XCTAssertTrue(try! ui.find(TextField.self, title: "Before").isFocused)
+      ui.press(.tab)
+      let all = rows(of: listBox(in: ui))
+      XCTAssertEqual(focusWidget(ui.window), all[1], "the first mail, past the header row")
+      XCTAssertEqual(model.selected, 1)
+    }
+  }
 }

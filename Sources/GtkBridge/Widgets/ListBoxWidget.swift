@@ -104,7 +104,13 @@ final class ListBoxWidget: Widget {
       gtk_list_box_row_set_activatable(asRow(row), 0)
       gtk_list_box_row_set_selectable(asRow(row), 0)
     }
-    if isLabelRow { gtk_widget_add_css_class(row, ListCSS.labelRowClass) }
+    if isLabelRow {
+      gtk_widget_add_css_class(row, ListCSS.labelRowClass)
+      // NB: GTK 4.8's list walks Tab to the next *sensitive* row and gives up if it cannot
+      // focus it: an unfocusable header row first in a List made the whole list unreachable
+      // by Tab (measured). Insensitive, it is skipped.
+      gtk_widget_set_sensitive(row, 0)
+    }
   }
 
   /// Takes `widget` out of the row (or form-row box) or box it is in, so a row can adopt it.
