@@ -221,6 +221,20 @@ final class ListTests: GtkTestCase, @unchecked Sendable {
       XCTAssertEqual(focusWidget(ui.window), rows(of: list)[1], "focus follows the selection")
       try xdotool(on: ui.window, ["key", "End"])
       XCTAssertTrue(MainLoop.run(timeout: 5) { model.selected == 3 })
+      // A real click on the first row, at its middle in the window's X surface.
+      var x = 0.0
+      var y = 0.0
+      let row = rows(of: list)[0]
+      _ = gtk_widget_translate_coordinates(
+        row, ui.window.pointer, Double(gtk_widget_get_width(row)) / 2,
+        Double(gtk_widget_get_height(row)) / 2, &x, &y)
+      var offsetX = 0.0
+      var offsetY = 0.0
+      gtk_native_get_surface_transform(OpaquePointer(ui.window.pointer), &offsetX, &offsetY)
+      try xdotool(
+        on: ui.window, ["mousemove", "\(Int(x + offsetX))", "\(Int(y + offsetY))", "click", "1"])
+      XCTAssertTrue(
+        MainLoop.run(timeout: 5) { model.selected == 1 }, "click: \(String(describing: model.selected))")
     }
   }
 
