@@ -234,7 +234,8 @@ final class ListTests: GtkTestCase, @unchecked Sendable {
       try xdotool(
         on: ui.window, ["mousemove", "\(Int(x + offsetX))", "\(Int(y + offsetY))", "click", "1"])
       XCTAssertTrue(
-        MainLoop.run(timeout: 5) { model.selected == 1 }, "click: \(String(describing: model.selected))")
+        MainLoop.run(timeout: 5) { model.selected == 1 },
+        "click: \(String(describing: model.selected))")
     }
   }
 
