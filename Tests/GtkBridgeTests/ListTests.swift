@@ -154,6 +154,17 @@ final class ListTests: GtkTestCase, @unchecked Sendable {
         labelRows.allSatisfy {
           gtk_widget_get_focusable($0) == 0 && gtk_list_box_row_get_selectable(asRow($0)) == 0
         })
+      // Insensitive (so Tab skips them), header rows still read as a dim heading, not as
+      // disabled text: the same colour as a content row's label, dimmed by `dim-label` only.
+      @MainActor func color(_ row: UnsafeMutablePointer<GtkWidget>) -> GdkRGBA {
+        let label = gtkTree(row).first { gtkTypeName($0) == "GtkLabel" }!
+        var rgba = GdkRGBA()
+        gtk_style_context_get_color(gtk_widget_get_style_context(label), &rgba)
+        return rgba
+      }
+      XCTAssertEqual(gtk_widget_get_sensitive(all[0]), 0)
+      XCTAssertEqual(color(all[0]).red, color(all[1]).red, accuracy: 0.01)
+      XCTAssertEqual(color(all[0]).alpha, color(all[1]).alpha, accuracy: 0.01)
       model.selected = 99
       MainLoop.drain()
       XCTAssertTrue(isSelected(all[5]))

@@ -27,6 +27,8 @@ enum ListCSS {
     .gtkbridge-form label.gtkbridge-section-header { margin: 0 6px; }
     .gtkbridge-form label.gtkbridge-section-footer { margin: 0 6px; }
     list > row.gtkbridge-label-row { padding: 12px 8px 4px 8px; background-color: transparent; }
+    list > row.gtkbridge-label-row label:disabled { color: inherit; }
+    list > row.gtkbridge-label-row:disabled { color: inherit; }
     .gtkbridge-form { margin: 12px; }
     """
 
