@@ -104,6 +104,8 @@ final class FormTests: GtkTestCase, @unchecked Sendable {
       let ui = show {
         Form {
           TextField("Name", text: Bindable(model).name)
+            .disabled(!model.submitted.isEmpty)
+            .opacity(model.submitted.isEmpty ? 1 : 0)
           TextField(text: Bindable(model).email, prompt: Text("Required")) { Text("Email") }
           Text("Loose text")
         }
@@ -117,6 +119,12 @@ final class FormTests: GtkTestCase, @unchecked Sendable {
       XCTAssertEqual(gtk_widget_get_parent(email.widget.pointer), rowBoxes[1])
       let lists = tree.filter { gtkTypeName($0) == "GtkBridgeFormList" }
       XCTAssertEqual(lists.count, 1, "loose views share one boxed list")
+      let nameLabel = gtk_widget_get_first_child(rowBoxes[0])!
+      XCTAssertEqual(gtk_widget_get_sensitive(nameLabel), 1)
+      model.submitted = ["x"]
+      MainLoop.drain()
+      XCTAssertEqual(gtk_widget_get_sensitive(nameLabel), 0, "the label dims with its field")
+      XCTAssertEqual(gtk_widget_get_opacity(nameLabel), 0, "and vanishes with it")
     }
   }
 
@@ -358,6 +366,33 @@ final class FormTests: GtkTestCase, @unchecked Sendable {
       }
       XCTAssertNil(lastList, "the list's handle went with its window")
       XCTAssertEqual(LiveObjects.snapshot, before, "GtkBridge objects outlived their windows")
+    }
+  }
+
+  func testSectionsFromForEachKeepTheirListsAcrossAReorder() {
+    MainActor.assumeIsolated {
+      let model = SettingsFormModel()
+      let ui = show {
+        Form {
+          ForEach(model.rows, id: \.self) { row in
+            Section("Group \(row)") {
+              TextField("Field \(row)", text: .constant(""))
+                .focused(Bindable(model).focus, equals: .row(row))
+            }
+          }
+        }
+      }
+      @MainActor func headers() -> [String] {
+        gtkTree(ui.window.pointer).filter { hasClass($0, ListCSS.headerClass) }.map(labelText)
+      }
+      XCTAssertEqual(headers(), ["Group 1", "Group 2", "Group 3"])
+      model.focus = .row(2)
+      MainLoop.drain()
+      model.rows = [3, 2, 1]
+      MainLoop.drain()
+      XCTAssertEqual(headers(), ["Group 3", "Group 2", "Group 1"])
+      XCTAssertEqual(model.focus, .row(2), "the section moved with its field's focus")
+      XCTAssertTrue(try! ui.find(TextField.self, title: "Field 2").isFocused)
     }
   }
 }

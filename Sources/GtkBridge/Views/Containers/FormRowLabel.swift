@@ -46,6 +46,14 @@ enum FormRowLabel {
     gtk_box_append(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self), label)
     gtk_widget_set_hexpand(widget, 1)
     gtk_box_append(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self), widget)
+    // The label is the field's: it dims with a disabled field and vanishes with a hidden one.
+    // GLib drops the bindings when either widget goes.
+    for property in ["sensitive", "opacity"] {
+      g_object_bind_property(
+        UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), property,
+        UnsafeMutableRawPointer(label).assumingMemoryBound(to: GObject.self), property,
+        G_BINDING_SYNC_CREATE)
+    }
     return box
   }
 }
