@@ -4,8 +4,6 @@ import CGtk
 /// elsewhere, a box of header, boxed `GtkListBox` of rows and footer.
 @MainActor
 final class SectionNode<Parent: View, Content: View, Footer: View>: ViewNode {
-  static var sectionClass: String { "gtkbridge-section" }
-
   private var header: ViewNode?
   private var content: ViewNode!
   private var footer: ViewNode?
@@ -19,7 +17,7 @@ final class SectionNode<Parent: View, Content: View, Footer: View>: ViewNode {
     box = flattened ? nil : Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 6)
     list = flattened ? nil : ListBoxWidget(role: .form)
     super.init(graph: graph, parent: parent)
-    box?.addCSSClass(Self.sectionClass)
+    box?.addCSSClass(ListCSS.sectionClass)
     header = section.header.map { graph.makeNode(for: $0, parent: self) }
     content = graph.makeNode(for: section.content, parent: self)
     footer = section.footer.map { graph.makeNode(for: $0, parent: self) }

@@ -11,6 +11,8 @@ enum ListCSS {
   /// A list row that holds a section's header or footer label rather than content.
   static let labelRowClass = "gtkbridge-label-row"
   static let formClass = "gtkbridge-form"
+  /// A boxed section's box: a form places it as it is instead of in a row.
+  static let sectionClass = "gtkbridge-section"
 
   private static var installed = false
 

@@ -82,7 +82,7 @@ final class FormNode<Content: View>: ViewNode {
     var items: [Widget?] = []  // nil: the next loose list
     var current: [Widget] = []
     for widget in child.widgets {
-      if widget.hasCSSClass(SectionNode<EmptyView, EmptyView, EmptyView>.sectionClass) {
+      if widget.hasCSSClass(ListCSS.sectionClass) {
         if !current.isEmpty {
           runs.append(current)
           items.append(nil)
