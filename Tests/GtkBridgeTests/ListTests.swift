@@ -99,6 +99,15 @@ final class ListTests: GtkTestCase, @unchecked Sendable {
       ui.press(.tab)
       XCTAssertEqual(focusWidget(ui.window), rows(of: list)[0])
       XCTAssertEqual(model.selected, 1)
+      // A selected row whose element goes leaves the value in the binding (app state, as in
+      // SwiftUI); the row coming back is selected again.
+      let hello = model.mails.removeFirst()
+      MainLoop.drain()
+      XCTAssertEqual(model.selected, 1)
+      XCTAssertFalse(rows(of: list).contains(where: isSelected))
+      model.mails.insert(hello, at: 0)
+      MainLoop.drain()
+      XCTAssertEqual(rows(of: list).map(isSelected), [true, false, false])
     }
   }
 
