@@ -175,4 +175,31 @@ final class PickerTests: GtkTestCase, @unchecked Sendable {
         "a value no choice stands for shows none")
     }
   }
+
+  func testLabelsHiddenHidesTheTitleButKeepsItAsTheAccessibleLabel() {
+    MainActor.assumeIsolated {
+      let model = PickerModel()
+      let ui = show {
+        Form {
+          Picker("Flavor", selection: Bindable(model).flavor) {
+            ForEach(Flavor.allCases) { Text($0.rawValue) }
+          }
+          .labelsHidden()
+          Picker("Shown", selection: Bindable(model).flavor) {
+            ForEach(Flavor.allCases) { Text($0.rawValue) }
+          }
+          TextField("Name", text: .constant("")).labelsHidden()
+        }
+      }
+      let labels = findWidgets("GtkLabel", in: ui)
+      let flavor = labels.first { labelText($0) == "Flavor" }!
+      let shown = labels.first { labelText($0) == "Shown" }!
+      XCTAssertEqual(gtk_widget_get_visible(flavor), 0)
+      XCTAssertEqual(gtk_widget_get_visible(shown), 1)
+      let dropDown = findWidgets("GtkDropDown", in: ui)[0]
+      XCTAssertTrue(Widget(retaining: dropDown).hasAccessibleLabel("Flavor"))
+      let row = gtkTree(ui.window.pointer).first { hasClass($0, FormRowLabel.rowClass) }!
+      XCTAssertEqual(gtk_widget_get_visible(gtk_widget_get_first_child(row)!), 0)
+    }
+  }
 }

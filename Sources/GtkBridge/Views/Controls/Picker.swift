@@ -58,6 +58,8 @@ public struct Picker<SelectionValue: Hashable>: WidgetRepresentable {
     var kind: PickerKind?
     var titles: [String] = []
     var tags: [AnyHashable?] = []
+    /// The title last set as the control's accessible label.
+    var labelledTitle: String?
     /// The drop-down's "notify::selected", or each button's "toggled".
     var connections: [ConnectionHolder] = []
 
@@ -142,12 +144,17 @@ public struct Picker<SelectionValue: Hashable>: WidgetRepresentable {
     let coordinator = context.coordinator
     coordinator.selection = $selection
     if coordinator.label.text != title { coordinator.label.text = title }
-    gtk_widget_set_visible(coordinator.label.pointer, title.isEmpty ? 0 : 1)
+    let labelHidden = title.isEmpty || context.environment[LabelsHiddenKey.self]
+    gtk_widget_set_visible(coordinator.label.pointer, labelHidden ? 0 : 1)
     let kind = context.environment[PickerKindKey.self]
     let titles = options.map(\.title)
     coordinator.tags = options.map(\.tag)
     if coordinator.kind != kind || coordinator.titles != titles {
       rebuild(in: box, kind: kind, titles: titles, coordinator: coordinator)
+    }
+    if let control = coordinator.control, coordinator.labelledTitle != title {
+      coordinator.labelledTitle = title
+      cgtk_accessible_set_label(control.pointer, title.isEmpty ? nil : title)
     }
     coordinator.showCurrent()
   }
@@ -214,6 +221,7 @@ public struct Picker<SelectionValue: Hashable>: WidgetRepresentable {
     }
     coordinator.control = control
     gtk_box_append(box.pointer(as: GtkBox.self), control.pointer)
+    coordinator.labelledTitle = nil
   }
 
   public static func dismantleWidget(_ box: Widget, coordinator: Coordinator) {

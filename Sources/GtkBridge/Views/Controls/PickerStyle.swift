@@ -102,3 +102,28 @@ struct PickerStyleModifier: WidgetModifier {
     environment[PickerKindKey.self] = kind
   }
 }
+
+struct LabelsHiddenKey: EnvironmentKey {
+  static let defaultValue = false
+}
+
+extension View {
+  /// Hides the titles of the pickers in this view, and the row label a text field shows in a
+  /// ``Form``: SwiftUI's `labelsHidden()`. The title still names the control for
+  /// assistive technologies (a picker's drop-down keeps it as its accessible label).
+  ///
+  /// ```swift
+  /// Picker("Tip", selection: $tip) { … }.labelsHidden()
+  /// ```
+  public func labelsHidden() -> some View {
+    modifier(LabelsHiddenModifier())
+  }
+}
+
+struct LabelsHiddenModifier: WidgetModifier {
+  static var readsState: Bool { false }
+
+  func modifyEnvironment(_ environment: inout EnvironmentValues) {
+    environment[LabelsHiddenKey.self] = true
+  }
+}

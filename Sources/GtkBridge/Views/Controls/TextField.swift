@@ -94,7 +94,7 @@ public struct TextField: WidgetRepresentable {
     let coordinator = context.coordinator
     coordinator.callbacks = callbacks
     coordinator.update(entry, title: title, text: source.binding(coordinator))
-    FormRowLabel.setTitle(label, of: entry)
+    FormRowLabel.setTitle(context.environment[LabelsHiddenKey.self] ? "" : label, of: entry)
   }
 
   public static func dismantleWidget(_ entry: Entry, coordinator: EditableFieldCoordinator) {
@@ -151,7 +151,7 @@ public struct SecureField: WidgetRepresentable {
   public func updateWidget(_ entry: PasswordEntry, context: Context) {
     context.coordinator.callbacks = callbacks
     context.coordinator.update(entry, title: title, text: $text)
-    FormRowLabel.setTitle(label, of: entry)
+    FormRowLabel.setTitle(context.environment[LabelsHiddenKey.self] ? "" : label, of: entry)
   }
 
   public static func dismantleWidget(
