@@ -22,6 +22,17 @@ private final class MailModel {
   var names = ["a", "b", "c"]
 }
 
+private struct ListItem: Identifiable {
+  let id: Int
+  var name: String
+}
+
+@MainActor
+@Observable
+private final class ListItems {
+  var all = [ListItem(id: 1, name: "a"), ListItem(id: 2, name: "b")]
+}
+
 @MainActor
 private func listBox(in ui: ViewInspection<some View>) -> UnsafeMutablePointer<GtkWidget> {
   gtkTree(ui.window.pointer).first { gtkTypeName($0) == "GtkListBox" }!
@@ -291,6 +302,19 @@ final class ListTests: GtkTestCase, @unchecked Sendable {
       let all = rows(of: listBox(in: ui))
       XCTAssertEqual(focusWidget(ui.window), all[1], "the first mail, past the header row")
       XCTAssertEqual(model.selected, 1)
+    }
+  }
+
+  func testAListOverACollectionBindingGivesEachRowItsElement() {
+    MainActor.assumeIsolated {
+      let items = ListItems()
+      let ui = show {
+        List(Bindable(items).all) { $item in TextField("Item", text: $item.name) }
+      }
+      let fields = ui.findAll(TextField.self)
+      XCTAssertEqual(fields.map(\.text), ["a", "b"])
+      fields[1].type("!")
+      XCTAssertEqual(items.all.map(\.name), ["a", "b!"])
     }
   }
 }

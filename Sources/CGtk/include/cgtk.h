@@ -97,4 +97,13 @@ void cgtk_emit(gpointer instance, const char *signal);
 /// Emits GtkWindow's move-focus keybinding signal, as Tab / Shift-Tab / arrows would.
 void cgtk_window_move_focus(GtkWidget *window, GtkDirectionType direction);
 
+// The Swift runtime. Why C: its entry points are reserved to the compiler on the Swift side
+// (`@_silgen_name` of a `swift_` symbol is a warning that will become an error).
+
+/// The type metadata a mangled type name stands for, as the compiler emits names into the
+/// binary (symbolic references are resolved relative to where `name` lies, so pass the
+/// pointer into the binary, never a copy); NULL when the runtime cannot make it (SIL
+/// function types, unbound generic parameters). Wraps swift_getTypeByMangledNameInContext.
+const void *cgtk_swift_type_by_mangled_name(const char *name, size_t length);
+
 #endif

@@ -63,7 +63,7 @@ extension List where SelectionValue == Never {
   )
   where
     C.Element: Identifiable,
-    Content == ForEach<[BoundElement<C>], C.Element.ID, RowContent>
+    Content == ForEach<BoundElements<C>, C.Element.ID, RowContent>
   {
     self.init { ForEach(data, content: rowContent) }
   }

@@ -280,6 +280,11 @@ extension TextField: InputComparable {
     guard case .text(let binding) = source else { return false }
     return (coordinator as? EditableFieldCoordinator)?.isShowing(binding.wrappedValue) == true
   }
+
+  var elementSource: ElementSource? {
+    guard case .text(let binding) = source, binding.readsAreStable else { return nil }
+    return binding.elementSource
+  }
 }
 
 extension SecureField: InputComparable {
@@ -293,4 +298,6 @@ extension SecureField: InputComparable {
   func showsCurrentValues(coordinator: Any) -> Bool {
     (coordinator as? EditableFieldCoordinator)?.isShowing(text) == true
   }
+
+  var elementSource: ElementSource? { $text.readsAreStable ? $text.elementSource : nil }
 }
