@@ -317,4 +317,30 @@ final class ListTests: GtkTestCase, @unchecked Sendable {
       XCTAssertEqual(items.all.map(\.name), ["a", "b!"])
     }
   }
+
+  func testSectionsFromForEachInAListSelectTheInnerRowsByTheirIds() {
+    MainActor.assumeIsolated {
+      let model = MailModel()
+      let regions = [(name: "Pacific", seas: [10, 11]), (name: "Indian", seas: [20])]
+      let ui = show {
+        List(selection: Bindable(model).selected) {
+          ForEach(regions, id: \.name) { region in
+            Section(header: Text("Major \(region.name) Ocean Seas")) {
+              ForEach(region.seas, id: \.self) { sea in Text("Sea \(sea)") }
+            }
+          }
+        }
+      }
+      let all = rows(of: listBox(in: ui))
+      XCTAssertEqual(
+        all.map(rowText),
+        ["Major Pacific Ocean Seas", "Sea 10", "Sea 11", "Major Indian Ocean Seas", "Sea 20"])
+      model.selected = 20
+      MainLoop.drain()
+      XCTAssertEqual(all.map(isSelected), [false, false, false, false, true])
+      gtk_widget_activate(all[2])
+      MainLoop.drain()
+      XCTAssertEqual(model.selected, 11)
+    }
+  }
 }
