@@ -343,4 +343,53 @@ final class ListTests: GtkTestCase, @unchecked Sendable {
       XCTAssertEqual(model.selected, 11)
     }
   }
+
+  /// Seeded random rows, sections and selections, user's and app's: after every step the
+  /// list's rows are the data's, in order, and exactly the rows the binding names are selected.
+  func testRandomEditsKeepRowsAndSelectionInStep() {
+    MainActor.assumeIsolated {
+      let model = MailModel()
+      model.mails = (1...6).map { Mail(id: $0, subject: "M\($0)") }
+      var generator = SeededGenerator(state: 13)
+      let ui = show {
+        List(selection: Bindable(model).many) {
+          Section("First") {
+            ForEach(model.mails.prefix(3)) { mail in Text(mail.subject) }
+          }
+          ForEach(model.mails.dropFirst(3)) { mail in Text(mail.subject) }
+        }
+      }
+      let list = listBox(in: ui)
+      var nextID = 7
+      for step in 0..<300 {
+        switch Int.random(in: 0..<6, using: &generator) {
+        case 0:
+          model.mails.insert(
+            Mail(id: nextID, subject: "M\(nextID)"),
+            at: Int.random(in: 0...model.mails.count, using: &generator))
+          nextID += 1
+        case 1 where !model.mails.isEmpty:
+          model.mails.remove(at: Int.random(in: 0..<model.mails.count, using: &generator))
+        case 2:
+          model.mails.shuffle(using: &generator)
+        case 3:
+          model.many = Set(model.mails.map(\.id).filter { _ in Bool.random(using: &generator) })
+        default:
+          let content = rows(of: list).filter { !hasClass($0, ListCSS.labelRowClass) }
+          if let row = content.randomElement(using: &generator) {
+            gtk_list_box_select_row(OpaquePointer(list), asRow(row))
+          }
+        }
+        MainLoop.drain()
+        let shown = rows(of: list).filter { !hasClass($0, ListCSS.labelRowClass) }
+        let subjects = model.mails.map(\.subject)
+        XCTAssertEqual(
+          shown.map(rowText), Array(subjects.prefix(3)) + Array(subjects.dropFirst(3)),
+          "step \(step)")
+        let selected = Set(zip(shown, model.mails).filter { isSelected($0.0) }.map { $0.1.id })
+        XCTAssertEqual(selected, model.many.intersection(model.mails.map(\.id)), "step \(step)")
+        if selected != model.many.intersection(model.mails.map(\.id)) { break }
+      }
+    }
+  }
 }
