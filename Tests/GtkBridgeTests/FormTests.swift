@@ -395,4 +395,73 @@ final class FormTests: GtkTestCase, @unchecked Sendable {
       XCTAssertTrue(try! ui.find(TextField.self, title: "Field 2").isFocused)
     }
   }
+
+  /// Seeded random edits of a form (loose rows reordered, added and removed, a section
+  /// appearing between them, focus moved by the app and by Tab): every field sits in exactly
+  /// one row, the rows follow the data, and the focus state reads GTK's focus widget.
+  func testRandomEditsKeepEveryFieldInOneRowAndTheFocusStateTrue() {
+    MainActor.assumeIsolated {
+      let model = SettingsFormModel()
+      var generator = SeededGenerator(state: 7)
+      let ui = show {
+        Form {
+          ForEach(model.rows.prefix(2), id: \.self) { row in
+            TextField("Row \(row)", text: .constant("")).focused(
+              Bindable(model).focus, equals: .row(row))
+          }
+          if model.showEmail {
+            Section("Middle") {
+              TextField("Email", text: Bindable(model).email).focused(
+                Bindable(model).focus, equals: .email)
+            }
+          }
+          ForEach(model.rows.dropFirst(2), id: \.self) { row in
+            TextField("Row \(row)", text: .constant("")).focused(
+              Bindable(model).focus, equals: .row(row))
+          }
+        }
+      }
+      var next = 4
+      for step in 0..<200 {
+        switch Int.random(in: 0..<6, using: &generator) {
+        case 0:
+          model.rows.insert(next, at: Int.random(in: 0...model.rows.count, using: &generator))
+          next += 1
+        case 1 where model.rows.count > 1:
+          model.rows.remove(at: Int.random(in: 0..<model.rows.count, using: &generator))
+        case 2:
+          model.rows.shuffle(using: &generator)
+        case 3:
+          model.showEmail.toggle()
+        case 4:
+          model.focus = model.rows.randomElement(using: &generator).map { .row($0) }
+        default:
+          ui.press(.tab)
+        }
+        MainLoop.drain()
+        let entries = gtkTree(ui.window.pointer).filter { gtkTypeName($0) == "GtkEntry" }
+        let placeholders = entries.map {
+          String(
+            cString: gtk_entry_get_placeholder_text(
+              UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkEntry.self)))
+        }
+        let expected =
+          model.rows.prefix(2).map { "Row \($0)" } + (model.showEmail ? ["Email"] : [])
+          + model.rows.dropFirst(2).map { "Row \($0)" }
+        XCTAssertEqual(placeholders, expected, "step \(step)")
+        let rowCount = gtkTree(ui.window.pointer).filter { gtkTypeName($0) == "GtkListBoxRow" }
+          .count
+        XCTAssertEqual(rowCount, expected.count, "step \(step): one row per field")
+        let focused = ui.focusedView?.title
+        let truth: SettingsFormModel.Field? =
+          switch focused {
+          case nil: nil
+          case "Email": .email
+          case let title?: .row(Int(title.dropFirst(4))!)
+          }
+        XCTAssertEqual(model.focus, truth, "step \(step)")
+        if placeholders != expected || model.focus != truth { break }
+      }
+    }
+  }
 }
