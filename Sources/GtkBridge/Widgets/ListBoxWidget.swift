@@ -49,16 +49,6 @@ final class ListBoxWidget: Widget {
   /// The child widgets, in order.
   var children: [UnsafeMutablePointer<GtkWidget>] { order }
 
-  /// The row holding `child`, if it is one of this list's children.
-  func row(of child: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
-    rows[child]
-  }
-
-  /// The child widget in `row`.
-  func child(of row: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
-    rows.first { $0.value == row }?.key
-  }
-
   /// Makes the rows hold exactly `widgets`, in order; rows of widgets that stay are kept.
   func setChildren(_ widgets: [UnsafeMutablePointer<GtkWidget>]) {
     if widgets == order { return }
