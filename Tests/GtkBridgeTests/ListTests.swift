@@ -60,6 +60,14 @@ private func asRow(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePo
   UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkListBoxRow.self)
 }
 
+/// The text of a row's GTK row header (a section's labels), or "".
+@MainActor
+private func headerText(_ row: UnsafeMutablePointer<GtkWidget>) -> String {
+  guard let header = gtk_list_box_row_get_header(asRow(row)) else { return "" }
+  return gtkTree(header).filter { gtkTypeName($0) == "GtkLabel" }.map(labelText)
+    .joined(separator: " ")
+}
+
 @MainActor
 private func isSelected(_ row: UnsafeMutablePointer<GtkWidget>) -> Bool {
   gtk_list_box_row_is_selected(asRow(row)) != 0
@@ -147,13 +155,17 @@ final class ListTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
-  func testSectionsInAListAddHeaderRowsThatTakeNoFocusOrSelection() {
+  func testSectionsInAListAreRowHeadersAndALastFooterRowThatTakesNoInput() {
     MainActor.assumeIsolated {
       let model = MailModel()
       let ui = show {
         List(selection: Bindable(model).selected) {
-          Section("Inbox") {
+          Section {
             ForEach(model.mails) { mail in Text(mail.subject) }
+          } header: {
+            Text("Inbox")
+          } footer: {
+            Text("Unread first")
           }
           Section {
             Text("Archive").tag(99)
@@ -166,15 +178,15 @@ final class ListTests: GtkTestCase, @unchecked Sendable {
       }
       let list = listBox(in: ui)
       let all = rows(of: list)
-      XCTAssertEqual(
-        all.map(rowText), ["Inbox", "Hello", "Invoice", "Party", "Other", "Archive", "Older mail"])
-      let labelRows = all.filter { hasClass($0, ListCSS.labelRowClass) }
-      XCTAssertEqual(labelRows.map(rowText), ["Inbox", "Other", "Older mail"])
+      XCTAssertEqual(all.map(rowText), ["Hello", "Invoice", "Party", "Archive", "Older mail"])
+      // GTK row headers: never a row, so the keyboard's cursor and Tab never land on them.
+      XCTAssertEqual(all.map(headerText), ["Inbox", "", "", "Unread first Other", ""])
+      let footer = all[4]
+      XCTAssertTrue(hasClass(footer, ListCSS.labelRowClass))
       XCTAssertTrue(
-        labelRows.allSatisfy {
-          gtk_widget_get_focusable($0) == 0 && gtk_list_box_row_get_selectable(asRow($0)) == 0
-        })
-      // Insensitive (so Tab skips them), header rows still read as a dim heading, not as
+        gtk_widget_get_focusable(footer) == 0 && gtk_list_box_row_get_selectable(asRow(footer)) == 0
+          && gtk_widget_get_sensitive(footer) == 0)
+      // Insensitive (so Tab skips it), the last footer still reads as a dim caption, not as
       // disabled text: the same colour as a content row's label, dimmed by `dim-label` only.
       @MainActor func color(_ row: UnsafeMutablePointer<GtkWidget>) -> GdkRGBA {
         let label = gtkTree(row).first { gtkTypeName($0) == "GtkLabel" }!
@@ -182,15 +194,22 @@ final class ListTests: GtkTestCase, @unchecked Sendable {
         gtk_style_context_get_color(gtk_widget_get_style_context(label), &rgba)
         return rgba
       }
-      XCTAssertEqual(gtk_widget_get_sensitive(all[0]), 0)
-      XCTAssertEqual(color(all[0]).red, color(all[1]).red, accuracy: 0.01)
-      XCTAssertEqual(color(all[0]).alpha, color(all[1]).alpha, accuracy: 0.01)
+      XCTAssertEqual(color(footer).red, color(all[1]).red, accuracy: 0.01)
+      XCTAssertEqual(color(footer).alpha, color(all[1]).alpha, accuracy: 0.01)
       model.selected = 99
       MainLoop.drain()
-      XCTAssertTrue(isSelected(all[5]))
-      gtk_widget_activate(all[2])
+      XCTAssertTrue(isSelected(all[3]))
+      gtk_widget_activate(all[1])
       MainLoop.drain()
       XCTAssertEqual(model.selected, 2)
+      // Headers follow the data: the inbox emptied, its labels head the archive row.
+      let mails = model.mails
+      model.mails = []
+      MainLoop.drain()
+      XCTAssertEqual(rows(of: list).map(headerText), ["Inbox Unread first Other", ""])
+      model.mails = mails
+      MainLoop.drain()
+      XCTAssertEqual(rows(of: list).map(headerText), ["Inbox", "", "", "Unread first Other", ""])
     }
   }
 
@@ -300,7 +319,7 @@ final class ListTests: GtkTestCase, @unchecked Sendable {
       XCTAssertTrue(try! ui.find(TextField.self, title: "Before").isFocused)
       ui.press(.tab)
       let all = rows(of: listBox(in: ui))
-      XCTAssertEqual(focusWidget(ui.window), all[1], "the first mail, past the header row")
+      XCTAssertEqual(focusWidget(ui.window), all[0], "the first mail, under the header")
       XCTAssertEqual(model.selected, 1)
     }
   }
@@ -332,15 +351,39 @@ final class ListTests: GtkTestCase, @unchecked Sendable {
         }
       }
       let all = rows(of: listBox(in: ui))
+      XCTAssertEqual(all.map(rowText), ["Sea 10", "Sea 11", "Sea 20"])
       XCTAssertEqual(
-        all.map(rowText),
-        ["Major Pacific Ocean Seas", "Sea 10", "Sea 11", "Major Indian Ocean Seas", "Sea 20"])
+        all.map(headerText), ["Major Pacific Ocean Seas", "", "Major Indian Ocean Seas"])
       model.selected = 20
       MainLoop.drain()
-      XCTAssertEqual(all.map(isSelected), [false, false, false, false, true])
-      gtk_widget_activate(all[2])
+      XCTAssertEqual(all.map(isSelected), [false, false, true])
+      gtk_widget_activate(all[1])
       MainLoop.drain()
       XCTAssertEqual(model.selected, 11)
+    }
+  }
+
+  func testArrowKeysCrossSectionHeadersWithoutALostPress() throws {
+    guard try runsInChildProcess(in: "ListTests") else { return }
+    try MainActor.assumeIsolated {
+      let model = MailModel()
+      let ui = show {
+        List(selection: Bindable(model).selected) {
+          Section("Inbox") { Text("Hello").tag(1) }
+          Section("Archive") {
+            Text("Invoice").tag(2)
+            Text("Party").tag(3)
+          }
+        }
+      }
+      let list = listBox(in: ui)
+      XCTAssertNotEqual(gtk_widget_grab_focus(rows(of: list)[0]), 0)
+      try xdotool(on: ui.window, ["key", "Down"])
+      XCTAssertTrue(
+        MainLoop.run(timeout: 5) { model.selected == 2 }, "\(String(describing: model.selected))")
+      try xdotool(on: ui.window, ["key", "Up"])
+      XCTAssertTrue(
+        MainLoop.run(timeout: 5) { model.selected == 1 }, "\(String(describing: model.selected))")
     }
   }
 
@@ -355,6 +398,16 @@ final class ListTests: GtkTestCase, @unchecked Sendable {
         List(selection: Bindable(model).many) {
           Section("First") {
             ForEach(model.mails.prefix(3)) { mail in Text(mail.subject) }
+          }
+          // Labels without rows of their own, moving between row headers and the end.
+          if model.mails.count % 2 == 0 {
+            Section {
+              EmptyView()
+            } header: {
+              Text("Even")
+            } footer: {
+              Text("Count")
+            }
           }
           ForEach(model.mails.dropFirst(3)) { mail in Text(mail.subject) }
         }

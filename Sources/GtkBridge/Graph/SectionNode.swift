@@ -1,6 +1,7 @@
 import CGtk
 
-/// The node of a ``Section``: in a `List`, its header, rows and footer are the list's rows;
+/// The node of a ``Section``: in a `List`, its header, rows and footer go to the list (which
+/// makes the labels row headers);
 /// elsewhere, a box of header, boxed `GtkListBox` of rows and footer.
 @MainActor
 final class SectionNode<Parent: View, Content: View, Footer: View>: ViewNode {

@@ -10,6 +10,8 @@ enum ListCSS {
   static let footerClass = "gtkbridge-section-footer"
   /// A list row that holds a section's header or footer label rather than content.
   static let labelRowClass = "gtkbridge-label-row"
+  /// A `List` row header: the section labels before a row.
+  static let listHeaderClass = "gtkbridge-list-header"
   static let formClass = "gtkbridge-form"
   /// A boxed section's box: a form places it as it is instead of in a row.
   static let sectionClass = "gtkbridge-section"
@@ -29,6 +31,7 @@ enum ListCSS {
     .gtkbridge-form label.gtkbridge-section-header { margin: 0 6px; }
     .gtkbridge-form label.gtkbridge-section-footer { margin: 0 6px; }
     list > row.gtkbridge-label-row { padding: 12px 8px 4px 8px; background-color: transparent; }
+    list > .gtkbridge-list-header { padding: 12px 8px 4px 8px; }
     list > row.gtkbridge-label-row label:disabled { color: inherit; }
     list > row.gtkbridge-label-row:disabled { color: inherit; }
     .gtkbridge-form { margin: 12px; }

@@ -17,6 +17,10 @@ final class ListBoxWidget: Widget {
   }
 
   let role: Role
+  /// What `setChildren` was last given.
+  private var given: [UnsafeMutablePointer<GtkWidget>] = []
+  /// The row header of each row widget that has section labels before it.
+  private var headers: [UnsafeMutablePointer<GtkWidget>: Widget] = [:]
   /// The row of each child widget.
   private var rows: [UnsafeMutablePointer<GtkWidget>: UnsafeMutablePointer<GtkWidget>] = [:]
   private var order: [UnsafeMutablePointer<GtkWidget>] = []
@@ -43,14 +47,101 @@ final class ListBoxWidget: Widget {
       ListCSS.install()
     case .list:
       gtk_list_box_set_selection_mode(opaquePointer, GTK_SELECTION_SINGLE)
+      gtk_list_box_set_header_func(
+        opaquePointer,
+        { row, _, _ in
+          guard let row else { return }
+          let object = UnsafeMutableRawPointer(row).assumingMemoryBound(to: GObject.self)
+          let wanted = g_object_get_data(object, rowHeaderKey)?.assumingMemoryBound(
+            to: GtkWidget.self)
+          if gtk_list_box_row_get_header(row) != wanted {
+            gtk_list_box_row_set_header(row, wanted)
+          }
+        }, nil, nil)
     }
   }
 
-  /// The child widgets, in order.
+  /// The widgets in rows, in order.
   var children: [UnsafeMutablePointer<GtkWidget>] { order }
 
   /// Makes the rows hold exactly `widgets`, in order; rows of widgets that stay are kept.
+  ///
+  /// In a list, a section's header and footer labels are not rows: the labels before a row
+  /// are its GTK row header (so the keyboard's cursor never lands on them); only labels after
+  /// the last row (a last section's footer) are rows of their own, which take no input.
   func setChildren(_ widgets: [UnsafeMutablePointer<GtkWidget>]) {
+    if widgets == given { return }
+    given = widgets
+    var rowWidgets: [UnsafeMutablePointer<GtkWidget>] = []
+    var labelsBefore: [UnsafeMutablePointer<GtkWidget>: [UnsafeMutablePointer<GtkWidget>]] = [:]
+    var pending: [UnsafeMutablePointer<GtkWidget>] = []
+    for widget in widgets {
+      if role == .list && ListBoxWidget.isSectionLabel(widget) {
+        pending.append(widget)
+      } else {
+        if !pending.isEmpty { labelsBefore[widget] = pending }
+        pending = []
+        rowWidgets.append(widget)
+      }
+    }
+    rowWidgets += pending
+    syncHeaders(labelsBefore)
+    setRows(rowWidgets)
+    for (widget, row) in rows {
+      let header = headers[widget]?.rawPointer
+      let object = UnsafeMutableRawPointer(row).assumingMemoryBound(to: GObject.self)
+      if g_object_get_data(object, rowHeaderKey) != header {
+        g_object_set_data(object, rowHeaderKey, header)
+      }
+    }
+    if role == .list { gtk_list_box_invalidate_headers(opaquePointer) }
+  }
+
+  /// The header box of each row widget that has labels before it, with those labels in it.
+  private func syncHeaders(
+    _ labelsBefore: [UnsafeMutablePointer<GtkWidget>: [UnsafeMutablePointer<GtkWidget>]]
+  ) {
+    for widget in headers.keys where labelsBefore[widget] == nil {
+      headers.removeValue(forKey: widget)
+    }
+    // NB: every label leaves the box it is in before any box takes it.
+    for (widget, labels) in labelsBefore {
+      let box = headers[widget]
+      for label in labels where gtk_widget_get_parent(label) != box?.pointer {
+        ListBoxWidget.detach(label)
+      }
+    }
+    for (widget, labels) in labelsBefore {
+      let box =
+        headers[widget]
+        ?? {
+          let box = Widget(retaining: gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!)
+          box.addCSSClass(ListCSS.listHeaderClass)
+          headers[widget] = box
+          return box
+        }()
+      var current: [UnsafeMutablePointer<GtkWidget>] = []
+      var child = gtk_widget_get_first_child(box.pointer)
+      while let c = child {
+        current.append(c)
+        child = gtk_widget_get_next_sibling(c)
+      }
+      if current == labels { continue }
+      let gtkBox = box.pointer(as: GtkBox.self)
+      for old in current { gtk_box_remove(gtkBox, old) }
+      for label in labels {
+        ListBoxWidget.detach(label)
+        gtk_box_append(gtkBox, label)
+      }
+    }
+  }
+
+  static func isSectionLabel(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    gtk_widget_has_css_class(widget, ListCSS.headerClass) != 0
+      || gtk_widget_has_css_class(widget, ListCSS.footerClass) != 0
+  }
+
+  private func setRows(_ widgets: [UnsafeMutablePointer<GtkWidget>]) {
     if widgets == order { return }
     let keep = Set(widgets)
     for old in order where !keep.contains(old) {
@@ -83,9 +174,7 @@ final class ListBoxWidget: Widget {
   private func configure(
     row: UnsafeMutablePointer<GtkWidget>, for widget: UnsafeMutablePointer<GtkWidget>
   ) {
-    let isLabelRow =
-      gtk_widget_has_css_class(widget, ListCSS.headerClass) != 0
-      || gtk_widget_has_css_class(widget, ListCSS.footerClass) != 0
+    let isLabelRow = ListBoxWidget.isSectionLabel(widget)
     if role == .form || isLabelRow {
       // NB: a focusable row is one more Tab stop before each control, and GtkListBox's own
       // focus walk gives up at a row it cannot focus: form rows leave focus to their
@@ -97,8 +186,8 @@ final class ListBoxWidget: Widget {
     if isLabelRow {
       gtk_widget_add_css_class(row, ListCSS.labelRowClass)
       // NB: GTK 4.8's list walks Tab to the next *sensitive* row and gives up if it cannot
-      // focus it: an unfocusable header row first in a List made the whole list unreachable
-      // by Tab (measured). Insensitive, it is skipped.
+      // focus it: an unfocusable label row made the rest of a List unreachable by Tab
+      // (measured). Insensitive, it is skipped.
       gtk_widget_set_sensitive(row, 0)
     }
   }
@@ -167,6 +256,7 @@ extension gboolean {
 }
 
 private let rowIndexKey = "gtkbridge-row-index"
+private let rowHeaderKey = "gtkbridge-row-header"
 
 private func setRowIndex(_ row: UnsafeMutablePointer<GtkWidget>, _ index: Int) {
   g_object_set_data(

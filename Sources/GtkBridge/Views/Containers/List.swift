@@ -4,8 +4,8 @@
 /// Tab, the arrow keys). With a selection binding, a click or the keyboard selects rows and
 /// writes the binding, and a value the app writes selects the rows tagged with it. A row's
 /// tag is its `.tag(_:)`, else the id of the `ForEach` element it comes from; rows without
-/// either cannot be selected. A ``Section`` inside adds header and footer rows that cannot
-/// be selected or focused.
+/// either cannot be selected. A ``Section`` inside heads its rows with its labels (GTK row
+/// headers, which the keyboard passes over).
 ///
 /// ```swift
 /// @State var selection: Mail.ID?

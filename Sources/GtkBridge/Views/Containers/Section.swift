@@ -3,7 +3,8 @@
 /// In a ``Form`` (or anywhere but a ``List``) a section is a dimmed heading label, a
 /// `GtkListBox` in the `boxed-list` style holding one row per content view, and a dimmed
 /// caption label below, as GNOME Settings groups its preferences. In a `List`, its header and
-/// footer are rows of the list itself that cannot be selected or focused.
+/// footer labels are the GTK row header of the row after them (the keyboard passes over
+/// them); a footer after the list's last row is a row that takes no input.
 ///
 /// ```swift
 /// Form {
