@@ -20,7 +20,7 @@ private final class SettingsFormModel {
 
 /// The GType name of a widget (G_OBJECT_TYPE_NAME).
 @MainActor
-func gtkTypeName(_ widget: UnsafeMutablePointer<GtkWidget>) -> String {
+func widgetTypeName(_ widget: UnsafeMutablePointer<GtkWidget>) -> String {
   String(
     cString: g_type_name_from_instance(
       UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)))
@@ -69,17 +69,17 @@ final class FormTests: GtkTestCase, @unchecked Sendable {
         }
       }
       let tree = gtkTree(ui.window.pointer)
-      let lists = tree.filter { gtkTypeName($0) == "GtkBridgeFormList" }
+      let lists = tree.filter { widgetTypeName($0) == "GtkBridgeFormList" }
       XCTAssertEqual(lists.count, 2, "one GtkListBox per section")
       for list in lists {
         XCTAssertTrue(hasClass(list, "boxed-list"))
         XCTAssertEqual(
           gtk_list_box_get_selection_mode(OpaquePointer(list)), GTK_SELECTION_NONE)
       }
-      let rows = tree.filter { gtkTypeName($0) == "GtkListBoxRow" }
+      let rows = tree.filter { widgetTypeName($0) == "GtkListBoxRow" }
       XCTAssertEqual(rows.count, 3)
       XCTAssertTrue(rows.allSatisfy { gtk_widget_get_focusable($0) == 0 }, "rows take no focus")
-      let labels = tree.filter { gtkTypeName($0) == "GtkLabel" }
+      let labels = tree.filter { widgetTypeName($0) == "GtkLabel" }
       let profile = try! XCTUnwrap(labels.first { labelText($0) == "Profile" })
       XCTAssertTrue(hasClass(profile, "heading") && hasClass(profile, "dim-label"))
       XCTAssertFalse(
@@ -117,7 +117,7 @@ final class FormTests: GtkTestCase, @unchecked Sendable {
         rowBoxes.map { labelText(gtk_widget_get_first_child($0)!) }, ["Name", "Email"])
       let email = try! ui.find(TextField.self, title: "Required")
       XCTAssertEqual(gtk_widget_get_parent(email.widget.pointer), rowBoxes[1])
-      let lists = tree.filter { gtkTypeName($0) == "GtkBridgeFormList" }
+      let lists = tree.filter { widgetTypeName($0) == "GtkBridgeFormList" }
       XCTAssertEqual(lists.count, 1, "loose views share one boxed list")
       let nameLabel = gtk_widget_get_first_child(rowBoxes[0])!
       XCTAssertEqual(gtk_widget_get_sensitive(nameLabel), 1)
@@ -210,9 +210,9 @@ final class FormTests: GtkTestCase, @unchecked Sendable {
       model.focus = .row(1)
       MainLoop.drain()
       XCTAssertTrue(try! ui.find(TextField.self, title: "Row 1").isFocused)
-      let list = gtkTree(ui.window.pointer).first { gtkTypeName($0) == "GtkBridgeFormList" }!
+      let list = gtkTree(ui.window.pointer).first { widgetTypeName($0) == "GtkBridgeFormList" }!
       let titles = gtkTree(list).compactMap { w -> String? in
-        guard gtkTypeName(w) == "GtkEntry" else { return nil }
+        guard widgetTypeName(w) == "GtkEntry" else { return nil }
         return gtk_entry_get_placeholder_text(
           UnsafeMutableRawPointer(w).assumingMemoryBound(to: GtkEntry.self)
         ).map { String(cString: $0) }
@@ -241,7 +241,7 @@ final class FormTests: GtkTestCase, @unchecked Sendable {
       model.showEmail = false
       MainLoop.drain()
       XCTAssertEqual(ui.findAll(TextField.self).count, 1)
-      let rows = gtkTree(ui.window.pointer).filter { gtkTypeName($0) == "GtkListBoxRow" }
+      let rows = gtkTree(ui.window.pointer).filter { widgetTypeName($0) == "GtkListBoxRow" }
       XCTAssertEqual(rows.count, 1, "the removed field's row is gone")
       model.submitted = ["x"]
       MainLoop.drain()
@@ -263,7 +263,8 @@ final class FormTests: GtkTestCase, @unchecked Sendable {
         }
       }
       @MainActor func lists() -> [[String]] {
-        gtkTree(ui.window.pointer).filter { gtkTypeName($0) == "GtkBridgeFormList" }.map { list in
+        gtkTree(ui.window.pointer).filter { widgetTypeName($0) == "GtkBridgeFormList" }.map {
+          list in
           gtkTree(list).filter { hasClass($0, FormRowLabel.rowClass) }.map {
             labelText(gtk_widget_get_first_child($0)!)
           }
@@ -277,7 +278,7 @@ final class FormTests: GtkTestCase, @unchecked Sendable {
       MainLoop.drain()
       XCTAssertEqual(lists(), [["Name", "Notes"]])
       XCTAssertEqual(
-        gtkTree(ui.window.pointer).filter { gtkTypeName($0) == "GtkListBoxRow" }.count, 2)
+        gtkTree(ui.window.pointer).filter { widgetTypeName($0) == "GtkListBoxRow" }.count, 2)
     }
   }
 
@@ -345,11 +346,11 @@ final class FormTests: GtkTestCase, @unchecked Sendable {
         MainLoop.drain()
         let tree = gtkTree(host.window.pointer)
         if let row = tree.first(where: {
-          gtkTypeName($0) == "GtkListBoxRow" && gtk_widget_get_focusable($0) != 0
+          widgetTypeName($0) == "GtkListBoxRow" && gtk_widget_get_focusable($0) != 0
         }) {
           gtk_widget_activate(row)
         }
-        if let dropDown = tree.first(where: { gtkTypeName($0) == "GtkDropDown" }) {
+        if let dropDown = tree.first(where: { widgetTypeName($0) == "GtkDropDown" }) {
           gtk_drop_down_set_selected(OpaquePointer(dropDown), 1)
         }
         MainLoop.drain()
@@ -439,7 +440,7 @@ final class FormTests: GtkTestCase, @unchecked Sendable {
           ui.press(.tab)
         }
         MainLoop.drain()
-        let entries = gtkTree(ui.window.pointer).filter { gtkTypeName($0) == "GtkEntry" }
+        let entries = gtkTree(ui.window.pointer).filter { widgetTypeName($0) == "GtkEntry" }
         let placeholders = entries.map {
           String(
             cString: gtk_entry_get_placeholder_text(
@@ -449,7 +450,7 @@ final class FormTests: GtkTestCase, @unchecked Sendable {
           model.rows.prefix(2).map { "Row \($0)" } + (model.showEmail ? ["Email"] : [])
           + model.rows.dropFirst(2).map { "Row \($0)" }
         XCTAssertEqual(placeholders, expected, "step \(step)")
-        let rowCount = gtkTree(ui.window.pointer).filter { gtkTypeName($0) == "GtkListBoxRow" }
+        let rowCount = gtkTree(ui.window.pointer).filter { widgetTypeName($0) == "GtkListBoxRow" }
           .count
         XCTAssertEqual(rowCount, expected.count, "step \(step): one row per field")
         let focused = ui.focusedView?.title

@@ -35,7 +35,7 @@ private final class ListItems {
 
 @MainActor
 private func listBox(in ui: ViewInspection<some View>) -> UnsafeMutablePointer<GtkWidget> {
-  gtkTree(ui.window.pointer).first { gtkTypeName($0) == "GtkListBox" }!
+  gtkTree(ui.window.pointer).first { widgetTypeName($0) == "GtkListBox" }!
 }
 
 @MainActor
@@ -51,7 +51,7 @@ private func rows(of list: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePoi
 
 @MainActor
 private func rowText(_ row: UnsafeMutablePointer<GtkWidget>) -> String {
-  gtkTree(row).filter { gtkTypeName($0) == "GtkLabel" }.map(labelText).joined(separator: " ")
+  gtkTree(row).filter { widgetTypeName($0) == "GtkLabel" }.map(labelText).joined(separator: " ")
 }
 
 @MainActor
@@ -64,7 +64,7 @@ private func asRow(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePo
 @MainActor
 private func headerText(_ row: UnsafeMutablePointer<GtkWidget>) -> String {
   guard let header = gtk_list_box_row_get_header(asRow(row)) else { return "" }
-  return gtkTree(header).filter { gtkTypeName($0) == "GtkLabel" }.map(labelText)
+  return gtkTree(header).filter { widgetTypeName($0) == "GtkLabel" }.map(labelText)
     .joined(separator: " ")
 }
 
@@ -83,7 +83,7 @@ final class ListTests: GtkTestCase, @unchecked Sendable {
       }
       let list = listBox(in: ui)
       XCTAssertEqual(
-        gtkTypeName(gtk_widget_get_parent(gtk_widget_get_parent(list)!)!), "GtkScrolledWindow")
+        widgetTypeName(gtk_widget_get_parent(gtk_widget_get_parent(list)!)!), "GtkScrolledWindow")
       XCTAssertEqual(rows(of: list).map(rowText), ["Hello", "Invoice", "Party"])
       XCTAssertTrue(rows(of: list).allSatisfy { gtk_widget_get_focusable($0) != 0 })
       XCTAssertEqual(gtk_list_box_get_selection_mode(OpaquePointer(list)), GTK_SELECTION_NONE)
@@ -189,7 +189,7 @@ final class ListTests: GtkTestCase, @unchecked Sendable {
       // Insensitive (so Tab skips it), the last footer still reads as a dim caption, not as
       // disabled text: the same colour as a content row's label, dimmed by `dim-label` only.
       @MainActor func color(_ row: UnsafeMutablePointer<GtkWidget>) -> GdkRGBA {
-        let label = gtkTree(row).first { gtkTypeName($0) == "GtkLabel" }!
+        let label = gtkTree(row).first { widgetTypeName($0) == "GtkLabel" }!
         var rgba = GdkRGBA()
         gtk_style_context_get_color(gtk_widget_get_style_context(label), &rgba)
         return rgba
@@ -243,7 +243,7 @@ final class ListTests: GtkTestCase, @unchecked Sendable {
           List(model.mails) { Text($0.subject) }
         }
       }
-      let lists = gtkTree(ui.window.pointer).filter { gtkTypeName($0) == "GtkListBox" }
+      let lists = gtkTree(ui.window.pointer).filter { widgetTypeName($0) == "GtkListBox" }
       XCTAssertEqual(lists.count, 3)
       XCTAssertTrue(hasClass(lists[0], "navigation-sidebar"))
       XCTAssertFalse(hasClass(lists[0], "rich-list"))

@@ -22,7 +22,7 @@ private final class PickerModel {
 func findWidgets(_ type: String, in ui: ViewInspection<some View>) -> [UnsafeMutablePointer<
   GtkWidget
 >] {
-  gtkTree(ui.window.pointer).filter { gtkTypeName($0) == type }
+  gtkTree(ui.window.pointer).filter { widgetTypeName($0) == type }
 }
 
 @MainActor

@@ -1,8 +1,32 @@
-/// The label of the Return key on an on-screen keyboard: SwiftUI's `SubmitLabel`.
-///
-/// GTK has no Return-key label (neither `GtkEntry` nor input methods take one), so
-/// ``View/submitLabel(_:)`` accepts these values and changes nothing.
-public struct SubmitLabel: Hashable, Sendable {
+extension View {
+  /// Stops Return in the text fields inside this view from running the `.onSubmit` actions
+  /// of views around it; `.onSubmit` inside the scope still runs.
+  ///
+  /// ```swift
+  /// VStack {
+  ///   TextField("Search", text: $query).onSubmit(search).submitScope()
+  ///   TextField("Name", text: $name)
+  /// }
+  /// .onSubmit(save)   // Return in "Name" saves; Return in "Search" only searches
+  /// ```
+  public func submitScope(_ isBlocking: Bool = true) -> some View {
+    modifier(SubmitScopeModifier(isBlocking: isBlocking))
+  }
+
+  /// Accepted so form code compiles; GTK has no label for the Return key of an on-screen
+  /// keyboard (nor does a desktop keyboard), so it changes nothing.
+  ///
+  /// ```swift
+  /// TextField("Search", text: $query).submitLabel(.search)
+  /// ```
+  public func submitLabel(_ submitLabel: SubmitLabel) -> some View {
+    modifier(SubmitLabelModifier(label: submitLabel))
+  }
+}
+
+/// The label of the Return key on iOS's keyboard: SwiftUI's `SubmitLabel`. Accepted and
+/// ignored: GTK has no such label.
+public struct SubmitLabel: Sendable, Hashable {
   let name: String
 
   public static let done = SubmitLabel(name: "done")
@@ -16,40 +40,18 @@ public struct SubmitLabel: Hashable, Sendable {
   public static let `continue` = SubmitLabel(name: "continue")
 }
 
-extension View {
-  /// Accepted for SwiftUI code and ignored: GTK has no label for the Return key.
-  ///
-  /// ```swift
-  /// TextField("Email", text: $email).submitLabel(.next)
-  /// ```
-  public func submitLabel(_ label: SubmitLabel) -> some View {
-    self
-  }
+struct SubmitScopeModifier: WidgetModifier {
+  static var readsState: Bool { false }
 
-  /// Keeps a Return inside this view from running the `.onSubmit` actions around it:
-  /// SwiftUI's `submitScope(_:)`. `.onSubmit` actions inside the scope still run.
-  ///
-  /// ```swift
-  /// VStack {
-  ///   TextField("Search", text: $query).onSubmit { search() }   // runs
-  ///   TextField("Note", text: $note).submitScope()               // Return runs nothing
-  /// }
-  /// .onSubmit { save() }                                         // not for the note
-  /// ```
-  ///
-  /// - Parameter isBlocking: whether the scope blocks; `false` lets submits through.
-  public func submitScope(_ isBlocking: Bool = true) -> some View {
-    modifier(SubmitScopeModifier(isBlocking: isBlocking))
+  let isBlocking: Bool
+
+  func modifyEnvironment(_ environment: inout EnvironmentValues) {
+    if isBlocking { environment.submitActions = [] }
   }
 }
 
-struct SubmitScopeModifier: WidgetModifier {
-  let isBlocking: Bool
-
+struct SubmitLabelModifier: WidgetModifier {
   static var readsState: Bool { false }
 
-  func modifyEnvironment(_ environment: inout EnvironmentValues) {
-    // NB: walking down from the root, the actions collected so far are the ancestors'.
-    if isBlocking { environment.submitActions = [] }
-  }
+  let label: SubmitLabel
 }
