@@ -57,6 +57,10 @@ public struct DimmedText: View {
   let text: String
 
   public var body: some View {
-    Text(text).configure { $0.addCSSClass("dim-label") }
+    // NB: one line: a wrapping label in a row's value column is given one word's width.
+    Text(text).configure {
+      $0.addCSSClass("dim-label")
+      ($0 as? LabelWidget)?.wraps = false
+    }
   }
 }
