@@ -68,6 +68,15 @@ final class DemoModel {
   var lockedStatus = "Not requested yet."
   var lockedRefused = false
 
+  // The settings page (a `Form` pushed from the header bar's Settings button).
+  var pages: [DemoPage] = []
+  var displayName = "Ada Lovelace"
+  var email = "ada@example.org"
+  var showsHints = true
+  var theme = Theme.system
+  /// The settings page's focused field, as its `@FocusState` reports it.
+  var settingsFocus: SettingsField?
+
   /// The window's focus state, handed over by `DemoView`.
   @ObservationIgnored var focus: FocusState<Field?>.Binding?
   /// Set while a focus request to the disabled field waits for GTK's answer.
@@ -78,6 +87,14 @@ final class DemoModel {
   var focusedField: Field? {
     get { focus?.wrappedValue }
     set { focus?.wrappedValue = newValue }
+  }
+
+  // MARK: Settings
+
+  /// The header bar's Settings button: pushes the settings page.
+  func openSettings() {
+    EventLog.shared.record("action: open settings")
+    pages = [.settings]
   }
 
   // MARK: Sign-in

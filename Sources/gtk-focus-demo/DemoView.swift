@@ -19,7 +19,19 @@ struct DemoView: View {
     // Three columns that fill the window: at 1280 px their minimum widths add up to the
     // whole width, so no column grows or shrinks as text changes; a wider window shares
     // the extra equally. The last card of each column stretches to the bottom.
-    return HStack(alignment: nil, spacing: 16) {
+    return NavigationStack(path: Bindable(model).pages) {
+      columns
+        .toolbar {
+          ToolbarItem(placement: .primaryAction) {
+            Button("Settings") { model.openSettings() }
+          }
+        }
+        .navigationDestination(for: DemoPage.self) { _ in SettingsPage(model: model) }
+    }
+  }
+
+  private var columns: some View {
+    HStack(alignment: nil, spacing: 16) {
       VStack(spacing: 16) {
         SignInForm(model: model, focus: $focus)
         RowsSection(model: model, focus: $focus)

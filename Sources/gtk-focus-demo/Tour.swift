@@ -172,6 +172,39 @@ enum Tour {
         Check("@FocusState is .row(2)") { model.focusedField == .row(2) },
       ])
 
+    model.openSettings()
+    tour.shot(
+      "settings-form",
+      "Settings pushed a Form page: boxed rows, focus on Display name (.defaultFocus), the "
+        + "keyboard bar (Previous, Next, Done) shown while a field has focus, and the footer "
+        + "reading the focused field's @FocusedValue",
+      checks: [
+        Check("the settings page is shown") { model.pages == [.settings] },
+        Check("the page's @FocusState is .displayName") { model.settingsFocus == .displayName },
+      ])
+
+    tour.key("Tab")
+    // Tab into a field selects its text (GTK and macOS alike): go to the end first.
+    tour.key("End")
+    tour.type(" (work)")
+    tour.shot(
+      "settings-tab",
+      "Tab moved to Email, the next boxed row (one Tab per field); typed \" (work)\"; the "
+        + "footer now reads Email's @FocusedValue",
+      checks: [
+        Check("the page's @FocusState is .email") { model.settingsFocus == .email },
+        Check("email is \"ada@example.org (work)\"") { model.email == "ada@example.org (work)" },
+      ])
+
+    tour.key("alt+Left")
+    tour.shot(
+      "settings-back",
+      "Alt+Left went back: the main page again, focus given back to row 2 where it was",
+      checks: [
+        Check("no page is pushed") { model.pages.isEmpty },
+        Check("@FocusState is .row(2)") { model.focusedField == .row(2) },
+      ])
+
     host.close()
     MainLoop.drain()
     let seconds = now() - started

@@ -8,6 +8,10 @@ final class StackWidget: Widget {
   init() {
     super.init(retaining: UnsafeMutableRawPointer(gtk_stack_new()))
     gtk_stack_set_transition_type(opaquePointer, GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT)
+    // NB: each page asks for its own size, not the largest page's: a short pushed page with
+    // a bar under it must not make the window taller than the root page needs.
+    gtk_stack_set_vhomogeneous(opaquePointer, 0)
+    gtk_stack_set_hhomogeneous(opaquePointer, 0)
   }
 
   /// Wraps `gtk_stack_add_child`.
