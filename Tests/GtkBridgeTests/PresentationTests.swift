@@ -448,6 +448,37 @@ final class PresentationTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  func testEscapeInASheetRunsAButtonWithTheCancelActionShortcut() throws {
+    guard try runsInChildProcess(in: "PresentationTests") else { return }
+    try MainActor.assumeIsolated {
+      let model = SheetModel()
+      struct MacSheet: View {
+        let model: SheetModel
+        @Environment(\.dismiss) var dismiss
+        var body: some View {
+          HStack {
+            Button("Cancel") {
+              model.log.append("cancel")
+              dismiss()
+            }
+            .keyboardShortcut(.cancelAction)
+            Button("OK") { dismiss() }.keyboardShortcut(.defaultAction)
+          }
+        }
+      }
+      let ui = show(
+        host { Text("Main").sheet(isPresented: Bindable(model).showing) { MacSheet(model: model) } }
+      )
+      model.showing = true
+      XCTAssertTrue(MainLoop.run(timeout: 5) { presented(over: ui.window).count == 1 })
+      let sheet = try XCTUnwrap(PresentationQueue.current(of: ui.window)?.window)
+      try xdotool(on: sheet, ["key", "Escape"])
+      XCTAssertTrue(MainLoop.run(timeout: 5) { presented(over: ui.window).isEmpty })
+      XCTAssertEqual(model.log, ["cancel"], "the .cancelAction button ran, then dismissed")
+      XCTAssertFalse(model.showing)
+    }
+  }
+
   func testEscapeInAnAlertRunsItsCancelButton() throws {
     guard try runsInChildProcess(in: "PresentationTests") else { return }
     try MainActor.assumeIsolated {

@@ -123,8 +123,9 @@ final class PresentedWindow {
     PresentationQueue.presentNext(over: parent)
   }
 
-  /// Escape runs the sheet's `.cancellationAction` item if it shows one, else `cancel`
-  /// (dismissal by default). A field that handles Escape itself keeps it.
+  /// Escape runs the sheet's `.cancellationAction` item if it shows one, else its
+  /// `.keyboardShortcut(.cancelAction)` button, else `cancel` (dismissal by default). A
+  /// field that handles Escape itself keeps it.
   private func addEscape() {
     let controller = gtk_shortcut_controller_new()!
     escape = controller
@@ -132,6 +133,16 @@ final class PresentedWindow {
       EscapeHandler { [weak self] in
         guard let self, !self.isClosed else { return false }
         if self.graph.chrome?.cancel() == true { return true }
+        // NB: a button with `.keyboardShortcut(.cancelAction)` (macOS sheets' Cancel) runs
+        // rather than a bare dismissal; which of the window's controllers sees Escape first is
+        // GTK's business, so ask the window's shortcuts here.
+        if let accelerator = KeyboardShortcut.cancelAction.accelerator,
+          let widget = WindowShortcuts.of(OpaquePointer(self.window.pointer))
+            .winner(for: accelerator)?.widget
+        {
+          WindowShortcuts.activate(widget)
+          return true
+        }
         if let cancel = self.cancel { cancel() } else { self.dismiss() }
         return true
       }
