@@ -209,6 +209,35 @@ final class SearchTests: GtkTestCase, @unchecked Sendable {
         "a new view shows its text")
     }
   }
+
+  func testASearchableNavigationStackOfAListFiltersItsRows() {
+    MainActor.assumeIsolated {
+      let model = SearchModel()
+      let ui = show(
+        host {
+          NavigationStack {
+            List {
+              ForEach(model.filtered, id: \.self) { name in
+                NavigationLink {
+                  Text("Detail \(name)")
+                } label: {
+                  Text(name)
+                }
+              }
+            }
+            .navigationTitle("Contacts")
+          }
+          .searchable(text: Bindable(model).query)
+        })
+      XCTAssertEqual(rows(ui.window), ["Ada", "Alan", "Grace", "Linus"])
+      let search = ui.window.gtkDescendants(ofType: gtk_search_bar_get_type())
+      XCTAssertEqual(search.count, 1)
+      model.query = "a"
+      MainLoop.drain()
+      XCTAssertEqual(rows(ui.window), ["Ada", "Alan", "Grace"])
+      XCTAssertNotEqual(gtk_search_bar_get_search_mode(OpaquePointer(search[0])), 0)
+    }
+  }
 }
 
 /// The search entry's handle for a test: its inner `GtkText` and placeholder.
