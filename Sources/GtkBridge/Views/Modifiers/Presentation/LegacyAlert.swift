@@ -1,6 +1,6 @@
 /// An alert described as a value: SwiftUI's `Alert` (iOS 13, deprecated), presented with
 /// `.alert(isPresented:content:)` or `.alert(item:content:)`. Shown as
-/// ``View/alert(_:isPresented:actions:message:)`` shows an alert.
+/// `alert(_:isPresented:actions:message:)` shows an alert.
 ///
 /// ```swift
 /// .alert(isPresented: $showingAlert) {

@@ -3,7 +3,7 @@ import CGtk
 /// A modal window a view presents (a sheet, an alert, a confirmation dialog): its own view
 /// graph and chrome, transient for the presenting window, which gets focus back on dismissal.
 ///
-/// Every way out ends in one place: ``dismiss()`` destroys the window, and so does GTK when
+/// Every way out ends in one place: `dismiss()` destroys the window, and so does GTK when
 /// the window manager closes it (close-request); both reach `closed()` once, which runs the
 /// presenter's `onClosed` (the binding set `false`, `onDismiss`), gives focus back to the
 /// widget that had it in the parent window, and presents the next waiting presentation.
