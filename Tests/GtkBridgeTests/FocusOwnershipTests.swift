@@ -52,7 +52,8 @@ func xdotool(on window: Window, _ arguments: [String]) throws {
 /// focus after it, X ignores them (no window manager here to ask). Tests that re-present a
 /// window would then wait in vain. A child process keeps that away from the rest of the run.
 func runsInChildProcess(
-  _ test: String = #function, file: StaticString = #filePath, line: UInt = #line
+  _ test: String = #function, in testCase: String = "FocusOwnershipTests",
+  file: StaticString = #filePath, line: UInt = #line
 )
   throws -> Bool
 {
@@ -60,7 +61,7 @@ func runsInChildProcess(
   let process = Process()
   process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
   let name = test.hasSuffix("()") ? String(test.dropLast(2)) : test
-  process.arguments = ["GtkBridgeTests.FocusOwnershipTests/\(name)"]
+  process.arguments = ["GtkBridgeTests.\(testCase)/\(name)"]
   var environment = ProcessInfo.processInfo.environment
   environment["GTKBRIDGE_CHILD_TEST"] = "1"
   process.environment = environment
