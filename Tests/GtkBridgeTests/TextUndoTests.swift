@@ -246,6 +246,49 @@ final class TextUndoTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  func testARevealedSecureFieldHasUndoWithAppWritesAsOneStep() {
+    MainActor.assumeIsolated {
+      let model = FieldModel()
+      var field: PasswordEntry?
+      show(
+        host {
+          SecureField("", text: model.textBinding).configure { field = $0 as? PasswordEntry }
+        })
+      let entry = field!
+      // What the peek icon does: GTK turns undo on, with an empty history, while text shows.
+      gtk_text_set_visibility(entry.delegate.cast(to: GtkText.self), 1)
+      entry.simulateTyping("secret")
+      MainLoop.drain()
+      model.text = "Secret"
+      MainLoop.drain()
+      XCTAssertEqual(trail(entry, model), ["secret", "", ""])
+      gtk_text_set_visibility(entry.delegate.cast(to: GtkText.self), 0)
+      XCTAssertEqual(trail(entry, model, redo: true, steps: 1), [""], "hiding drops the history")
+    }
+  }
+
+  func testAnAppWriteToADisabledFieldIsOneUndoStepOnceEnabled() {
+    MainActor.assumeIsolated {
+      let model = FieldModel()
+      var entry: Entry?
+      show(
+        host {
+          TextField("", text: model.textBinding).disabled(!model.enabled)
+            .configure { entry = $0 as? Entry }
+        })
+      entry!.simulateTyping("abc")
+      MainLoop.drain()
+      model.enabled = false
+      MainLoop.drain()
+      XCTAssertEqual(gtk_widget_is_sensitive(entry!.pointer), 0)
+      model.text = "xyz"
+      MainLoop.drain()
+      model.enabled = true
+      MainLoop.drain()
+      XCTAssertEqual(trail(entry!, model), ["abc", "", ""])
+    }
+  }
+
   func testCtrlZAndCtrlShiftZUndoAndRedoAnAppWriteInOneStep() throws {
     guard try runsInChildProcess(in: "TextUndoTests") else { return }
     try MainActor.assumeIsolated {
