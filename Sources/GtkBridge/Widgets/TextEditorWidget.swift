@@ -15,7 +15,9 @@ public final class TextEditorWidget: Widget {
 
   /// How many undo or redo steps GTK is replaying now (see `watchUndo()`).
   private var replaying = 0
-  private var changedWhileReplaying = false
+  /// The "changed" handlers to run once the replay ends, by connection.
+  private var changedAfterReplay: [Int: VoidHandler] = [:]
+  private var changedHandlers = 0
   private var undoStarts: SignalConnection?
   private var undoEnds: SignalConnection?
   private var redoStarts: SignalConnection?
@@ -37,8 +39,8 @@ public final class TextEditorWidget: Widget {
 
   // GtkTextBuffer replays a step of several edits (an app write: delete, then insert) with a
   // "changed" per edit, so readers would see the text between them ("" for a whole
-  // replacement). Its "undo" and "redo" signals bracket a replay: "changed" is held back
-  // inside and emitted once after. GTK 4.8 also leaves a redone group open (the barrier that
+  // replacement). Its "undo" and "redo" signals bracket a replay: "changed" handlers
+  // connected through `connectChanged` are held back inside and run once after. GTK 4.8 also leaves a redone group open (the barrier that
   // closed it stays in the redo queue), so typing after the last redo would join the app
   // write's step; an empty user action closes it again, as ending any user action does.
   private func watchUndo() {
@@ -51,10 +53,10 @@ public final class TextEditorWidget: Widget {
         gtk_text_buffer_begin_user_action(self.buffer)
         gtk_text_buffer_end_user_action(self.buffer)
       }
-      if replaying == 0, changedWhileReplaying {
-        changedWhileReplaying = false
-        cgtk_emit(buffer, "changed")
-      }
+      guard replaying == 0 else { return }
+      let handlers = changedAfterReplay.sorted { $0.key < $1.key }.map(\.value)
+      changedAfterReplay = [:]
+      for handler in handlers { handler() }
     }
     undoStarts = Signals.connect(buffer, "undo", starts)
     redoStarts = Signals.connect(buffer, "redo", starts)
@@ -169,9 +171,11 @@ public final class TextEditorWidget: Widget {
 
   /// The buffer's "changed": once per user edit, and once per undo or redo step.
   func connectChanged(_ handler: @escaping VoidHandler) -> SignalConnection {
-    Signals.connect(UnsafeMutableRawPointer(buffer), "changed") { [weak self] in
+    changedHandlers += 1
+    let id = changedHandlers
+    return Signals.connect(UnsafeMutableRawPointer(buffer), "changed") { [weak self] in
       guard let self, replaying > 0 else { return handler() }
-      changedWhileReplaying = true
+      changedAfterReplay[id] = handler
     }
   }
 }
