@@ -75,6 +75,8 @@ final class FuzzModel {
 
   func makeRow(_ text: String) -> FuzzRow {
     nextID += 1
+    // NB: a long run inserts a thousand rows; the panel's and other window's ids are no row's.
+    while nextID == Self.panelID || nextID == Self.otherWindowID { nextID += 1 }
     return FuzzRow(id: nextID, text: text)
   }
 }
@@ -160,8 +162,9 @@ enum FuzzOp: CustomStringConvertible {
   case rebind
   case redirectNextFocusWrite
   case sharedWindow
-  /// Ctrl+Z (or Ctrl+Shift+Z) in the focused field: GtkText's "text.undo" ("text.redo").
-  case undo(redo: Bool)
+  /// Ctrl+Z (or Ctrl+Shift+Z) in the focused field: GtkText's "text.undo" ("text.redo");
+  /// `intoLastWritten`: first a click into the field the app last wrote to.
+  case undo(redo: Bool, intoLastWritten: Bool)
   /// Two operations in one main-loop turn (the user types while the app rewrites, …).
   indirect case sameTurn(FuzzOp, FuzzOp)
 
@@ -186,7 +189,8 @@ enum FuzzOp: CustomStringConvertible {
     case .rebind: "app: rows re-bound to the other focus state"
     case .redirectNextFocusWrite: "app: the next focus write is redirected inside it"
     case .sharedWindow: "window: a second window shares the focus state, then closes"
-    case .undo(let redo): redo ? "redo" : "undo"
+    case .undo(let redo, let click):
+      (click ? "click the field the app last wrote, " : "") + (redo ? "redo" : "undo")
     case .sameTurn(let a, let b): "\(a); \(b)  (same turn)"
     }
   }
@@ -202,7 +206,8 @@ enum FuzzOp: CustomStringConvertible {
     let row = Int.random(in: 0..<8, using: &rng)
     switch roll {
     case 0..<20: return .type(letters.randomElement(using: &rng)!)
-    case 20..<22: return .undo(redo: Bool.random(using: &rng))
+    case 20..<22:
+      return .undo(redo: Bool.random(using: &rng), intoLastWritten: Bool.random(using: &rng))
     case 22..<30: return .backspace
     case 30..<33: return .selectAllAndType(letters.randomElement(using: &rng)!)
     case 33..<41: return .tab(forward: Bool.random(using: &rng))
@@ -245,6 +250,10 @@ final class FuzzRun {
   /// back): undo must return to exactly `before`, redo to exactly `after`.
   var appWrites: [Int: (before: String, after: String, undone: Bool)] = [:]
   var checks = 0
+  /// Undo and redo steps of app writes checked.
+  var appWriteSteps = 0
+  /// The row the app last wrote text to.
+  var lastAppWrite: Int?
 
   init() {
     for text in ["alpha", "beta", "gamma"] { model.rows.append(model.makeRow(text)) }
@@ -320,7 +329,12 @@ final class FuzzRun {
       expectedText[row.id] = entry.text
       appWrites[row.id] = nil
       return row.text == entry.text ? nil : "backspace did not reach the binding at once"
-    case .undo(let redo):
+    case .undo(let redo, let click):
+      if click, let id = lastAppWrite, let entry = model.entries[id],
+        gtk_widget_is_visible(entry.pointer) != 0
+      {
+        entry.simulateClick()
+      }
       return undoInFocused(redo: redo)
     case .tab(let forward):
       host.window.simulateMoveFocus(forward ? .tabForward : .tabBackward)
@@ -334,6 +348,7 @@ final class FuzzRun {
       guard let row = row(index) else { return nil }
       if text != expectedText[row.id] {
         appWrites[row.id] = (expectedText[row.id] ?? "", text, false)
+        lastAppWrite = row.id
       }
       row.text = text
       row.held.insert(text)
@@ -488,6 +503,7 @@ final class FuzzRun {
           + "\(write.after.debugDescription) showed \(entry.text.debugDescription)"
       }
       appWrites[row.id]?.undone = !redo
+      appWriteSteps += 1
     } else {
       appWrites[row.id] = nil
     }
@@ -550,11 +566,13 @@ final class RandomOperationTests: GtkTestCase, @unchecked Sendable {
       let run = FuzzRun()
       let result = run.run(ops)
       let checks = run.checks
+      let appWriteSteps = run.appWriteSteps
       run.close()
       let seconds = Double(g_get_monotonic_time() - started) / 1e6
       print(
         "random operations: \(ops.count) run, \(checks) invariant checks, "
-          + "seed \(seed), \(String(format2: seconds)) s")
+          + "\(appWriteSteps) undo/redo steps of app writes, seed \(seed), \(String(format2: seconds)) s"
+      )
       guard let (index, failure) = result else { return }
       let shrunk = shrink(Array(ops[...index]))
       XCTFail(

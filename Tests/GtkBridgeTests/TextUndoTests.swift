@@ -363,7 +363,9 @@ final class TextUndoTests: GtkTestCase, @unchecked Sendable {
       model.text = ""
       MainLoop.drain()
       XCTAssertEqual(editor.text, "")
-      XCTAssertEqual(trail(editor, model, steps: 2), ["Draf", "Draft"])
+      XCTAssertEqual(trail(editor, model, steps: 1), ["Draf"])
+      XCTAssertEqual(editor.selection, 0..<4, "undo selects the text it brings back")
+      XCTAssertEqual(trail(editor, model, steps: 1), ["Draft"])
     }
   }
 }
