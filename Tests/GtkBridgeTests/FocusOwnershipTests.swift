@@ -52,7 +52,7 @@ func xdotool(on window: Window, _ arguments: [String]) throws {
 /// focus after it, X ignores them (no window manager here to ask). Tests that re-present a
 /// window would then wait in vain. A child process keeps that away from the rest of the run.
 func runsInChildProcess(
-  _ test: String = #function, in testCase: String = "FocusOwnershipTests",
+  _ test: String = #function, in suite: String = "FocusOwnershipTests",
   file: StaticString = #filePath, line: UInt = #line
 )
   throws -> Bool
@@ -61,7 +61,7 @@ func runsInChildProcess(
   let process = Process()
   process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
   let name = test.hasSuffix("()") ? String(test.dropLast(2)) : test
-  process.arguments = ["GtkBridgeTests.\(testCase)/\(name)"]
+  process.arguments = ["GtkBridgeTests.\(suite)/\(name)"]
   var environment = ProcessInfo.processInfo.environment
   environment["GTKBRIDGE_CHILD_TEST"] = "1"
   process.environment = environment

@@ -73,12 +73,29 @@ extension FocusCoordinator {
     gtk_widget_set_can_focus(window, 1)
   }
 
+  /// Applies the launch rule inside `container` (a page pushed on a navigation stack): when
+  /// the window has no focus widget, its first text field takes focus, caret at the end,
+  /// text not selected.
+  func focusFirstTextField(in container: Widget) {
+    guard gtk_root_get_focus(OpaquePointer(root)) == nil, launchRule == .firstTextField,
+      let text = firstTextField(in: container.pointer)
+    else { return }
+    _ = acting(.launch) { gtk_text_grab_focus_without_selecting(text.cast(to: GtkText.self)) }
+  }
+
   /// The first text (`GtkText`) in the window's content, depth first (the order Tab walks in
   /// boxes), that is shown, enabled and focusable.
   private func firstTextField() -> UnsafeMutablePointer<GtkWidget>? {
+    gtk_window_get_child(window).flatMap(firstTextField(in:))
+  }
+
+  /// The same below `container`. A page a `GtkStack` does not show is not searched.
+  private func firstTextField(in container: UnsafeMutablePointer<GtkWidget>)
+    -> UnsafeMutablePointer<GtkWidget>?
+  {
     func search(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
-      guard gtk_widget_get_visible(widget) != 0, gtk_widget_get_sensitive(widget) != 0,
-        gtk_widget_get_can_focus(widget) != 0
+      guard gtk_widget_get_visible(widget) != 0, gtk_widget_get_child_visible(widget) != 0,
+        gtk_widget_get_sensitive(widget) != 0, gtk_widget_get_can_focus(widget) != 0
       else { return nil }
       let instance = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
       if g_type_check_instance_is_a(instance, gtk_text_get_type()) != 0,
@@ -94,6 +111,6 @@ extension FocusCoordinator {
       }
       return nil
     }
-    return gtk_window_get_child(window).flatMap(search)
+    return search(container)
   }
 }

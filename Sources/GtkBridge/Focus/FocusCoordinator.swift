@@ -83,6 +83,8 @@ final class FocusCoordinator {
   var hasLaunched = false
   /// Called when the window becomes active; shared focus states re-read their truth.
   var onActivate: [ObjectIdentifier: @MainActor () -> Void] = [:]
+  /// Called after each change of the window's focus widget (focused values re-resolve).
+  var onFocusWidgetChange: [ObjectIdentifier: @MainActor () -> Void] = [:]
 
   // NB: isolated, so the signal connections it drops are disconnected on the main thread.
   isolated deinit {}
@@ -173,7 +175,12 @@ final class FocusCoordinator {
       if gtk_widget_get_can_focus(node) == 0 { return false }
       // NB: not `gtk_widget_is_visible`: the window itself is hidden before it is presented,
       // and a grab then is how initial focus needs no delay.
-      if node != window, gtk_widget_get_visible(node) == 0 { return false }
+      // A page of a `GtkStack` that is not shown is not child-visible.
+      if node != window,
+        gtk_widget_get_visible(node) == 0 || gtk_widget_get_child_visible(node) == 0
+      {
+        return false
+      }
       current = gtk_widget_get_parent(node)
     }
     return true
@@ -195,6 +202,7 @@ final class FocusCoordinator {
       let left = focus == nil && previous.map { gtk_widget_is_sensitive($0) == 0 } == true
       origin = acting ?? (left ? .teardown : .user)
       watchFocusWidget()
+      for action in onFocusWidgetChange.values { action() }
     }
     var candidate = focus
     var newOwner: UnsafeMutablePointer<GtkWidget>?
@@ -229,6 +237,7 @@ final class FocusCoordinator {
     owner = nil
     observers.removeAll()
     onActivate.removeAll()
+    onFocusWidgetChange.removeAll()
     focusNotify = nil
     activeNotify = nil
     destroyed = nil

@@ -6,6 +6,7 @@
 @MainActor
 final class ForEachNode<V: View>: ViewNode {
   /// A class, so an update changes rows in place instead of copying their fields.
+  @MainActor
   private final class Row {
     let id: AnyHashable
     /// Made right after the row (its content is evaluated with the row's tracking first).
@@ -17,6 +18,15 @@ final class ForEachNode<V: View>: ViewNode {
     var isDirty = false
     /// The tracking of the content closure's last run.
     var tracking: TrackingHandle?
+    /// The collection elements the content closure's last run read through element
+    /// bindings (`ElementReads`), observed instead of their whole collections.
+    var elements: [CollectionObserver.Subscription] = []
+
+    func stopObserving() {
+      tracking?.cancel()
+      for subscription in elements { subscription.cancel() }
+      elements = []
+    }
 
     init(id: AnyHashable, element: Any, make: @escaping @MainActor () -> any View) {
       self.id = id
@@ -26,6 +36,8 @@ final class ForEachNode<V: View>: ViewNode {
   }
 
   private var rows: [Row] = []
+  /// The view the rows were last updated from.
+  private var previous: V?
   /// Rows whose content closure read something that changed, waiting for `reevaluate()`.
   private var dirtyRows: [Row] = []
   private var warnedDuplicate = false
@@ -34,10 +46,21 @@ final class ForEachNode<V: View>: ViewNode {
   private var rowsHaveDuplicates = false
 
   override var childNodes: [ViewNode] { rows.map { $0.node } }
+  /// Each row's node with its element's id: the implicit tag a `List` or `Picker` selects by.
+  var identifiedChildren: [(id: AnyHashable, node: ViewNode)] { rows.map { ($0.id, $0.node) } }
   override var widgets: [Widget] { rows.flatMap { $0.node.widgets } }
 
   override func update(to view: any View) -> Bool {
     guard let view = view as? V, let keyed = view as? any KeyedViews else { return false }
+    // NB: the last value is kept whole: its data holds the collection's storage, so copy on
+    // write guarantees that equal storage means equal elements.
+    defer { previous = view }
+    if !rowsHaveDuplicates, let previous, let changed = keyed.changedRows(since: previous),
+      changed.allSatisfy({ $0 < rows.count })
+    {
+      updateRows(changed, of: keyed)
+      return true
+    }
     isDirty = false
     dirtyRows.removeAll()
     let items = keyed.keyedElements
@@ -66,7 +89,7 @@ final class ForEachNode<V: View>: ViewNode {
     }
     let kept = Set(matches.compactMap { $0 })
     for (index, row) in rows.enumerated() where !kept.contains(index) {
-      row.tracking?.cancel()
+      row.stopObserving()
       row.node.dismantle()
       changed = true
     }
@@ -78,10 +101,29 @@ final class ForEachNode<V: View>: ViewNode {
     return true
   }
 
-  /// Re-runs the content closure of the rows whose reads changed, and only those.
-  override func reevaluate() {
-    isDirty = false
+  /// The update when only the elements at `changed` differ and the content closure is the
+  /// same: those rows and the rows whose reads changed re-run, the others are not touched
+  /// (no closure run, no comparison), so an update costs the rows that changed, not N.
+  private func updateRows(_ changed: [Int], of keyed: any KeyedViews) {
     var replaced = false
+    for index in changed {
+      let row = rows[index]
+      let item = keyed.keyedElement(at: index)
+      row.element = item.element
+      row.make = item.make
+      row.isDirty = true
+      dirtyRows.append(row)
+    }
+    // NB: an unchanged row keeps its old `make`: the same function of the same captures.
+    reevaluateDirtyRows(replaced: &replaced)
+    isDirty = false
+    if replaced {
+      graph.widgetListChanges += 1
+      widgetsChanged()
+    }
+  }
+
+  private func reevaluateDirtyRows(replaced: inout Bool) {
     let dirty = dirtyRows
     dirtyRows.removeAll()
     // NB: the rows that changed, not a walk of all N: one row's write costs the same at any N.
@@ -92,6 +134,13 @@ final class ForEachNode<V: View>: ViewNode {
         replaced = true
       }
     }
+  }
+
+  /// Re-runs the content closure of the rows whose reads changed, and only those.
+  override func reevaluate() {
+    isDirty = false
+    var replaced = false
+    reevaluateDirtyRows(replaced: &replaced)
     if replaced {
       graph.widgetListChanges += 1
       widgetsChanged()
@@ -101,15 +150,30 @@ final class ForEachNode<V: View>: ViewNode {
   private func evaluate(_ row: Row) -> any View {
     // NB: a row re-evaluated because the ForEach updated may not have fired its last
     // tracking: cancel it, or its registrations pile up in the models it read.
-    row.tracking?.cancel()
-    let (view, handle) = observeOnMain(row.make) { [weak self, weak row] in
-      guard let self, let row, !self.isDismantled, !row.isDirty else { return }
-      row.isDirty = true
-      self.dirtyRows.append(row)
-      self.invalidate()
+    row.stopObserving()
+    let ((view, handle), sources) = ElementReads.recording {
+      observeOnMain(row.make) { [weak self, weak row] in
+        guard let self, let row else { return }
+        self.rowChanged(row)
+      }
     }
     row.tracking = handle
+    for source in sources where !row.elements.contains(where: { $0.isFor(source) }) {
+      row.elements.append(
+        CollectionObserver.subscribe(source) { [weak self, weak row] in
+          guard let self, let row else { return }
+          self.rowChanged(row)
+        })
+    }
     return view
+  }
+
+  /// A value `row`'s content read changed: re-run it in the next update.
+  private func rowChanged(_ row: Row) {
+    guard !isDismantled, !row.isDirty else { return }
+    row.isDirty = true
+    dirtyRows.append(row)
+    invalidate()
   }
 
   /// For each new item, the index of the old row that keeps its identity, if any.
@@ -175,7 +239,7 @@ final class ForEachNode<V: View>: ViewNode {
 
   override func dismantle() {
     for row in rows {
-      row.tracking?.cancel()
+      row.stopObserving()
       row.node.dismantle()
     }
     super.dismantle()
@@ -189,4 +253,10 @@ typealias KeyedElement = (id: AnyHashable, element: Any, make: @MainActor () -> 
 @MainActor
 protocol KeyedViews {
   var keyedElements: [KeyedElement] { get }
+  /// The element at `offset` (0-based) and how to build its view.
+  func keyedElement(at offset: Int) -> KeyedElement
+  /// The offsets of the elements that changed since `previous`, when nothing else did: the
+  /// same ids in the same order and a content closure that is the same function of the
+  /// same captures (`ClosureIdentity`). `nil` when that cannot be shown.
+  func changedRows(since previous: any View) -> [Int]?
 }

@@ -7,6 +7,8 @@ final class RepresentableNode<R: WidgetRepresentable>: ViewNode {
   private var inherited = InheritedAttributes()
   /// The installed tracking of a control whose reads are stable; see `runUpdate()`.
   private var persistent: TrackingHandle?
+  /// A control bound to a collection element observes that element through this instead.
+  private var subscription: CollectionObserver.Subscription?
 
   init(graph: ViewGraph, parent: ViewNode?, representable: R) {
     self.representable = representable
@@ -32,7 +34,11 @@ final class RepresentableNode<R: WidgetRepresentable>: ViewNode {
     let same = (representable as? any InputComparable)?.hasSameInputs(asAny: view) == true
     representable = view
     if same && !isDirty { return true }
-    if !same { persistent?.cancel() }
+    if !same {
+      persistent?.cancel()
+      subscription?.cancel()
+      subscription = nil
+    }
     runUpdate()
     return true
   }
@@ -48,7 +54,29 @@ final class RepresentableNode<R: WidgetRepresentable>: ViewNode {
     // costs one callback, not a new registration for every row that reads the collection.
     // A binding through an object (`$model.current.name`) reads another object once that
     // one is replaced: such a control re-tracks on every update instead.
+    if let comparable = representable as? any InputComparable, !comparable.readsObservableState {
+      persistent?.cancel()
+      persistent = nil
+      representable.updateWidget(widget, context: context)
+      return
+    }
     if let comparable = representable as? any InputComparable, comparable.hasStableReads {
+      if let source = comparable.elementSource {
+        // NB: its binding is its only observable read: the subscription replaces tracking,
+        // so the update runs untracked.
+        persistent?.cancel()
+        persistent = nil
+        if subscription?.isFor(source) != true {
+          subscription?.cancel()
+          subscription = CollectionObserver.subscribe(source) { [weak self] in
+            self?.valueChanged()
+          }
+        }
+        representable.updateWidget(widget, context: context)
+        return
+      }
+      subscription?.cancel()
+      subscription = nil
       if let persistent, !persistent.isCancelled {
         representable.updateWidget(widget, context: context)
       } else {
@@ -61,6 +89,8 @@ final class RepresentableNode<R: WidgetRepresentable>: ViewNode {
     }
     persistent?.cancel()
     persistent = nil
+    subscription?.cancel()
+    subscription = nil
     tracking { representable.updateWidget(widget, context: context) }
   }
 
@@ -78,6 +108,7 @@ final class RepresentableNode<R: WidgetRepresentable>: ViewNode {
 
   override func dismantle() {
     persistent?.cancel()
+    subscription?.cancel()
     R.dismantleWidget(widget, coordinator: context.coordinator)
     super.dismantle()
   }

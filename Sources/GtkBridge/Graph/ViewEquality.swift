@@ -73,11 +73,19 @@ protocol InputComparable {
   /// Whether the widget already shows what this view's inputs hold now; asked when a value
   /// it read changed, so a row whose own value did not change is not updated.
   func showsCurrentValues(coordinator: Any) -> Bool
+  /// The collection element the control's binding reads, when that binding is its only
+  /// observable read: it then subscribes to that element instead of being tracked.
+  var elementSource: ElementSource? { get }
+  /// Whether `updateWidget` reads observable state at all: a label of a plain string reads
+  /// none, and is updated without tracking (a tracking costs more than the update).
+  var readsObservableState: Bool { get }
 }
 
 extension InputComparable {
   var hasStableReads: Bool { true }
   func showsCurrentValues(coordinator: Any) -> Bool { false }
+  var elementSource: ElementSource? { nil }
+  var readsObservableState: Bool { true }
 
   func hasSameInputs(asAny other: Any) -> Bool {
     guard let other = other as? Self else { return false }

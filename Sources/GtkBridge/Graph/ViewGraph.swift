@@ -8,8 +8,13 @@ final class ViewGraph {
   /// Counts changes of some node's widget list (a node replaced, a `ForEach` reordered), so a
   /// container can tell whether its children's widgets may have changed during an update.
   var widgetListChanges = 0
+  /// The window's header bar and bars, where navigation and toolbars put their widgets;
+  /// `nil` for a graph that is in no window.
+  var chrome: WindowChrome?
   /// Focus groups by the identity of their state's storage; see `focusGroup(for:)`.
   var focusGroups: [AnyHashable: AnyObject] = [:]
+  /// What the window's `.focusedValue` and `.focusedSceneValue` views publish.
+  lazy var focusedValues = FocusedValueStore()
   /// Called with the root's widgets whenever they change.
   private let onRootWidgetsChanged: @MainActor ([Widget]) -> Void
 

@@ -15,6 +15,8 @@ class ViewNode {
   private(set) var isDismantled = false
   /// The tracking of the last `tracking(_:)` run, cancelled by the next run or dismantling.
   private var trackingHandle: TrackingHandle?
+  /// The collection elements the last `tracking(_:)` run read through element bindings.
+  private var elementSubscriptions: [CollectionObserver.Subscription] = []
 
   init(graph: ViewGraph, parent: ViewNode?) {
     self.graph = graph
@@ -64,8 +66,14 @@ class ViewNode {
   /// Tears down this node and its subtree: coordinators dismantled, signals disconnected.
   func dismantle() {
     isDismantled = true
+    stopTracking()
+  }
+
+  private func stopTracking() {
     trackingHandle?.cancel()
     trackingHandle = nil
+    for subscription in elementSubscriptions { subscription.cancel() }
+    elementSubscriptions = []
   }
 
   /// Called when this node's widget list changed; containers re-sync, others pass it up.
@@ -81,13 +89,20 @@ class ViewNode {
   }
 
   /// Evaluates `body` while recording which observable values it reads; a later change of
-  /// any of them invalidates this node.
+  /// any of them invalidates this node. A read through an element binding (`$item` of a
+  /// binding `ForEach`, `$items[i]`) depends on that element only (`ElementReads`).
   func tracking<T>(_ body: () -> T) -> T {
     // NB: the last tracking may not have fired (the node re-ran because its parent
     // updated): cancel it, or its registrations pile up in the models it read.
-    trackingHandle?.cancel()
-    let (result, handle) = observeOnMain(body) { [weak self] in self?.invalidate() }
+    stopTracking()
+    let ((result, handle), sources) = ElementReads.recording {
+      observeOnMain(body) { [weak self] in self?.invalidate() }
+    }
     trackingHandle = handle
+    for source in sources where !elementSubscriptions.contains(where: { $0.isFor(source) }) {
+      elementSubscriptions.append(
+        CollectionObserver.subscribe(source) { [weak self] in self?.invalidate() })
+    }
     return result
   }
 }

@@ -65,6 +65,7 @@ public final class HostingWindow<Content: View> {
       gtk_box_set_homogeneous(rootBox.pointer.cast(to: GtkBox.self), widgets.count == 1 ? 1 : 0)
       rootBox.setChildren(widgets)
     }
+    graph.chrome = WindowChrome(window: window)
     let graph = self.graph
     // The watcher's closure keeps the graph alive until the window closes, whoever holds
     // this HostingWindow.

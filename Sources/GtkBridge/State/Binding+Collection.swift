@@ -9,13 +9,16 @@ extension Binding where Value: MutableCollection & RandomAccessCollection {
     -> Binding<Value.Element>
   where Value.Element: Identifiable {
     let cache = ElementCache(lastKnown, index: index)
-    return Binding<Value.Element>(
+    let source = elementSource(.id(AnyHashable(id))) { AnyHashable($0.id) }
+    var binding = Binding<Value.Element>(
       get: {
-        let collection = self.wrappedValue
-        if let index = cache.index(in: collection, id: id) {
-          cache.value = collection[index]
+        ElementReads.read(source) {
+          let collection = self.wrappedValue
+          if let index = cache.index(in: collection, id: id) {
+            cache.value = collection[index]
+          }
+          return cache.value
         }
-        return cache.value
       },
       set: { newValue in
         var collection = self.wrappedValue
@@ -29,6 +32,8 @@ extension Binding where Value: MutableCollection & RandomAccessCollection {
       },
       id: self.id.map { AnyHashable(ElementBindingID(base: $0, element: AnyHashable(id))) },
       readsAreStable: readsAreStable)
+    binding.elementSource = source
+    return binding
   }
 }
 
@@ -42,16 +47,19 @@ extension Binding where Value: MutableCollection & RandomAccessCollection, Value
   public subscript(position: Int) -> Binding<Value.Element> {
     // NB: nothing is read until the binding is: a row that makes it depends on nothing yet.
     let cache = ElementCache<Value.Element, Int>(nil, index: position)
-    return Binding<Value.Element>(
+    let source = elementSource(.position(position), elementID: nil)
+    var binding = Binding<Value.Element>(
       get: {
-        let collection = self.wrappedValue
-        if collection.indices.contains(position) { cache.lastValue = collection[position] }
-        guard let value = cache.lastValue else {
-          preconditionFailure(
-            "Binding: index \(position) is out of range (count \(collection.count)) and was "
-              + "never read; SwiftUI traps here too")
+        ElementReads.read(source) {
+          let collection = self.wrappedValue
+          if collection.indices.contains(position) { cache.lastValue = collection[position] }
+          guard let value = cache.lastValue else {
+            preconditionFailure(
+              "Binding: index \(position) is out of range (count \(collection.count)) and was "
+                + "never read; SwiftUI traps here too")
+          }
+          return value
         }
-        return value
       },
       set: { newValue in
         var collection = self.wrappedValue
@@ -67,6 +75,22 @@ extension Binding where Value: MutableCollection & RandomAccessCollection, Value
       },
       id: self.id.map { AnyHashable(ElementBindingID(base: $0, element: AnyHashable(position))) },
       readsAreStable: readsAreStable)
+    binding.elementSource = source
+    return binding
+  }
+}
+
+@MainActor
+extension Binding where Value: RandomAccessCollection {
+  /// What an element binding of this collection binding observes: this collection, when
+  /// GtkBridge can identify it and every read reads the same storage.
+  fileprivate func elementSource(
+    _ key: ElementSource.Key, elementID: ((Value.Element) -> AnyHashable)?
+  ) -> ElementSource? {
+    guard let id, readsAreStable else { return nil }
+    return ElementSource(collection: id, key: key) {
+      TypedCollectionObserver(self, elementID: elementID)
+    }
   }
 }
 

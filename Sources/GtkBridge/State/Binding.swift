@@ -30,6 +30,9 @@ public struct Binding<Value> {
   /// Set on a `Binding<Bool>` made from a focus state (`Binding($focus, equals: .x)`): lets
   /// the widget behind it join that state's focus group.
   var focusClaim: FocusClaim?
+  /// Set on a binding to one element of an identified collection (and on bindings to
+  /// values below it): lets a control observe that element instead of the collection.
+  var elementSource: ElementSource?
 
   /// A binding that reads with `get` and writes with `set`.
   public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
@@ -71,7 +74,7 @@ public struct Binding<Value> {
   @MainActor public subscript<Property>(dynamicMember keyPath: WritableKeyPath<Value, Property>)
     -> Binding<Property>
   {
-    Binding<Property>(
+    var binding = Binding<Property>(
       get: { self.wrappedValue[keyPath: keyPath] },
       set: { newValue in
         var value = self.wrappedValue
@@ -81,6 +84,9 @@ public struct Binding<Value> {
       id: id.map { AnyHashable(DerivedBindingID(base: $0, keyPath: keyPath)) },
       // NB: a property of an object is read from whichever object the value holds now.
       readsAreStable: readsAreStable && !(Value.self is AnyObject.Type))
+    // A value below an element changes only when the element does.
+    if !(Value.self is AnyObject.Type) { binding.elementSource = elementSource }
+    return binding
   }
 }
 

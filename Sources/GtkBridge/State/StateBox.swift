@@ -19,7 +19,8 @@ final class StateBox<Value>: Observable {
 
   var value: Value {
     get {
-      registrar.access(self, keyPath: valueKeyPath)
+      // NB: an element binding reading for a `ForEach` row observes its element instead.
+      if ElementReads.untracked == 0 { registrar.access(self, keyPath: valueKeyPath) }
       return storage
     }
     set {

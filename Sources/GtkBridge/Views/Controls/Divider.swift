@@ -62,4 +62,5 @@ public struct Divider: WidgetRepresentable {
 
 extension Divider: InputComparable {
   func hasSameInputs(as other: Divider) -> Bool { true }
+  var readsObservableState: Bool { false }
 }

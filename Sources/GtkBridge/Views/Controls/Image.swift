@@ -87,4 +87,5 @@ public struct Image: WidgetRepresentable {
 
 extension Image: InputComparable {
   func hasSameInputs(as other: Image) -> Bool { iconName == other.iconName }
+  var readsObservableState: Bool { false }
 }

@@ -68,4 +68,6 @@ extension Label: InputComparable {
   func hasSameInputs(as other: Label) -> Bool {
     title == other.title && iconName == other.iconName
   }
+
+  var readsObservableState: Bool { false }
 }

@@ -35,4 +35,5 @@ public struct Text: WidgetRepresentable {
 
 extension Text: InputComparable {
   func hasSameInputs(as other: Text) -> Bool { content == other.content }
+  var readsObservableState: Bool { false }
 }

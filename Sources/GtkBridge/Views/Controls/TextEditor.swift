@@ -79,4 +79,6 @@ extension TextEditor: InputComparable {
   func showsCurrentValues(coordinator: Any) -> Bool {
     (coordinator as? TextEditorCoordinator)?.isShowing(text.wrappedValue) == true
   }
+
+  var elementSource: ElementSource? { text.readsAreStable ? text.elementSource : nil }
 }

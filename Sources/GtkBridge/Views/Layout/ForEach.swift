@@ -14,6 +14,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   let data: Data
   let id: KeyPath<Data.Element, ID>
   let content: @MainActor (Data.Element) -> Content
+  /// For a binding `ForEach`, whose `content` wraps the app's closure: that closure and the
+  /// collection binding, which say whether two values build the same rows.
+  var boundContent: (any BoundContentIdentity)?
 
   /// Views for `data`, identified by the property at `id`.
   public init(
@@ -54,6 +57,24 @@ extension ForEach: KeyedViews {
       (AnyHashable(element[keyPath: id]), element, { content(element) })
     }
   }
+
+  func keyedElement(at offset: Int) -> KeyedElement {
+    let element = data[data.index(data.startIndex, offsetBy: offset)]
+    let content = content
+    return (AnyHashable(element[keyPath: id]), element, { content(element) })
+  }
+
+  func changedRows(since previous: any View) -> [Int]? {
+    guard let previous = previous as? Self, previous.id == id else { return nil }
+    if let boundContent {
+      guard let old = previous.boundContent, boundContent.isSame(as: old) else { return nil }
+    } else {
+      guard let offset = MemoryLayout<Self>.offset(of: \Self.content),
+        ClosureIdentity.isSame(storedAt: offset, in: previous, self)
+      else { return nil }
+    }
+    return ElementChanges.between(previous.data, data, id: id)
+  }
 }
 
 extension ForEach {
@@ -74,14 +95,33 @@ extension ForEach {
     // NB: not `@MainActor`: a closure with a property-wrapper parameter (`$item in`) then
     // loses the main actor with this compiler; without it, it inherits the caller's.
     @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
-  ) where C.Element: Identifiable, Data == [BoundElement<C>], ID == C.Element.ID {
-    let collection = data.wrappedValue
-    let elements = zip(collection.indices, collection).map {
-      BoundElement<C>(index: $0, element: $1)
-    }
-    self.init(elements, id: \.id) { bound in
+  ) where C.Element: Identifiable, Data == BoundElements<C>, ID == C.Element.ID {
+    // NB: a view of the collection, not a copy: a parent's `body` makes this on every run.
+    self.init(BoundElements(base: data.wrappedValue), id: \.id) { bound in
       content(data.element(withID: bound.id, at: bound.index, lastKnown: bound.element))
     }
+    boundContent = BoundContent(content: content, collection: data)
+  }
+}
+
+/// What a binding `ForEach`'s rows are built from besides their elements.
+@MainActor
+protocol BoundContentIdentity {
+  func isSame(as other: any BoundContentIdentity) -> Bool
+}
+
+/// The app's row closure and the collection binding of a binding `ForEach`.
+struct BoundContent<C: MutableCollection & RandomAccessCollection, Content>: BoundContentIdentity {
+  /// NB: the first stored property, so at offset 0: `MemoryLayout.offset(of:)` answers nil
+  /// for it (a generic struct's field offset is not in its key path here).
+  let content: (Binding<C.Element>) -> Content
+  let collection: Binding<C>
+
+  func isSame(as other: any BoundContentIdentity) -> Bool {
+    guard let other = other as? Self, collection.hasSameSource(as: other.collection) else {
+      return false
+    }
+    return ClosureIdentity.isSame(storedAt: 0, in: self, other)
   }
 }
 
@@ -93,6 +133,27 @@ public struct BoundElement<C: RandomAccessCollection>: Identifiable where C.Elem
   public let element: C.Element
 
   public var id: C.Element.ID { element.id }
+}
+
+/// The elements of a collection binding with where each is: what a binding `ForEach`
+/// iterates. A view of the collection, so making one costs nothing per element.
+public struct BoundElements<C: RandomAccessCollection>: RandomAccessCollection
+where C.Element: Identifiable {
+  let base: C
+
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { base.count }
+
+  public subscript(position: Int) -> BoundElement<C> {
+    let index = base.index(base.startIndex, offsetBy: position)
+    return BoundElement(index: index, element: base[index])
+  }
+}
+
+extension BoundElements: ElementComparableCollection {
+  func changedOffsets(since old: Self) -> [Int]? {
+    ElementChanges.changedOffsets(old.base, base)
+  }
 }
 
 /// An element wrapper whose duplicates `ForEachNode` matches by the element it wraps.

@@ -1,0 +1,139 @@
+/// One observation of a collection shared by every control bound to one of its elements,
+/// telling each only when its own element changed.
+///
+/// Observation tracks properties, not elements: `model.texts` is one property, so N fields
+/// bound to `$model.texts[i]` observing it directly are N callbacks (and N checks) on every
+/// keystroke. Here the collection is observed once; on a change it is compared with the
+/// last value seen, element by element (`ElementChanges`: bytes, block by block), and only
+/// the subscribers of the elements that changed are called. A change of count or order
+/// calls every subscriber (each then checks what it shows).
+@MainActor
+class CollectionObserver {
+  /// A control's interest in one element; cancel it (or drop it) to stop.
+  @MainActor
+  final class Subscription {
+    fileprivate weak var observer: CollectionObserver?
+    let collection: AnyHashable
+    let key: ElementSource.Key
+    fileprivate let onChange: @MainActor () -> Void
+
+    fileprivate init(
+      observer: CollectionObserver, collection: AnyHashable, key: ElementSource.Key,
+      onChange: @escaping @MainActor () -> Void
+    ) {
+      self.observer = observer
+      self.collection = collection
+      self.key = key
+      self.onChange = onChange
+    }
+
+    func isFor(_ source: ElementSource) -> Bool {
+      collection == source.collection && key == source.key
+    }
+
+    func cancel() {
+      observer?.remove(self)
+      observer = nil
+    }
+  }
+
+  /// The observers in use, by collection binding identity.
+  private static var observers: [AnyHashable: CollectionObserver] = [:]
+
+  /// How many collections are observed now (tests check that observers go away).
+  static var activeCount: Int { observers.count }
+
+  /// Calls `onChange` after every change of `source`'s element (and after any change that
+  /// moves elements), on the main actor, until the subscription is cancelled.
+  static func subscribe(_ source: ElementSource, onChange: @escaping @MainActor () -> Void)
+    -> Subscription
+  {
+    let observer =
+      observers[source.collection]
+      ?? {
+        let made = source.makeObserver()
+        observers[source.collection] = made
+        made.collection = source.collection
+        return made
+      }()
+    let subscription = Subscription(
+      observer: observer, collection: source.collection, key: source.key, onChange: onChange)
+    observer.subscribers[source.key, default: []].append(subscription)
+    observer.count += 1
+    return subscription
+  }
+
+  private var collection: AnyHashable?
+  private var subscribers: [ElementSource.Key: [Subscription]] = [:]
+  private var count = 0
+
+  private func remove(_ subscription: Subscription) {
+    guard var list = subscribers[subscription.key],
+      let index = list.firstIndex(where: { $0 === subscription })
+    else { return }
+    list.remove(at: index)
+    subscribers[subscription.key] = list.isEmpty ? nil : list
+    count -= 1
+    if count == 0 {
+      stop()
+      if let collection, CollectionObserver.observers[collection] === self {
+        CollectionObserver.observers[collection] = nil
+      }
+    }
+  }
+
+  /// Calls the subscribers of the elements at `changed` (offsets, with their ids from
+  /// `idAt`), or every subscriber when `changed` is nil.
+  final func notify(changed: [Int]?, idAt: (Int) -> AnyHashable?) {
+    var called: [Subscription] = []
+    if let changed {
+      for offset in changed {
+        called += subscribers[.position(offset)] ?? []
+        if let id = idAt(offset) { called += subscribers[.id(id)] ?? [] }
+      }
+    } else {
+      called = subscribers.values.flatMap { $0 }
+    }
+    // NB: a subscriber's update may subscribe or cancel others: call from a copy.
+    for subscription in called where subscription.observer === self {
+      subscription.onChange()
+    }
+  }
+
+  /// Stops observing the collection: the last subscriber left.
+  func stop() {}
+}
+
+/// The observer of a collection of type `C`, reading it through the collection binding.
+@MainActor
+final class TypedCollectionObserver<C: RandomAccessCollection>: CollectionObserver {
+  private let base: Binding<C>
+  private let elementID: ((C.Element) -> AnyHashable)?
+  /// The collection as last seen; the changes are the differences from it.
+  private var snapshot: C?
+  private var tracking: TrackingHandle?
+
+  /// `elementID`: the id of an element, for subscribers that follow elements by id.
+  init(_ base: Binding<C>, elementID: ((C.Element) -> AnyHashable)?) {
+    self.base = base
+    self.elementID = elementID
+    super.init()
+    (snapshot, tracking) = observeOnMain({ base.wrappedValue }, repeating: true) {
+      [weak self] in self?.collectionChanged()
+    }
+  }
+
+  private func collectionChanged() {
+    let new = base.wrappedValue
+    let changed = snapshot.flatMap { ElementChanges.changedOffsets($0, new) }
+    snapshot = new
+    notify(changed: changed) { offset in
+      elementID.map { $0(new[new.index(new.startIndex, offsetBy: offset)]) }
+    }
+  }
+
+  override func stop() {
+    tracking?.cancel()
+    tracking = nil
+  }
+}

@@ -1,0 +1,380 @@
+import CGtk
+
+/// A window's chrome, as GNOME lays it out: the header bar (title, back button, toolbar
+/// items), the bar under the content (`.bottomBar`), and the keyboard bar (`.keyboard`).
+///
+/// Views anywhere in the window register what they contribute (a ``NavigationStack``, a
+/// `navigationTitle`, a `toolbar`); `refresh()` places whatever is shown: views on a page
+/// a ``NavigationStack`` covers contribute nothing until that page is on top again. Nothing
+/// is made until something asks for it, so a window without navigation or toolbars is
+/// exactly what it was.
+///
+/// Where items go follows the GNOME HIG: the header bar's start holds the back button, then
+/// navigation and cancellation (the way out); its end holds the actions, the confirmation
+/// last (at the very end, where GNOME dialogs put the affirmative button).
+@MainActor
+final class WindowChrome {
+  let window: Window
+  /// The window's own title, shown when no `navigationTitle` is.
+  private let windowTitle: String
+  private var titles: [NavigationTitleEntry] = []
+  private var backButtonEntries: [BackButtonEntry] = []
+  private var stacks: [Weak<NavigationStackNode>] = []
+  private var toolbars: [Weak<ViewNode>] = []
+
+  private var headerBar: HeaderBar?
+  private var backButton: ButtonWidget?
+  private var backClicked: SignalConnection?
+  /// The window's content with the bars under it, once a bar is needed.
+  private var column: Box?
+  private var bottomBar: ActionBar?
+  private var keyboardBar: ActionBar?
+  private var focusNotify: SignalConnection?
+  private var shortcuts: OpaquePointer?
+  private var principal: Widget?
+  private weak var defaultWidget: Widget?
+  /// Whether `suggested-action` on the default widget is the chrome's (not the app's).
+  private var suggestedByChrome = false
+  private weak var cancelWidget: Widget?
+
+  /// Set when the window closes: views leaving then place nothing in it.
+  private var isClosed = false
+
+  init(window: Window) {
+    self.window = window
+    windowTitle = window.title
+    ToplevelWatcher.onClose(of: window.rawPointer) { [weak self] in self?.isClosed = true }
+  }
+
+  // MARK: registration
+
+  func register(_ stack: NavigationStackNode) {
+    stacks.append(Weak(stack))
+    refresh()
+  }
+
+  func unregister(_ stack: NavigationStackNode) {
+    stacks.removeAll { $0.object == nil || $0.object === stack }
+    refresh()
+  }
+
+  func register(_ toolbar: some ToolbarContributor) {
+    toolbars.append(Weak<ViewNode>(toolbar))
+    refresh()
+  }
+
+  func unregister(_ toolbar: some ToolbarContributor) {
+    toolbars.removeAll { $0.object == nil || $0.object === toolbar }
+    refresh()
+  }
+
+  func register(_ entry: BackButtonEntry) {
+    backButtonEntries.append(entry)
+    refresh()
+  }
+
+  func unregister(_ entry: BackButtonEntry) {
+    backButtonEntries.removeAll { $0 === entry }
+    refresh()
+  }
+
+  func register(_ title: NavigationTitleEntry) {
+    titles.append(title)
+    refresh()
+  }
+
+  func unregister(_ title: NavigationTitleEntry) {
+    titles.removeAll { $0 === title }
+    refresh()
+  }
+
+  // MARK: placing
+
+  /// The stack the back button and Alt+Left pop: the innermost shown stack with a page pushed
+  /// whose top page does not hide the back button.
+  var activeStack: NavigationStackNode? {
+    let stack = stacks.compactMap(\.object).last {
+      $0.pages.count > 1 && $0.isShown && !$0.isDismantled
+    }
+    let hidden = backButtonEntries.contains { entry in
+      guard entry.hidden, let node = entry.node, !node.isDismantled,
+        NavigationPageNode.isShown(node), let top = stack?.pages.last
+      else { return false }
+      var current: ViewNode? = node
+      while let ancestor = current, ancestor !== top { current = ancestor.parent }
+      return current === top
+    }
+    return hidden ? nil : stack
+  }
+
+  /// Places everything shown; cheap when nothing changed (widgets already in place stay).
+  func refresh() {
+    guard !isClosed else { return }
+    var slots: [ToolbarItemPlacement.Slot: [Widget]] = [:]
+    for case let toolbar as any ToolbarContributor in toolbars.compactMap(\.object)
+    where !toolbar.isDismantled && NavigationPageNode.isShown(toolbar) {
+      for item in toolbar.toolbarItems { slots[item.placement.slot, default: []] += item.widgets }
+    }
+    let start = (slots[.navigation] ?? []) + (slots[.cancellation] ?? [])
+    let end = (slots[.automatic] ?? []) + (slots[.primary] ?? []) + (slots[.confirmation] ?? [])
+    let bottom = slots[.bottom] ?? []
+    let keyboard = slots[.keyboard] ?? []
+    let active = activeStack
+
+    var boxes: [(Box, [Widget])] = []
+    let principal = slots[.principal]?.first
+    var header: HeaderBar?
+    if !stacks.isEmpty || !start.isEmpty || !end.isEmpty || principal != nil {
+      let bar = ensureHeaderBar()
+      header = bar
+      let back = ensureBackButton()
+      back.isVisible = active != nil
+      boxes += [(bar.start, [back] + start), (bar.end, end)]
+      // NB: a widget leaves the title before it can go in a box, and the other way round.
+      if principal !== self.principal {
+        gtk_header_bar_set_title_widget(bar.opaquePointer, nil)
+      }
+    }
+    if !bottom.isEmpty || bottomBar != nil {
+      let bar = bottomBar ?? makeBar(cssClass: "gtkbridge-bottom-bar")
+      bottomBar = bar
+      bar.isVisible = !bottom.isEmpty
+      boxes.append((bar.items, bottom))
+    }
+    if !keyboard.isEmpty || keyboardBar != nil {
+      let bar = keyboardBar ?? makeKeyboardBar()
+      boxes.append((bar.items, keyboard))
+    }
+    place(boxes)
+    if let header, principal !== self.principal {
+      self.principal = principal
+      if let principal { gtk_header_bar_set_title_widget(header.opaquePointer, principal.pointer) }
+    }
+    updateKeyboardBar()
+    cancelWidget = slots[.cancellation]?.first
+    if !stacks.isEmpty || cancelWidget != nil { ensureShortcuts() }
+    setDefault(slots[.confirmation]?.first)
+    applyTitle()
+  }
+
+  /// Puts each box's widgets in it, in order: first every widget leaves the box it no longer
+  /// belongs to, so one moving between boxes is never added while it still has a parent.
+  private func place(_ boxes: [(Box, [Widget])]) {
+    for (box, widgets) in boxes {
+      let keep = Set(widgets.map(\.pointer))
+      var child = gtk_widget_get_first_child(box.pointer)
+      while let current = child {
+        child = gtk_widget_get_next_sibling(current)
+        if !keep.contains(current) { gtk_box_remove(box.pointer.cast(to: GtkBox.self), current) }
+      }
+    }
+    for (box, widgets) in boxes {
+      box.setChildren(widgets)
+      for case let spacer as SpacerWidget in widgets { spacer.expand(along: box.orientation) }
+    }
+  }
+
+  // MARK: title
+
+  private func applyTitle() {
+    let shown = titles.filter {
+      $0.node.map { !$0.isDismantled && NavigationPageNode.isShown($0) } ?? false
+    }
+    // Innermost wins; a later one at the same depth (a pushed page's) over an earlier one.
+    let winner = shown.max { ($0.node?.depth ?? 0) <= ($1.node?.depth ?? 0) }
+    let title = winner?.title ?? windowTitle
+    if window.title != title { window.title = title }
+    if let label = headerBar?.titleLabel,
+      String(cString: gtk_label_get_text(OpaquePointer(label))) != title
+    {
+      gtk_label_set_text(OpaquePointer(label), title)
+    }
+  }
+
+  // MARK: header bar
+
+  private func ensureHeaderBar() -> HeaderBar {
+    if let headerBar { return headerBar }
+    let existing = gtk_window_get_titlebar(window.window)
+    let isHeaderBar =
+      existing.map {
+        g_type_check_instance_is_a(
+          UnsafeMutableRawPointer($0).assumingMemoryBound(to: GTypeInstance.self),
+          gtk_header_bar_get_type()) != 0
+      } ?? false
+    let header = HeaderBar(existing: isHeaderBar ? existing : nil)
+    headerBar = header
+    if !isHeaderBar {
+      if gtk_widget_get_realized(window.pointer) == 0 {
+        gtk_window_set_titlebar(window.window, header.pointer)
+      } else {
+        // NB: GTK warns when a shown window gets a title bar; the header bar goes above
+        // the content instead, without window buttons (the window manager draws those).
+        gtk_header_bar_set_show_title_buttons(header.opaquePointer, 0)
+        let column = ensureColumn()
+        gtk_box_prepend(column.pointer.cast(to: GtkBox.self), header.pointer)
+      }
+    }
+    return header
+  }
+
+  private func ensureBackButton() -> ButtonWidget {
+    if let backButton { return backButton }
+    let button = ButtonWidget(label: "")
+    gtk_button_set_icon_name(button.pointer.cast(to: GtkButton.self), "go-previous-symbolic")
+    gtk_widget_set_tooltip_text(button.pointer, "Back")
+    // NB: an icon button has no text of its own for screen readers.
+    cgtk_accessible_set_label(button.pointer, "Back")
+    button.isVisible = false
+    backClicked = button.connectClicked { [weak self] in self?.goBack() }
+    backButton = button
+    return button
+  }
+
+  /// Pops the active stack's top page. Returns whether there was one.
+  @discardableResult
+  func goBack() -> Bool {
+    guard let stack = activeStack else { return false }
+    stack.pop()
+    return true
+  }
+
+  // MARK: bars under the content
+
+  /// Moves the window's content into a vertical box, so bars can go under it.
+  private func ensureColumn() -> Box {
+    if let column { return column }
+    let column = Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 0)
+    self.column = column
+    let coordinator = FocusCoordinator.coordinator(for: OpaquePointer(window.pointer))
+    let focus = coordinator.focusWidget.map { Widget(retaining: $0) }
+    if let content = gtk_window_get_child(window.window) {
+      let kept = Widget(retaining: content)
+      gtk_window_set_child(window.window, nil)
+      gtk_widget_set_vexpand(kept.pointer, 1)
+      gtk_box_append(column.pointer.cast(to: GtkBox.self), kept.pointer)
+    }
+    gtk_window_set_child(window.window, column.pointer)
+    // NB: moving the content unroots the focus widget (GtkBridge then clears focus, as for
+    // any widget that leaves); it gets focus back at once.
+    if let focus { coordinator.restore(focus) }
+    return column
+  }
+
+  private func makeBar(cssClass: String) -> ActionBar {
+    let bar = ActionBar(cssClass: cssClass)
+    gtk_box_append(ensureColumn().pointer.cast(to: GtkBox.self), bar.pointer)
+    return bar
+  }
+
+  /// The keyboard bar sits right under the content, above the bottom bar. Nothing in it can
+  /// take focus (Tab skips it, a click leaves focus in the field), so its buttons act on
+  /// the field the user is in.
+  private func makeKeyboardBar() -> ActionBar {
+    let bar = ActionBar(cssClass: "gtkbridge-keyboard-bar")
+    bar.isVisible = false
+    gtk_widget_set_can_focus(bar.pointer, 0)
+    let column = ensureColumn()
+    gtk_box_insert_child_after(
+      column.pointer.cast(to: GtkBox.self), bar.pointer,
+      bottomBar.flatMap { gtk_widget_get_prev_sibling($0.pointer) }
+        ?? gtk_widget_get_last_child(column.pointer))
+    keyboardBar = bar
+    focusNotify = Signals.connectNotify(window.rawPointer, property: "focus-widget") {
+      [weak self] in self?.updateKeyboardBar()
+    }
+    return bar
+  }
+
+  /// Shows the keyboard bar while it has items and a text field or editor has focus.
+  private func updateKeyboardBar() {
+    guard let keyboardBar else { return }
+    let hasItems = gtk_widget_get_first_child(keyboardBar.items.pointer) != nil
+    var editing = false
+    if let focus = gtk_root_get_focus(OpaquePointer(window.pointer)) {
+      let instance = UnsafeMutableRawPointer(focus).assumingMemoryBound(to: GTypeInstance.self)
+      editing =
+        g_type_check_instance_is_a(instance, gtk_text_get_type()) != 0
+        || g_type_check_instance_is_a(instance, gtk_text_view_get_type()) != 0
+    }
+    let visible = hasItems && editing
+    if keyboardBar.isVisible != visible { keyboardBar.isVisible = visible }
+  }
+
+  // MARK: Return, Escape, Alt+Left
+
+  /// The confirmation item is the window's default widget: Return runs it when no field
+  /// takes the key (as `.keyboardShortcut(.defaultAction)` does). It is also styled
+  /// `suggested-action`, as GNOME styles an affirmative header bar button (Adwaita in GTK 4.8
+  /// draws a default widget like any other).
+  private func setDefault(_ widget: Widget?) {
+    guard widget !== defaultWidget else { return }
+    let current = gtk_window_get_default_widget(window.window)
+    if let old = defaultWidget {
+      if current == old.pointer { gtk_window_set_default_widget(window.window, nil) }
+      if suggestedByChrome { gtk_widget_remove_css_class(old.pointer, "suggested-action") }
+    }
+    defaultWidget = widget
+    suggestedByChrome = false
+    guard let widget else { return }
+    gtk_window_set_default_widget(window.window, widget.pointer)
+    if gtk_widget_has_css_class(widget.pointer, "suggested-action") == 0 {
+      gtk_widget_add_css_class(widget.pointer, "suggested-action")
+      suggestedByChrome = true
+    }
+  }
+
+  /// Escape runs the cancellation item, Alt+Left goes back: a `GtkShortcutController` on the
+  /// window, which sees a key after the focused widget let it pass (a field that handles
+  /// Escape itself keeps it).
+  private func ensureShortcuts() {
+    guard shortcuts == nil else { return }
+    let controller = gtk_shortcut_controller_new()!
+    shortcuts = controller
+    add("Escape", to: controller) { [weak self] in self?.cancel() ?? false }
+    add("<Alt>Left", to: controller) { [weak self] in self?.goBack() ?? false }
+    gtk_widget_add_controller(window.pointer, controller)
+  }
+
+  /// Runs the shown cancellation item. Returns whether there was one to run.
+  func cancel() -> Bool {
+    guard let cancelWidget, gtk_widget_is_sensitive(cancelWidget.pointer) != 0 else {
+      return false
+    }
+    return gtk_widget_activate(cancelWidget.pointer) != 0
+  }
+
+  private func add(
+    _ trigger: String, to controller: OpaquePointer,
+    _ run: @escaping @MainActor () -> Bool
+  ) {
+    let handler = Unmanaged.passRetained(ShortcutHandler(run)).toOpaque()
+    let action = gtk_callback_action_new(
+      { _, _, data in
+        guard let data else { return 0 }
+        let handler = Unmanaged<ShortcutHandler>.fromOpaque(data).takeUnretainedValue()
+        return MainActor.assumeIsolated { handler.run() } ? 1 : 0
+      }, handler,
+      { data in
+        guard let data else { return }
+        Unmanaged<ShortcutHandler>.fromOpaque(data).release()
+      })
+    let shortcut = gtk_shortcut_new(gtk_shortcut_trigger_parse_string(trigger), action)
+    gtk_shortcut_controller_add_shortcut(controller, shortcut)
+  }
+}
+
+/// A shortcut's Swift action, owned by GTK's callback action (released in its destroy
+/// notifier).
+@MainActor
+private final class ShortcutHandler {
+  let run: @MainActor () -> Bool
+  init(_ run: @escaping @MainActor () -> Bool) { self.run = run }
+}
+
+/// A weak reference, for lists of nodes the chrome must not keep alive.
+@MainActor
+struct Weak<Object: AnyObject> {
+  weak var object: Object?
+  init(_ object: Object) { self.object = object }
+}

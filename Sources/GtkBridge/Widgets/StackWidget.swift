@@ -1,0 +1,31 @@
+import CGtk
+
+/// A handle on a `GtkStack`, the container behind ``NavigationStack``: one child shown at a
+/// time, the change animated by a slide (to the left towards later children, to the right
+/// back towards earlier ones).
+@MainActor
+final class StackWidget: Widget {
+  init() {
+    super.init(retaining: UnsafeMutableRawPointer(gtk_stack_new()))
+    gtk_stack_set_transition_type(opaquePointer, GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT)
+  }
+
+  /// Wraps `gtk_stack_add_child`.
+  func add(_ child: Widget) {
+    gtk_stack_add_child(opaquePointer, child.pointer)
+  }
+
+  /// Wraps `gtk_stack_remove`; a widget that is not a child is left alone.
+  func remove(_ child: Widget) {
+    guard gtk_widget_get_parent(child.pointer) == pointer else { return }
+    gtk_stack_remove(opaquePointer, child.pointer)
+  }
+
+  /// The child shown. Wraps `gtk_stack_set_visible_child`.
+  func show(_ child: Widget) {
+    gtk_stack_set_visible_child(opaquePointer, child.pointer)
+  }
+
+  /// Whether a slide is under way. Wraps `gtk_stack_get_transition_running`.
+  var isTransitionRunning: Bool { gtk_stack_get_transition_running(opaquePointer) != 0 }
+}
