@@ -155,7 +155,8 @@ extension AppStorage {
   where Value: RawRepresentable, Value.RawValue == Int {
     self.init(
       key: key, defaultValue: wrappedValue,
-      decode: { Int($0).flatMap(Value.init(rawValue:)) }, encode: { String($0.rawValue) })
+      decode: { text in Int(text).flatMap { Value(rawValue: $0) } }, encode: { String($0.rawValue) }
+    )
   }
 
   /// A stored enum with `String` raw values: `@AppStorage("theme") var theme = Theme.system`.
@@ -213,7 +214,8 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
   /// An optional stored enum with `Int` raw values.
   public init<R: RawRepresentable>(_ key: String) where Value == R?, R.RawValue == Int {
     self.init(
-      key: key, defaultValue: nil, decode: { Int($0).flatMap(R.init(rawValue:)).map { .some($0) } },
+      key: key, defaultValue: nil,
+      decode: { text in Int(text).flatMap { R(rawValue: $0) }.map { .some($0) } },
       encode: { $0.map { String($0.rawValue) } })
   }
 }

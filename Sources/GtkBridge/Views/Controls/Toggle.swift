@@ -1,4 +1,6 @@
 /// A labelled check box in a `GtkCheckButton`, bound to a `Bool`: SwiftUI's `Toggle`.
+/// `.toggleStyle(.switch)` makes it a label and a `GtkSwitch`, `.toggleStyle(.button)` a
+/// `GtkToggleButton`.
 ///
 /// ```swift
 /// Toggle("Remember me", isOn: $remember)
@@ -18,7 +20,7 @@ public struct Toggle: WidgetRepresentable {
     self.init((label() as? Text)?.content ?? "", isOn: isOn)
   }
 
-  /// Writes the binding when GTK emits "toggled".
+  /// Writes the binding when GTK notifies "active".
   @MainActor
   public final class Coordinator {
     var isOn: Binding<Bool>
@@ -34,8 +36,8 @@ public struct Toggle: WidgetRepresentable {
 
   public func makeCoordinator() -> Coordinator { Coordinator(isOn: $isOn) }
 
-  public func makeWidget(context: Context) -> CheckButton {
-    let check = CheckButton(label: title)
+  public func makeWidget(context: Context) -> ToggleWidget {
+    let check = ToggleWidget(kind: context.environment.toggleWidgetKind, label: title)
     let coordinator = context.coordinator
     coordinator.toggled = check.connectToggled { [weak coordinator, weak check] in
       guard let coordinator, let check else { return }
@@ -46,7 +48,7 @@ public struct Toggle: WidgetRepresentable {
     return check
   }
 
-  public func updateWidget(_ check: CheckButton, context: Context) {
+  public func updateWidget(_ check: ToggleWidget, context: Context) {
     let coordinator = context.coordinator
     coordinator.isOn = $isOn
     if check.label != title { check.label = title }
@@ -55,7 +57,7 @@ public struct Toggle: WidgetRepresentable {
     }
   }
 
-  public static func dismantleWidget(_ check: CheckButton, coordinator: Coordinator) {
+  public static func dismantleWidget(_ check: ToggleWidget, coordinator: Coordinator) {
     coordinator.toggled = nil
   }
 }
