@@ -207,4 +207,38 @@ final class AppStorageTests: GtkTestCase, @unchecked Sendable {
       XCTAssertTrue(file.contains("a%3Db%20%5Bc%5D%20%25d%20=value"), file)
     }
   }
+
+  func testTheStandardStoreIsTheFileAndAnotherSuiteKeepsItsOwnValues() throws {
+    try MainActor.assumeIsolated {
+      let standard = AppStorage(wrappedValue: 0, "count", store: .standard)
+      standard.wrappedValue = 3
+      XCTAssertEqual(AppStorage(wrappedValue: 0, "count").wrappedValue, 3)
+      XCTAssertTrue(try String(contentsOfFile: path, encoding: .utf8).contains("count=3"))
+
+      let name = "gtkbridge-test-\(UUID().uuidString)"
+      let suite = try XCTUnwrap(UserDefaults(suiteName: name))
+      defer { suite.removePersistentDomain(forName: name) }
+      var count = 0
+      let ui = show(
+        host {
+          CounterText(suite: suite)
+        })
+      XCTAssertEqual(try ui.find(Text.self).text, "0")
+      AppStorage(wrappedValue: 0, "count", store: suite).wrappedValue = 9
+      MainLoop.drain()
+      XCTAssertEqual(try ui.find(Text.self).text, "9", "a write re-renders the suite's readers")
+      count = AppStorage(wrappedValue: 0, "count").wrappedValue
+      XCTAssertEqual(count, 3, "the file's value is apart from the suite's")
+    }
+  }
+}
+
+private struct CounterText: View {
+  @AppStorage var count: Int
+
+  init(suite: UserDefaults) {
+    _count = AppStorage(wrappedValue: 0, "count", store: suite)
+  }
+
+  var body: some View { Text("\(count)") }
 }

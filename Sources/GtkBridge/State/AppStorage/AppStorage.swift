@@ -26,20 +26,26 @@ public struct AppStorage<Value> {
   let decode: @MainActor (String) -> Value?
   /// `nil` removes the key (an optional set to `nil`).
   let encode: @MainActor (Value) -> String?
+  /// A `UserDefaults` suite other than `.standard`, or `nil` for the app's settings file.
+  let suite: UserDefaults?
 
   init(
-    key: String, defaultValue: Value, decode: @escaping @MainActor (String) -> Value?,
+    key: String, defaultValue: Value, store: UserDefaults?,
+    decode: @escaping @MainActor (String) -> Value?,
     encode: @escaping @MainActor (Value) -> String?
   ) {
     self.key = key
     self.defaultValue = defaultValue
     self.decode = decode
     self.encode = encode
+    suite = store === UserDefaults.standard ? nil : store
   }
 
   public var wrappedValue: Value {
-    get { AppStorageStore.shared.string(forKey: key).flatMap(decode) ?? defaultValue }
-    nonmutating set { AppStorageStore.shared.set(encode(newValue), forKey: key) }
+    get {
+      AppStorageStore.shared.string(forKey: key, in: suite).flatMap(decode) ?? defaultValue
+    }
+    nonmutating set { AppStorageStore.shared.set(encode(newValue), forKey: key, in: suite) }
   }
 
   /// A binding to the stored value, for controls: `TextField("Name", text: $username)`.
@@ -47,13 +53,14 @@ public struct AppStorage<Value> {
     let storage = self
     return Binding(
       get: { storage.wrappedValue }, set: { storage.wrappedValue = $0 },
-      id: AppStorageKey(key: key))
+      id: AppStorageKey(key: key, suite: suite.map(ObjectIdentifier.init)))
   }
 }
 
 /// Identifies the value behind an `@AppStorage` binding: its key.
 private struct AppStorageKey: Hashable {
   let key: String
+  let suite: ObjectIdentifier?
 }
 
 /// A type `@AppStorage` stores as text.
@@ -102,119 +109,125 @@ extension Date: AppStorageText {
 }
 
 extension AppStorage {
-  fileprivate init(text defaultValue: Value, _ key: String) where Value: AppStorageText {
+  fileprivate init(text defaultValue: Value, _ key: String, _ store: UserDefaults?)
+  where Value: AppStorageText {
     self.init(
-      key: key, defaultValue: defaultValue, decode: { Value(storedText: $0) },
+      key: key, defaultValue: defaultValue, store: store, decode: { Value(storedText: $0) },
       encode: { $0.storedText })
   }
 
-  fileprivate init<T: AppStorageText>(optional key: String, _: T.Type) where Value == T? {
+  fileprivate init<T: AppStorageText>(optional key: String, _ store: UserDefaults?, _: T.Type)
+  where Value == T? {
     self.init(
-      key: key, defaultValue: nil, decode: { T(storedText: $0).map { .some($0) } },
+      key: key, defaultValue: nil, store: store, decode: { T(storedText: $0).map { .some($0) } },
       encode: { $0?.storedText })
   }
 
   /// A stored `Bool`, `false`-like defaults included: `@AppStorage("isOn") var isOn = false`.
-  public init(wrappedValue: Value, _ key: String) where Value == Bool {
-    self.init(text: wrappedValue, key)
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Bool {
+    self.init(text: wrappedValue, key, store)
   }
 
   /// A stored `Int`: `@AppStorage("launchCount") var launchCount = 0`.
-  public init(wrappedValue: Value, _ key: String) where Value == Int {
-    self.init(text: wrappedValue, key)
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Int {
+    self.init(text: wrappedValue, key, store)
   }
 
   /// A stored `Double`: `@AppStorage("fontSize") var fontSize = 14.0`.
-  public init(wrappedValue: Value, _ key: String) where Value == Double {
-    self.init(text: wrappedValue, key)
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+  where Value == Double {
+    self.init(text: wrappedValue, key, store)
   }
 
   /// A stored `String`: `@AppStorage("username") var username = ""`.
-  public init(wrappedValue: Value, _ key: String) where Value == String {
-    self.init(text: wrappedValue, key)
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+  where Value == String {
+    self.init(text: wrappedValue, key, store)
   }
 
   /// A stored `URL`, as its absolute string.
-  public init(wrappedValue: Value, _ key: String) where Value == URL {
-    self.init(text: wrappedValue, key)
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == URL {
+    self.init(text: wrappedValue, key, store)
   }
 
   /// A stored `Data`, in Base64.
-  public init(wrappedValue: Value, _ key: String) where Value == Data {
-    self.init(text: wrappedValue, key)
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Data {
+    self.init(text: wrappedValue, key, store)
   }
 
   /// A stored `Date`, as seconds since 1970.
-  public init(wrappedValue: Value, _ key: String) where Value == Date {
-    self.init(text: wrappedValue, key)
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Date {
+    self.init(text: wrappedValue, key, store)
   }
 
   /// A stored enum with `Int` raw values, as its raw value; a stored number no case has reads
   /// as the default.
-  public init(wrappedValue: Value, _ key: String)
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
   where Value: RawRepresentable, Value.RawValue == Int {
     self.init(
-      key: key, defaultValue: wrappedValue,
+      key: key, defaultValue: wrappedValue, store: store,
       decode: { text in Int(text).flatMap { Value(rawValue: $0) } }, encode: { String($0.rawValue) }
     )
   }
 
   /// A stored enum with `String` raw values: `@AppStorage("theme") var theme = Theme.system`.
-  public init(wrappedValue: Value, _ key: String)
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
   where Value: RawRepresentable, Value.RawValue == String {
     self.init(
-      key: key, defaultValue: wrappedValue, decode: { Value(rawValue: $0) },
+      key: key, defaultValue: wrappedValue, store: store, decode: { Value(rawValue: $0) },
       encode: { $0.rawValue })
   }
 }
 
 extension AppStorage where Value: ExpressibleByNilLiteral {
   /// An optional stored `Bool`, `nil` until set; setting `nil` removes the key.
-  public init(_ key: String) where Value == Bool? {
-    self.init(optional: key, Bool.self)
+  public init(_ key: String, store: UserDefaults? = nil) where Value == Bool? {
+    self.init(optional: key, store, Bool.self)
   }
 
   /// An optional stored `Int`.
-  public init(_ key: String) where Value == Int? {
-    self.init(optional: key, Int.self)
+  public init(_ key: String, store: UserDefaults? = nil) where Value == Int? {
+    self.init(optional: key, store, Int.self)
   }
 
   /// An optional stored `Double`.
-  public init(_ key: String) where Value == Double? {
-    self.init(optional: key, Double.self)
+  public init(_ key: String, store: UserDefaults? = nil) where Value == Double? {
+    self.init(optional: key, store, Double.self)
   }
 
   /// An optional stored `String`: `@AppStorage("lastSearch") var lastSearch: String?`.
-  public init(_ key: String) where Value == String? {
-    self.init(optional: key, String.self)
+  public init(_ key: String, store: UserDefaults? = nil) where Value == String? {
+    self.init(optional: key, store, String.self)
   }
 
   /// An optional stored `URL`.
-  public init(_ key: String) where Value == URL? {
-    self.init(optional: key, URL.self)
+  public init(_ key: String, store: UserDefaults? = nil) where Value == URL? {
+    self.init(optional: key, store, URL.self)
   }
 
   /// An optional stored `Data`.
-  public init(_ key: String) where Value == Data? {
-    self.init(optional: key, Data.self)
+  public init(_ key: String, store: UserDefaults? = nil) where Value == Data? {
+    self.init(optional: key, store, Data.self)
   }
 
   /// An optional stored `Date`.
-  public init(_ key: String) where Value == Date? {
-    self.init(optional: key, Date.self)
+  public init(_ key: String, store: UserDefaults? = nil) where Value == Date? {
+    self.init(optional: key, store, Date.self)
   }
 
   /// An optional stored enum with `String` raw values.
-  public init<R: RawRepresentable>(_ key: String) where Value == R?, R.RawValue == String {
+  public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil)
+  where Value == R?, R.RawValue == String {
     self.init(
-      key: key, defaultValue: nil, decode: { R(rawValue: $0).map { .some($0) } },
+      key: key, defaultValue: nil, store: store, decode: { R(rawValue: $0).map { .some($0) } },
       encode: { $0?.rawValue })
   }
 
   /// An optional stored enum with `Int` raw values.
-  public init<R: RawRepresentable>(_ key: String) where Value == R?, R.RawValue == Int {
+  public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil)
+  where Value == R?, R.RawValue == Int {
     self.init(
-      key: key, defaultValue: nil,
+      key: key, defaultValue: nil, store: store,
       decode: { text in Int(text).flatMap { R(rawValue: $0) }.map { .some($0) } },
       encode: { $0.map { String($0.rawValue) } })
   }

@@ -60,6 +60,7 @@ final class AppStorageStore {
   private let keyFile: OpaquePointer
   private var values: [String: String] = [:]
   private var entries: [String: AppStorageEntry] = [:]
+  private var suiteEntries: [SuiteKey: AppStorageEntry] = [:]
   /// Whether a write failed since the last one that worked: one warning per run of failures.
   private var writeFailing = false
   private var warnedEmptyKey = false
@@ -98,6 +99,33 @@ final class AppStorageStore {
       g_key_file_remove_key(keyFile, Self.group, name, nil)
     }
     save()
+  }
+
+  /// The stored text of `key` in `suite`, or in the file when `suite` is `nil`.
+  func string(forKey key: String, in suite: UserDefaults?) -> String? {
+    guard let suite else { return string(forKey: key) }
+    suiteEntry(suite, key).access()
+    return suite.string(forKey: key)
+  }
+
+  /// Stores `value` under `key` in `suite` (as text), or in the file when `suite` is `nil`.
+  func set(_ value: String?, forKey key: String, in suite: UserDefaults?) {
+    guard let suite else { return set(value, forKey: key) }
+    guard suite.string(forKey: key) != value else { return }
+    suiteEntry(suite, key).mutate { suite.set(value, forKey: key) }
+  }
+
+  private func suiteEntry(_ suite: UserDefaults, _ key: String) -> AppStorageEntry {
+    let id = SuiteKey(suite: ObjectIdentifier(suite), key: key)
+    if let entry = suiteEntries[id] { return entry }
+    let entry = AppStorageEntry()
+    suiteEntries[id] = entry
+    return entry
+  }
+
+  private struct SuiteKey: Hashable {
+    let suite: ObjectIdentifier
+    let key: String
   }
 
   private func entry(for key: String) -> AppStorageEntry {
