@@ -231,6 +231,18 @@ final class AppStorageTests: GtkTestCase, @unchecked Sendable {
       XCTAssertEqual(count, 3, "the file's value is apart from the suite's")
     }
   }
+
+  func testAnAppsIDNamesTheDirectoryOfTheFile() throws {
+    try MainActor.assumeIsolated {
+      // What `App.main()` sets before the app is made.
+      AppStorageStore.appID = "org.example.Notes"
+      defer { AppStorageStore.appID = nil }
+      AppStorage(wrappedValue: 0, "launches").wrappedValue = 1
+      let file = try String(
+        contentsOfFile: directory + "/org.example.Notes/app-storage.ini", encoding: .utf8)
+      XCTAssertEqual(file, "[AppStorage]\nlaunches=1\n")
+    }
+  }
 }
 
 private struct CounterText: View {

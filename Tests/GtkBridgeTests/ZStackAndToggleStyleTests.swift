@@ -179,4 +179,44 @@ final class ZStackAndToggleStyleTests: GtkTestCase, @unchecked Sendable {
       XCTAssertEqual(gtk_widget_is_sensitive(toggle.control), 0)
     }
   }
+
+  func testFocusStateMovesIntoASwitchToggleAndReadsItsFocus() throws {
+    try MainActor.assumeIsolated {
+      let probe = SwitchFocusProbe()
+      let ui = show(host { SwitchFocusView(probe: probe) })
+      let toggle = try XCTUnwrap(try ui.find(title: "Wi-Fi").widget as? ToggleWidget)
+      probe.set?(true)
+      MainLoop.drain()
+      XCTAssertEqual(focusWidget(ui.window), toggle.control, "the switch holds focus")
+      XCTAssertEqual(probe.read?(), true)
+
+      gtk_widget_grab_focus(try ui.find(TextField.self).widget.pointer)
+      MainLoop.drain()
+      XCTAssertEqual(probe.read?(), false)
+      gtk_widget_grab_focus(toggle.control)
+      MainLoop.drain()
+      XCTAssertEqual(probe.read?(), true, "a user's focus on the switch reads as the toggle's")
+    }
+  }
+}
+
+@MainActor
+private final class SwitchFocusProbe {
+  var read: (() -> Bool)?
+  var set: ((Bool) -> Void)?
+}
+
+private struct SwitchFocusView: View {
+  @FocusState var focused: Bool
+  let probe: SwitchFocusProbe
+
+  var body: some View {
+    let state = $focused
+    probe.read = { state.wrappedValue }
+    probe.set = { state.wrappedValue = $0 }
+    return VStack {
+      TextField("Name", text: .constant(""))
+      Toggle("Wi-Fi", isOn: .constant(false)).toggleStyle(.switch).focused($focused)
+    }
+  }
 }

@@ -38,15 +38,20 @@ final class AppStorageStore {
   }
 
   /// `$XDG_CONFIG_HOME/<app id>/app-storage.ini`, with `~/.config` when `XDG_CONFIG_HOME`
-  /// is unset, empty or relative (the XDG rule). The app id is the running GApplication's
-  /// (an ``App``'s `applicationID`); without one, GLib's program name (the executable's).
+  /// is unset, empty or relative (the XDG rule). The app id is the ``App``'s
+  /// `applicationID`, else the default GApplication's id; without either, GLib's program
+  /// name (the executable's).
   static func defaultPath() -> String {
     var base = getenv("XDG_CONFIG_HOME").map { String(cString: $0) } ?? ""
     if !base.hasPrefix("/") { base = String(cString: g_get_home_dir()) + "/.config" }
     return base + "/" + applicationID() + "/" + fileName
   }
 
+  /// The running ``App``'s `applicationID`, set by `App.main()` before the app is made.
+  static var appID: String?
+
   static func applicationID() -> String {
+    if let appID { return appID }
     if let application = g_application_get_default(),
       let id = g_application_get_application_id(application)
     {

@@ -9,15 +9,29 @@ public struct Toggle: WidgetRepresentable {
   let title: String
   @Binding var isOn: Bool
 
-  public init(_ title: String, isOn: Binding<Bool>) {
+  /// A toggle titled `title` as it is (a `String` value is not translated).
+  // NB: disfavoured, as in SwiftUI, so that a literal is a `LocalizedStringKey`.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+    self.init(verbatim: String(title), isOn: isOn)
+  }
+
+  /// A toggle titled with the translation of `titleKey` (see ``LocalizedStringKey``).
+  public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+    self.init(verbatim: titleKey.resolved(), isOn: isOn)
+  }
+
+  private init(verbatim title: String, isOn: Binding<Bool>) {
     self.title = title
     self._isOn = isOn
   }
 
   /// A toggle labelled by a view: `Toggle(isOn: $on) { Text("Notifications") }`. The
-  /// label's text (when it is a ``Text``) is the check button's label.
+  /// label's text (a ``Text``'s, or a ``Label``'s title) is the toggle's text.
   public init<Label: View>(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
-    self.init((label() as? Text)?.content ?? "", isOn: isOn)
+    let label = label()
+    let title = (label as? Text)?.content ?? (label as? GtkBridge.Label)?.title ?? ""
+    self.init(verbatim: title, isOn: isOn)
   }
 
   /// Writes the binding when GTK notifies "active".

@@ -128,6 +128,15 @@ public final class ToggleWidget: Widget {
     gtk_widget_set_focus_on_click(control, 0)
   }
 
+  /// Moves keyboard focus to the control: a `.switch` toggle's box cannot hold focus, its
+  /// switch does. Wraps `gtk_widget_grab_focus`.
+  @discardableResult
+  public override func grabFocus() -> Bool {
+    guard kind == .switch else { return super.grabFocus() }
+    guard isShownInParents else { return false }
+    return gtk_widget_grab_focus(control) != 0
+  }
+
   /// The control's "active" property. Wraps `gtk_check_button_get_active`,
   /// `gtk_toggle_button_get_active` or `gtk_switch_get_active` (and their setters).
   public var isActive: Bool {
