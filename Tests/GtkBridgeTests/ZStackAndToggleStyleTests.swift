@@ -98,6 +98,27 @@ final class ZStackAndToggleStyleTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  func testAColourInAZStackFillsItAndABackgroundColourStaysCSS() throws {
+    try MainActor.assumeIsolated {
+      let ui = show(
+        host {
+          VStack {
+            ZStack {
+              Color.blue
+              Text("Over blue")
+            }
+            Text("Plain").background(Color.red)
+          }
+        })
+      let stack = try XCTUnwrap(overlay(in: ui))
+      let back = try XCTUnwrap(gtk_overlay_get_child(stack))
+      XCTAssertEqual(gtk_widget_get_can_target(back), 0, "the colour is a painted widget")
+      XCTAssertEqual(gtk_widget_get_halign(back), GTK_ALIGN_FILL)
+      let plain = try ui.find(title: "Plain").widget.pointer
+      XCTAssertEqual(typeName(gtk_widget_get_parent(plain)), "GtkBox", "no overlay for a style")
+    }
+  }
+
   func testABackgroundShapeIsDrawnBehindTheViewThatKeepsItsSize() throws {
     try MainActor.assumeIsolated {
       var code = ""

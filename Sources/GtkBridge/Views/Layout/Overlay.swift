@@ -31,6 +31,8 @@ extension View {
   ///   .padding(8)
   ///   .background(RoundedRectangle(cornerRadius: 8).stroke(.gray))
   /// ```
+  // NB: disfavoured so that `.background(Color.red)` stays the CSS background of a style.
+  @_disfavoredOverload
   public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
     OverlayView(content: self, overlay: background, alignment: alignment, behind: true)
   }
