@@ -243,6 +243,44 @@ final class AppStorageTests: GtkTestCase, @unchecked Sendable {
       XCTAssertEqual(file, "[AppStorage]\nlaunches=1\n")
     }
   }
+
+  /// The file is never rewritten in place (a crash would leave it half written): each write
+  /// makes a new file and renames it over the old one, leaving no temporary file behind.
+  func testAWriteReplacesTheFileByRenameAndLeavesNoTemporaryFile() throws {
+    try MainActor.assumeIsolated {
+      AppStorage(wrappedValue: "", "name").wrappedValue = "first"
+      let before = try XCTUnwrap(
+        FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int)
+      AppStorage(wrappedValue: "", "name").wrappedValue = "second"
+      let after = try XCTUnwrap(
+        FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int)
+      XCTAssertNotEqual(before, after, "a new inode: written aside and renamed")
+      let folder = (path as NSString).deletingLastPathComponent
+      XCTAssertEqual(
+        try FileManager.default.contentsOfDirectory(atPath: folder), ["app-storage.ini"])
+      let attributes = try FileManager.default.attributesOfItem(atPath: path)
+      XCTAssertEqual((attributes[.posixPermissions] as? Int).map { $0 & 0o777 }, 0o600)
+    }
+  }
+
+  func testAFailingWriteWarnsOnceAndKeepsTheValueInMemory() throws {
+    // A plain file where the app's directory should be: nothing can be created inside it.
+    try "not a directory".write(
+      toFile: (path as NSString).deletingLastPathComponent, atomically: true, encoding: .utf8)
+    MainActor.assumeIsolated {
+      var warnings: [String] = []
+      Log.observer = { warnings.append($0) }
+      defer { Log.observer = nil }
+      let count = AppStorage(wrappedValue: 0, "count")
+      XCTAssertEqual(count.wrappedValue, 0)
+      XCTAssertEqual(warnings.count, 1, "reading through a file: \(warnings)")
+      count.wrappedValue = 1
+      count.wrappedValue = 2
+      XCTAssertEqual(count.wrappedValue, 2)
+      XCTAssertEqual(warnings.count, 2, "one warning for the failing writes: \(warnings)")
+      XCTAssertTrue(warnings.last?.contains("cannot write") == true, "\(warnings)")
+    }
+  }
 }
 
 private struct CounterText: View {
