@@ -2,7 +2,7 @@ import CGtk
 
 /// How a ``Toggle`` looks: SwiftUI's `ToggleStyle`, as one of three GTK widgets. Custom
 /// styles (`makeBody(configuration:)`) are not supported; a type GtkBridge does not know
-/// shows as ``automatic``.
+/// shows as `.automatic`.
 ///
 /// ```swift
 /// Toggle("Wi-Fi", isOn: $wifi).toggleStyle(.switch)
