@@ -47,7 +47,7 @@ final class ZStackAndToggleStyleTests: GtkTestCase, @unchecked Sendable {
         host {
           HStack {
             ZStack {
-              RoundedRectangle(cornerRadius: 8).fill(Color.gray)
+              RoundedRectangle(cornerRadius: 8, style: .continuous).fill(Color.gray)
               TextField("", text: Binding(get: { digit }, set: { digit = $0 }))
                 .multilineTextAlignment(.center)
             }
@@ -126,7 +126,7 @@ final class ZStackAndToggleStyleTests: GtkTestCase, @unchecked Sendable {
         host {
           VStack {
             TextField("Code", text: Binding(get: { code }, set: { code = $0 }))
-              .background(RoundedRectangle(cornerRadius: 8).stroke(Color.gray, lineWidth: 2))
+              .background(RoundedRectangle(cornerRadius: 8).strokeBorder(Color.gray, lineWidth: 2))
             Text("Plan").background { Capsule().fill(Color.blue) }
           }
         })
