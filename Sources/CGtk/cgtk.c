@@ -91,6 +91,111 @@ gulong cgtk_connect_void_int(gpointer instance, const char *signal, cgtk_callbac
   return connect(instance, signal, G_CALLBACK(on_instance_int), callback, context, release);
 }
 
+static gboolean on_key_pressed(GtkEventController *controller, guint keyval, guint keycode,
+                               GdkModifierType state, gpointer data) {
+  (void)controller;
+  cgtk_closure *closure = data;
+  return ((cgtk_key_callback)closure->callback)(closure->context, keyval, keycode, state);
+}
+
+static void on_key_released(GtkEventController *controller, guint keyval, guint keycode,
+                            GdkModifierType state, gpointer data) {
+  (void)controller;
+  cgtk_closure *closure = data;
+  (void)((cgtk_key_callback)closure->callback)(closure->context, keyval, keycode, state);
+}
+
+gulong cgtk_connect_key(GtkEventController *controller, gboolean released,
+                        cgtk_key_callback callback, void *context, cgtk_release release) {
+  return released ? connect(controller, "key-released", G_CALLBACK(on_key_released), callback,
+                            context, release)
+                  : connect(controller, "key-pressed", G_CALLBACK(on_key_pressed), callback,
+                            context, release);
+}
+
+static void on_click(GtkGesture *gesture, gint n_press, gdouble x, gdouble y, gpointer data) {
+  (void)gesture;
+  cgtk_closure *closure = data;
+  ((cgtk_click_callback)closure->callback)(closure->context, n_press, x, y);
+}
+
+gulong cgtk_connect_click(GtkGesture *gesture, const char *signal, cgtk_click_callback callback,
+                          void *context, cgtk_release release) {
+  return connect(gesture, signal, G_CALLBACK(on_click), callback, context, release);
+}
+
+typedef struct {
+  GtkBox parent_instance;
+} CgtkFocusBox;
+
+typedef struct {
+  GtkBoxClass parent_class;
+} CgtkFocusBoxClass;
+
+G_DEFINE_TYPE(CgtkFocusBox, cgtk_focus_box, GTK_TYPE_BOX)
+
+static gboolean focus_box_children(GtkWidget *widget, GtkDirectionType direction) {
+  return GTK_WIDGET_CLASS(cgtk_focus_box_parent_class)->focus(widget, direction);
+}
+
+static gboolean focus_box_focus(GtkWidget *widget, GtkDirectionType direction) {
+  if (!gtk_widget_get_focusable(widget)) return focus_box_children(widget, direction);
+  gboolean backward = direction == GTK_DIR_TAB_BACKWARD || direction == GTK_DIR_UP ||
+                      direction == GTK_DIR_LEFT;
+  if (gtk_widget_is_focus(widget)) {
+    // On the box: forward goes into the children, backward leaves.
+    return backward ? FALSE : focus_box_children(widget, direction);
+  }
+  if (gtk_widget_get_focus_child(widget) != NULL) {
+    // Inside a child: move among the children; backward past the first comes to the box.
+    if (focus_box_children(widget, direction)) return TRUE;
+    return backward ? gtk_widget_grab_focus(widget) : FALSE;
+  }
+  // Entering: forward stops at the box first; backward reaches the children first.
+  if (backward && focus_box_children(widget, direction)) return TRUE;
+  return gtk_widget_grab_focus(widget);
+}
+
+static void focus_box_pressed(GtkGestureClick *gesture, int n_press, double x, double y,
+                              gpointer data) {
+  (void)n_press;
+  (void)x;
+  (void)y;
+  (void)data;
+  GtkWidget *widget = gtk_event_controller_get_widget(GTK_EVENT_CONTROLLER(gesture));
+  if (gtk_widget_get_focusable(widget) && !gtk_widget_has_focus(widget) &&
+      gtk_widget_get_focus_child(widget) == NULL)
+    gtk_widget_grab_focus(widget);
+}
+
+static void cgtk_focus_box_class_init(CgtkFocusBoxClass *klass) {
+  GTK_WIDGET_CLASS(klass)->focus = focus_box_focus;
+}
+
+static void cgtk_focus_box_init(CgtkFocusBox *self) {
+  GtkGesture *click = gtk_gesture_click_new();
+  g_signal_connect(click, "pressed", G_CALLBACK(focus_box_pressed), NULL);
+  gtk_widget_add_controller(GTK_WIDGET(self), GTK_EVENT_CONTROLLER(click));
+}
+
+GtkWidget *cgtk_focus_box_new(GtkOrientation orientation) {
+  return g_object_new(cgtk_focus_box_get_type(), "orientation", orientation, NULL);
+}
+
+gboolean cgtk_widget_translate_point(GtkWidget *widget, GtkWidget *target, double x, double y,
+                                     double *out_x, double *out_y) {
+#if GTK_CHECK_VERSION(4, 10, 0)
+  graphene_point_t in = GRAPHENE_POINT_INIT((float)x, (float)y);
+  graphene_point_t out;
+  if (!gtk_widget_compute_point(widget, target, &in, &out)) return FALSE;
+  *out_x = out.x;
+  *out_y = out.y;
+  return TRUE;
+#else
+  return gtk_widget_translate_coordinates(widget, target, x, y, out_x, out_y);
+#endif
+}
+
 gulong cgtk_connect_notify(gpointer object, const char *property, cgtk_callback callback,
                            void *context, cgtk_release release) {
   char *signal = g_strconcat("notify::", property, NULL);

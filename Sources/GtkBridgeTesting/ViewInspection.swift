@@ -77,6 +77,21 @@ public final class ViewInspection<Content: View> {
     MainLoop.drain()
   }
 
+  /// Presses a `.keyboardShortcut`'s keys as they act once the focused view leaves them to
+  /// the window: runs the window's shortcut for them, then drains. Returns whether one ran
+  /// (`false` when none is registered or its button is disabled or hidden).
+  ///
+  /// ```swift
+  /// XCTAssertTrue(ui.press(KeyboardShortcut("s")))   // Ctrl+S
+  /// ```
+  @discardableResult
+  public func press(_ shortcut: KeyboardShortcut) -> Bool {
+    guard let accelerator = shortcut.accelerator else { return false }
+    let ran = activateShortcut(accelerator, in: window.pointer)
+    MainLoop.drain()
+    return ran
+  }
+
   private func only(_ matches: [InspectedView], _ what: String) throws -> InspectedView {
     guard matches.count == 1 else {
       throw InspectionError(
@@ -98,7 +113,8 @@ public struct InspectionError: Error, CustomStringConvertible {
 /// Tab and Shift-Tab emit the window's "move-focus"; Return emits "activate" on the focused
 /// text (a text field's submit) or "clicked" on a focused button, or activates the focused
 /// widget; Escape reaches the key controllers (`GtkEventControllerKey`) of the focused
-/// widget and its ancestors.
+/// widget and its ancestors, then, if none handled it, the window's Escape shortcut
+/// (`.keyboardShortcut(.cancelAction)`).
 public enum Key: Sendable {
   case tab, shiftTab, `return`, escape
 
@@ -118,9 +134,12 @@ public enum Key: Sendable {
         _ = cgtk_testing_press_key(focus, UInt32(GDK_KEY_Return))
       }
     case .escape:
-      _ = cgtk_testing_press_key(focus ?? window, UInt32(GDK_KEY_Escape))
+      if cgtk_testing_press_key(focus ?? window, UInt32(GDK_KEY_Escape)) == 0 {
+        _ = activateShortcut("Escape", in: window)
+      }
     }
   }
+
 }
 
 /// One view of a live window and its widget, read and driven through GTK.
@@ -190,8 +209,8 @@ public struct InspectedView {
     widget.hasAccessibleLabel(label)
   }
 
-  /// Focuses the view as a click would, or clicks it if it is a button or toggle; then
-  /// drains.
+  /// Focuses the view as a click would (or the `.focusable()` stop around it), or clicks it if
+  /// it is a button or toggle; then drains.
   public func tap() {
     let pointer = widget.pointer
     if let toggle = widget as? ToggleWidget {
@@ -200,8 +219,14 @@ public struct InspectedView {
       cgtk_emit(pointer, "clicked")
     } else if isA(pointer, gtk_check_button_get_type()) {
       gtk_widget_activate(pointer)
-    } else {
-      gtk_widget_grab_focus(textWidget(of: pointer) ?? pointer)
+    } else if gtk_widget_grab_focus(textWidget(of: pointer) ?? pointer) == 0 {
+      // NB: a click on a view that cannot hold focus lands on the focus stop around it
+      // (`.focusable()` puts a plain text in one).
+      var ancestor = gtk_widget_get_parent(pointer)
+      while let current = ancestor, gtk_widget_get_focusable(current) == 0 {
+        ancestor = gtk_widget_get_parent(current)
+      }
+      if let ancestor { gtk_widget_grab_focus(ancestor) }
     }
     MainLoop.drain()
   }
@@ -276,4 +301,38 @@ extension UnsafeMutablePointer where Pointee == GtkWidget {
   func cast<T>() -> UnsafeMutablePointer<T> {
     UnsafeMutableRawPointer(self).assumingMemoryBound(to: T.self)
   }
+}
+
+/// Runs the window's shortcut whose trigger GTK writes as `trigger`, as the key would once
+/// no widget took it. Wraps `gtk_shortcut_action_activate`.
+@MainActor
+func activateShortcut(_ trigger: String, in window: UnsafeMutablePointer<GtkWidget>) -> Bool {
+  let controllers = gtk_widget_observe_controllers(window)!
+  defer { g_object_unref(UnsafeMutableRawPointer(controllers)) }
+  for index in 0..<g_list_model_get_n_items(controllers) {
+    let controller = g_list_model_get_item(controllers, index)!
+    defer { g_object_unref(controller) }
+    guard
+      g_type_check_instance_is_a(
+        controller.assumingMemoryBound(to: GTypeInstance.self),
+        gtk_shortcut_controller_get_type()) != 0
+    else { continue }
+    let shortcuts = OpaquePointer(controller)
+    for item in 0..<g_list_model_get_n_items(shortcuts) {
+      let shortcut = OpaquePointer(g_list_model_get_item(shortcuts, item)!)
+      defer { g_object_unref(UnsafeMutableRawPointer(shortcut)) }
+      guard let text = gtk_shortcut_trigger_to_string(gtk_shortcut_get_trigger(shortcut))
+      else { continue }
+      let matches = String(cString: text) == trigger
+      g_free(text)
+      if matches,
+        gtk_shortcut_action_activate(
+          gtk_shortcut_get_action(shortcut), GtkShortcutActionFlags(rawValue: 0), window, nil)
+          != 0
+      {
+        return true
+      }
+    }
+  }
+  return false
 }

@@ -32,12 +32,14 @@ struct LeakForm: View {
       HStack {
         Toggle("Remember me", isOn: $remember)
         Spacer()
-        Button("Shuffle") { rows.reverse() }
+        Button("Shuffle") { rows.reverse() }.keyboardShortcut("s")
       }
+      Text("Card").focusable().onKeyPress(.space) { .handled }.onTapGesture(count: 2) {}
       ForEach(rows, id: \.self) { row in
         TextField("Row \(row)", text: .constant("\(row)")).accessibilityLabel("Row \(row)")
       }
     }
+    .focusedValue(\.noteTitle, "form")
     .onSubmit { focus = .password }
     .defaultFocus($focus, .username)
     .padding(12)
@@ -68,6 +70,7 @@ final class LeakCheckTests: GtkTestCase, @unchecked Sendable {
     MainActor.assumeIsolated {
       var before = LiveObjects.snapshot
       let trackersBefore = FocusCoordinator.liveCount
+      let shortcutsBefore = WindowShortcuts.liveCount
       let warmUp = min(50, cycles / 4)
       var residentAfterWarmUp = 0
       for cycle in 0..<cycles {
@@ -91,6 +94,7 @@ final class LeakCheckTests: GtkTestCase, @unchecked Sendable {
       let residentAtEnd = residentKiB()
       XCTAssertEqual(LiveObjects.snapshot, before, "GtkBridge objects outlived their windows")
       XCTAssertEqual(FocusCoordinator.liveCount, trackersBefore)
+      XCTAssertEqual(WindowShortcuts.liveCount, shortcutsBefore)
       let growth = residentAtEnd - residentAfterWarmUp
       print(
         "leak check: \(cycles) cycles, live objects \(LiveObjects.snapshot), "

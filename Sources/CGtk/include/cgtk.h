@@ -47,6 +47,37 @@ gulong cgtk_connect_notify(gpointer object, const char *property, cgtk_callback 
 gulong cgtk_connect_css_parsing_error(GtkCssProvider *provider, cgtk_css_error_callback callback,
                                       void *context, cgtk_release release);
 
+/// Receives one key event of a GtkEventControllerKey: GDK's keyval, hardware keycode and
+/// modifier state; returns whether it handled the key (ignored for releases).
+typedef gboolean (*cgtk_key_callback)(void *context, guint keyval, guint keycode,
+                                      GdkModifierType state);
+/// Receives GtkGestureClick's "pressed" or "released": the click count and the position.
+typedef void (*cgtk_click_callback)(void *context, int n_press, double x, double y);
+
+/// GtkEventControllerKey::key-pressed (returns the callback's answer) or ::key-released. Why
+/// C: the handlers take three typed arguments and "key-pressed" returns a gboolean.
+gulong cgtk_connect_key(GtkEventController *controller, gboolean released,
+                        cgtk_key_callback callback, void *context, cgtk_release release);
+/// GtkGestureClick::pressed / ::released (`signal`), with the click count. Why C: the
+/// handler takes an int and two doubles.
+gulong cgtk_connect_click(GtkGesture *gesture, const char *signal, cgtk_click_callback callback,
+                          void *context, cgtk_release release);
+
+// Focus. Why C: a focus stop that holds other widgets needs a GtkBox subclass overriding the
+// `focus` vfunc (GtkBox's own only moves focus among its children, never to itself, even
+// when focusable); registering a GType with a class_init is a few lines in C.
+
+/// A GtkBox that, when focusable, is one Tab stop itself: Tab from outside focuses the box,
+/// the next Tab moves into its children; Shift+Tab comes back through them to the box. A
+/// click on it (not taken by a child) focuses it. Backs `.focusable()`.
+GtkWidget *cgtk_focus_box_new(GtkOrientation orientation);
+
+/// `x`, `y` in `widget`'s coordinates, in `target`'s; FALSE when they share no ancestor. Why
+/// C: `gtk_widget_translate_coordinates` is deprecated from 4.12 on for
+/// `gtk_widget_compute_point`, which 4.8 lacks; GTK_CHECK_VERSION picks one.
+gboolean cgtk_widget_translate_point(GtkWidget *widget, GtkWidget *target, double x, double y,
+                                     double *out_x, double *out_y);
+
 // CSS. Why C: the calls differ between GTK versions; `GTK_CHECK_VERSION` picks one here.
 
 /// Loads a NUL-terminated stylesheet (load_from_data before 4.12, load_from_string after).

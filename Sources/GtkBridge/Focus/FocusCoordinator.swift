@@ -83,6 +83,8 @@ final class FocusCoordinator {
   var hasLaunched = false
   /// Called when the window becomes active; shared focus states re-read their truth.
   var onActivate: [ObjectIdentifier: @MainActor () -> Void] = [:]
+  /// Called after each change of the window's focus widget (focused values re-resolve).
+  var onFocusWidgetChange: [ObjectIdentifier: @MainActor () -> Void] = [:]
 
   // NB: isolated, so the signal connections it drops are disconnected on the main thread.
   isolated deinit {}
@@ -200,6 +202,7 @@ final class FocusCoordinator {
       let left = focus == nil && previous.map { gtk_widget_is_sensitive($0) == 0 } == true
       origin = acting ?? (left ? .teardown : .user)
       watchFocusWidget()
+      for action in onFocusWidgetChange.values { action() }
     }
     var candidate = focus
     var newOwner: UnsafeMutablePointer<GtkWidget>?
@@ -234,6 +237,7 @@ final class FocusCoordinator {
     owner = nil
     observers.removeAll()
     onActivate.removeAll()
+    onFocusWidgetChange.removeAll()
     focusNotify = nil
     activeNotify = nil
     destroyed = nil

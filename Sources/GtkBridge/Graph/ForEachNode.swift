@@ -46,6 +46,8 @@ final class ForEachNode<V: View>: ViewNode {
   private var rowsHaveDuplicates = false
 
   override var childNodes: [ViewNode] { rows.map { $0.node } }
+  /// Each row's node with its element's id: the implicit tag a `List` or `Picker` selects by.
+  var identifiedChildren: [(id: AnyHashable, node: ViewNode)] { rows.map { ($0.id, $0.node) } }
   override var widgets: [Widget] { rows.flatMap { $0.node.widgets } }
 
   override func update(to view: any View) -> Bool {

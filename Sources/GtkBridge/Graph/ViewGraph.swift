@@ -13,6 +13,8 @@ final class ViewGraph {
   var chrome: WindowChrome?
   /// Focus groups by the identity of their state's storage; see `focusGroup(for:)`.
   var focusGroups: [AnyHashable: AnyObject] = [:]
+  /// What the window's `.focusedValue` and `.focusedSceneValue` views publish.
+  lazy var focusedValues = FocusedValueStore()
   /// Called with the root's widgets whenever they change.
   private let onRootWidgetsChanged: @MainActor ([Widget]) -> Void
 

@@ -7,6 +7,12 @@ final class Box: Widget {
     super.init(retaining: UnsafeMutableRawPointer(gtk_box_new(orientation, gint(spacing))))
   }
 
+  /// A box that is a keyboard focus stop itself when focusable (`.focusable()`): see
+  /// `cgtk_focus_box_new`.
+  init(focusStop orientation: GtkOrientation) {
+    super.init(retaining: UnsafeMutableRawPointer(cgtk_focus_box_new(orientation)))
+  }
+
   private var box: UnsafeMutablePointer<GtkBox> { pointer.cast(to: GtkBox.self) }
 
   /// Wraps `gtk_orientable_get_orientation`.

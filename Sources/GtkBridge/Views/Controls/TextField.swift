@@ -16,6 +16,8 @@ import CGtk
 /// placeholder unless a `prompt` is given, which then is.
 public struct TextField: WidgetRepresentable {
   let title: String
+  /// The title or label text, which a ``Form`` row shows as the row's label.
+  var label = ""
   let source: TextSource
   var callbacks = EditingCallbacks()
 
@@ -24,12 +26,14 @@ public struct TextField: WidgetRepresentable {
   ///   - text: the field's text.
   public init(_ title: String, text: Binding<String>) {
     self.title = title
+    label = title
     source = .text(text)
   }
 
   /// A field whose placeholder is `prompt` (or `title` without one).
   public init(_ title: String, text: Binding<String>, prompt: Text?) {
     self.title = prompt?.content ?? title
+    label = title
     source = .text(text)
   }
 
@@ -38,7 +42,9 @@ public struct TextField: WidgetRepresentable {
   public init<Label: View>(
     text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label
   ) {
-    title = prompt?.content ?? (label() as? Text)?.content ?? ""
+    let labelText = (label() as? Text)?.content ?? ""
+    title = prompt?.content ?? labelText
+    self.label = labelText
     source = .text(text)
   }
 
@@ -66,12 +72,14 @@ public struct TextField: WidgetRepresentable {
     _ title: String, value: Binding<Format.FormatInput>, format: Format, prompt: Text? = nil
   ) where Format.FormatOutput == String, Format.FormatInput: Equatable {
     self.title = prompt?.content ?? title
+    label = title
     source = .formatted(FormattedText(value: value, format: format))
   }
 
   /// A field for a value, shown and parsed with a Foundation `Formatter`.
   public init<Value>(_ title: String, value: Binding<Value>, formatter: Formatter) {
     self.title = title
+    label = title
     source = .formatted(FormattedText(value: value, formatter: formatter))
   }
 
@@ -86,6 +94,7 @@ public struct TextField: WidgetRepresentable {
     let coordinator = context.coordinator
     coordinator.callbacks = callbacks
     coordinator.update(entry, title: title, text: source.binding(coordinator))
+    FormRowLabel.setTitle(context.environment[LabelsHiddenKey.self] ? "" : label, of: entry)
   }
 
   public static func dismantleWidget(_ entry: Entry, coordinator: EditableFieldCoordinator) {
@@ -101,24 +110,30 @@ public struct TextField: WidgetRepresentable {
 /// ```
 public struct SecureField: WidgetRepresentable {
   let title: String
+  /// The title or label text, which a ``Form`` row shows as the row's label.
+  var label: String
   @Binding var text: String
   var callbacks = EditingCallbacks()
 
   public init(_ title: String, text: Binding<String>) {
     self.title = title
+    label = title
     self._text = text
   }
 
   /// A field whose placeholder is `prompt` (or `title` without one).
   public init(_ title: String, text: Binding<String>, prompt: Text?) {
     self.init(prompt?.content ?? title, text: text)
+    label = title
   }
 
   /// A field labelled by a view; see ``TextField/init(text:prompt:label:)``.
   public init<Label: View>(
     text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label
   ) {
-    self.init(prompt?.content ?? (label() as? Text)?.content ?? "", text: text)
+    let labelText = (label() as? Text)?.content ?? ""
+    self.init(prompt?.content ?? labelText, text: text)
+    self.label = labelText
   }
 
   /// The pre-iOS 15 form: `onCommit` runs on Return (after `.onSubmit`).
@@ -136,6 +151,7 @@ public struct SecureField: WidgetRepresentable {
   public func updateWidget(_ entry: PasswordEntry, context: Context) {
     context.coordinator.callbacks = callbacks
     context.coordinator.update(entry, title: title, text: $text)
+    FormRowLabel.setTitle(context.environment[LabelsHiddenKey.self] ? "" : label, of: entry)
   }
 
   public static func dismantleWidget(
@@ -249,7 +265,7 @@ extension EditingCallbacks {
 // updates (its closures may capture new values); a formatted field always updates too.
 extension TextField: InputComparable {
   func hasSameInputs(as other: TextField) -> Bool {
-    guard title == other.title, callbacks.isEmpty, other.callbacks.isEmpty,
+    guard title == other.title, label == other.label, callbacks.isEmpty, other.callbacks.isEmpty,
       case .text(let mine) = source, case .text(let theirs) = other.source
     else { return false }
     return mine.hasSameSource(as: theirs)
@@ -273,7 +289,7 @@ extension TextField: InputComparable {
 
 extension SecureField: InputComparable {
   func hasSameInputs(as other: SecureField) -> Bool {
-    title == other.title && callbacks.isEmpty && other.callbacks.isEmpty
+    title == other.title && label == other.label && callbacks.isEmpty && other.callbacks.isEmpty
       && $text.hasSameSource(as: other.$text)
   }
 

@@ -1,0 +1,125 @@
+import CGtk
+
+/// The node of a ``List``: a `GtkListBox` in a scrolled window, a row per content widget,
+/// and the selection kept in step with the binding both ways.
+@MainActor
+final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, SelectingContainer {
+  private let scrolled: Widget
+  let list: ListBoxWidget
+  private var child: ViewNode!
+  private var selection: ListSelection?
+  /// The tag of each row's widget, as of the last sync.
+  private var tags: [UnsafeMutablePointer<GtkWidget>: AnyHashable] = [:]
+  private var selectionChanged: SignalConnection?
+  private var inherited = InheritedAttributes()
+  private var styleClass: String?
+
+  init(graph: ViewGraph, parent: ViewNode?, list view: List<SelectionValue, Content>) {
+    scrolled = Widget(retaining: gtk_scrolled_window_new()!)
+    list = ListBoxWidget(role: .list)
+    selection = view.selection
+    super.init(graph: graph, parent: parent)
+    let window = scrolled.opaquePointer
+    gtk_scrolled_window_set_child(window, list.pointer)
+    gtk_scrolled_window_set_policy(window, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+    gtk_scrolled_window_set_propagate_natural_height(window, 1)
+    gtk_widget_set_vexpand(scrolled.pointer, 1)
+    selectionChanged = list.connect("selected-rows-changed") { [weak self] in
+      self?.userSelected()
+    }
+    child = graph.makeNode(for: view.content, parent: self)
+    applyStyle()
+    syncRows()
+    applySelection()
+    applyInheritedAttributes()
+  }
+
+  override var environment: EnvironmentValues {
+    var environment = parent?.environment ?? EnvironmentValues()
+    environment.containerRole = .list
+    return environment
+  }
+
+  override func applyInheritedAttributes() {
+    inherited.apply(InheritedAttributes(environment), to: scrolled)
+  }
+
+  override var childNodes: [ViewNode] { [child] }
+  override var widgets: [Widget] { [scrolled] }
+
+  /// The `.listStyle` above, as a style class on the list box.
+  private func applyStyle() {
+    let wanted = environment[ListStyleClassKey.self]
+    guard wanted != styleClass else { return }
+    if let styleClass { list.removeCSSClass(styleClass) }
+    list.addCSSClass(wanted)
+    if wanted == "boxed-list" { ListCSS.install() }
+    styleClass = wanted
+  }
+
+  private func syncRows() {
+    let widgets = child.widgets
+    // NB: rows leaving take their selection with them; that is no choice of the user's.
+    selectionChanged?.blocked { list.setChildren(widgets.map(\.pointer)) }
+    let byWidget = child.widgetTags
+    tags = [:]
+    for widget in widgets {
+      let tag = byWidget[ObjectIdentifier(widget)]
+      tags[widget.pointer] = tag
+      list.setSelectable(widget.pointer, tag != nil)
+    }
+  }
+
+  /// Selects the rows whose tags the binding holds; tracked, so a write re-runs it.
+  private func applySelection() {
+    isDirty = false
+    guard let selection else {
+      list.selectionMode = GTK_SELECTION_NONE
+      return
+    }
+    let wanted = tracking { selection.read() }
+    let mode = selection.allowsMultiple ? GTK_SELECTION_MULTIPLE : GTK_SELECTION_SINGLE
+    selectionChanged?.blocked {
+      list.selectionMode = mode
+      list.select(Set(tags.filter { wanted.contains($0.value) }.keys))
+    }
+  }
+
+  private func userSelected() {
+    guard let selection else { return }
+    let selected = Set(list.selectedChildren.compactMap { tags[$0] })
+    MainLoop.performOutsideUpdate { [weak self] in
+      selection.write(selected)
+      // The list shows what the binding holds, also when its setter refused the choice.
+      guard let self, !self.isDismantled else { return }
+      self.applySelection()
+    }
+  }
+
+  override func reevaluate() {
+    applySelection()
+  }
+
+  override func update(to view: any View) -> Bool {
+    guard let view = view as? List<SelectionValue, Content> else { return false }
+    selection = view.selection
+    applyStyle()
+    let previous = (child: child, changes: graph.widgetListChanges)
+    if let new = replacement(for: child, with: view.content) { child = new }
+    if graph.widgetListChanges != previous.changes || child !== previous.child { syncRows() }
+    applySelection()
+    return true
+  }
+
+  override func widgetsChanged() {
+    guard child != nil else { return }
+    syncRows()
+    applySelection()
+  }
+
+  override func dismantle() {
+    selectionChanged = nil
+    child.dismantle()
+    super.dismantle()
+  }
+}

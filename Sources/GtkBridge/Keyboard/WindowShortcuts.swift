@@ -1,0 +1,240 @@
+import CGtk
+
+/// The keyboard shortcuts of one window: one `GtkShortcutController` on the window, with one
+/// `GtkShortcut` per key combination the window's buttons use, plus Ctrl+? for the list.
+///
+/// The controller runs in the bubble phase at the window (GTK's managed scope), after the
+/// focused widget and its ancestors: a key the focused control uses itself (a letter or Ctrl+A
+/// typed into a text field, Return in a field, Tab) stays with it, and any other key reaches
+/// the shortcut wherever focus is in the window.
+///
+/// Conflicts: when several shown views register the same combination, the one registered
+/// last runs (one warning is logged, once per combination and window); while it is disabled
+/// or hidden, the one registered before it runs.
+@MainActor
+final class WindowShortcuts {
+  private static var windows: [UnsafeMutableRawPointer: WindowShortcuts] = [:]
+
+  /// Windows with shortcuts, for leak tests.
+  static var liveCount: Int { windows.count }
+
+  /// The shortcuts of the window `root`, made on first use and dropped when it closes.
+  static func of(_ root: OpaquePointer) -> WindowShortcuts {
+    let key = UnsafeMutableRawPointer(root)
+    if let existing = windows[key] { return existing }
+    let shortcuts = WindowShortcuts(root: key)
+    windows[key] = shortcuts
+    ToplevelWatcher.onClose(of: key) { [weak shortcuts] in shortcuts?.close() }
+    return shortcuts
+  }
+
+  /// One view's claim on a key combination.
+  final class Registration {
+    let shortcut: KeyboardShortcut
+    weak var widget: Widget?
+    fileprivate(set) var order = 0
+
+    init(shortcut: KeyboardShortcut, widget: Widget) {
+      self.shortcut = shortcut
+      self.widget = widget
+    }
+  }
+
+  let root: UnsafeMutableRawPointer
+  private let controller: EventController
+  private var registrations: [String: [Registration]] = [:]
+  /// Shown in the shortcuts window only: the default button, which GTK runs itself.
+  private var listed: [Registration] = []
+  private var gtkShortcuts: [String: OpaquePointer] = [:]
+  private var warned: Set<String> = []
+  private var counter = 0
+  /// The window Ctrl+? opens, while it is open.
+  var overview: ShortcutsOverview?
+
+  static let overviewAccelerator = "<Control>question"
+
+  private init(root: UnsafeMutableRawPointer) {
+    self.root = root
+    let controller = EventController(gtk_shortcut_controller_new())
+    gtk_shortcut_controller_set_scope(controller.shortcutController, GTK_SHORTCUT_SCOPE_MANAGED)
+    controller.attach(toWidget: root.assumingMemoryBound(to: GtkWidget.self))
+    self.controller = controller
+    install(Self.overviewAccelerator)
+  }
+
+  /// The registrations of the window, in the order they were made.
+  var all: [Registration] {
+    (registrations.values.flatMap { $0 } + listed).sorted { $0.order < $1.order }
+  }
+
+  /// Lists `shortcut` for `widget` in the shortcuts window without handling its key (the
+  /// default button: GTK's window runs it on Return).
+  func list(_ shortcut: KeyboardShortcut, widget: Widget) -> Registration {
+    let registration = Registration(shortcut: shortcut, widget: widget)
+    counter += 1
+    registration.order = counter
+    listed.removeAll { $0.widget == nil }
+    listed.append(registration)
+    return registration
+  }
+
+  /// Makes `shortcut` run `widget` (a button or toggle).
+  func register(_ shortcut: KeyboardShortcut, widget: Widget) -> Registration? {
+    guard let accelerator = shortcut.accelerator else {
+      // NB: once per key and window, not on every update of the view.
+      if warned.insert("invalid \(shortcut.key)").inserted {
+        Log.warning(
+          "GtkBridge: keyboardShortcut(\(shortcut.key)) names no key GTK knows; it is ignored")
+      }
+      return nil
+    }
+    let registration = Registration(shortcut: shortcut, widget: widget)
+    counter += 1
+    registration.order = counter
+    var list = registrations[accelerator, default: []]
+    list.removeAll { $0.widget == nil }
+    if let other = list.last(where: { $0.widget !== widget }), !warned.contains(accelerator) {
+      warned.insert(accelerator)
+      Log.warning(
+        "GtkBridge: \"\(Self.title(of: other.widget))\" and \"\(Self.title(of: widget))\" "
+          + "share the keyboard shortcut \(accelerator) in one window; the last registered "
+          + "(\"\(Self.title(of: widget))\") runs while it is enabled")
+    }
+    list.append(registration)
+    registrations[accelerator] = list
+    install(accelerator)
+    return registration
+  }
+
+  func unregister(_ registration: Registration) {
+    listed.removeAll { $0 === registration }
+    guard let accelerator = registration.shortcut.accelerator else { return }
+    registrations[accelerator]?.removeAll { $0 === registration || $0.widget == nil }
+    if registrations[accelerator]?.isEmpty == true {
+      registrations[accelerator] = nil
+      if accelerator != Self.overviewAccelerator, let shortcut = gtkShortcuts[accelerator] {
+        gtk_shortcut_controller_remove_shortcut(controller.shortcutController, shortcut)
+        gtkShortcuts[accelerator] = nil
+      }
+    }
+  }
+
+  /// The registration that runs for `accelerator` now: the last registered whose widget can
+  /// act (sensitive, shown, not under `.hidden()`).
+  func winner(for accelerator: String) -> Registration? {
+    registrations[accelerator]?.last { $0.widget.map(Self.canActivate) ?? false }
+  }
+
+  private func install(_ accelerator: String) {
+    guard gtkShortcuts[accelerator] == nil else { return }
+    guard let trigger = gtk_shortcut_trigger_parse_string(accelerator) else { return }
+    let context = ShortcutContext(shortcuts: self, accelerator: accelerator)
+    let action = gtk_callback_action_new(
+      { _, _, data in
+        let context = Unmanaged<ShortcutContext>.fromOpaque(data!).takeUnretainedValue()
+        return MainActor.assumeIsolated { context.run() ? 1 : 0 }
+      }, Unmanaged.passRetained(context).toOpaque(),
+      { data in Unmanaged<ShortcutContext>.fromOpaque(data!).release() })
+    let shortcut = gtk_shortcut_new(trigger, action)!
+    gtk_shortcut_controller_add_shortcut(controller.shortcutController, shortcut)
+    gtkShortcuts[accelerator] = shortcut
+  }
+
+  fileprivate func run(_ accelerator: String) -> Bool {
+    if let registration = winner(for: accelerator), let widget = registration.widget {
+      Self.activate(widget)
+      return true
+    }
+    guard accelerator == Self.overviewAccelerator, !registrations.isEmpty || !listed.isEmpty
+    else { return false }
+    showOverview()
+    return true
+  }
+
+  /// Opens (or brings back) the list of this window's shortcuts.
+  func showOverview() {
+    overview?.close()
+    overview = ShortcutsOverview(for: self)
+    overview?.present()
+  }
+
+  /// Runs `widget` as a click would: a button's "clicked" at once (GTK's keyboard activation
+  /// would wait for its press animation), anything else's activation (a toggle flips).
+  static func activate(_ widget: Widget) {
+    if g_type_check_instance_is_a(
+      widget.rawPointer.assumingMemoryBound(to: GTypeInstance.self), gtk_button_get_type()) != 0
+    {
+      cgtk_emit(widget.pointer, "clicked")
+    } else {
+      gtk_widget_activate(widget.pointer)
+    }
+  }
+
+  /// Sensitive, shown in its window, and under no `.hidden()` (which stops input).
+  static func canActivate(_ widget: Widget) -> Bool {
+    guard gtk_widget_is_sensitive(widget.pointer) != 0, gtk_widget_is_visible(widget.pointer) != 0
+    else { return false }
+    var current: UnsafeMutablePointer<GtkWidget>? = widget.pointer
+    while let node = current {
+      if gtk_widget_get_can_target(node) == 0 { return false }
+      current = gtk_widget_get_parent(node)
+    }
+    return true
+  }
+
+  /// What the shortcut list calls `widget`: its label, or the first label inside it.
+  static func title(of widget: Widget?) -> String {
+    guard let widget else { return "" }
+    if let labelled = widget as? ButtonWidget, !labelled.label.isEmpty { return labelled.label }
+    var stack = [widget.pointer]
+    while let node = stack.popLast() {
+      if g_type_check_instance_is_a(
+        UnsafeMutableRawPointer(node).assumingMemoryBound(to: GTypeInstance.self),
+        gtk_label_get_type()) != 0, let text = gtk_label_get_text(OpaquePointer(node))
+      {
+        let title = String(cString: text)
+        if !title.isEmpty { return title }
+      }
+      var children: [UnsafeMutablePointer<GtkWidget>] = []
+      var child = gtk_widget_get_first_child(node)
+      while let current = child {
+        children.append(current)
+        child = gtk_widget_get_next_sibling(current)
+      }
+      stack.append(contentsOf: children.reversed())
+    }
+    return "Button"
+  }
+
+  private func close() {
+    overview?.close()
+    overview = nil
+    registrations.removeAll()
+    listed.removeAll()
+    for shortcut in gtkShortcuts.values {
+      gtk_shortcut_controller_remove_shortcut(controller.shortcutController, shortcut)
+    }
+    gtkShortcuts.removeAll()
+    controller.detach()
+    Self.windows[root] = nil
+  }
+}
+
+/// What a `GtkCallbackAction` hands back: the window and the combination pressed.
+private final class ShortcutContext {
+  weak var shortcuts: WindowShortcuts?
+  let accelerator: String
+
+  init(shortcuts: WindowShortcuts, accelerator: String) {
+    self.shortcuts = shortcuts
+    self.accelerator = accelerator
+  }
+
+  @MainActor
+  func run() -> Bool { shortcuts?.run(accelerator) ?? false }
+}
+
+extension EventController {
+  /// The controller as a `GtkShortcutController *`.
+  var shortcutController: OpaquePointer { pointer }
+}

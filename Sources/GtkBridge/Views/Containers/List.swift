@@ -1,0 +1,128 @@
+/// Rows in a scrolling `GtkListBox`, optionally selectable: SwiftUI's `List`.
+///
+/// Each view of the content is a row that takes focus (GTK's list keyboard navigation:
+/// Tab, the arrow keys). With a selection binding, a click or the keyboard selects rows and
+/// writes the binding, and a value the app writes selects the rows tagged with it. A row's
+/// tag is its `.tag(_:)`, else the id of the `ForEach` element it comes from; rows without
+/// either cannot be selected. A ``Section`` inside heads its rows with its labels (GTK row
+/// headers, which the keyboard passes over).
+///
+/// ```swift
+/// @State var selection: Mail.ID?
+///
+/// List(mails, selection: $selection) { mail in
+///   Text(mail.subject)
+/// }
+/// ```
+public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+  let selection: ListSelection?
+  let content: Content
+
+  /// A list whose rows the user selects one at a time (or none: `nil`).
+  public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+    self.selection = selection.map(ListSelection.init(single:))
+    self.content = content()
+  }
+
+  /// A list whose rows the user selects several at a time (Ctrl- and Shift-click).
+  public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+    self.selection = selection.map(ListSelection.init(multiple:))
+    self.content = content()
+  }
+
+  func makeNode(in graph: ViewGraph, parent: ViewNode?) -> ViewNode {
+    ListNode(graph: graph, parent: parent, list: self)
+  }
+}
+
+extension List where SelectionValue == Never {
+  /// A list without selection.
+  public init(@ViewBuilder content: () -> Content) {
+    self.selection = nil
+    self.content = content()
+  }
+
+  /// A row per element: `List(items) { item in Text(item.name) }`.
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, @ViewBuilder rowContent: @escaping @MainActor (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    self.init { ForEach(data, content: rowContent) }
+  }
+
+  /// A row per element, identified by the property at `id`.
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder rowContent: @escaping @MainActor (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent> {
+    self.init { ForEach(data, id: id, content: rowContent) }
+  }
+
+  /// A row per element of a collection binding, each given a binding to its element.
+  public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
+    _ data: Binding<C>, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
+  )
+  where
+    C.Element: Identifiable,
+    Content == ForEach<BoundElements<C>, C.Element.ID, RowContent>
+  {
+    self.init { ForEach(data, content: rowContent) }
+  }
+}
+
+extension List {
+  /// A row per element, selected one at a time by id.
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, selection: Binding<SelectionValue?>?,
+    @ViewBuilder rowContent: @escaping @MainActor (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    self.init(selection: selection) { ForEach(data, content: rowContent) }
+  }
+
+  /// A row per element, selected several at a time by id.
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, selection: Binding<Set<SelectionValue>>?,
+    @ViewBuilder rowContent: @escaping @MainActor (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    self.init(selection: selection) { ForEach(data, content: rowContent) }
+  }
+
+  /// A row per element identified by `id`, selected one at a time.
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+    @ViewBuilder rowContent: @escaping @MainActor (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent> {
+    self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
+  }
+
+  /// A row per element identified by `id`, selected several at a time.
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
+    @ViewBuilder rowContent: @escaping @MainActor (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent> {
+    self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
+  }
+}
+
+/// A list's selection binding with its value type erased: the tags it holds, and how to
+/// write the tags the user selected.
+@MainActor
+struct ListSelection {
+  let allowsMultiple: Bool
+  let read: @MainActor () -> Set<AnyHashable>
+  let write: @MainActor (Set<AnyHashable>) -> Void
+
+  init<Value: Hashable>(single binding: Binding<Value?>) {
+    allowsMultiple = false
+    read = { binding.wrappedValue.map { [AnyHashable($0)] } ?? [] }
+    write = { tags in
+      // A tag of another type than the binding's selects nothing, as in SwiftUI.
+      binding.setIfChanged(tags.lazy.compactMap { $0.base as? Value }.first)
+    }
+  }
+
+  init<Value: Hashable>(multiple binding: Binding<Set<Value>>) {
+    allowsMultiple = true
+    read = { Set(binding.wrappedValue.map(AnyHashable.init)) }
+    write = { tags in binding.setIfChanged(Set(tags.compactMap { $0.base as? Value })) }
+  }
+}

@@ -1,0 +1,308 @@
+import CGtk
+
+/// A handle on a `GtkListBox` whose rows are other views' widgets, one `GtkListBoxRow` each:
+/// the widget behind ``Form`` sections and ``List``.
+///
+/// Rows are kept per child widget across syncs and ordered by a sort function, so a reorder
+/// never takes a row (and the focus inside it) out of the list.
+@MainActor
+final class ListBoxWidget: Widget {
+  /// How rows behave.
+  enum Role {
+    /// Preference rows: neither the list nor its rows take focus (the controls inside do,
+    /// one Tab each), nothing is selected or activated.
+    case form
+    /// Rows that take focus and can be selected, as GTK's own lists.
+    case list
+  }
+
+  let role: Role
+  /// What `setChildren` was last given.
+  private var given: [UnsafeMutablePointer<GtkWidget>] = []
+  /// The row header of each row widget that has section labels before it.
+  private var headers: [UnsafeMutablePointer<GtkWidget>: Widget] = [:]
+  /// The row of each child widget.
+  private var rows: [UnsafeMutablePointer<GtkWidget>: UnsafeMutablePointer<GtkWidget>] = [:]
+  private var order: [UnsafeMutablePointer<GtkWidget>] = []
+
+  init(role: Role) {
+    self.role = role
+    let list: UnsafeMutablePointer<GtkWidget> =
+      switch role {
+      case .form: FormListType.make()
+      case .list: gtk_list_box_new()!
+      }
+    super.init(retaining: list)
+    gtk_list_box_set_sort_func(
+      opaquePointer,
+      { a, b, _ in
+        rowIndex(a.map(UnsafeMutableRawPointer.init))
+          - rowIndex(b.map(UnsafeMutableRawPointer.init))
+      }, nil, nil)
+    switch role {
+    case .form:
+      gtk_list_box_set_selection_mode(opaquePointer, GTK_SELECTION_NONE)
+      gtk_widget_set_focusable(pointer, 0)
+      addCSSClass("boxed-list")
+      ListCSS.install()
+    case .list:
+      gtk_list_box_set_selection_mode(opaquePointer, GTK_SELECTION_SINGLE)
+      gtk_list_box_set_header_func(
+        opaquePointer,
+        { row, _, _ in
+          guard let row else { return }
+          let object = UnsafeMutableRawPointer(row).assumingMemoryBound(to: GObject.self)
+          let wanted = g_object_get_data(object, rowHeaderKey)?.assumingMemoryBound(
+            to: GtkWidget.self)
+          if gtk_list_box_row_get_header(row) != wanted {
+            gtk_list_box_row_set_header(row, wanted)
+          }
+        }, nil, nil)
+    }
+  }
+
+  /// The widgets in rows, in order.
+  var children: [UnsafeMutablePointer<GtkWidget>] { order }
+
+  /// Makes the rows hold exactly `widgets`, in order; rows of widgets that stay are kept.
+  ///
+  /// In a list, a section's header and footer labels are not rows: the labels before a row
+  /// are its GTK row header (so the keyboard's cursor never lands on them); only labels after
+  /// the last row (a last section's footer) are rows of their own, which take no input.
+  func setChildren(_ widgets: [UnsafeMutablePointer<GtkWidget>]) {
+    if widgets == given { return }
+    given = widgets
+    var rowWidgets: [UnsafeMutablePointer<GtkWidget>] = []
+    var labelsBefore: [UnsafeMutablePointer<GtkWidget>: [UnsafeMutablePointer<GtkWidget>]] = [:]
+    var pending: [UnsafeMutablePointer<GtkWidget>] = []
+    for widget in widgets {
+      if role == .list && ListBoxWidget.isSectionLabel(widget) {
+        pending.append(widget)
+      } else {
+        if !pending.isEmpty { labelsBefore[widget] = pending }
+        pending = []
+        rowWidgets.append(widget)
+      }
+    }
+    rowWidgets += pending
+    syncHeaders(labelsBefore)
+    setRows(rowWidgets)
+    for (widget, row) in rows {
+      let header = headers[widget]?.rawPointer
+      let object = UnsafeMutableRawPointer(row).assumingMemoryBound(to: GObject.self)
+      if g_object_get_data(object, rowHeaderKey) != header {
+        g_object_set_data(object, rowHeaderKey, header)
+      }
+    }
+    if role == .list { gtk_list_box_invalidate_headers(opaquePointer) }
+  }
+
+  /// The header box of each row widget that has labels before it, with those labels in it.
+  private func syncHeaders(
+    _ labelsBefore: [UnsafeMutablePointer<GtkWidget>: [UnsafeMutablePointer<GtkWidget>]]
+  ) {
+    for widget in headers.keys where labelsBefore[widget] == nil {
+      headers.removeValue(forKey: widget)
+    }
+    // NB: every label leaves the box it is in before any box takes it.
+    for (widget, labels) in labelsBefore {
+      let box = headers[widget]
+      for label in labels where gtk_widget_get_parent(label) != box?.pointer {
+        ListBoxWidget.detach(label)
+      }
+    }
+    for (widget, labels) in labelsBefore {
+      let box =
+        headers[widget]
+        ?? {
+          let box = Widget(retaining: gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!)
+          box.addCSSClass(ListCSS.listHeaderClass)
+          headers[widget] = box
+          return box
+        }()
+      var current: [UnsafeMutablePointer<GtkWidget>] = []
+      var child = gtk_widget_get_first_child(box.pointer)
+      while let c = child {
+        current.append(c)
+        child = gtk_widget_get_next_sibling(c)
+      }
+      if current == labels { continue }
+      let gtkBox = box.pointer(as: GtkBox.self)
+      for old in current { gtk_box_remove(gtkBox, old) }
+      for label in labels {
+        ListBoxWidget.detach(label)
+        gtk_box_append(gtkBox, label)
+      }
+    }
+  }
+
+  static func isSectionLabel(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    gtk_widget_has_css_class(widget, ListCSS.headerClass) != 0
+      || gtk_widget_has_css_class(widget, ListCSS.footerClass) != 0
+  }
+
+  private func setRows(_ widgets: [UnsafeMutablePointer<GtkWidget>]) {
+    if widgets == order { return }
+    let keep = Set(widgets)
+    for old in order where !keep.contains(old) {
+      if let row = rows.removeValue(forKey: old) {
+        ListBoxWidget.detach(old)
+        gtk_list_box_remove(opaquePointer, row)
+      }
+    }
+    for (index, widget) in widgets.enumerated() {
+      let row: UnsafeMutablePointer<GtkWidget>
+      if let existing = rows[widget] {
+        row = existing
+      } else {
+        ListBoxWidget.detach(widget)
+        row = gtk_list_box_row_new()!
+        let content = role == .form ? FormRowLabel.makeRowContent(for: widget) : widget
+        gtk_list_box_row_set_child(asRow(row), content)
+        configure(row: row, for: widget)
+        rows[widget] = row
+      }
+      setRowIndex(row, index + 1)
+      if gtk_widget_get_parent(row) == nil {
+        gtk_list_box_append(opaquePointer, row)
+      }
+    }
+    order = widgets
+    gtk_list_box_invalidate_sort(opaquePointer)
+  }
+
+  private func configure(
+    row: UnsafeMutablePointer<GtkWidget>, for widget: UnsafeMutablePointer<GtkWidget>
+  ) {
+    let isLabelRow = ListBoxWidget.isSectionLabel(widget)
+    if role == .form || isLabelRow {
+      // NB: a focusable row is one more Tab stop before each control, and GtkListBox's own
+      // focus walk gives up at a row it cannot focus: form rows leave focus to their
+      // controls (FormListType walks them in order).
+      gtk_widget_set_focusable(row, 0)
+      gtk_list_box_row_set_activatable(asRow(row), 0)
+      gtk_list_box_row_set_selectable(asRow(row), 0)
+    }
+    if isLabelRow {
+      gtk_widget_add_css_class(row, ListCSS.labelRowClass)
+      // NB: GTK 4.8's list walks Tab to the next *sensitive* row and gives up if it cannot
+      // focus it: an unfocusable label row made the rest of a List unreachable by Tab
+      // (measured). Insensitive, it is skipped.
+      gtk_widget_set_sensitive(row, 0)
+    }
+  }
+
+  /// Takes `widget` out of the row (or form-row box) or box it is in, so a row can adopt it.
+  /// The row stays, empty, for the list that owns it to remove.
+  static func detach(_ widget: UnsafeMutablePointer<GtkWidget>) {
+    guard let parent = gtk_widget_get_parent(widget) else { return }
+    if isA(parent, gtk_list_box_row_get_type()) {
+      gtk_list_box_row_set_child(asRow(parent), nil)
+    } else if isA(parent, gtk_box_get_type()) {
+      gtk_box_remove(UnsafeMutableRawPointer(parent).assumingMemoryBound(to: GtkBox.self), widget)
+    }
+  }
+
+  private static func isA(_ widget: UnsafeMutablePointer<GtkWidget>, _ type: GType) -> Bool {
+    g_type_check_instance_is_a(
+      UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), type) != 0
+  }
+
+  /// Lets the user select the row of `child`, or not. Wraps `gtk_list_box_row_set_selectable`.
+  func setSelectable(_ child: UnsafeMutablePointer<GtkWidget>, _ selectable: Bool) {
+    guard let row = rows[child], !gtk_widget_has_css_class(row, ListCSS.labelRowClass).isTrue
+    else { return }
+    if gtk_list_box_row_get_selectable(asRow(row)).isTrue != selectable {
+      gtk_list_box_row_set_selectable(asRow(row), selectable ? 1 : 0)
+    }
+  }
+
+  /// Wraps `gtk_list_box_set_selection_mode`.
+  var selectionMode: GtkSelectionMode {
+    get { gtk_list_box_get_selection_mode(opaquePointer) }
+    set {
+      if selectionMode != newValue { gtk_list_box_set_selection_mode(opaquePointer, newValue) }
+    }
+  }
+
+  /// The child widgets of the selected rows, in list order.
+  /// Wraps `gtk_list_box_row_is_selected`.
+  var selectedChildren: [UnsafeMutablePointer<GtkWidget>] {
+    order.filter { child in
+      rows[child].map { gtk_list_box_row_is_selected(asRow($0)) != 0 } ?? false
+    }
+  }
+
+  /// Selects exactly the rows of `children`. Wraps `gtk_list_box_select_row` and
+  /// `gtk_list_box_unselect_row`.
+  func select(_ children: Set<UnsafeMutablePointer<GtkWidget>>) {
+    for child in order {
+      guard let row = rows[child] else { continue }
+      let selected = gtk_list_box_row_is_selected(asRow(row)) != 0
+      let wanted = children.contains(child)
+      if selected != wanted {
+        if wanted {
+          gtk_list_box_select_row(opaquePointer, asRow(row))
+        } else {
+          gtk_list_box_unselect_row(opaquePointer, asRow(row))
+        }
+      }
+    }
+  }
+}
+
+extension gboolean {
+  fileprivate var isTrue: Bool { self != 0 }
+}
+
+private let rowIndexKey = "gtkbridge-row-index"
+private let rowHeaderKey = "gtkbridge-row-header"
+
+private func setRowIndex(_ row: UnsafeMutablePointer<GtkWidget>, _ index: Int) {
+  g_object_set_data(
+    UnsafeMutableRawPointer(row).assumingMemoryBound(to: GObject.self), rowIndexKey,
+    UnsafeMutableRawPointer(bitPattern: index))
+}
+
+private func rowIndex(_ row: UnsafeMutableRawPointer?) -> gint {
+  guard let row else { return 0 }
+  let data = g_object_get_data(row.assumingMemoryBound(to: GObject.self), rowIndexKey)
+  return gint(truncatingIfNeeded: Int(bitPattern: data))
+}
+
+/// `GtkBridgeFormList`: a `GtkListBox` whose Tab walk is GTK's generic one (every focusable
+/// widget inside, in order). Registered once, from Swift.
+///
+/// GTK 4.8's `GtkListBox` moves focus row by row and leaves the list at the first row that
+/// cannot take focus (measured: with unfocusable rows, Tab from the first field skipped every
+/// later field when the next row held a label).
+@MainActor
+private enum FormListType {
+  static let type: GType = {
+    var query = GTypeQuery()
+    g_type_query(gtk_list_box_get_type(), &query)
+    var info = GTypeInfo()
+    info.class_size = guint16(query.class_size)
+    info.instance_size = guint16(query.instance_size)
+    info.class_init = { klass, _ in
+      guard let klass else { return }
+      klass.assumingMemoryBound(to: GtkWidgetClass.self).pointee.focus = { widget, direction in
+        let base = g_type_class_peek(gtk_widget_get_type())!
+          .assumingMemoryBound(to: GtkWidgetClass.self)
+        return base.pointee.focus(widget, direction)
+      }
+    }
+    return g_type_register_static(
+      gtk_list_box_get_type(), "GtkBridgeFormList", &info, GTypeFlags(rawValue: 0))
+  }()
+
+  static func make() -> UnsafeMutablePointer<GtkWidget> {
+    UnsafeMutableRawPointer(g_object_new_with_properties(type, 0, nil, nil)!)
+      .assumingMemoryBound(to: GtkWidget.self)
+  }
+}
+
+private func asRow(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkListBoxRow>
+{
+  UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkListBoxRow.self)
+}

@@ -1,0 +1,448 @@
+import CGtk
+import GtkBridgeTesting
+import Observation
+import XCTest
+
+@testable import GtkBridge
+
+private struct Mail: Identifiable, Hashable {
+  let id: Int
+  let subject: String
+}
+
+@MainActor
+@Observable
+private final class MailModel {
+  var mails = [
+    Mail(id: 1, subject: "Hello"), Mail(id: 2, subject: "Invoice"), Mail(id: 3, subject: "Party"),
+  ]
+  var selected: Int?
+  var many: Set<Int> = []
+  var focus: Int?
+  var names = ["a", "b", "c"]
+}
+
+private struct ListItem: Identifiable {
+  let id: Int
+  var name: String
+}
+
+@MainActor
+@Observable
+private final class ListItems {
+  var all = [ListItem(id: 1, name: "a"), ListItem(id: 2, name: "b")]
+}
+
+@MainActor
+private func listBox(in ui: ViewInspection<some View>) -> UnsafeMutablePointer<GtkWidget> {
+  gtkTree(ui.window.pointer).first { widgetTypeName($0) == "GtkListBox" }!
+}
+
+@MainActor
+private func rows(of list: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+  var result: [UnsafeMutablePointer<GtkWidget>] = []
+  var index: gint = 0
+  while let row = gtk_list_box_get_row_at_index(OpaquePointer(list), index) {
+    result.append(UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkWidget.self))
+    index += 1
+  }
+  return result
+}
+
+@MainActor
+private func rowText(_ row: UnsafeMutablePointer<GtkWidget>) -> String {
+  gtkTree(row).filter { widgetTypeName($0) == "GtkLabel" }.map(labelText).joined(separator: " ")
+}
+
+@MainActor
+private func asRow(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkListBoxRow>
+{
+  UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkListBoxRow.self)
+}
+
+/// The text of a row's GTK row header (a section's labels), or "".
+@MainActor
+private func headerText(_ row: UnsafeMutablePointer<GtkWidget>) -> String {
+  guard let header = gtk_list_box_row_get_header(asRow(row)) else { return "" }
+  return gtkTree(header).filter { widgetTypeName($0) == "GtkLabel" }.map(labelText)
+    .joined(separator: " ")
+}
+
+@MainActor
+private func isSelected(_ row: UnsafeMutablePointer<GtkWidget>) -> Bool {
+  gtk_list_box_row_is_selected(asRow(row)) != 0
+}
+
+/// List on a real GtkListBox: rows, focus, selection both ways (issue 13, containers).
+final class ListTests: GtkTestCase, @unchecked Sendable {
+  func testAListOfIdentifiedDataHasAFocusableRowPerElementInAScrolledWindow() {
+    MainActor.assumeIsolated {
+      let model = MailModel()
+      let ui = show {
+        List(model.mails) { mail in Text(mail.subject) }
+      }
+      let list = listBox(in: ui)
+      XCTAssertEqual(
+        widgetTypeName(gtk_widget_get_parent(gtk_widget_get_parent(list)!)!), "GtkScrolledWindow")
+      XCTAssertEqual(rows(of: list).map(rowText), ["Hello", "Invoice", "Party"])
+      XCTAssertTrue(rows(of: list).allSatisfy { gtk_widget_get_focusable($0) != 0 })
+      XCTAssertEqual(gtk_list_box_get_selection_mode(OpaquePointer(list)), GTK_SELECTION_NONE)
+      model.mails.swapAt(0, 2)
+      model.mails.removeLast()
+      MainLoop.drain()
+      XCTAssertEqual(rows(of: list).map(rowText), ["Party", "Invoice"])
+    }
+  }
+
+  func testSingleSelectionWritesTheBindingAndFollowsIt() {
+    MainActor.assumeIsolated {
+      let model = MailModel()
+      let ui = show {
+        List(model.mails, selection: Bindable(model).selected) { mail in Text(mail.subject) }
+      }
+      let list = listBox(in: ui)
+      XCTAssertEqual(gtk_list_box_get_selection_mode(OpaquePointer(list)), GTK_SELECTION_SINGLE)
+      XCTAssertFalse(rows(of: list).contains(where: isSelected))
+      model.selected = 2
+      MainLoop.drain()
+      XCTAssertEqual(rows(of: list).map(isSelected), [false, true, false], "an app write selects")
+      // The keyboard's Return/Space on a row: GtkListBoxRow's "activate".
+      gtk_widget_activate(rows(of: list)[2])
+      MainLoop.drain()
+      XCTAssertEqual(model.selected, 3, "the user's choice writes the binding")
+      XCTAssertEqual(rows(of: list).map(isSelected), [false, false, true])
+      // Tab into the list focuses a row, which selects it (GTK's single-selection rule).
+      model.selected = nil
+      MainLoop.drain()
+      XCTAssertFalse(rows(of: list).contains(where: isSelected), "nil clears the selection")
+      ui.press(.tab)
+      XCTAssertEqual(focusWidget(ui.window), rows(of: list)[0])
+      XCTAssertEqual(model.selected, 1)
+      // A selected row whose element goes leaves the value in the binding (app state, as in
+      // SwiftUI); the row coming back is selected again.
+      let hello = model.mails.removeFirst()
+      MainLoop.drain()
+      XCTAssertEqual(model.selected, 1)
+      XCTAssertFalse(rows(of: list).contains(where: isSelected))
+      model.mails.insert(hello, at: 0)
+      MainLoop.drain()
+      XCTAssertEqual(rows(of: list).map(isSelected), [true, false, false])
+    }
+  }
+
+  func testMultipleSelectionAndExplicitTags() {
+    MainActor.assumeIsolated {
+      let model = MailModel()
+      let ui = show {
+        List(selection: Bindable(model).many) {
+          Text("First").tag(10)
+          Text("Untagged")
+          ForEach(model.mails) { mail in Text(mail.subject) }
+        }
+      }
+      let list = listBox(in: ui)
+      XCTAssertEqual(gtk_list_box_get_selection_mode(OpaquePointer(list)), GTK_SELECTION_MULTIPLE)
+      XCTAssertEqual(
+        rows(of: list).map { gtk_list_box_row_get_selectable(asRow($0)) != 0 },
+        [true, false, true, true, true], "a row without a tag cannot be selected")
+      model.many = [10, 3]
+      MainLoop.drain()
+      XCTAssertEqual(rows(of: list).map(isSelected), [true, false, false, false, true])
+      gtk_list_box_unselect_row(OpaquePointer(list), asRow(rows(of: list)[0]))
+      gtk_list_box_select_row(OpaquePointer(list), asRow(rows(of: list)[2]))
+      MainLoop.drain()
+      XCTAssertEqual(model.many, [1, 3])
+    }
+  }
+
+  func testSectionsInAListAreRowHeadersAndALastFooterRowThatTakesNoInput() {
+    MainActor.assumeIsolated {
+      let model = MailModel()
+      let ui = show {
+        List(selection: Bindable(model).selected) {
+          Section {
+            ForEach(model.mails) { mail in Text(mail.subject) }
+          } header: {
+            Text("Inbox")
+          } footer: {
+            Text("Unread first")
+          }
+          Section {
+            Text("Archive").tag(99)
+          } header: {
+            Text("Other")
+          } footer: {
+            Text("Older mail")
+          }
+        }
+      }
+      let list = listBox(in: ui)
+      let all = rows(of: list)
+      XCTAssertEqual(all.map(rowText), ["Hello", "Invoice", "Party", "Archive", "Older mail"])
+      // GTK row headers: never a row, so the keyboard's cursor and Tab never land on them.
+      XCTAssertEqual(all.map(headerText), ["Inbox", "", "", "Unread first Other", ""])
+      let footer = all[4]
+      XCTAssertTrue(hasClass(footer, ListCSS.labelRowClass))
+      XCTAssertTrue(
+        gtk_widget_get_focusable(footer) == 0 && gtk_list_box_row_get_selectable(asRow(footer)) == 0
+          && gtk_widget_get_sensitive(footer) == 0)
+      // Insensitive (so Tab skips it), the last footer still reads as a dim caption, not as
+      // disabled text: the same colour as a content row's label, dimmed by `dim-label` only.
+      @MainActor func color(_ row: UnsafeMutablePointer<GtkWidget>) -> GdkRGBA {
+        let label = gtkTree(row).first { widgetTypeName($0) == "GtkLabel" }!
+        var rgba = GdkRGBA()
+        gtk_style_context_get_color(gtk_widget_get_style_context(label), &rgba)
+        return rgba
+      }
+      XCTAssertEqual(color(footer).red, color(all[1]).red, accuracy: 0.01)
+      XCTAssertEqual(color(footer).alpha, color(all[1]).alpha, accuracy: 0.01)
+      model.selected = 99
+      MainLoop.drain()
+      XCTAssertTrue(isSelected(all[3]))
+      gtk_widget_activate(all[1])
+      MainLoop.drain()
+      XCTAssertEqual(model.selected, 2)
+      // Headers follow the data: the inbox emptied, its labels head the archive row.
+      let mails = model.mails
+      model.mails = []
+      MainLoop.drain()
+      XCTAssertEqual(rows(of: list).map(headerText), ["Inbox Unread first Other", ""])
+      model.mails = mails
+      MainLoop.drain()
+      XCTAssertEqual(rows(of: list).map(headerText), ["Inbox", "", "", "Unread first Other", ""])
+    }
+  }
+
+  func testAFocusedRowThatIsRemovedResetsTheFocusState() {
+    MainActor.assumeIsolated {
+      let model = MailModel()
+      let ui = show {
+        List(model.names, id: \.self) { name in
+          TextField(name, text: .constant(""))
+            .focused(Bindable(model).focus, equals: name.hashValue)
+        }
+      }
+      model.focus = "b".hashValue
+      MainLoop.drain()
+      XCTAssertTrue(try! ui.find(TextField.self, title: "b").isFocused)
+      model.names = ["a", "c"]
+      MainLoop.drain()
+      XCTAssertNil(model.focus, "the focused row left: the state reads nil")
+      XCTAssertNil(focusWidget(ui.window))
+      XCTAssertEqual(rows(of: listBox(in: ui)).count, 2)
+    }
+  }
+
+  func testListStyleBecomesGtksListStyleClass() {
+    MainActor.assumeIsolated {
+      let model = MailModel()
+      let ui = show {
+        VStack {
+          List(model.mails) { Text($0.subject) }.listStyle(.sidebar)
+          List(model.mails) { Text($0.subject) }.listStyle(.insetGrouped)
+          List(model.mails) { Text($0.subject) }
+        }
+      }
+      let lists = gtkTree(ui.window.pointer).filter { widgetTypeName($0) == "GtkListBox" }
+      XCTAssertEqual(lists.count, 3)
+      XCTAssertTrue(hasClass(lists[0], "navigation-sidebar"))
+      XCTAssertFalse(hasClass(lists[0], "rich-list"))
+      XCTAssertTrue(hasClass(lists[1], "boxed-list"))
+      XCTAssertTrue(hasClass(lists[2], "rich-list"))
+    }
+  }
+
+  func testArrowKeysMoveTheSelectionAndWriteTheBinding() throws {
+    guard try runsInChildProcess(in: "ListTests") else { return }
+    try MainActor.assumeIsolated {
+      let model = MailModel()
+      let ui = show {
+        List(model.mails, selection: Bindable(model).selected) { mail in Text(mail.subject) }
+      }
+      model.selected = 1
+      MainLoop.drain()
+      let list = listBox(in: ui)
+      XCTAssertNotEqual(gtk_widget_grab_focus(rows(of: list)[0]), 0)
+      try xdotool(on: ui.window, ["key", "Down"])
+      XCTAssertTrue(
+        MainLoop.run(timeout: 5) { model.selected == 2 },
+        "got \(String(describing: model.selected))")
+      XCTAssertEqual(rows(of: list).map(isSelected), [false, true, false])
+      XCTAssertEqual(focusWidget(ui.window), rows(of: list)[1], "focus follows the selection")
+      try xdotool(on: ui.window, ["key", "End"])
+      XCTAssertTrue(MainLoop.run(timeout: 5) { model.selected == 3 })
+      // A real click on the first row, at its middle in the window's X surface.
+      var x = 0.0
+      var y = 0.0
+      let row = rows(of: list)[0]
+      _ = gtk_widget_translate_coordinates(
+        row, ui.window.pointer, Double(gtk_widget_get_width(row)) / 2,
+        Double(gtk_widget_get_height(row)) / 2, &x, &y)
+      var offsetX = 0.0
+      var offsetY = 0.0
+      gtk_native_get_surface_transform(OpaquePointer(ui.window.pointer), &offsetX, &offsetY)
+      try xdotool(
+        on: ui.window, ["mousemove", "\(Int(x + offsetX))", "\(Int(y + offsetY))", "click", "1"])
+      XCTAssertTrue(
+        MainLoop.run(timeout: 5) { model.selected == 1 },
+        "click: \(String(describing: model.selected))")
+    }
+  }
+
+  func testAChoiceTheBindingRefusesIsNotShown() {
+    MainActor.assumeIsolated {
+      let model = MailModel()
+      let ui = show {
+        List(model.mails, selection: .constant(Optional(1))) { mail in Text(mail.subject) }
+      }
+      let list = listBox(in: ui)
+      XCTAssertEqual(rows(of: list).map(isSelected), [true, false, false])
+      gtk_widget_activate(rows(of: list)[2])
+      MainLoop.drain()
+      XCTAssertEqual(rows(of: list).map(isSelected), [true, false, false])
+    }
+  }
+
+  func testTabReachesTheRowsOfAListThatStartsWithASectionHeader() {
+    MainActor.assumeIsolated {
+      let model = MailModel()
+      let ui = show {
+        VStack {
+          TextField("Before", text: .constant(""))
+          List(selection: Bindable(model).selected) {
+            Section("Inbox") {
+              ForEach(model.mails) { mail in Text(mail.subject) }
+            }
+          }
+        }
+      }
+      XCTAssertTrue(try! ui.find(TextField.self, title: "Before").isFocused)
+      ui.press(.tab)
+      let all = rows(of: listBox(in: ui))
+      XCTAssertEqual(focusWidget(ui.window), all[0], "the first mail, under the header")
+      XCTAssertEqual(model.selected, 1)
+    }
+  }
+
+  func testAListOverACollectionBindingGivesEachRowItsElement() {
+    MainActor.assumeIsolated {
+      let items = ListItems()
+      let ui = show {
+        List(Bindable(items).all) { $item in TextField("Item", text: $item.name) }
+      }
+      let fields = ui.findAll(TextField.self)
+      XCTAssertEqual(fields.map(\.text), ["a", "b"])
+      fields[1].type("!")
+      XCTAssertEqual(items.all.map(\.name), ["a", "b!"])
+    }
+  }
+
+  func testSectionsFromForEachInAListSelectTheInnerRowsByTheirIds() {
+    MainActor.assumeIsolated {
+      let model = MailModel()
+      let regions = [(name: "Pacific", seas: [10, 11]), (name: "Indian", seas: [20])]
+      let ui = show {
+        List(selection: Bindable(model).selected) {
+          ForEach(regions, id: \.name) { region in
+            Section(header: Text("Major \(region.name) Ocean Seas")) {
+              ForEach(region.seas, id: \.self) { sea in Text("Sea \(sea)") }
+            }
+          }
+        }
+      }
+      let all = rows(of: listBox(in: ui))
+      XCTAssertEqual(all.map(rowText), ["Sea 10", "Sea 11", "Sea 20"])
+      XCTAssertEqual(
+        all.map(headerText), ["Major Pacific Ocean Seas", "", "Major Indian Ocean Seas"])
+      model.selected = 20
+      MainLoop.drain()
+      XCTAssertEqual(all.map(isSelected), [false, false, true])
+      gtk_widget_activate(all[1])
+      MainLoop.drain()
+      XCTAssertEqual(model.selected, 11)
+    }
+  }
+
+  func testArrowKeysCrossSectionHeadersWithoutALostPress() throws {
+    guard try runsInChildProcess(in: "ListTests") else { return }
+    try MainActor.assumeIsolated {
+      let model = MailModel()
+      let ui = show {
+        List(selection: Bindable(model).selected) {
+          Section("Inbox") { Text("Hello").tag(1) }
+          Section("Archive") {
+            Text("Invoice").tag(2)
+            Text("Party").tag(3)
+          }
+        }
+      }
+      let list = listBox(in: ui)
+      XCTAssertNotEqual(gtk_widget_grab_focus(rows(of: list)[0]), 0)
+      try xdotool(on: ui.window, ["key", "Down"])
+      XCTAssertTrue(
+        MainLoop.run(timeout: 5) { model.selected == 2 }, "\(String(describing: model.selected))")
+      try xdotool(on: ui.window, ["key", "Up"])
+      XCTAssertTrue(
+        MainLoop.run(timeout: 5) { model.selected == 1 }, "\(String(describing: model.selected))")
+    }
+  }
+
+  /// Seeded random rows, sections and selections, user's and app's: after every step the
+  /// list's rows are the data's, in order, and exactly the rows the binding names are selected.
+  func testRandomEditsKeepRowsAndSelectionInStep() {
+    MainActor.assumeIsolated {
+      let model = MailModel()
+      model.mails = (1...6).map { Mail(id: $0, subject: "M\($0)") }
+      var generator = SeededGenerator(state: 13)
+      let ui = show {
+        List(selection: Bindable(model).many) {
+          Section("First") {
+            ForEach(model.mails.prefix(3)) { mail in Text(mail.subject) }
+          }
+          // Labels without rows of their own, moving between row headers and the end.
+          if model.mails.count % 2 == 0 {
+            Section {
+              EmptyView()
+            } header: {
+              Text("Even")
+            } footer: {
+              Text("Count")
+            }
+          }
+          ForEach(model.mails.dropFirst(3)) { mail in Text(mail.subject) }
+        }
+      }
+      let list = listBox(in: ui)
+      var nextID = 7
+      for step in 0..<300 {
+        switch Int.random(in: 0..<6, using: &generator) {
+        case 0:
+          model.mails.insert(
+            Mail(id: nextID, subject: "M\(nextID)"),
+            at: Int.random(in: 0...model.mails.count, using: &generator))
+          nextID += 1
+        case 1 where !model.mails.isEmpty:
+          model.mails.remove(at: Int.random(in: 0..<model.mails.count, using: &generator))
+        case 2:
+          model.mails.shuffle(using: &generator)
+        case 3:
+          model.many = Set(model.mails.map(\.id).filter { _ in Bool.random(using: &generator) })
+        default:
+          let content = rows(of: list).filter { !hasClass($0, ListCSS.labelRowClass) }
+          if let row = content.randomElement(using: &generator) {
+            gtk_list_box_select_row(OpaquePointer(list), asRow(row))
+          }
+        }
+        MainLoop.drain()
+        let shown = rows(of: list).filter { !hasClass($0, ListCSS.labelRowClass) }
+        let subjects = model.mails.map(\.subject)
+        XCTAssertEqual(
+          shown.map(rowText), Array(subjects.prefix(3)) + Array(subjects.dropFirst(3)),
+          "step \(step)")
+        let selected = Set(zip(shown, model.mails).filter { isSelected($0.0) }.map { $0.1.id })
+        XCTAssertEqual(selected, model.many.intersection(model.mails.map(\.id)), "step \(step)")
+        if selected != model.many.intersection(model.mails.map(\.id)) { break }
+      }
+    }
+  }
+}

@@ -1,0 +1,205 @@
+import CGtk
+import GtkBridgeTesting
+import Observation
+import XCTest
+
+@testable import GtkBridge
+
+private enum Flavor: String, CaseIterable, Identifiable, Hashable {
+  case chocolate, vanilla, strawberry
+  var id: Self { self }
+}
+
+@MainActor
+@Observable
+private final class PickerModel {
+  var flavor = Flavor.vanilla
+  var size: Int? = 2
+  var style = 0
+}
+
+@MainActor
+func findWidgets(_ type: String, in ui: ViewInspection<some View>) -> [UnsafeMutablePointer<
+  GtkWidget
+>] {
+  gtkTree(ui.window.pointer).filter { widgetTypeName($0) == type }
+}
+
+@MainActor
+private func dropDownTitles(_ dropDown: UnsafeMutablePointer<GtkWidget>) -> [String] {
+  let model = gtk_drop_down_get_model(OpaquePointer(dropDown))!
+  return (0..<g_list_model_get_n_items(model)).map {
+    String(cString: gtk_string_list_get_string(model, $0))
+  }
+}
+
+/// Picker (menu, segmented, inline) on real GTK widgets (issue 13).
+final class PickerTests: GtkTestCase, @unchecked Sendable {
+  func testAMenuPickerIsADropDownBoundBothWays() {
+    MainActor.assumeIsolated {
+      let model = PickerModel()
+      let ui = show {
+        Picker("Flavor", selection: Bindable(model).flavor) {
+          Text("Chocolate").tag(Flavor.chocolate)
+          Text("Vanilla").tag(Flavor.vanilla)
+          Text("Strawberry").tag(Flavor.strawberry)
+        }
+      }
+      let dropDown = try! XCTUnwrap(findWidgets("GtkDropDown", in: ui).first)
+      XCTAssertEqual(dropDownTitles(dropDown), ["Chocolate", "Vanilla", "Strawberry"])
+      XCTAssertEqual(gtk_drop_down_get_selected(OpaquePointer(dropDown)), 1)
+      XCTAssertTrue(findWidgets("GtkLabel", in: ui).contains { labelText($0) == "Flavor" })
+      // What the drop-down's popover does when the user picks a row.
+      gtk_drop_down_set_selected(OpaquePointer(dropDown), 2)
+      MainLoop.drain()
+      XCTAssertEqual(model.flavor, .strawberry)
+      model.flavor = .chocolate
+      MainLoop.drain()
+      XCTAssertEqual(gtk_drop_down_get_selected(OpaquePointer(dropDown)), 0)
+    }
+  }
+
+  func testForEachChoicesStandForTheirIdsAndAnOptionalSelectionMatchesPlainTags() {
+    MainActor.assumeIsolated {
+      let model = PickerModel()
+      let ui = show {
+        VStack {
+          Picker("Flavor", selection: Bindable(model).flavor) {
+            ForEach(Flavor.allCases) { flavor in Text(flavor.rawValue.capitalized) }
+          }
+          Picker("Size", selection: Bindable(model).size) {
+            Text("None").tag(Int?.none)
+            ForEach(1..<4) { size in Text("Size \(size)").tag(Int?.some(size)) }
+          }
+        }
+      }
+      let dropDowns = findWidgets("GtkDropDown", in: ui)
+      XCTAssertEqual(dropDownTitles(dropDowns[0]), ["Chocolate", "Vanilla", "Strawberry"])
+      XCTAssertEqual(gtk_drop_down_get_selected(OpaquePointer(dropDowns[0])), 1)
+      XCTAssertEqual(gtk_drop_down_get_selected(OpaquePointer(dropDowns[1])), 2)
+      gtk_drop_down_set_selected(OpaquePointer(dropDowns[1]), 0)
+      MainLoop.drain()
+      XCTAssertNil(model.size)
+      gtk_drop_down_set_selected(OpaquePointer(dropDowns[1]), 3)
+      MainLoop.drain()
+      XCTAssertEqual(model.size, 3)
+    }
+  }
+
+  func testSegmentedAndInlineStylesAreGroupedButtons() {
+    MainActor.assumeIsolated {
+      let model = PickerModel()
+      let ui = show {
+        VStack {
+          Picker("Segmented", selection: Bindable(model).flavor) {
+            ForEach(Flavor.allCases) { Text($0.rawValue) }
+          }
+          .pickerStyle(.segmented)
+          Picker("Radio", selection: Bindable(model).flavor) {
+            ForEach(Flavor.allCases) { Text($0.rawValue) }
+          }
+          .pickerStyle(.radioGroup)
+        }
+      }
+      let toggles = findWidgets("GtkToggleButton", in: ui)
+      XCTAssertEqual(toggles.count, 3)
+      XCTAssertTrue(hasClass(gtk_widget_get_parent(toggles[0])!, "linked"))
+      let checks = findWidgets("GtkCheckButton", in: ui)
+      XCTAssertEqual(checks.count, 3)
+      func active() -> [Bool] {
+        toggles.map {
+          gtk_toggle_button_get_active(
+            UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkToggleButton.self)) != 0
+        }
+          + checks.map {
+            gtk_check_button_get_active(
+              UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkCheckButton.self)) != 0
+          }
+      }
+      XCTAssertEqual(active(), [false, true, false, false, true, false])
+      cgtk_emit(toggles[0], "clicked")
+      MainLoop.drain()
+      XCTAssertEqual(model.flavor, .chocolate)
+      XCTAssertEqual(active(), [true, false, false, true, false, false], "both follow the binding")
+      gtk_widget_activate(checks[2])
+      MainLoop.drain()
+      XCTAssertEqual(model.flavor, .strawberry)
+      XCTAssertEqual(active(), [false, false, true, false, false, true])
+    }
+  }
+
+  func testChoicesWithoutAMatchingTagWriteNothingAndAnEmptyPickerIsEmpty() {
+    MainActor.assumeIsolated {
+      let model = PickerModel()
+      let ui = show {
+        VStack {
+          Picker("Flavor", selection: Bindable(model).flavor) {
+            Text("Untagged")
+            Text("Wrong type").tag("vanilla")
+            Text("Vanilla").tag(Flavor.vanilla)
+          }
+          Picker("Empty", selection: Bindable(model).flavor) {}
+          Picker("Fixed", selection: .constant(Flavor.vanilla)) {
+            ForEach(Flavor.allCases) { Text($0.rawValue) }
+          }
+          .pickerStyle(.segmented)
+          Form {}
+        }
+      }
+      let dropDowns = findWidgets("GtkDropDown", in: ui)
+      XCTAssertEqual(dropDownTitles(dropDowns[1]), [])
+      XCTAssertEqual(
+        gtk_drop_down_get_selected(OpaquePointer(dropDowns[1])), guint(GTK_INVALID_LIST_POSITION))
+      for index: guint in [0, 1] {
+        gtk_drop_down_set_selected(OpaquePointer(dropDowns[0]), index)
+        MainLoop.drain()
+        XCTAssertEqual(model.flavor, .vanilla, "choice \(index) stands for no Flavor")
+        XCTAssertEqual(
+          gtk_drop_down_get_selected(OpaquePointer(dropDowns[0])), 2,
+          "the drop-down goes back to what the binding holds")
+      }
+      let fixed = findWidgets("GtkToggleButton", in: ui).filter {
+        hasClass(gtk_widget_get_parent($0)!, "linked")
+      }
+      cgtk_emit(fixed[0], "clicked")
+      MainLoop.drain()
+      XCTAssertEqual(
+        fixed.map {
+          gtk_toggle_button_get_active(
+            UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkToggleButton.self)) != 0
+        }, [false, true, false], "a constant binding keeps its choice shown")
+      model.flavor = .chocolate
+      MainLoop.drain()
+      XCTAssertEqual(
+        gtk_drop_down_get_selected(OpaquePointer(dropDowns[0])), guint(GTK_INVALID_LIST_POSITION),
+        "a value no choice stands for shows none")
+    }
+  }
+
+  func testLabelsHiddenHidesTheTitleButKeepsItAsTheAccessibleLabel() {
+    MainActor.assumeIsolated {
+      let model = PickerModel()
+      let ui = show {
+        Form {
+          Picker("Flavor", selection: Bindable(model).flavor) {
+            ForEach(Flavor.allCases) { Text($0.rawValue) }
+          }
+          .labelsHidden()
+          Picker("Shown", selection: Bindable(model).flavor) {
+            ForEach(Flavor.allCases) { Text($0.rawValue) }
+          }
+          TextField("Name", text: .constant("")).labelsHidden()
+        }
+      }
+      let labels = findWidgets("GtkLabel", in: ui)
+      let flavor = labels.first { labelText($0) == "Flavor" }!
+      let shown = labels.first { labelText($0) == "Shown" }!
+      XCTAssertEqual(gtk_widget_get_visible(flavor), 0)
+      XCTAssertEqual(gtk_widget_get_visible(shown), 1)
+      let dropDown = findWidgets("GtkDropDown", in: ui)[0]
+      XCTAssertTrue(Widget(retaining: dropDown).hasAccessibleLabel("Flavor"))
+      let row = gtkTree(ui.window.pointer).first { hasClass($0, FormRowLabel.rowClass) }!
+      XCTAssertEqual(gtk_widget_get_visible(gtk_widget_get_first_child(row)!), 0)
+    }
+  }
+}
