@@ -6,6 +6,9 @@
 #define CGTK_H
 
 #include <gtk/gtk.h>
+// Why: GtkBridge re-exports this module, so an app binds its gettext catalog
+// (`bindtextdomain`, `textdomain`) for `Text("…")` with `import GtkBridge` alone.
+#include <libintl.h>
 
 /// A Swift trampoline that receives the opaque Swift context it was connected with.
 typedef void (*cgtk_callback)(void *context);
