@@ -44,6 +44,22 @@ static void on_notify(GObject *object, GParamSpec *pspec, gpointer data) {
   ((cgtk_callback)closure->callback)(closure->context);
 }
 
+static void on_insert_text(GtkEditable *editable, const char *text, int length, int *position,
+                           gpointer data) {
+  (void)text;
+  (void)length;
+  cgtk_closure *closure = data;
+  if (((cgtk_edit_callback)closure->callback)(closure->context, *position))
+    g_signal_stop_emission_by_name(editable, "insert-text");
+}
+
+static void on_delete_text(GtkEditable *editable, int start, int end, gpointer data) {
+  (void)end;
+  cgtk_closure *closure = data;
+  if (((cgtk_edit_callback)closure->callback)(closure->context, start))
+    g_signal_stop_emission_by_name(editable, "delete-text");
+}
+
 static void on_parsing_error(GtkCssProvider *provider, GtkCssSection *section, GError *error,
                              gpointer data) {
   (void)provider;
@@ -63,6 +79,13 @@ static gulong connect(gpointer instance, const char *signal, GCallback handler, 
 gulong cgtk_connect_void(gpointer instance, const char *signal, cgtk_callback callback,
                          void *context, cgtk_release release) {
   return connect(instance, signal, G_CALLBACK(on_instance), callback, context, release);
+}
+
+gulong cgtk_connect_void_after(gpointer instance, const char *signal, cgtk_callback callback,
+                               void *context, cgtk_release release) {
+  return g_signal_connect_data(instance, signal, G_CALLBACK(on_instance),
+                               closure_new(callback, context, release), closure_free,
+                               G_CONNECT_AFTER);
 }
 
 static void on_swapped(gpointer data) {
@@ -202,6 +225,16 @@ gulong cgtk_connect_notify(gpointer object, const char *property, cgtk_callback 
   gulong id = connect(object, signal, G_CALLBACK(on_notify), callback, context, release);
   g_free(signal);
   return id;
+}
+
+gulong cgtk_connect_insert_text(gpointer editable, cgtk_edit_callback callback, void *context,
+                                cgtk_release release) {
+  return connect(editable, "insert-text", G_CALLBACK(on_insert_text), callback, context, release);
+}
+
+gulong cgtk_connect_delete_text(gpointer editable, cgtk_edit_callback callback, void *context,
+                                cgtk_release release) {
+  return connect(editable, "delete-text", G_CALLBACK(on_delete_text), callback, context, release);
 }
 
 gulong cgtk_connect_css_parsing_error(GtkCssProvider *provider, cgtk_css_error_callback callback,

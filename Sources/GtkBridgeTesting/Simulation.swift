@@ -49,10 +49,17 @@ extension ButtonWidget {
   }
 }
 
-extension CheckButton {
-  /// Toggles as a click would. Wraps `gtk_widget_activate`.
+extension ToggleWidget {
+  /// Toggles as a click would, now: `gtk_widget_activate` on a check button, "clicked" on a
+  /// toggle button, and the "active" a switch's click sets at the end of its animation.
   public func simulateClick() {
-    gtk_widget_activate(pointer)
+    if isA(control, gtk_toggle_button_get_type()) {
+      cgtk_emit(control, "clicked")
+    } else if isA(control, gtk_switch_get_type()) {
+      isActive.toggle()
+    } else {
+      gtk_widget_activate(control)
+    }
   }
 }
 

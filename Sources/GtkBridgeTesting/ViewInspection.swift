@@ -153,6 +153,7 @@ public struct InspectedView {
   /// What a person reads as its name: a text field's placeholder, a button's or toggle's
   /// label, a text's string, or nil.
   public var title: String? {
+    if let toggle = widget as? ToggleWidget { return toggle.label }
     let pointer = widget.pointer
     if let inner = textWidget(of: pointer) {
       return gtk_text_get_placeholder_text(inner.cast()).map { String(cString: $0) }
@@ -196,8 +197,9 @@ public struct InspectedView {
   /// Wraps `gtk_widget_is_sensitive`.
   public var isEnabled: Bool { gtk_widget_is_sensitive(widget.pointer) != 0 }
 
-  /// Whether toggles are on. Wraps `gtk_check_button_get_active`; nil for other widgets.
+  /// Whether toggles are on (check box, switch or toggle button); nil for other widgets.
   public var isOn: Bool? {
+    if let toggle = widget as? ToggleWidget { return toggle.isActive }
     guard isA(widget.pointer, gtk_check_button_get_type()) else { return nil }
     return gtk_check_button_get_active(widget.pointer.cast()) != 0
   }
@@ -211,7 +213,9 @@ public struct InspectedView {
   /// it is a button or toggle; then drains.
   public func tap() {
     let pointer = widget.pointer
-    if isA(pointer, gtk_button_get_type()) {
+    if let toggle = widget as? ToggleWidget {
+      toggle.simulateClick()
+    } else if isA(pointer, gtk_button_get_type()) {
       cgtk_emit(pointer, "clicked")
     } else if isA(pointer, gtk_check_button_get_type()) {
       gtk_widget_activate(pointer)

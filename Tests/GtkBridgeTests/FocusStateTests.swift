@@ -569,7 +569,7 @@ final class FocusStateTests: GtkTestCase, @unchecked Sendable {
       (probe.widgets[.username] as! ButtonWidget).simulateClick()
       MainLoop.drain()
       XCTAssertEqual(probe.submitted, 1)
-      let check = probe.widgets[.password] as! CheckButton
+      let check = probe.widgets[.password] as! ToggleWidget
       check.simulateClick()
       MainLoop.drain()
       XCTAssertTrue(model.focused, "the toggle wrote its binding")

@@ -171,7 +171,7 @@ final class InitialiserTests: GtkTestCase, @unchecked Sendable {
               .configure { probe.widgets["label"] = $0 }
           }
         })
-      XCTAssertEqual((probe.widgets["toggle"] as! CheckButton).label, "Enable Notifications")
+      XCTAssertEqual((probe.widgets["toggle"] as! ToggleWidget).label, "Enable Notifications")
       XCTAssertEqual(gtk_editable_get_alignment(OpaquePointer(probe.widgets["amount"]!.pointer)), 1)
       let label = OpaquePointer(probe.widgets["label"]!.pointer)
       XCTAssertEqual(gtk_label_get_justify(label), GTK_JUSTIFY_CENTER)

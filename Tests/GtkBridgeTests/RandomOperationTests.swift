@@ -21,10 +21,13 @@ final class FuzzRow: Identifiable {
   var disabled = false
   var color: Color?
   @ObservationIgnored var textWrites = 0
+  /// Every text the user or the app gave the row: all that undo and redo may show.
+  @ObservationIgnored var held: Set<String>
 
   init(id: Int, text: String) {
     self.id = id
     self.text = text
+    held = [text]
   }
 }
 
@@ -72,6 +75,8 @@ final class FuzzModel {
 
   func makeRow(_ text: String) -> FuzzRow {
     nextID += 1
+    // NB: a long run inserts a thousand rows; the panel's and other window's ids are no row's.
+    while nextID == Self.panelID || nextID == Self.otherWindowID { nextID += 1 }
     return FuzzRow(id: nextID, text: text)
   }
 }
@@ -88,6 +93,7 @@ struct FuzzRowView: View {
         get: { row.text },
         set: {
           row.textWrites += 1
+          row.held.insert($0)
           row.text = $0
         })
     )
@@ -156,6 +162,9 @@ enum FuzzOp: CustomStringConvertible {
   case rebind
   case redirectNextFocusWrite
   case sharedWindow
+  /// Ctrl+Z (or Ctrl+Shift+Z) in the focused field: GtkText's "text.undo" ("text.redo");
+  /// `intoLastWritten`: first a click into the field the app last wrote to.
+  case undo(redo: Bool, intoLastWritten: Bool)
   /// Two operations in one main-loop turn (the user types while the app rewrites, …).
   indirect case sameTurn(FuzzOp, FuzzOp)
 
@@ -180,6 +189,8 @@ enum FuzzOp: CustomStringConvertible {
     case .rebind: "app: rows re-bound to the other focus state"
     case .redirectNextFocusWrite: "app: the next focus write is redirected inside it"
     case .sharedWindow: "window: a second window shares the focus state, then closes"
+    case .undo(let redo, let click):
+      (click ? "click the field the app last wrote, " : "") + (redo ? "redo" : "undo")
     case .sameTurn(let a, let b): "\(a); \(b)  (same turn)"
     }
   }
@@ -194,7 +205,9 @@ enum FuzzOp: CustomStringConvertible {
     let roll = Int.random(in: 0..<100, using: &rng)
     let row = Int.random(in: 0..<8, using: &rng)
     switch roll {
-    case 0..<22: return .type(letters.randomElement(using: &rng)!)
+    case 0..<20: return .type(letters.randomElement(using: &rng)!)
+    case 20..<22:
+      return .undo(redo: Bool.random(using: &rng), intoLastWritten: Bool.random(using: &rng))
     case 22..<30: return .backspace
     case 30..<33: return .selectAllAndType(letters.randomElement(using: &rng)!)
     case 33..<41: return .tab(forward: Bool.random(using: &rng))
@@ -233,7 +246,14 @@ final class FuzzRun {
   /// The text each row must hold, from the operations applied so far.
   var expectedText: [Int: String] = [:]
   var expectedWrites: [Int: Int] = [:]
+  /// Each row's last app write, while no other change followed it (`undone`: undo took it
+  /// back): undo must return to exactly `before`, redo to exactly `after`.
+  var appWrites: [Int: (before: String, after: String, undone: Bool)] = [:]
   var checks = 0
+  /// Undo and redo steps of app writes checked.
+  var appWriteSteps = 0
+  /// The row the app last wrote text to.
+  var lastAppWrite: Int?
 
   init() {
     for text in ["alpha", "beta", "gamma"] { model.rows.append(model.makeRow(text)) }
@@ -307,7 +327,15 @@ final class FuzzRun {
       // already hold it).
       if entry.text != bindingBefore { expectedWrites[row.id, default: 0] += 1 }
       expectedText[row.id] = entry.text
+      appWrites[row.id] = nil
       return row.text == entry.text ? nil : "backspace did not reach the binding at once"
+    case .undo(let redo, let click):
+      if click, let id = lastAppWrite, let entry = model.entries[id],
+        gtk_widget_is_visible(entry.pointer) != 0
+      {
+        entry.simulateClick()
+      }
+      return undoInFocused(redo: redo)
     case .tab(let forward):
       host.window.simulateMoveFocus(forward ? .tabForward : .tabBackward)
     case .click(let index):
@@ -318,7 +346,12 @@ final class FuzzRun {
       entry.simulateClick()
     case .setText(let index, let text):
       guard let row = row(index) else { return nil }
+      if text != expectedText[row.id] {
+        appWrites[row.id] = (expectedText[row.id] ?? "", text, false)
+        lastAppWrite = row.id
+      }
       row.text = text
+      row.held.insert(text)
       expectedText[row.id] = text
     case .setFocus(let index):
       model.activeFocus = index.flatMap { row($0)?.id }
@@ -430,7 +463,10 @@ final class FuzzRun {
     // NB: "insert-at-cursor" inserts at the cursor and keeps any selection's text (GtkText's
     // keybinding signal, unlike an IM commit, does not replace the selection).
     var scalars = Array(entry.text.unicodeScalars)
-    scalars.insert(contentsOf: String(character).unicodeScalars, at: entry.cursorPosition)
+    // NB: the entry reports a selection's end as its position; the inner text reports the
+    // cursor, which an undo that restores a selection leaves at its start.
+    let cursor = Int(gtk_editable_get_position(OpaquePointer(entry.delegate)))
+    scalars.insert(contentsOf: String(character).unicodeScalars, at: cursor)
     let expected = String(String.UnicodeScalarView(scalars))
     entry.simulateTyping(String(character))
     guard entry.text == expected else {
@@ -441,7 +477,44 @@ final class FuzzRun {
       return "typed \(character.debugDescription): binding holds \(row.text.debugDescription)"
     }
     expectedText[row.id] = expected
+    appWrites[row.id] = nil
     if expected != bindingBefore { expectedWrites[row.id, default: 0] += 1 }
+    return nil
+  }
+
+  /// Undo (redo) shows a text the row held before, in one binding write, at once.
+  private func undoInFocused(redo: Bool) -> String? {
+    guard let row = focusedRow, let entry = model.entries[row.id] else { return nil }
+    let name = redo ? "redo" : "undo"
+    let held = row.held
+    let before = entry.text
+    let bindingBefore = row.text
+    let writes = row.textWrites
+    if redo { entry.simulateRedo() } else { entry.simulateUndo() }
+    guard held.contains(entry.text) else {
+      return "\(name) showed \(entry.text.debugDescription), a text nobody set"
+    }
+    if let write = appWrites[row.id], write.undone == redo,
+      before == (redo ? write.before : write.after)
+    {
+      let target = redo ? write.after : write.before
+      guard entry.text == target else {
+        return "\(name) of the app write \(write.before.debugDescription) -> "
+          + "\(write.after.debugDescription) showed \(entry.text.debugDescription)"
+      }
+      appWrites[row.id]?.undone = !redo
+      appWriteSteps += 1
+    } else {
+      appWrites[row.id] = nil
+    }
+    guard entry.text != before else { return nil }
+    guard row.text == entry.text else { return "\(name) did not reach the binding at once" }
+    let expected = entry.text != bindingBefore ? 1 : 0
+    guard row.textWrites - writes == expected else {
+      return "\(name) wrote the binding \(row.textWrites - writes) times, not \(expected)"
+    }
+    expectedWrites[row.id, default: 0] += expected
+    expectedText[row.id] = entry.text
     return nil
   }
 
@@ -493,11 +566,13 @@ final class RandomOperationTests: GtkTestCase, @unchecked Sendable {
       let run = FuzzRun()
       let result = run.run(ops)
       let checks = run.checks
+      let appWriteSteps = run.appWriteSteps
       run.close()
       let seconds = Double(g_get_monotonic_time() - started) / 1e6
       print(
         "random operations: \(ops.count) run, \(checks) invariant checks, "
-          + "seed \(seed), \(String(format2: seconds)) s")
+          + "\(appWriteSteps) undo/redo steps of app writes, seed \(seed), \(String(format2: seconds)) s"
+      )
       guard let (index, failure) = result else { return }
       let shrunk = shrink(Array(ops[...index]))
       XCTFail(

@@ -6,11 +6,17 @@
 #define CGTK_H
 
 #include <gtk/gtk.h>
+// Why: GtkBridge re-exports this module, so an app binds its gettext catalog
+// (`bindtextdomain`, `textdomain`) for `Text("…")` with `import GtkBridge` alone.
+#include <libintl.h>
 
 /// A Swift trampoline that receives the opaque Swift context it was connected with.
 typedef void (*cgtk_callback)(void *context);
 /// Releases the Swift context (balances `Unmanaged.passRetained`). Called exactly once.
 typedef void (*cgtk_release)(void *context);
+/// Receives the position a GtkEditable::insert-text inserts at or a ::delete-text deletes
+/// from; returns TRUE to stop the emission, so that the edit does not happen.
+typedef gboolean (*cgtk_edit_callback)(void *context, int position);
 /// Receives one CSS "parsing-error": 1-based line and column, and GTK's message.
 typedef void (*cgtk_css_error_callback)(void *context, unsigned line, unsigned column,
                                         const char *message);
@@ -24,6 +30,9 @@ typedef void (*cgtk_css_error_callback)(void *context, unsigned line, unsigned c
 /// GtkEntry::activate, GtkButton::clicked, GtkCheckButton::toggled, GApplication::activate…
 gulong cgtk_connect_void(gpointer instance, const char *signal, cgtk_callback callback,
                          void *context, cgtk_release release);
+/// The same, run after the signal's default handler (`G_CONNECT_AFTER`): GtkTextBuffer::undo.
+gulong cgtk_connect_void_after(gpointer instance, const char *signal, cgtk_callback callback,
+                               void *context, cgtk_release release);
 /// Any signal that returns nothing, whatever its arguments: the handler is connected swapped
 /// (`G_CONNECT_SWAPPED`), so the context comes first and the signal's arguments, which the
 /// callback does not read, after it. Returns 0, connecting nothing, when `instance` has no
@@ -40,6 +49,12 @@ gulong cgtk_connect_void_int(gpointer instance, const char *signal, cgtk_callbac
 /// GObject::notify::`property` (for example "focus-widget" on a GtkWindow, "root" on a widget).
 gulong cgtk_connect_notify(gpointer object, const char *property, cgtk_callback callback,
                            void *context, cgtk_release release);
+/// GtkEditable::insert-text and ::delete-text, reduced to the position; the callback runs
+/// before the edit and can stop it. C because the handlers take the signals' own arguments.
+gulong cgtk_connect_insert_text(gpointer editable, cgtk_edit_callback callback, void *context,
+                                cgtk_release release);
+gulong cgtk_connect_delete_text(gpointer editable, cgtk_edit_callback callback, void *context,
+                                cgtk_release release);
 /// GtkCssProvider::parsing-error, reduced to line, column and message.
 gulong cgtk_connect_css_parsing_error(GtkCssProvider *provider, cgtk_css_error_callback callback,
                                       void *context, cgtk_release release);

@@ -40,6 +40,8 @@ extension App {
       _ = message.withCString { write(2, $0, strlen($0)) }
       exit(1)
     }
+    // NB: before `Self()`, so an `@AppStorage` the app reads in its `init` finds its file.
+    AppStorageStore.appID = applicationID
     let application = Application(Self())
     let status = application.run()
     withExtendedLifetime(application) { exit(status) }

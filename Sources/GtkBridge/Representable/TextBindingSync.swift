@@ -8,7 +8,7 @@ protocol SyncedTextWidget: AnyObject {
   /// The widget's "changed" (once per user edit).
   func connectChanged(_ handler: @escaping VoidHandler) -> SignalConnection
   /// Replaces the text as an app write: the `first` text is not undoable, later ones are one
-  /// undo step where GTK can record one.
+  /// undo step each (none where GTK keeps no undo, as for a password entry's hidden text).
   func replaceAppText(with text: String, first: Bool)
 }
 
@@ -28,8 +28,8 @@ extension TextEditorWidget: SyncedTextWidget {
 ///
 /// Widget -> state: each "changed" writes the binding once, only if it differs, and never
 /// inside an update pass. State -> widget: ``apply(_:)`` sets the text only when it differs,
-/// with the "changed" handler blocked (no echo), as one undo step where GTK can record it
-/// so, then puts the cursor at the end. When GTK
+/// with the "changed" handler blocked (no echo), as one undo step, then puts the cursor at
+/// the end. When GTK
 /// holds other text than was asked for (max-length, NUL), the binding gets what GTK holds.
 @MainActor
 final class TextBindingSync {
@@ -66,8 +66,8 @@ final class TextBindingSync {
   /// Makes the widget show `newText`, if it does not already.
   ///
   /// The first text a field shows is not undoable (undo never empties a prefilled field);
-  /// later app writes are one undo step each where GTK can record one (a text editor always;
-  /// a field when the write only inserts or only deletes, see `EditableWidget+Undo.swift`).
+  /// later app writes are one undo step each (see `EditableWidget+Undo.swift` for fields,
+  /// `TextEditorWidget` for the text editor).
   func apply(_ newText: String) {
     let first = !hasApplied
     hasApplied = true

@@ -31,35 +31,3 @@ public final class ButtonWidget: Widget {
     Signals.connect(rawPointer, "clicked", handler)
   }
 }
-
-/// A handle on a `GtkCheckButton`, the widget behind ``Toggle``.
-@MainActor
-public final class CheckButton: Widget {
-  /// Wraps `gtk_check_button_new_with_label`.
-  /// A click leaves keyboard focus where it is, as for ``ButtonWidget``.
-  public init(label: String) {
-    super.init(retaining: UnsafeMutableRawPointer(gtk_check_button_new_with_label(label)))
-    gtk_widget_set_focus_on_click(pointer, 0)
-  }
-
-  private var check: UnsafeMutablePointer<GtkCheckButton> {
-    pointer.cast(to: GtkCheckButton.self)
-  }
-
-  /// Wraps `gtk_check_button_get_active` / `gtk_check_button_set_active`.
-  public var isActive: Bool {
-    get { gtk_check_button_get_active(check) != 0 }
-    set { gtk_check_button_set_active(check, newValue ? 1 : 0) }
-  }
-
-  /// Wraps `gtk_check_button_set_label`.
-  public var label: String {
-    get { gtk_check_button_get_label(check).map { String(cString: $0) } ?? "" }
-    set { gtk_check_button_set_label(check, newValue) }
-  }
-
-  /// GtkCheckButton::toggled.
-  func connectToggled(_ handler: @escaping VoidHandler) -> SignalConnection {
-    Signals.connect(rawPointer, "toggled", handler)
-  }
-}

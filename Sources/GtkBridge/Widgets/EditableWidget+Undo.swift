@@ -1,28 +1,56 @@
 import CGtk
 
-// GTK 4.8's GtkText records each `gtk_editable_insert_text` and `gtk_editable_delete_text`
-// as one undo step, and `gtk_editable_set_text` as two (delete all, then insert), so undo
-// after `set_text("Hello")` over "hello" went "Hello" -> "" -> "hello": through an empty text
-// nobody set. Measured here; turning undo off and on (`gtk_editable_set_enable_undo`) is
-// the public way to make a change irreversible (GtkText clears its history then).
+// GTK 4.8's GtkText records every buffer insertion and deletion as its own undo step and has
+// no way to group them (no user actions, unlike GtkTextBuffer): a write that replaces text is
+// two steps, so undo after "hello" -> "Hello" went "Hello" -> "ello" -> "hello", and after
+// "abc" -> "xyz" through "". An insertion is not safe either: GtkText joins it to the user's
+// typing that ends where it starts ("hello" typed, "hellox" written: one step back to "").
+//
+// So an app write enters the history as one token step that GtkBridge carries out itself
+// (measured on GTK 4.8.3, and read in gtktext.c and gtktexthistory.c):
+// - `gtk_entry_buffer_emit_inserted_text` with a position no text reaches records a one-
+//   character insertion there; nothing else reacts to it but GtkText's "changed".
+// - Undo and redo replay a step through `gtk_editable_delete_text` / `gtk_editable_insert_text`
+//   on the GtkText, so the token comes back as a "delete-text" or "insert-text" at that
+//   position: the handler stops it and shows the text before or after the write instead.
+// - What changes while GtkText replays a step is not recorded; setting the "text" property
+//   then replaces the text with one "changed" (its irreversible action is ignored too).
+// - A write is recorded by emitting its token, then undoing it (nothing to do) and redoing it
+//   (the real change, unrecorded): the history ends with exactly one step for the write.
+// With undo off (a password entry's hidden text, `enable-undo` FALSE) nothing is recorded and
+// the write is made directly.
 extension EditableWidget {
   /// How an app's text change enters the field's undo history.
   enum UndoRecord {
-    /// One undo step when the change only inserts or only deletes (undo returns exactly to
-    /// the previous text); a change that replaces text starts a fresh history instead, since
-    /// GtkText can record a replacement only as two steps.
+    /// One undo step: undo returns exactly to the previous text and redo to this one, with
+    /// the cursor at the end; the user's typing before and after keeps GTK's own steps.
     case oneStep
     /// Not undoable: the history starts from the new text (a field's initial text).
     case irreversible
   }
 
-  /// Replaces the text with `newText`, recording it as `record` says. Emits "changed" once
-  /// for an insertion or a deletion, twice for a replacement. Wraps
-  /// `gtk_editable_insert_text`, `gtk_editable_delete_text`, `gtk_editable_set_text`.
+  /// Replaces the text with `newText`, recording it as `record` says. Emits "changed" twice
+  /// for a recorded write (once for its token, with the text unchanged), otherwise once or
+  /// twice. Wraps `gtk_editable_set_text` and the GTK calls above.
   func replaceText(with newText: String, record: UndoRecord) {
+    guard text != newText else { return }
+    switch record {
+    case .oneStep:
+      if !appWrites.record(newText) { edit(to: newText) }
+    case .irreversible:
+      let undo = gtk_editable_get_enable_undo(editable)
+      gtk_editable_set_enable_undo(editable, 0)
+      text = newText
+      gtk_editable_set_enable_undo(editable, undo)
+    }
+  }
+
+  /// Changes only the part of the text that differs; GtkText records it as it records any
+  /// edit (nothing, where undo is off or GTK is replaying a step). Wraps
+  /// `gtk_editable_delete_text` and `gtk_editable_insert_text`.
+  private func edit(to newText: String) {
     let old = Array(text.unicodeScalars)
     let new = Array(newText.unicodeScalars)
-    guard old != new else { return }
     var prefix = 0
     while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
     var suffix = 0
@@ -31,20 +59,131 @@ extension EditableWidget {
     {
       suffix += 1
     }
-    if record == .oneStep, old.count - suffix == prefix {
-      // Only an insertion, at `prefix`.
+    if old.count - suffix > prefix {
+      gtk_editable_delete_text(editable, gint(prefix), gint(old.count - suffix))
+    }
+    if new.count - suffix > prefix {
       var inserted = String.UnicodeScalarView()
       inserted.append(contentsOf: new[prefix..<(new.count - suffix)])
       var position = gint(prefix)
       gtk_editable_insert_text(editable, String(inserted), -1, &position)
-    } else if record == .oneStep, new.count - suffix == prefix {
-      // Only a deletion.
-      gtk_editable_delete_text(editable, gint(prefix), gint(old.count - suffix))
-    } else {
-      let undo = gtk_editable_get_enable_undo(editable)
-      gtk_editable_set_enable_undo(editable, 0)
-      text = newText
-      gtk_editable_set_enable_undo(editable, undo)
     }
   }
+}
+
+/// App writes to one field, each recorded as a single step of the inner GtkText's own undo
+/// history (see the comment at the top of this file).
+@MainActor
+final class AppWriteUndo {
+  /// Where tokens go: past any text (GtkEntryBuffer holds at most 65,535 characters), and
+  /// two apart, so that no token ends where another starts (GtkText would join the two).
+  private static let base = 0x4000_0000
+  /// GtkText keeps the last 200 steps (GTK 4.8); older writes can no longer come back.
+  private static let kept = 200
+  /// Token slots before positions wrap around (far more than `kept`).
+  private static let slots = base / 4
+
+  private struct Write {
+    let before: String
+    var after: String
+  }
+
+  private let text: UnsafeMutablePointer<GtkWidget>
+  private var writes: [Int: Write] = [:]
+  private var nextID = 0
+  /// The write being recorded: undoing its token changes nothing, redoing it makes the write.
+  private var recording: Int?
+  private var recorded = false
+  private var insertion: SignalConnection?
+  private var deletion: SignalConnection?
+
+  // NB: isolated, so the connections are disconnected on the main thread.
+  isolated deinit {}
+
+  /// Watches `text`, a field's inner GtkText. Created with the field, so that these handlers
+  /// run before any connected later (GTK's accessibility), which then never see a token.
+  init(text: UnsafeMutablePointer<GtkWidget>) {
+    self.text = text
+    let raw = UnsafeMutableRawPointer(text)
+    insertion = SignalConnection(
+      instance: raw,
+      id: cgtk_connect_insert_text(
+        raw, callEditHandler,
+        SignalContext<EditHandler> { [weak self] in self?.tokenInserted(at: $0) ?? false }
+          .retainedPointer, releaseContext))
+    deletion = SignalConnection(
+      instance: raw,
+      id: cgtk_connect_delete_text(
+        raw, callEditHandler,
+        SignalContext<EditHandler> { [weak self] in self?.tokenDeleted(at: $0) ?? false }
+          .retainedPointer, releaseContext))
+  }
+
+  private var editable: OpaquePointer { OpaquePointer(text) }
+
+  private var current: String { String(cString: gtk_editable_get_text(editable)) }
+
+  /// Makes the text `newText` as one undo step. Returns `false`, changing nothing, when GTK
+  /// records nothing now (undo off, or GTK replaying a step): the caller edits directly.
+  /// Wraps `gtk_entry_buffer_emit_inserted_text` and GtkText's "text.undo" / "text.redo".
+  func record(_ newText: String) -> Bool {
+    guard gtk_editable_get_enable_undo(editable) != 0 else { return false }
+    let id = nextID % Self.slots
+    nextID += 1
+    writes[id] = Write(before: current, after: newText)
+    writes[(id + Self.slots - Self.kept) % Self.slots] = nil
+    recording = id
+    recorded = false
+    defer { recording = nil }
+    let buffer = gtk_text_get_buffer(text.cast(to: GtkText.self))
+    gtk_entry_buffer_emit_inserted_text(buffer, guint(Self.base + 2 * id), "\u{FFFC}", 1)
+    _ = gtk_widget_activate_action_variant(text, "text.undo", nil)
+    _ = gtk_widget_activate_action_variant(text, "text.redo", nil)
+    // NB: a token GTK holds but did not redo now (its actions disabled) must change nothing.
+    if !recorded { writes[id] = nil }
+    return recorded
+  }
+
+  /// The write whose token is at `position`, if it is one.
+  private func write(at position: Int) -> Int? {
+    position >= Self.base ? (position - Self.base) / 2 : nil
+  }
+
+  /// GTK undoes a token: the text goes back to what it was before that write.
+  private func tokenDeleted(at position: Int) -> Bool {
+    guard let id = write(at: position) else { return false }
+    if id != recording, let write = writes[id] { show(write.before) }
+    return true
+  }
+
+  /// GTK redoes a token: the text becomes what that write made it.
+  private func tokenInserted(at position: Int) -> Bool {
+    guard let id = write(at: position) else { return false }
+    guard let write = writes[id] else { return true }
+    show(write.after)
+    if id == recording {
+      recorded = true
+      // NB: GTK may hold less than was written (max-length); redo must bring back the same.
+      writes[id]?.after = current
+    }
+    return true
+  }
+
+  /// Replaces the whole text with one "changed", cursor at the end. Wraps
+  /// `g_object_set_property` ("text", GtkText's own set_text) and `gtk_editable_set_position`.
+  private func show(_ newText: String) {
+    var value = GValue()
+    g_value_init(&value, g_type_from_name("gchararray"))
+    g_value_set_string(&value, newText)
+    g_object_set_property(text.cast(to: GObject.self), "text", &value)
+    g_value_unset(&value)
+    gtk_editable_set_position(editable, -1)
+  }
+}
+
+private typealias EditHandler = @MainActor (Int) -> Bool
+
+private let callEditHandler: cgtk_edit_callback = { pointer, position in
+  let context = SignalContext<EditHandler>.from(pointer)
+  return MainActor.assumeIsolated { context.handler(Int(position)) } ? 1 : 0
 }

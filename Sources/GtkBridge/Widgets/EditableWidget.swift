@@ -14,6 +14,17 @@ import CGtk
 public class EditableWidget: Widget {
   var editable: OpaquePointer { OpaquePointer(pointer) }
 
+  /// Records app writes as single undo steps (see `EditableWidget+Undo.swift`).
+  let appWrites: AppWriteUndo
+
+  /// Takes a reference to the editable widget at `raw` (sinking a floating one), as
+  /// `Widget.init(retaining:)` does, and watches its inner text for undo.
+  override public init(retaining raw: UnsafeMutableRawPointer) {
+    let text = UnsafeMutableRawPointer(gtk_editable_get_delegate(OpaquePointer(raw))!)
+    appWrites = AppWriteUndo(text: text.assumingMemoryBound(to: GtkWidget.self))
+    super.init(retaining: raw)
+  }
+
   /// The inner `GtkText` that really holds focus, draws the text and emits the keybinding
   /// signals. Wraps `gtk_editable_get_delegate`.
   var delegate: UnsafeMutablePointer<GtkWidget> {

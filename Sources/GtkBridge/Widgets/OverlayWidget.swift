@@ -20,12 +20,16 @@ final class OverlayWidget: Widget {
     }
   }
 
-  /// Makes the overlays exactly `widgets`. Wraps `gtk_overlay_add_overlay` /
-  /// `gtk_overlay_remove_overlay`.
-  func setOverlays(_ widgets: [Widget]) {
+  /// Makes the overlays exactly `widgets`; `measured` ones count in the overlay's size (a
+  /// `ZStack`'s). Wraps `gtk_overlay_add_overlay` / `gtk_overlay_remove_overlay` /
+  /// `gtk_overlay_set_measure_overlay`.
+  func setOverlays(_ widgets: [Widget], measured: Bool = false) {
     guard widgets.map(ObjectIdentifier.init) != overlays.map(ObjectIdentifier.init) else { return }
     for old in overlays { gtk_overlay_remove_overlay(overlay, old.pointer) }
-    for widget in widgets { gtk_overlay_add_overlay(overlay, widget.pointer) }
+    for widget in widgets {
+      gtk_overlay_add_overlay(overlay, widget.pointer)
+      if measured { gtk_overlay_set_measure_overlay(overlay, widget.pointer, 1) }
+    }
     overlays = widgets
   }
 }

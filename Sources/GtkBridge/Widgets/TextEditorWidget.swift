@@ -13,6 +13,16 @@ public final class TextEditorWidget: Widget {
   /// The height the editor asks for at least, in pixels.
   static let minimumHeight: Int32 = 80
 
+  /// How many undo or redo steps GTK is replaying now (see `watchUndo()`).
+  private var replaying = 0
+  /// The "changed" handlers to run once the replay ends, by connection.
+  private var changedAfterReplay: [Int: VoidHandler] = [:]
+  private var changedHandlers = 0
+  private var undoStarts: SignalConnection?
+  private var undoEnds: SignalConnection?
+  private var redoStarts: SignalConnection?
+  private var redoEnds: SignalConnection?
+
   public init() {
     let view = gtk_text_view_new()!
     textView = UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkTextView.self)
@@ -24,6 +34,42 @@ public final class TextEditorWidget: Widget {
     gtk_text_view_set_wrap_mode(textView, GTK_WRAP_WORD_CHAR)
     gtk_widget_set_hexpand(pointer, 1)
     gtk_widget_set_vexpand(pointer, 1)
+    watchUndo()
+  }
+
+  // GtkTextBuffer replays a step of several edits (an app write: delete, then insert) with a
+  // "changed" per edit, so readers would see the text between them ("" for a whole
+  // replacement). Its "undo" and "redo" signals bracket a replay: "changed" handlers
+  // connected through `connectChanged` are held back inside and run once after. GTK 4.8 also leaves a redone group open (the barrier that
+  // closed it stays in the redo queue), so typing after the last redo would join the app
+  // write's step; an empty user action closes it again, as ending any user action does.
+  private func watchUndo() {
+    let buffer = UnsafeMutableRawPointer(self.buffer)
+    let starts: VoidHandler = { [weak self] in self?.replaying += 1 }
+    let ends = { [weak self] (redo: Bool) in
+      guard let self else { return }
+      replaying -= 1
+      if redo, gtk_text_buffer_get_can_redo(self.buffer) == 0 {
+        gtk_text_buffer_begin_user_action(self.buffer)
+        gtk_text_buffer_end_user_action(self.buffer)
+      }
+      guard replaying == 0 else { return }
+      let handlers = changedAfterReplay.sorted { $0.key < $1.key }.map(\.value)
+      changedAfterReplay = [:]
+      for handler in handlers { handler() }
+    }
+    undoStarts = Signals.connect(buffer, "undo", starts)
+    redoStarts = Signals.connect(buffer, "redo", starts)
+    undoEnds = Self.connectAfter(buffer, "undo") { ends(false) }
+    redoEnds = Self.connectAfter(buffer, "redo") { ends(true) }
+  }
+
+  private static func connectAfter(
+    _ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping VoidHandler
+  ) -> SignalConnection {
+    let id = cgtk_connect_void_after(
+      instance, signal, callVoidHandler, SignalContext(handler).retainedPointer, releaseContext)
+    return SignalConnection(instance: instance, id: id)
   }
 
   /// The text view as a widget: what takes focus.
@@ -106,6 +152,13 @@ public final class TextEditorWidget: Widget {
       var end = GtkTextIter()
       gtk_text_buffer_begin_user_action(buffer)
       gtk_text_buffer_get_bounds(buffer, &start, &end)
+      if newText.isEmpty {
+        // NB: a user action of one edit is hoisted out of its group, and GTK joins a deletion
+        // with the cursor at its end to the user's Backspaces before it; a deletion of the
+        // selection it never joins (undo then selects the text it brings back).
+        gtk_text_buffer_select_range(buffer, &end, &start)
+        gtk_text_buffer_get_bounds(buffer, &start, &end)
+      }
       gtk_text_buffer_delete(buffer, &start, &end)
       if !newText.isEmpty {
         gtk_text_buffer_get_start_iter(buffer, &start)
@@ -116,8 +169,13 @@ public final class TextEditorWidget: Widget {
     cursorPosition = -1
   }
 
-  /// The buffer's "changed": once per user edit.
+  /// The buffer's "changed": once per user edit, and once per undo or redo step.
   func connectChanged(_ handler: @escaping VoidHandler) -> SignalConnection {
-    Signals.connect(UnsafeMutableRawPointer(buffer), "changed", handler)
+    changedHandlers += 1
+    let id = changedHandlers
+    return Signals.connect(UnsafeMutableRawPointer(buffer), "changed") { [weak self] in
+      guard let self, replaying > 0 else { return handler() }
+      changedAfterReplay[id] = handler
+    }
   }
 }

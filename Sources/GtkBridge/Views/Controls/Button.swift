@@ -44,13 +44,36 @@ public struct Button<Label: View>: View, PrimitiveView {
 }
 
 extension Button where Label == Text {
-  /// A button titled `title`.
-  public init(_ title: String, action: @escaping @MainActor () -> Void) {
-    self.init(title, role: nil, action: action)
+  /// A button titled with the translation of `titleKey` (see ``LocalizedStringKey``):
+  /// `Button("Sign In") { … }`.
+  public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+    self.init(titleKey, role: nil, action: action)
   }
 
-  /// A button titled `title`, with a role such as `.destructive`.
-  public init(_ title: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+  /// A translated title with a role such as `.destructive`.
+  public init(
+    _ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void
+  ) {
+    self.init(verbatim: titleKey.resolved(), role: role, action: action)
+  }
+
+  /// A button titled `title` as it is (a `String` value is not translated).
+  // NB: disfavoured, as in SwiftUI, so that a literal is a `LocalizedStringKey`.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+    self.init(verbatim: String(title), role: nil, action: action)
+  }
+
+  /// A button titled `title` as it is, with a role such as `.destructive`.
+  // NB: disfavoured, as in SwiftUI, so that a literal is a `LocalizedStringKey`.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void
+  ) {
+    self.init(verbatim: String(title), role: role, action: action)
+  }
+
+  private init(verbatim title: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
     self.title = title
     label = nil
     self.role = role

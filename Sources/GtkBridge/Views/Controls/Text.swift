@@ -1,4 +1,6 @@
-/// A line of read-only text in a `GtkLabel`: SwiftUI's `Text`.
+/// A line of read-only text in a `GtkLabel`: SwiftUI's `Text`. A string literal is a
+/// ``LocalizedStringKey``, translated through the app's gettext catalog when it binds one; a
+/// `String` value and `Text(verbatim:)` show as they are.
 ///
 /// ```swift
 /// Text("Signed in as \(username)")
@@ -6,8 +8,21 @@
 public struct Text: WidgetRepresentable {
   let content: String
 
-  public init(_ content: String) {
-    self.content = content
+  /// Shows a string as it is (SwiftUI does not translate a `String` value either).
+  // NB: disfavoured, as in SwiftUI, so that a literal is a `LocalizedStringKey`.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ content: S) {
+    self.content = String(content)
+  }
+
+  /// Shows the translation of `key`: `g_dgettext(tableName, key)`, so `tableName` names a
+  /// gettext domain (`nil`: the app's, set with `textdomain`). `bundle` and `comment` are
+  /// accepted for SwiftUI's signature.
+  public init(
+    _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
+    comment: StaticString? = nil
+  ) {
+    content = key.resolved(domain: tableName)
   }
 
   /// Shows `content` as it is: SwiftUI's `Text(verbatim:)`.

@@ -1,4 +1,6 @@
 /// A labelled check box in a `GtkCheckButton`, bound to a `Bool`: SwiftUI's `Toggle`.
+/// `.toggleStyle(.switch)` makes it a label and a `GtkSwitch`, `.toggleStyle(.button)` a
+/// `GtkToggleButton`.
 ///
 /// ```swift
 /// Toggle("Remember me", isOn: $remember)
@@ -7,18 +9,32 @@ public struct Toggle: WidgetRepresentable {
   let title: String
   @Binding var isOn: Bool
 
-  public init(_ title: String, isOn: Binding<Bool>) {
+  /// A toggle titled `title` as it is (a `String` value is not translated).
+  // NB: disfavoured, as in SwiftUI, so that a literal is a `LocalizedStringKey`.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+    self.init(verbatim: String(title), isOn: isOn)
+  }
+
+  /// A toggle titled with the translation of `titleKey` (see ``LocalizedStringKey``).
+  public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+    self.init(verbatim: titleKey.resolved(), isOn: isOn)
+  }
+
+  private init(verbatim title: String, isOn: Binding<Bool>) {
     self.title = title
     self._isOn = isOn
   }
 
   /// A toggle labelled by a view: `Toggle(isOn: $on) { Text("Notifications") }`. The
-  /// label's text (when it is a ``Text``) is the check button's label.
+  /// label's text (a ``Text``'s, or a ``Label``'s title) is the toggle's text.
   public init<Label: View>(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
-    self.init((label() as? Text)?.content ?? "", isOn: isOn)
+    let label = label()
+    let title = (label as? Text)?.content ?? (label as? GtkBridge.Label)?.title ?? ""
+    self.init(verbatim: title, isOn: isOn)
   }
 
-  /// Writes the binding when GTK emits "toggled".
+  /// Writes the binding when GTK notifies "active".
   @MainActor
   public final class Coordinator {
     var isOn: Binding<Bool>
@@ -34,8 +50,8 @@ public struct Toggle: WidgetRepresentable {
 
   public func makeCoordinator() -> Coordinator { Coordinator(isOn: $isOn) }
 
-  public func makeWidget(context: Context) -> CheckButton {
-    let check = CheckButton(label: title)
+  public func makeWidget(context: Context) -> ToggleWidget {
+    let check = ToggleWidget(kind: context.environment.toggleWidgetKind, label: title)
     let coordinator = context.coordinator
     coordinator.toggled = check.connectToggled { [weak coordinator, weak check] in
       guard let coordinator, let check else { return }
@@ -46,7 +62,7 @@ public struct Toggle: WidgetRepresentable {
     return check
   }
 
-  public func updateWidget(_ check: CheckButton, context: Context) {
+  public func updateWidget(_ check: ToggleWidget, context: Context) {
     let coordinator = context.coordinator
     coordinator.isOn = $isOn
     if check.label != title { check.label = title }
@@ -55,7 +71,7 @@ public struct Toggle: WidgetRepresentable {
     }
   }
 
-  public static func dismantleWidget(_ check: CheckButton, coordinator: Coordinator) {
+  public static func dismantleWidget(_ check: ToggleWidget, coordinator: Coordinator) {
     coordinator.toggled = nil
   }
 }

@@ -20,12 +20,38 @@ extension View {
   ) -> some View {
     OverlayView(content: self, overlay: content(), alignment: alignment)
   }
+
+  /// Lays `background` behind this view, at its size: SwiftUI's `background(_:alignment:)`
+  /// with a view. A shape fills the view, so
+  /// `.background(RoundedRectangle(cornerRadius: 8).fill(.gray.opacity(0.2)))` is a field's
+  /// rounded backdrop. (A colour or style alone is `background(_:)`, CSS.)
+  ///
+  /// ```swift
+  /// TextField("Code", text: $code)
+  ///   .padding(8)
+  ///   .background(RoundedRectangle(cornerRadius: 8).stroke(.gray))
+  /// ```
+  // NB: disfavoured so that `.background(Color.red)` stays the CSS background of a style.
+  @_disfavoredOverload
+  public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+    OverlayView(content: self, overlay: background, alignment: alignment, behind: true)
+  }
+
+  /// The iOS 15 form: `.background(alignment: .leading) { Capsule().fill(.blue) }`.
+  public func background<V: View>(
+    alignment: Alignment = .center, @ViewBuilder content: () -> V
+  ) -> some View {
+    OverlayView(content: self, overlay: content(), alignment: alignment, behind: true)
+  }
 }
 
 struct OverlayView<Content: View, Overlay: View>: View, PrimitiveView {
   let content: Content
   let overlay: Overlay
   let alignment: Alignment
+  /// A background: the overlay's widgets are the `GtkOverlay`'s main child, drawn first, and
+  /// the content's are a measured overlay over them, so the content still sets the size.
+  var behind = false
 
   func makeNode(in graph: ViewGraph, parent: ViewNode?) -> ViewNode {
     OverlayNode(graph: graph, parent: parent, view: self)
@@ -40,12 +66,16 @@ final class OverlayNode<Content: View, Overlay: View>: ViewNode {
   private var content: ViewNode!
   private var overlay: ViewNode!
   private var alignment: Alignment
+  private let behind: Bool
+  /// Holds the overlay's widgets behind the content when it has several.
+  private var backgroundBox: Box?
   /// Holds the content's widgets when it has several (a `GtkOverlay` has one child).
   private var contentBox: Box?
   private var inherited = InheritedAttributes()
 
   init(graph: ViewGraph, parent: ViewNode?, view: OverlayView<Content, Overlay>) {
     alignment = view.alignment
+    behind = view.behind
     super.init(graph: graph, parent: parent)
     content = graph.makeNode(for: view.content, parent: self)
     overlay = graph.makeNode(for: view.overlay, parent: self)
@@ -61,7 +91,9 @@ final class OverlayNode<Content: View, Overlay: View>: ViewNode {
   override var widgets: [Widget] { [container] }
 
   override func update(to view: any View) -> Bool {
-    guard let view = view as? OverlayView<Content, Overlay> else { return false }
+    guard let view = view as? OverlayView<Content, Overlay>, view.behind == behind else {
+      return false
+    }
     isDirty = false
     alignment = view.alignment
     if let new = replacement(for: content, with: view.content) { content = new }
@@ -75,24 +107,44 @@ final class OverlayNode<Content: View, Overlay: View>: ViewNode {
   }
 
   private func sync() {
-    let main = content.widgets
-    if main.count == 1 {
-      contentBox = nil
-      container.child = main[0]
-    } else {
-      let box = contentBox ?? Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 8)
-      contentBox = box
-      box.setChildren(main)
-      container.child = box
-    }
+    if behind { return syncBackground() }
+    container.child = single(content.widgets, in: &contentBox)
     // NB: the overlay's own hexpand would make the GtkOverlay claim extra space; its size
     // is the content's.
     let overlays = overlay.widgets
-    for widget in overlays {
+    align(overlays)
+    container.setOverlays(overlays)
+  }
+
+  /// The background as the main child (GTK draws it first), the content as an overlay
+  /// measured for the size.
+  private func syncBackground() {
+    let back = overlay.widgets
+    align(back)
+    let main = single(back, in: &backgroundBox)
+    if container.child !== main { container.setOverlays([]) }
+    container.child = main
+    container.setOverlays([single(content.widgets, in: &contentBox)], measured: true)
+  }
+
+  private func align(_ widgets: [Widget]) {
+    for widget in widgets {
       gtk_widget_set_halign(widget.pointer, alignment.horizontal.gtkFill)
       gtk_widget_set_valign(widget.pointer, alignment.vertical.gtkFill)
     }
-    container.setOverlays(overlays)
+  }
+
+  /// `widgets` as one widget: itself, or a vertical box holding them (a `GtkOverlay` child is
+  /// one widget); an empty box for none.
+  private func single(_ widgets: [Widget], in holder: inout Box?) -> Widget {
+    if widgets.count == 1 {
+      holder = nil
+      return widgets[0]
+    }
+    let box = holder ?? Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 8)
+    holder = box
+    box.setChildren(widgets)
+    return box
   }
 
   override func dismantle() {
@@ -104,9 +156,9 @@ final class OverlayNode<Content: View, Overlay: View>: ViewNode {
 
 extension HorizontalAlignment {
   /// Centre fills (a shape takes the whole width); the edges align.
-  fileprivate var gtkFill: GtkAlign { self == .center ? GTK_ALIGN_FILL : gtk }
+  var gtkFill: GtkAlign { self == .center ? GTK_ALIGN_FILL : gtk }
 }
 
 extension VerticalAlignment {
-  fileprivate var gtkFill: GtkAlign { self == .center ? GTK_ALIGN_FILL : gtk }
+  var gtkFill: GtkAlign { self == .center ? GTK_ALIGN_FILL : gtk }
 }

@@ -17,6 +17,12 @@ extension Shape {
       radius: borderRadius(of: self), fill: nil, stroke: (style.resolvedColor, lineWidth))
   }
 
+  /// The outline drawn inside the shape's edges: SwiftUI's `strokeBorder(_:lineWidth:)`. A
+  /// CSS border already lies inside the widget, so this is ``stroke(_:lineWidth:)``.
+  public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> PaintedShape {
+    stroke(style, lineWidth: lineWidth)
+  }
+
   /// The shape filled with `style` (a CSS background).
   public func fill<S: ShapeStyle>(_ style: S) -> PaintedShape {
     PaintedShape(radius: borderRadius(of: self), fill: style.resolvedColor, stroke: nil)
@@ -33,11 +39,22 @@ public struct Rectangle: Shape {
 public struct RoundedRectangle: Shape {
   public let cornerRadius: CGFloat
 
-  public init(cornerRadius: CGFloat) {
+  /// `style` is accepted for SwiftUI's signature: CSS draws circular corners for both.
+  public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .circular) {
     self.cornerRadius = cornerRadius
   }
 
+  /// Corners of `cornerSize`; CSS rounds them with its width.
+  public init(cornerSize: CGSize, style: RoundedCornerStyle = .circular) {
+    self.cornerRadius = cornerSize.width
+  }
+
   public var body: some View { fill(.primary) }
+}
+
+/// How rounded corners are drawn: SwiftUI's `RoundedCornerStyle`.
+public enum RoundedCornerStyle: Hashable, Sendable {
+  case circular, continuous
 }
 
 /// A rectangle with fully rounded ends: SwiftUI's `Capsule`.

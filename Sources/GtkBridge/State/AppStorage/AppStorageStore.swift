@@ -1,0 +1,227 @@
+import CGtk
+import Observation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The values every `@AppStorage` of the process reads and writes: one GKeyFile,
+/// `$XDG_CONFIG_HOME/<app id>/app-storage.ini`, group `[AppStorage]`.
+///
+/// Why a GKeyFile: it is the GNOME desktop's own settings format (desktop files, GSettings'
+/// keyfile backend), a user can read and edit it, GLib parses it with a line-numbered error,
+/// keeps the comments and other groups of a file it rewrites, and `g_file_set_contents_full`
+/// writes it atomically. Values are stored as text (`true`, `42`, `0.1`, Base64 for `Data`,
+/// the absolute string of a `URL`) so the file stays readable and the Swift type decides how
+/// a value reads back.
+@MainActor
+final class AppStorageStore {
+  /// The group of the key file that holds the values.
+  static let group = "AppStorage"
+  /// The file's name in the app's configuration directory.
+  static let fileName = "app-storage.ini"
+
+  private static var current: AppStorageStore?
+
+  /// The process's store, loaded on first use (not when an `@AppStorage` is made, so an
+  /// `App`'s properties resolve the app id after the application exists).
+  static var shared: AppStorageStore {
+    if let current { return current }
+    let store = AppStorageStore(path: defaultPath())
+    current = store
+    return store
+  }
+
+  /// Forgets the loaded store; the next use loads the file again (tests: a restart).
+  static func unload() {
+    current = nil
+  }
+
+  /// `$XDG_CONFIG_HOME/<app id>/app-storage.ini`, with `~/.config` when `XDG_CONFIG_HOME`
+  /// is unset, empty or relative (the XDG rule). The app id is the ``App``'s
+  /// `applicationID`, else the default GApplication's id; without either, GLib's program
+  /// name (the executable's).
+  static func defaultPath() -> String {
+    var base = getenv("XDG_CONFIG_HOME").map { String(cString: $0) } ?? ""
+    if !base.hasPrefix("/") { base = String(cString: g_get_home_dir()) + "/.config" }
+    return base + "/" + applicationID() + "/" + fileName
+  }
+
+  /// The running ``App``'s `applicationID`, set by `App.main()` before the app is made.
+  static var appID: String?
+
+  static func applicationID() -> String {
+    if let appID { return appID }
+    if let application = g_application_get_default(),
+      let id = g_application_get_application_id(application)
+    {
+      return String(cString: id)
+    }
+    if let name = g_get_prgname() { return String(cString: name) }
+    return ProcessInfo.processInfo.processName
+  }
+
+  let path: String
+  private let keyFile: OpaquePointer
+  private var values: [String: String] = [:]
+  private var entries: [String: AppStorageEntry] = [:]
+  private var suiteEntries: [SuiteKey: AppStorageEntry] = [:]
+  /// Whether a write failed since the last one that worked: one warning per run of failures.
+  private var writeFailing = false
+  private var warnedEmptyKey = false
+
+  init(path: String) {
+    self.path = path
+    keyFile = g_key_file_new()
+    load()
+  }
+
+  isolated deinit {
+    g_key_file_unref(keyFile)
+  }
+
+  /// The stored text of `key`, or `nil`; the caller's view re-renders when it changes.
+  func string(forKey key: String) -> String? {
+    entry(for: key).access()
+    return values[key]
+  }
+
+  /// Stores `value` (`nil` removes the key), tells the readers, and writes the file.
+  func set(_ value: String?, forKey key: String) {
+    guard values[key] != value else { return }
+    entry(for: key).mutate { values[key] = value }
+    guard !key.isEmpty else {
+      if !warnedEmptyKey {
+        warnedEmptyKey = true
+        Log.warning("@AppStorage(\"\") is kept in memory only: a stored key needs a name")
+      }
+      return
+    }
+    let name = Self.fileKey(key)
+    if let value {
+      g_key_file_set_string(keyFile, Self.group, name, value)
+    } else {
+      g_key_file_remove_key(keyFile, Self.group, name, nil)
+    }
+    save()
+  }
+
+  /// The stored text of `key` in `suite`, or in the file when `suite` is `nil`.
+  func string(forKey key: String, in suite: UserDefaults?) -> String? {
+    guard let suite else { return string(forKey: key) }
+    suiteEntry(suite, key).access()
+    return suite.string(forKey: key)
+  }
+
+  /// Stores `value` under `key` in `suite` (as text), or in the file when `suite` is `nil`.
+  func set(_ value: String?, forKey key: String, in suite: UserDefaults?) {
+    guard let suite else { return set(value, forKey: key) }
+    guard suite.string(forKey: key) != value else { return }
+    suiteEntry(suite, key).mutate { suite.set(value, forKey: key) }
+  }
+
+  private func suiteEntry(_ suite: UserDefaults, _ key: String) -> AppStorageEntry {
+    let id = SuiteKey(suite: ObjectIdentifier(suite), key: key)
+    if let entry = suiteEntries[id] { return entry }
+    let entry = AppStorageEntry()
+    suiteEntries[id] = entry
+    return entry
+  }
+
+  private struct SuiteKey: Hashable {
+    let suite: ObjectIdentifier
+    let key: String
+  }
+
+  private func entry(for key: String) -> AppStorageEntry {
+    if let entry = entries[key] { return entry }
+    let entry = AppStorageEntry()
+    entries[key] = entry
+    return entry
+  }
+
+  private func load() {
+    var error: UnsafeMutablePointer<GError>?
+    let flags = GKeyFileFlags(G_KEY_FILE_KEEP_COMMENTS.rawValue)
+    guard g_key_file_load_from_file(keyFile, path, flags, &error) != 0 else {
+      if let error {
+        let missing =
+          error.pointee.domain == g_file_error_quark()
+          && error.pointee.code == G_FILE_ERROR_NOENT.rawValue
+        if !missing {
+          Log.warning(
+            "@AppStorage cannot read \(path): \(String(cString: error.pointee.message)); "
+              + "the defaults are used and the file is left as it is until a value is stored")
+        }
+        g_error_free(error)
+      }
+      return
+    }
+    var count = 0
+    guard let keys = g_key_file_get_keys(keyFile, Self.group, &count, nil) else { return }
+    defer { g_strfreev(keys) }
+    for index in 0..<count {
+      guard let name = keys[index] else { continue }
+      // NB: a value with a bad escape (`\q`) reads as absent, so its key's default is used.
+      guard let value = g_key_file_get_string(keyFile, Self.group, name, nil) else { continue }
+      values[Self.swiftKey(String(cString: name))] = String(cString: value)
+      g_free(value)
+    }
+  }
+
+  private func save() {
+    var length = 0
+    guard let data = g_key_file_to_data(keyFile, &length, nil) else { return }
+    defer { g_free(data) }
+    var error: UnsafeMutablePointer<GError>?
+    let directory = (path as NSString).deletingLastPathComponent
+    // NB: CONSISTENT writes a temporary file, fsyncs it and renames it over the old one, so
+    // a crash leaves either the old file or the new one; DURABLE also syncs the rename.
+    let flags = GFileSetContentsFlags(
+      G_FILE_SET_CONTENTS_CONSISTENT.rawValue | G_FILE_SET_CONTENTS_DURABLE.rawValue)
+    let written =
+      g_mkdir_with_parents(directory, 0o700) == 0
+      && g_file_set_contents_full(path, data, length, flags, 0o600, &error) != 0
+    if written {
+      writeFailing = false
+      return
+    }
+    let reason = error.map { String(cString: $0.pointee.message) } ?? "cannot create \(directory)"
+    if let error { g_error_free(error) }
+    if !writeFailing {
+      writeFailing = true
+      Log.warning("@AppStorage cannot write \(path): \(reason); values stay in memory")
+    }
+  }
+
+  /// GKeyFile keys cannot hold `=`, `[`, `]`, line breaks or end in spaces; keys other than
+  /// letters, digits, `.`, `_` and `-` are percent-encoded in the file.
+  static func fileKey(_ key: String) -> String {
+    key.addingPercentEncoding(withAllowedCharacters: fileKeyCharacters) ?? key
+  }
+
+  static func swiftKey(_ name: String) -> String {
+    name.removingPercentEncoding ?? name
+  }
+
+  private static let fileKeyCharacters = CharacterSet(
+    charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
+}
+
+/// The observation point of one key: views that read the key re-render when it is written.
+@MainActor
+final class AppStorageEntry: Observable {
+  private let registrar = ObservationRegistrar()
+  private var revision = 0
+
+  func access() {
+    if ElementReads.untracked == 0 { registrar.access(self, keyPath: \.revision) }
+  }
+
+  func mutate(_ change: () -> Void) {
+    registrar.withMutation(of: self, keyPath: \.revision) {
+      change()
+      revision &+= 1
+    }
+  }
+}
