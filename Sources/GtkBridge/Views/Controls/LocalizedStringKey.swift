@@ -82,7 +82,9 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
   /// The text to show: the translation of the key in gettext domain `domain` (`nil`: the
   /// one `textdomain()` set) with the values in its placeholders. Wraps `g_dgettext`.
   func resolved(domain: String? = nil) -> String {
-    let translated = String(cString: g_dgettext(domain, key))
+    // NB: with no translation, g_dgettext returns the msgid it was given: the C string must
+    // outlive the copy, so it is made here, not by the call's temporary bridging.
+    let translated = key.withCString { msgid in String(cString: g_dgettext(domain, msgid)) }
     guard let arguments else { return translated }
     return Self.substitute(arguments, into: translated)
   }
