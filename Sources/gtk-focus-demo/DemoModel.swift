@@ -77,6 +77,17 @@ final class DemoModel {
   /// The settings page's focused field, as its `@FocusState` reports it.
   var settingsFocus: SettingsField?
 
+  // The "Add…" sheet and the rows' search (`.searchable`, Ctrl+F).
+  var isAddingRow = false
+  var newRowText = ""
+  var rowFilter = ""
+
+  /// The rows the search shows: those whose text contains the search text, in any case.
+  var filteredRows: [RowItem] {
+    let filter = rowFilter.lowercased()
+    return filter.isEmpty ? rows : rows.filter { $0.text.lowercased().contains(filter) }
+  }
+
   /// The window's focus state, handed over by `DemoView`.
   @ObservationIgnored var focus: FocusState<Field?>.Binding?
   /// Set while a focus request to the disabled field waits for GTK's answer.
@@ -87,6 +98,19 @@ final class DemoModel {
   var focusedField: Field? {
     get { focus?.wrappedValue }
     set { focus?.wrappedValue = newValue }
+  }
+
+  // MARK: Adding a row
+
+  /// The sheet's Add (or Return in its field): appends the row and closes the sheet.
+  func addRow() {
+    let text = newRowText.trimmingSpacesAndNewlines
+    guard !text.isEmpty else { return }
+    let id = (rows.map(\.id).max() ?? 0) + 1
+    rows.append(RowItem(id: id, text: text))
+    EventLog.shared.record("action: added row \(id) \"\(text)\"")
+    newRowText = ""
+    isAddingRow = false
   }
 
   // MARK: Settings

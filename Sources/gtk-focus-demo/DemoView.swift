@@ -27,6 +27,7 @@ struct DemoView: View {
           }
         }
         .navigationDestination(for: DemoPage.self) { _ in SettingsPage(model: model) }
+        .searchable(text: Bindable(model).rowFilter, prompt: "Filter rows")
     }
   }
 

@@ -11,7 +11,7 @@ struct RowsSection: View {
       "Rows", caption: "ForEach by id: a shuffle keeps focus and cursor",
       fillsHeight: true
     ) {
-      ForEach(model.rows) { row in
+      ForEach(model.filteredRows) { row in
         RowEditor(row: row, focus: focus)
       }
       HStack(spacing: 4) {
@@ -23,9 +23,36 @@ struct RowsSection: View {
             .configure { $0.css("padding-left: 7px; padding-right: 7px;") }
         }
         Spacer()
+        Button("Add…") { model.isAddingRow = true }
         Button("Shuffle") { model.shuffleRows() }
       }
       .padding(.top, 2)
+    }
+    .sheet(isPresented: $model.isAddingRow) { AddRowSheet(model: model) }
+  }
+}
+
+/// The "Add…" sheet: a small form; focus goes to its field when it opens and back to where
+/// it was in the window when it closes. Escape or Cancel closes it, Return or Add adds.
+struct AddRowSheet: View {
+  @Bindable var model: DemoModel
+  // NB: qualified: the demo has its own `Environment` (the process environment).
+  @GtkBridge.Environment(\.dismiss) private var dismiss
+
+  var body: some View {
+    Form {
+      TextField("Item", text: $model.newRowText)
+        .onSubmit { model.addRow() }
+    }
+    .navigationTitle("New row")
+    .toolbar {
+      ToolbarItem(placement: .cancellationAction) {
+        Button("Cancel") { dismiss() }
+      }
+      ToolbarItem(placement: .confirmationAction) {
+        Button("Add") { model.addRow() }
+          .disabled(model.newRowText.trimmingSpacesAndNewlines.isEmpty)
+      }
     }
   }
 }

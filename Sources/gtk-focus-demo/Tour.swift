@@ -205,6 +205,43 @@ enum Tour {
         Check("@FocusState is .row(2)") { model.focusedField == .row(2) },
       ])
 
+    model.isAddingRow = true
+    tour.shot(
+      "sheet-add-row",
+      "Add… presented a sheet (a modal window over the demo): focus in its field by the "
+        + "launch rule, Cancel and Add in its header bar",
+      checks: [Check("the sheet is up") { model.isAddingRow }])
+
+    tour.type("Tea")
+    tour.key("Return")
+    tour.shot(
+      "sheet-added",
+      "Return added row 5 \"Tea\" and closed the sheet; focus came back to row 2",
+      checks: [
+        Check("the sheet is closed") { !model.isAddingRow },
+        Check("row 5 is \"Tea\"") { model.rows.last?.text == "Tea" },
+        Check("@FocusState is .row(2)") { model.focusedField == .row(2) },
+      ])
+
+    tour.key("ctrl+f")
+    tour.type("br")
+    tour.shot(
+      "search-rows",
+      "Ctrl+F opened the search bar under the header bar; \"br\" filters the rows as it is typed",
+      checks: [
+        Check("the search text is \"br\"") { model.rowFilter == "br" },
+        Check("one row matches") { model.filteredRows.map(\.id) == [2] },
+      ])
+
+    tour.key("Escape")
+    tour.shot(
+      "search-cleared",
+      "Escape cleared the search, hid the bar and gave focus back to row 2",
+      checks: [
+        Check("the search text is empty") { model.rowFilter.isEmpty },
+        Check("@FocusState is .row(2)") { model.focusedField == .row(2) },
+      ])
+
     host.close()
     MainLoop.drain()
     let seconds = now() - started
