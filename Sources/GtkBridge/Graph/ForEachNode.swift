@@ -17,15 +17,11 @@ final class ForEachNode<V: View>: ViewNode {
     /// Set when a value the content closure read changed since it last ran.
     var isDirty = false
     /// The tracking of the content closure's last run.
-    var tracking: TrackingHandle?
-    /// The collection elements the content closure's last run read through element
-    /// bindings (`ElementReads`), observed instead of their whole collections.
-    var elements: [CollectionObserver.Subscription] = []
+    var tracking: ReaderTracking?
 
     func stopObserving() {
       tracking?.cancel()
-      for subscription in elements { subscription.cancel() }
-      elements = []
+      tracking = nil
     }
 
     init(id: AnyHashable, element: Any, make: @escaping @MainActor () -> any View) {
@@ -151,20 +147,11 @@ final class ForEachNode<V: View>: ViewNode {
     // NB: a row re-evaluated because the ForEach updated may not have fired its last
     // tracking: cancel it, or its registrations pile up in the models it read.
     row.stopObserving()
-    let ((view, handle), sources) = ElementReads.recording {
-      observeOnMain(row.make) { [weak self, weak row] in
-        guard let self, let row else { return }
-        self.rowChanged(row)
-      }
+    let (view, tracking) = ReaderTracking.track(row.make) { [weak self, weak row] in
+      guard let self, let row else { return }
+      self.rowChanged(row)
     }
-    row.tracking = handle
-    for source in sources where !row.elements.contains(where: { $0.isFor(source) }) {
-      row.elements.append(
-        CollectionObserver.subscribe(source) { [weak self, weak row] in
-          guard let self, let row else { return }
-          self.rowChanged(row)
-        })
-    }
+    row.tracking = tracking
     return view
   }
 

@@ -54,13 +54,14 @@ final class RepresentableNode<R: WidgetRepresentable>: ViewNode {
     // costs one callback, not a new registration for every row that reads the collection.
     // A binding through an object (`$model.current.name`) reads another object once that
     // one is replaced: such a control re-tracks on every update instead.
-    if let comparable = representable as? any InputComparable, !comparable.readsObservableState {
+    let comparable = representable as? any InputComparable
+    if let comparable, !comparable.readsObservableState {
       persistent?.cancel()
       persistent = nil
       representable.updateWidget(widget, context: context)
       return
     }
-    if let comparable = representable as? any InputComparable, comparable.hasStableReads {
+    if let comparable, comparable.hasStableReads {
       if let source = comparable.elementSource {
         // NB: its binding is its only observable read: the subscription replaces tracking,
         // so the update runs untracked.

@@ -14,9 +14,7 @@ class ViewNode {
   var isDirty = false
   private(set) var isDismantled = false
   /// The tracking of the last `tracking(_:)` run, cancelled by the next run or dismantling.
-  private var trackingHandle: TrackingHandle?
-  /// The collection elements the last `tracking(_:)` run read through element bindings.
-  private var elementSubscriptions: [CollectionObserver.Subscription] = []
+  private var readerTracking: ReaderTracking?
 
   init(graph: ViewGraph, parent: ViewNode?) {
     self.graph = graph
@@ -70,10 +68,8 @@ class ViewNode {
   }
 
   private func stopTracking() {
-    trackingHandle?.cancel()
-    trackingHandle = nil
-    for subscription in elementSubscriptions { subscription.cancel() }
-    elementSubscriptions = []
+    readerTracking?.cancel()
+    readerTracking = nil
   }
 
   /// Called when this node's widget list changed; containers re-sync, others pass it up.
@@ -95,14 +91,8 @@ class ViewNode {
     // NB: the last tracking may not have fired (the node re-ran because its parent
     // updated): cancel it, or its registrations pile up in the models it read.
     stopTracking()
-    let ((result, handle), sources) = ElementReads.recording {
-      observeOnMain(body) { [weak self] in self?.invalidate() }
-    }
-    trackingHandle = handle
-    for source in sources where !elementSubscriptions.contains(where: { $0.isFor(source) }) {
-      elementSubscriptions.append(
-        CollectionObserver.subscribe(source) { [weak self] in self?.invalidate() })
-    }
+    let (result, tracking) = ReaderTracking.track(body) { [weak self] in self?.invalidate() }
+    readerTracking = tracking
     return result
   }
 }
