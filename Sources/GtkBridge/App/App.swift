@@ -54,7 +54,7 @@ final class Application<Content: App> {
   private let app: Content
   private let gtkApplication: UnsafeMutablePointer<GtkApplication>
   private var activate: SignalConnection?
-  private var windows: [AnyObject] = []
+  private var runner: SceneRunner?
 
   init(_ app: Content) {
     self.app = app
@@ -73,30 +73,81 @@ final class Application<Content: App> {
   /// Wraps `g_application_run`; returns its exit status.
   func run() -> Int32 {
     activate = Signals.connect(UnsafeMutableRawPointer(gtkApplication), "activate") {
-      [weak self] in self?.openWindows()
+      [weak self] in
+      guard let self, runner == nil else { return }
+      let runner = SceneRunner(
+        scene: app.body, application: gtkApplication, appName: Content.displayName)
+      self.runner = runner
+      runner.openWindows()
     }
     let application = UnsafeMutableRawPointer(gtkApplication)
       .assumingMemoryBound(to: GApplication.self)
     return g_application_run(application, 0, nil)
   }
+}
 
-  private func openWindows() {
-    for scene in scenes(of: app.body) {
-      if let group = scene as? any WindowScene {
-        let host = group.open(in: gtkApplication)
-        windows.append(host.handle)
-        // Let go of a closed window's handle, so GTK can free it.
-        ToplevelWatcher.onClose(of: host.window) { [weak self] in
-          self?.windows.removeAll { $0 === host.handle }
-        }
-      }
-    }
+extension App {
+  /// The app's name in its menus ("About Recipes"): by default the type's name without a
+  /// trailing "App" (`RecipesApp` is "Recipes").
+  public static var displayName: String {
+    let name = String(describing: Self.self)
+    return name.hasSuffix("App") && name.count > 3 ? String(name.dropLast(3)) : name
   }
 }
 
-/// Flattens what a `SceneBuilder` produced.
+/// Opens an app's scenes on a `GtkApplication` and gives them the app's commands.
 @MainActor
-func scenes(of scene: any Scene) -> [any Scene] {
-  if let list = scene as? SceneList { return list.scenes.flatMap { scenes(of: $0) } }
+final class SceneRunner {
+  let application: UnsafeMutablePointer<GtkApplication>
+  let commands: CommandCenter
+  private let windowScenes: [any WindowScene]
+  private(set) var windows: [OpenWindow] = []
+
+  init(scene: any Scene, application: UnsafeMutablePointer<GtkApplication>, appName: String) {
+    self.application = application
+    var configuration = SceneConfiguration()
+    windowScenes = scenes(of: scene, configuring: &configuration).compactMap {
+      $0 as? any WindowScene
+    }
+    commands = CommandCenter(
+      application: application, appName: appName, commands: configuration.commands,
+      presentation: configuration.presentation)
+    if let first = windowScenes.first {
+      commands.openWindow = { [weak self] in self?.open(first) }
+    }
+  }
+
+  /// Opens one window per window scene, as the application activates.
+  func openWindows() {
+    for scene in windowScenes { open(scene) }
+  }
+
+  @discardableResult
+  func open(_ scene: any WindowScene) -> OpenWindow {
+    let window = scene.open(in: application)
+    windows.append(window)
+    commands.attach(window: window.window, graph: window.graph)
+    window.present()
+    // Let go of a closed window's handle, so GTK can free it.
+    let handle = window.handle
+    ToplevelWatcher.onClose(of: window.window.rawPointer) { [weak self] in
+      self?.windows.removeAll { $0.handle === handle }
+    }
+    return window
+  }
+}
+
+/// Flattens what a `SceneBuilder` produced, applying scene modifiers to `configuration`.
+@MainActor
+func scenes(of scene: any Scene, configuring configuration: inout SceneConfiguration)
+  -> [any Scene]
+{
+  if let list = scene as? SceneList {
+    return list.scenes.flatMap { scenes(of: $0, configuring: &configuration) }
+  }
+  if let configured = scene as? any ConfiguringScene {
+    configured.configure(&configuration)
+    return scenes(of: configured.baseScene, configuring: &configuration)
+  }
   return [scene]
 }

@@ -66,8 +66,7 @@ public struct WindowGroup<Content: View>: Scene, WindowScene {
       initializedTitle: title, subtitle: subtitle, headerBar: headerBar, width: width,
       height: height, content: content)
     gtk_window_set_application(host.window.window, application)
-    host.present()
-    return OpenWindow(handle: host, window: host.window.rawPointer)
+    return OpenWindow(handle: host, window: host.window, graph: host.graph, present: host.present)
   }
 }
 
@@ -76,8 +75,10 @@ protocol WindowScene {
   func open(in application: UnsafeMutablePointer<GtkApplication>) -> OpenWindow
 }
 
-/// A window an ``App`` opened: the handle that keeps it, and the GtkWindow.
+/// A window an ``App`` opened: the handle that keeps it, the window and its view graph.
 struct OpenWindow {
   let handle: AnyObject
-  let window: UnsafeMutableRawPointer
+  let window: Window
+  let graph: ViewGraph
+  let present: @MainActor () -> Void
 }

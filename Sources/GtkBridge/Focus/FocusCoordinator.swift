@@ -69,6 +69,8 @@ final class FocusCoordinator {
   /// The window's focus widget as last seen (observed or not), and who put it there.
   private(set) var focusWidget: UnsafeMutablePointer<GtkWidget>?
   private(set) var origin: FocusOrigin = .user
+  /// Set while a popover menu holds GTK's focus (see `focusWidgetChanged`).
+  private var menuClosed: SignalConnection?
   /// The origin of the move GtkBridge is making right now.
   private var acting: FocusOrigin?
   private var focusNotify: SignalConnection?
@@ -195,6 +197,22 @@ final class FocusCoordinator {
 
   private func focusWidgetChanged() {
     let focus = gtk_root_get_focus(OpaquePointer(root))
+    if let focus, let menu = gtk_widget_get_ancestor(focus, gtk_popover_menu_get_type()) {
+      // A menu is open (GTK's popover menus hold the keyboard focus): as on macOS, opening
+      // a menu moves no focus. `.focused` states and focused values stay as they were, so
+      // a command acts on the field the menu was opened over.
+      if menuClosed == nil {
+        menuClosed = Signals.connect(UnsafeMutableRawPointer(menu), "closed") {
+          [weak self] in self?.menuDidClose()
+        }
+      }
+      return
+    }
+    if menuClosed != nil, focus != focusWidget, focus.map(Self.isMenuButton) ?? true {
+      // GTK gave focus to the menu's button (or nothing) as the menu closed.
+      return menuDidClose()
+    }
+    menuClosed = nil
     if focus != focusWidget {
       let previous = focusWidget
       focusWidget = focus
@@ -222,6 +240,29 @@ final class FocusCoordinator {
     if let previous { notify(previous, false) }
   }
 
+  /// A menu closed: focus goes back to where it was before the menu took it, as if the
+  /// menu had never had it. (GTK 4.8 leaves it on the hidden menu item, or gives it to the
+  /// menu's button.)
+  private func menuDidClose() {
+    menuClosed = nil
+    let focus = gtk_root_get_focus(OpaquePointer(root))
+    guard focus != focusWidget else { return }
+    let leftInMenu =
+      focus.map { gtk_widget_get_ancestor($0, gtk_popover_menu_get_type()) != nil } ?? true
+    if leftInMenu || focus.map(Self.isMenuButton) == true {
+      guard let previous = focusWidget else {
+        // Nothing had focus before the menu: nothing has it after.
+        return acting(.teardown) { gtk_root_set_focus(OpaquePointer(root), nil) }
+      }
+      if restore(Widget(retaining: previous)) { return }
+    }
+    focusWidgetChanged()
+  }
+
+  private static func isMenuButton(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    gtk_widget_get_ancestor(widget, gtk_menu_button_get_type()) != nil
+  }
+
   private func notify(_ widget: UnsafeMutablePointer<GtkWidget>, _ hasFocus: Bool) {
     for entry in observers[widget] ?? [] { entry.observer?.focusChanged(hasFocus) }
   }
@@ -243,6 +284,7 @@ final class FocusCoordinator {
     destroyed = nil
     focusWidgetUnmapped = nil
     afterPaint = nil
+    menuClosed = nil
     FocusCoordinator.coordinators[root] = nil
   }
 }

@@ -265,7 +265,9 @@ final class WindowChrome {
   func placeAboveContent(_ widget: Widget) {
     let column = ensureColumn()
     let box = column.pointer.cast(to: GtkBox.self)
-    if let headerBar, gtk_widget_get_parent(headerBar.pointer) == column.pointer {
+    if let menuBar {
+      gtk_box_insert_child_after(box, widget.pointer, menuBar)
+    } else if let headerBar, gtk_widget_get_parent(headerBar.pointer) == column.pointer {
       gtk_box_insert_child_after(box, widget.pointer, headerBar.pointer)
     } else {
       gtk_box_prepend(box, widget.pointer)
@@ -274,6 +276,61 @@ final class WindowChrome {
 
   /// The window's search bar, made by the first `.searchable` in it.
   var search: WindowSearch?
+
+  // MARK: the app's commands
+
+  private var primaryMenu: UnsafeMutablePointer<GtkWidget>?
+  private var menuBar: UnsafeMutablePointer<GtkWidget>?
+
+  /// The app's commands in the header bar's primary menu: a `GtkMenuButton` at the very end
+  /// (GNOME's place for it; F10 opens it). A window without a header bar gets a menu bar.
+  /// Wraps `gtk_menu_button_set_menu_model` and `gtk_menu_button_set_primary`.
+  func setPrimaryMenu(_ model: UnsafeMutablePointer<GMenuModel>) {
+    guard !isClosed else { return }
+    let existing = gtk_window_get_titlebar(window.window)
+    guard headerBar != nil || existing != nil else { return setMenuBar(model) }
+    let header = ensureHeaderBar()
+    if let primaryMenu {
+      gtk_menu_button_set_menu_model(OpaquePointer(primaryMenu), model)
+      return
+    }
+    let button = gtk_menu_button_new()!
+    let menuButton = OpaquePointer(button)
+    gtk_menu_button_set_icon_name(menuButton, "open-menu-symbolic")
+    gtk_menu_button_set_primary(menuButton, 1)
+    gtk_menu_button_set_menu_model(menuButton, model)
+    gtk_widget_set_tooltip_text(button, "Main Menu")
+    cgtk_accessible_set_label(button, "Main Menu")
+    if let toggle = gtk_widget_get_first_child(button) {
+      gtk_widget_set_focus_on_click(toggle, 0)
+    }
+    header.packPrimaryMenu(button)
+    primaryMenu = button
+  }
+
+  /// The app's commands in a menu bar above the content (under a header bar placed in it).
+  /// Wraps `gtk_popover_menu_bar_new_from_model`.
+  func setMenuBar(_ model: UnsafeMutablePointer<GMenuModel>) {
+    guard !isClosed else { return }
+    if let menuBar {
+      gtk_popover_menu_bar_set_menu_model(OpaquePointer(menuBar), model)
+      return
+    }
+    let bar = gtk_popover_menu_bar_new_from_model(model)!
+    let column = ensureColumn()
+    let box = column.pointer.cast(to: GtkBox.self)
+    if let headerBar, gtk_widget_get_parent(headerBar.pointer) == column.pointer {
+      gtk_box_insert_child_after(box, bar, headerBar.pointer)
+    } else {
+      gtk_box_prepend(box, bar)
+    }
+    menuBar = bar
+  }
+
+  /// The primary menu button, for tests and inspection.
+  var primaryMenuButton: UnsafeMutablePointer<GtkWidget>? { primaryMenu }
+  /// The menu bar, for tests and inspection.
+  var menuBarWidget: UnsafeMutablePointer<GtkWidget>? { menuBar }
 
   private func makeBar(cssClass: String) -> ActionBar {
     let bar = ActionBar(cssClass: cssClass)

@@ -24,8 +24,21 @@ final class ShortcutsOverview {
       rows.append((WindowShortcuts.title(of: widget), accelerator))
     }
     rows.reverse()
-    rows.append(("Keyboard Shortcuts", WindowShortcuts.overviewAccelerator))
-    let xml = Self.interface(group: title.isEmpty ? "Shortcuts" : title, rows: rows)
+    var groups: [(title: String, rows: [(title: String, accelerator: String)])] = []
+    if let commands = shortcuts.commands {
+      // The app's commands, after the window's: a combination the window's own buttons take
+      // is theirs (listed once, under the window).
+      var commandRows: [(title: String, accelerator: String)] = []
+      for command in commands.accelerators where seen.insert(command.accelerator).inserted {
+        commandRows.append(command)
+      }
+      if !rows.isEmpty { groups.append((title.isEmpty ? "Shortcuts" : title, rows)) }
+      groups.append((commands.appName, commandRows))
+    } else {
+      rows.append(("Keyboard Shortcuts", WindowShortcuts.overviewAccelerator))
+      groups.append((title.isEmpty ? "Shortcuts" : title, rows))
+    }
+    let xml = Self.interface(groups: groups)
     let builder = gtk_builder_new()
     defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
     var error: UnsafeMutablePointer<GError>?
@@ -57,7 +70,9 @@ final class ShortcutsOverview {
     gtk_window_destroy(window)
   }
 
-  static func interface(group: String, rows: [(title: String, accelerator: String)]) -> String {
+  static func interface(
+    groups: [(title: String, rows: [(title: String, accelerator: String)])]
+  ) -> String {
     var xml = """
       <interface>
         <object class="GtkShortcutsWindow" id="overview">
@@ -65,11 +80,33 @@ final class ShortcutsOverview {
           <child>
             <object class="GtkShortcutsSection">
               <property name="section-name">shortcuts</property>
-              <child>
-                <object class="GtkShortcutsGroup">
-                  <property name="title">\(escape(group))</property>
 
       """
+    for (group, rows) in groups {
+      xml += """
+                <child>
+                  <object class="GtkShortcutsGroup">
+                    <property name="title">\(escape(group))</property>
+
+        """
+      xml += self.rows(rows)
+      xml += """
+                  </object>
+                </child>
+
+        """
+    }
+    xml += """
+            </object>
+          </child>
+        </object>
+      </interface>
+      """
+    return xml
+  }
+
+  private static func rows(_ rows: [(title: String, accelerator: String)]) -> String {
+    var xml = ""
     for row in rows {
       xml += """
                     <child>
@@ -81,14 +118,6 @@ final class ShortcutsOverview {
 
         """
     }
-    xml += """
-                </object>
-              </child>
-            </object>
-          </child>
-        </object>
-      </interface>
-      """
     return xml
   }
 

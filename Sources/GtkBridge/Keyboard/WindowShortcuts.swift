@@ -10,7 +10,9 @@ import CGtk
 ///
 /// Conflicts: when several shown views register the same combination, the one registered
 /// last runs (one warning is logged, once per combination and window); while it is disabled
-/// or hidden, the one registered before it runs.
+/// or hidden, the one registered before it runs. The app's commands (``Commands``) come after
+/// the window's own buttons: a combination no enabled button of the window takes runs the
+/// enabled command that has it.
 @MainActor
 final class WindowShortcuts {
   private static var windows: [UnsafeMutableRawPointer: WindowShortcuts] = [:]
@@ -50,6 +52,10 @@ final class WindowShortcuts {
   private var counter = 0
   /// The window Ctrl+? opens, while it is open.
   var overview: ShortcutsOverview?
+  /// The app's commands, in a window the app opened.
+  weak var commands: CommandCenter?
+  /// The combinations installed for the commands.
+  private var commandAccelerators: Set<String> = []
 
   static let overviewAccelerator = "<Control>question"
 
@@ -112,7 +118,9 @@ final class WindowShortcuts {
     registrations[accelerator]?.removeAll { $0 === registration || $0.widget == nil }
     if registrations[accelerator]?.isEmpty == true {
       registrations[accelerator] = nil
-      if accelerator != Self.overviewAccelerator, let shortcut = gtkShortcuts[accelerator] {
+      if accelerator != Self.overviewAccelerator, !commandAccelerators.contains(accelerator),
+        let shortcut = gtkShortcuts[accelerator]
+      {
         gtk_shortcut_controller_remove_shortcut(controller.shortcutController, shortcut)
         gtkShortcuts[accelerator] = nil
       }
@@ -140,11 +148,25 @@ final class WindowShortcuts {
     gtkShortcuts[accelerator] = shortcut
   }
 
+  /// Makes the app's command shortcuts reach this window (and drops those gone).
+  func installCommandAccelerators() {
+    let wanted = Set(commands?.accelerators.map(\.accelerator) ?? [])
+    for accelerator in commandAccelerators.subtracting(wanted)
+    where registrations[accelerator] == nil && accelerator != Self.overviewAccelerator {
+      if let shortcut = gtkShortcuts.removeValue(forKey: accelerator) {
+        gtk_shortcut_controller_remove_shortcut(controller.shortcutController, shortcut)
+      }
+    }
+    commandAccelerators = wanted
+    for accelerator in wanted { install(accelerator) }
+  }
+
   fileprivate func run(_ accelerator: String) -> Bool {
     if let registration = winner(for: accelerator), let widget = registration.widget {
       Self.activate(widget)
       return true
     }
+    if let commands, commands.activate(accelerator: accelerator) { return true }
     guard accelerator == Self.overviewAccelerator, !registrations.isEmpty || !listed.isEmpty
     else { return false }
     showOverview()

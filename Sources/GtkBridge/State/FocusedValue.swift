@@ -3,7 +3,8 @@ import Observation
 /// Reads a value that the focused view (or a view around it) publishes with `.focusedValue`,
 /// or a view of the window publishes with `.focusedSceneValue`: SwiftUI's `@FocusedValue`.
 ///
-/// `nil` when nothing focused publishes one. The view re-runs when focus moves into or out of
+/// `nil` when nothing focused publishes one. In ``Commands`` (and the views of a
+/// ``CommandMenu``), it reads the focused window's values. The view re-runs when focus moves into or out of
 /// a view publishing the key, and when the published value changes (when it can be compared:
 /// `Equatable` values and objects); it reads the latest value whenever it runs.
 ///
@@ -31,7 +32,9 @@ public struct FocusedValue<Value>: StatefulProperty {
   }
 
   public var wrappedValue: Value? {
-    link.box.node.flatMap { read($0.graph.focusedValues) }
+    // A command (in no window) reads the focused window's values.
+    guard let node = link.box.node else { return CommandContext.focusedValues.flatMap(read) }
+    return read(node.graph.focusedValues)
   }
 
   var storageLink: AnyStorageLink { link }
@@ -54,7 +57,8 @@ public struct FocusedBinding<Value>: StatefulProperty {
   }
 
   private var binding: Binding<Value>? {
-    link.box.node?.graph.focusedValues.read(keyPath)
+    guard let node = link.box.node else { return CommandContext.focusedValues?.read(keyPath) }
+    return node.graph.focusedValues.read(keyPath)
   }
 
   /// The bound value; writing `nil`, or writing while nothing publishes the key, does nothing.

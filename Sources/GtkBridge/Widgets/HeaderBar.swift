@@ -17,6 +17,16 @@ final class HeaderBar: Widget {
     gtk_header_bar_pack_end(opaquePointer, end.pointer)
   }
 
+  /// Puts `button` at the very end, after the end box (the primary menu's place). Wraps
+  /// `gtk_header_bar_remove` and `gtk_header_bar_pack_end`.
+  func packPrimaryMenu(_ button: UnsafeMutablePointer<GtkWidget>) {
+    // NB: each `pack_end` goes inside the previous one; the end box leaves and comes back
+    // so the button is outermost.
+    gtk_header_bar_remove(opaquePointer, end.pointer)
+    gtk_header_bar_pack_end(opaquePointer, button)
+    gtk_header_bar_pack_end(opaquePointer, end.pointer)
+  }
+
   /// The label of a title widget made by `Window.useHeaderBar(subtitle:)`, if there is one
   /// (the header bar shows the window's title otherwise).
   var titleLabel: UnsafeMutablePointer<GtkWidget>? {
