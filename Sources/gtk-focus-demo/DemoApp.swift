@@ -20,6 +20,7 @@ struct DemoApp: App {
     ) {
       DemoView(model: model)
     }
+    .commands { DemoCommands() }
   }
 }
 

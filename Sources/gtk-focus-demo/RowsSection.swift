@@ -70,6 +70,7 @@ struct RowEditor: View {
         .opacity(0.6)
       TextField("Row \(row.id)", text: $row.text.traced("row(\(row.id))"))
         .focused(focus, equals: .row(row.id))
+        .focusedValue(\.editedField, EditedField(name: "Row \(row.id)", text: $row.text))
         .frame(maxWidth: .infinity)
     }
   }

@@ -13,6 +13,7 @@ struct SignInForm: View {
         FieldLabel("Username")
         TextField("ada", text: $model.username.traced("username"))
           .focused(focus, equals: .username)
+          .focusedValue(\.editedField, EditedField(name: "Username", text: $model.username))
           .accessibilityLabel("Username")
       }
       VStack(spacing: 4) {

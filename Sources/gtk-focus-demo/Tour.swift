@@ -32,23 +32,22 @@ enum Tour {
       fail("cannot create \(directory)")
     }
 
-    let model = DemoModel()
-    let host: HostingWindow<DemoView>
+    // The app as `main()` runs it (its window, commands and primary menu), on a
+    // GtkApplication, with the tour driving the main loop.
+    let app = DemoApp()
+    let model = app.model
+    let host: AppHost
     do {
-      host = try HostingWindow(
-        title: DemoApp.title, subtitle: DemoApp.subtitle, width: DemoApp.width,
-        height: DemoApp.height
-      ) {
-        DemoView(model: model)
-      }
+      host = try AppHost(app, presenting: false)
     } catch {
       fail("\(error)")
     }
-    // The first update pass ran in the initialiser: focus is decided before any frame.
+    guard let window = host.windows.first else { fail("the app opened no window") }
+    // The first update pass ran as the window was made: focus is decided before any frame.
     let focusBeforePresent = model.focusedField
     stopCaretBlinking()
     host.present()
-    guard MainLoop.run(timeout: 10, until: { host.window.isActive }) else {
+    guard MainLoop.run(timeout: 10, until: { window.isActive }) else {
       fail("the window did not become active within 10 s")
     }
     let search = Subprocess.run(
@@ -239,6 +238,28 @@ enum Tour {
       "Escape cleared the search, hid the bar and gave focus back to row 2",
       checks: [
         Check("the search text is empty") { model.rowFilter.isEmpty },
+        Check("@FocusState is .row(2)") { model.focusedField == .row(2) },
+      ])
+
+    // F10 opens the primary menu; Up wraps to its end (Quit, About, Keyboard Shortcuts),
+    // then to the "Field" menu, which Right opens.
+    tour.key("F10")
+    tour.key("Up", count: 4)
+    tour.key("Right")
+    tour.shot(
+      "primary-menu",
+      "F10 opened the primary menu and its Field menu: its commands name the focused row "
+        + "(read with @FocusedValue); the menu took no focus from row 2",
+      checks: [Check("@FocusState is still .row(2)") { model.focusedField == .row(2) }])
+
+    tour.key("Escape", count: 2)
+    tour.key("ctrl+k")
+    tour.shot(
+      "command-cleared",
+      "Escape closed the menu; Ctrl+K ran Field > Clear Row 2 on the focused row, which kept "
+        + "focus",
+      checks: [
+        Check("row 2 is empty") { model.rows.first { $0.id == 2 }?.text == "" },
         Check("@FocusState is .row(2)") { model.focusedField == .row(2) },
       ])
 

@@ -56,6 +56,9 @@ private struct RecipeCommands: Commands {
       Toggle("Show Nutrition", isOn: Bindable(model).showsNutrition)
       Button("Locked") { model.ran.append("locked") }.disabled(model.locked)
     }
+    if model.locked {
+      CommandGroup(after: .pasteboard) { Button("Unlock") { model.locked = false } }
+    }
   }
 }
 
@@ -142,7 +145,7 @@ func menuItems(_ model: UnsafeMutablePointer<GMenuModel>, prefix: String = "")
   return items
 }
 
-final class CommandsTests: GtkTestCase {
+final class CommandsTests: GtkTestCase, @unchecked Sendable {
   func testThePrimaryMenuListsTheStandardGroupsAndTheAppsMenusInGNOMEOrder() throws {
     try MainActor.assumeIsolated {
       let model = RecipeModel()
@@ -257,6 +260,196 @@ final class CommandsTests: GtkTestCase {
       XCTAssertEqual(focusWidget(window.window), field, "closing the menu gives focus back")
       let text = String(cString: gtk_editable_get_text(OpaquePointer(field)))
       XCTAssertEqual(text, "", "nothing was typed or selected")
+    }
+  }
+
+  func testGroupsGoBeforeAfterOrInsteadOfTheStandardOnesAndAMenuBarShowsThemAsMenus() throws {
+    try MainActor.assumeIsolated {
+      let model = RecipeModel()
+      let scene = WindowGroup("Recipes") { RecipeWindow(model: model, recipes: ["Pie", "Soup"]) }
+        .commands {
+          CommandGroup(replacing: .newItem) {
+            Button("New Recipe") { model.ran.append("new") }.keyboardShortcut("n")
+          }
+          CommandGroup(before: .help) { Button("Tips") {} }
+          CommandGroup(after: .help) { Button("Recipe Help") {} }
+          CommandGroup(after: .pasteboard) {
+            Section("Units") { Button("Metric") {} }
+          }
+          CommandGroup(replacing: .appTermination) {}
+        }
+      let app = TestApplication(scene)
+      defer { app.close() }
+      let window = try XCTUnwrap(app.windows.first)
+      XCTAssertEqual(
+        menuItems(try XCTUnwrap(app.menu(of: window))).map(\.label),
+        [
+          "New Recipe", "|", "Metric", "|", "Tips", "Keyboard Shortcuts", "Recipe Help", "|",
+          "About Recipes",
+        ])
+      let ui = ViewInspection(window.handle as! HostingWindow<RecipeWindow>)
+      XCTAssertTrue(ui.press(KeyboardShortcut("n")), "the replacing group's shortcut runs")
+      XCTAssertEqual(model.ran, ["new"])
+
+      let bar = TestApplication(scene.commandsPresentation(.menuBar))
+      defer { bar.close() }
+      let barWindow = try XCTUnwrap(bar.windows.first)
+      XCTAssertNil(barWindow.graph.chrome?.primaryMenuButton)
+      let widget = try XCTUnwrap(barWindow.graph.chrome?.menuBarWidget)
+      let barModel = try XCTUnwrap(gtk_popover_menu_bar_get_menu_model(OpaquePointer(widget)))
+      XCTAssertEqual(
+        menuItems(barModel).map(\.label),
+        [
+          "File > New Recipe", "Edit > Metric", "Help > Tips", "Help > Keyboard Shortcuts",
+          "Help > Recipe Help", "App > About Recipes",
+        ])
+    }
+  }
+
+  func testAShortcutRunsTheCommandWithTheFocusedWindowsValueAndPassesWhenItIsDisabled() throws {
+    guard try runsInChildProcess(in: "CommandsTests") else { return }
+    try MainActor.assumeIsolated {
+      let model = RecipeModel()
+      var recipes = [["Pie", "Soup"], ["Cake", "Stew"]]
+      let app = TestApplication(
+        WindowGroup("Recipes") {
+          RecipeWindow(model: model, recipes: recipes.isEmpty ? ["?", "?"] : recipes.removeFirst())
+        }
+        .commands { RecipeCommands(model: model) })
+      defer { app.close() }
+      let first = try XCTUnwrap(app.windows.first)
+      try xdotool(on: first.window, ["key", "ctrl+g"])
+      XCTAssertTrue(MainLoop.run(timeout: 5) { model.ran == ["add Pie"] }, "ran \(model.ran)")
+      XCTAssertEqual(model.names, ["", ""], "the shortcut's key did not reach the field")
+
+      // "New Window" (Ctrl+N) opens a second window of the group, which becomes the focused one.
+      try xdotool(on: first.window, ["key", "ctrl+n"])
+      XCTAssertTrue(MainLoop.run(timeout: 5) { app.windows.count == 2 })
+      let second = app.windows[1]
+      XCTAssertTrue(
+        MainLoop.run(timeout: 5) { gtk_widget_get_mapped(second.window.pointer) != 0 })
+      try xdotool(on: second.window, ["key", "ctrl+g"])
+      XCTAssertTrue(
+        MainLoop.run(timeout: 5) { model.ran == ["add Pie", "add Cake"] },
+        "the command acts on the focused window's value: ran \(model.ran)")
+
+      // Nothing focused publishes a recipe: the command is disabled and Ctrl+G passes on.
+      try xdotool(on: second.window, ["key", "Tab", "Tab"])
+      XCTAssertTrue(
+        MainLoop.run(timeout: 5) {
+          app.isEnabled("Recipe > Add Recipe to Grocery List", in: second) == false
+        })
+      try xdotool(on: second.window, ["key", "ctrl+g"])
+      try xdotool(on: second.window, ["type", "x"])
+      XCTAssertTrue(MainLoop.run(timeout: 5) { model.other == "x" })
+      XCTAssertEqual(model.ran, ["add Pie", "add Cake"], "a disabled command does not run")
+    }
+  }
+
+  func testTheShortcutsWindowListsTheCommandsAfterTheWindowsOwnShortcuts() throws {
+    try MainActor.assumeIsolated {
+      let model = RecipeModel()
+      let app = TestApplication(
+        WindowGroup("Recipes") {
+          VStack {
+            RecipeWindow(model: model, recipes: ["Pie", "Soup"])
+            Button("Save") {}.keyboardShortcut("s")
+          }
+        }
+        .commands { RecipeCommands(model: model) })
+      defer { app.close() }
+      let window = try XCTUnwrap(app.windows.first)
+      let shortcuts = WindowShortcuts.of(OpaquePointer(window.window.rawPointer))
+      shortcuts.showOverview()
+      let overview = try XCTUnwrap(shortcuts.overview)
+      let rows = descendants(
+        UnsafeMutableRawPointer(overview.window).assumingMemoryBound(to: GtkWidget.self)
+      )
+      .filter { isA(UnsafeMutableRawPointer($0), gtk_shortcuts_shortcut_get_type()) }
+      .map {
+        "\(stringProperty(UnsafeMutableRawPointer($0), "title") ?? "")="
+          + "\(stringProperty(UnsafeMutableRawPointer($0), "accelerator") ?? "")"
+      }
+      var seen: Set<String> = []
+      XCTAssertEqual(
+        rows.filter { seen.insert($0).inserted },
+        [
+          "Save=<Control>s", "New Window=<Control>n", "Add Pie to Grocery List=<Control>g",
+          "Keyboard Shortcuts=<Control>question", "Quit=<Control>q",
+        ])
+      overview.close()
+    }
+  }
+
+  func testTextEditingCommandsActOnTheFocusedFieldAndAreInsensitiveElsewhere() throws {
+    try MainActor.assumeIsolated {
+      let model = RecipeModel()
+      model.names = ["hello", ""]
+      let app = TestApplication(
+        WindowGroup("Recipes") {
+          VStack {
+            RecipeWindow(model: model, recipes: ["Pie", "Soup"])
+            Button("Plain") {}
+          }
+        }
+        .commands { TextEditingCommands() })
+      defer { app.close() }
+      let window = try XCTUnwrap(app.windows.first)
+      let items = menuItems(try XCTUnwrap(app.menu(of: window))).map(\.label)
+      XCTAssertEqual(
+        Array(items.prefix(9)),
+        ["New Window", "|", "Undo", "Redo", "|", "Cut", "Copy", "Paste", "Select All"])
+      @MainActor func run(_ title: String) throws {
+        let action = try XCTUnwrap(app.action(title, in: window))
+        g_action_group_activate_action(app.group, String(action.dropFirst(4)), nil)
+        MainLoop.drain()
+      }
+      XCTAssertEqual(app.isEnabled("Cut", in: window), true, "a text field has launch focus")
+      try run("Select All")
+      try run("Cut")
+      XCTAssertEqual(model.names[0], "", "Cut took the field's text")
+      try run("Undo")
+      XCTAssertEqual(model.names[0], "hello", "Undo brought it back")
+      let ui = ViewInspection(
+        window.handle as! HostingWindow<VStack<TupleView<RecipeWindow, Button<Text>>>>)
+      let plain = try ui.find(Button<Text>.self, title: "Plain")
+      gtk_widget_grab_focus(plain.widget.pointer)
+      XCTAssertTrue(
+        MainLoop.run(timeout: 5) { app.isEnabled("Cut", in: window) == false },
+        "insensitive while no text field has focus")
+    }
+  }
+
+  func testAGroupThatComesAndGoesLeavesTheOtherMenusInPlace() throws {
+    try MainActor.assumeIsolated {
+      let model = RecipeModel()
+      let app = TestApplication(
+        WindowGroup("Recipes") { RecipeWindow(model: model, recipes: ["Pie", "Soup"]) }
+          .commands { RecipeCommands(model: model) })
+      defer { app.close() }
+      let window = try XCTUnwrap(app.windows.first)
+      let button = try XCTUnwrap(window.graph.chrome?.primaryMenuButton)
+      // NB: GTK makes the menu's pages (one per submenu) as it shows; a submenu added twice
+      // would warn, and the test fails on any GTK warning.
+      gtk_menu_button_popup(OpaquePointer(button))
+      MainLoop.drain()
+      gtk_menu_button_popdown(OpaquePointer(button))
+      model.locked = true
+      XCTAssertTrue(
+        MainLoop.run(timeout: 5) { app.action("Unlock", in: window) != nil })
+      let ui = ViewInspection(window.handle as! HostingWindow<RecipeWindow>)
+      try ui.find(TextField.self, title: "Second").tap()
+      MainLoop.drain()
+      XCTAssertEqual(
+        menuItems(try XCTUnwrap(app.menu(of: window))).map(\.label),
+        [
+          "New Window", "|", "Unlock", "|", "Recipe > Add Soup to Grocery List", "|",
+          "Recipe > Show Nutrition", "Recipe > Locked", "|", "Keyboard Shortcuts", "|",
+          "About Recipes", "|", "Quit",
+        ])
+      XCTAssertEqual(app.isEnabled("Recipe > Locked", in: window), false)
+      model.locked = false
+      XCTAssertTrue(MainLoop.run(timeout: 5) { app.action("Unlock", in: window) == nil })
     }
   }
 }

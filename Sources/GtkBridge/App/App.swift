@@ -118,16 +118,16 @@ final class SceneRunner {
   }
 
   /// Opens one window per window scene, as the application activates.
-  func openWindows() {
-    for scene in windowScenes { open(scene) }
+  func openWindows(presenting: Bool = true) {
+    for scene in windowScenes { open(scene, presenting: presenting) }
   }
 
   @discardableResult
-  func open(_ scene: any WindowScene) -> OpenWindow {
+  func open(_ scene: any WindowScene, presenting: Bool = true) -> OpenWindow {
     let window = scene.open(in: application)
     windows.append(window)
     commands.attach(window: window.window, graph: window.graph)
-    window.present()
+    if presenting { window.present() }
     // Let go of a closed window's handle, so GTK can free it.
     let handle = window.handle
     ToplevelWatcher.onClose(of: window.window.rawPointer) { [weak self] in

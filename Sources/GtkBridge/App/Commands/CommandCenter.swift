@@ -68,6 +68,9 @@ final class CommandCenter {
     }
     let shortcuts = WindowShortcuts.of(OpaquePointer(root))
     shortcuts.commands = self
+    // Commands that depend on the focused widget (the editing ones) follow it.
+    FocusCoordinator.coordinator(for: OpaquePointer(root)).onFocusWidgetChange[
+      ObjectIdentifier(self)] = { [weak self] in self?.scheduleRefresh() }
     if tracking == nil { refresh() }
     show(in: windows[windows.count - 1])
     shortcuts.installCommandAccelerators()
@@ -157,6 +160,7 @@ final class CommandCenter {
       }
       let groups = collection.groups.filter { $0.placement == placement }
       var entries = standardEntries(for: placement)
+      if collection.textEditing { entries += editingEntries(for: placement) }
       if let replacement = groups.last(where: { $0.position == .replacing }) {
         entries = MenuEntry.entries(of: replacement.content())
       }
@@ -219,6 +223,59 @@ final class CommandCenter {
     default:
       return []
     }
+  }
+
+  /// ``TextEditingCommands``: GTK's own widget actions, run on the focused text widget.
+  private func editingEntries(for placement: CommandGroupPlacement) -> [MenuEntry] {
+    let focus = activeRoot.flatMap {
+      FocusCoordinator.coordinator(for: OpaquePointer($0)).focusWidget
+    }
+    let editing =
+      focus.map {
+        let instance = UnsafeMutableRawPointer($0).assumingMemoryBound(to: GTypeInstance.self)
+        return g_type_check_instance_is_a(instance, gtk_text_get_type()) != 0
+          || g_type_check_instance_is_a(instance, gtk_text_view_get_type()) != 0
+      } ?? false
+    func item(_ title: String, _ accelerator: String, _ action: String) -> MenuEntry {
+      .item(
+        .init(
+          title: title, shortcut: nil, isDisabled: !editing, isOn: nil,
+          action: { [weak self] in self?.activateOnFocus(action) },
+          displayedAccelerator: accelerator))
+    }
+    switch placement {
+    case .undoRedo:
+      return [
+        item("Undo", "<Control>z", "text.undo"), item("Redo", "<Shift><Control>z", "text.redo"),
+      ]
+    case .pasteboard:
+      return [
+        item("Cut", "<Control>x", "clipboard.cut"), item("Copy", "<Control>c", "clipboard.copy"),
+        item("Paste", "<Control>v", "clipboard.paste"),
+        item("Select All", "<Control>a", "selection.select-all"),
+      ]
+    case .textEditing:
+      let window = activeRoot.flatMap { root in windows.last { $0.root == root } }
+      guard let search = window?.chrome?.search else { return [] }
+      return [
+        .item(
+          .init(
+            title: "Find…", shortcut: nil, isDisabled: false, isOn: nil,
+            action: { [weak search] in search?.reveal(focus: true) },
+            displayedAccelerator: "<Control>f"))
+      ]
+    default:
+      return []
+    }
+  }
+
+  /// Runs GTK's widget action `name` on the focused window's focus widget (the one GtkBridge
+  /// sees: a menu that is open holds GTK's). Wraps `gtk_widget_activate_action_variant`.
+  private func activateOnFocus(_ name: String) {
+    guard let root = activeRoot,
+      let focus = FocusCoordinator.coordinator(for: OpaquePointer(root)).focusWidget
+    else { return }
+    gtk_widget_activate_action_variant(focus, name, nil)
   }
 
   /// GTK's about dialog, transient for the focused window. Wraps `gtk_about_dialog_new`.

@@ -173,6 +173,8 @@ struct CommandCollection {
 
   var menus: [Menu] = []
   var groups: [Group] = []
+  /// Whether ``TextEditingCommands`` asked for the editing commands.
+  var textEditing = false
 
   mutating func add<C: Commands>(_ commands: C) {
     if let primitive = commands as? any PrimitiveCommands {

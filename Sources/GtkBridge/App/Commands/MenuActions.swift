@@ -159,7 +159,10 @@ final class MenuActions {
       switch self {
       case .item(let title, let action, let accelerator):
         "i|\(title)|\(action)|\(accelerator ?? "")"
-      case .section(let title, _): "s|\(title ?? "")"
+      // NB: a section is known by its items (a submenu by its title only), so sections
+      // that come and go leave the others, and their submenus, where they are.
+      case .section(let title, let children):
+        "s|\(title ?? "")|" + children.map(\.key).joined(separator: "\u{1F}")
       case .submenu(let title, _): "m|\(title)"
       }
     }
@@ -206,7 +209,7 @@ final class MenuActions {
         current.append(
           .item(
             title: item.title, action: "\(prefix).\(namePrefix)\(counter)",
-            accelerator: item.displayedAccelerator))
+            accelerator: item.displayedAccelerator ?? item.shortcut?.accelerator))
         counter += 1
       case .submenu(let submenuTitle, let inner):
         current.append(
@@ -221,16 +224,24 @@ final class MenuActions {
   /// Makes `menu`'s items `nodes`, changing only the items that differ: GTK's popover menus
   /// keep a page per submenu, named by its title, and re-adding one that stays would clash.
   private func sync(_ menu: OpaquePointer, _ states: inout [ItemState], _ nodes: [MenuNode]) {
-    for (index, node) in nodes.enumerated() {
+    var index = 0
+    while index < nodes.count {
+      let node = nodes[index]
       if index < states.count, states[index].key == node.key {
         if let child = states[index].menu { sync(child, &states[index].children, node.children) }
+        index += 1
         continue
       }
-      if index < states.count {
-        g_menu_remove(menu, Int32(index))
-        states.remove(at: index)
+      // Items that went away before one that stays leave; a new one goes in.
+      if let later = states[index...].firstIndex(where: { $0.key == node.key }) {
+        for _ in index..<later {
+          g_menu_remove(menu, Int32(index))
+          states.remove(at: index)
+        }
+        continue
       }
       states.insert(insert(node, at: index, in: menu), at: index)
+      index += 1
     }
     while states.count > nodes.count {
       g_menu_remove(menu, Int32(nodes.count))

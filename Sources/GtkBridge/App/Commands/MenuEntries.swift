@@ -12,7 +12,7 @@ enum MenuEntry {
     var action: @MainActor () -> Void
     /// Shown beside the item without being an application accelerator: the key is handled
     /// by the focused widget itself (Ctrl+C in a text field).
-    var displayedAccelerator: String?
+    var displayedAccelerator: String? = nil
   }
 
   case item(Item)
