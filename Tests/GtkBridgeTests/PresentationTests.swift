@@ -448,6 +448,42 @@ final class PresentationTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  func testInteractiveDismissDisabledKeepsTheSheetOnEscapeAndHidesItsCloseButton() throws {
+    guard try runsInChildProcess(in: "PresentationTests") else { return }
+    try MainActor.assumeIsolated {
+      let model = SheetModel()
+      struct Locked: View {
+        let model: SheetModel
+        @Environment(\.dismiss) var dismiss
+        var body: some View {
+          VStack {
+            TextField("Name", text: Bindable(model).name)
+            Button("Save") { dismiss() }
+          }
+          .interactiveDismissDisabled(!model.other)
+        }
+      }
+      let ui = show(
+        host { Text("Main").sheet(isPresented: Bindable(model).showing) { Locked(model: model) } })
+      model.showing = true
+      XCTAssertTrue(MainLoop.run(timeout: 5) { presented(over: ui.window).count == 1 })
+      let sheet = try XCTUnwrap(PresentationQueue.current(of: ui.window)?.window)
+      XCTAssertEqual(gtk_window_get_deletable(sheet.window), 0, "no close button")
+      try xdotool(on: sheet, ["key", "Escape"])
+      try xdotool(on: sheet, ["type", "a"])
+      XCTAssertTrue(MainLoop.run(timeout: 5) { model.name == "a" })
+      XCTAssertEqual(presented(over: ui.window).count, 1, "Escape did not dismiss")
+      XCTAssertTrue(model.showing)
+      model.other = true
+      XCTAssertTrue(MainLoop.run(timeout: 5) { gtk_window_get_deletable(sheet.window) != 0 })
+      try xdotool(on: sheet, ["key", "Escape"])
+      XCTAssertTrue(
+        MainLoop.run(timeout: 5) { presented(over: ui.window).isEmpty },
+        "with the modifier's input false, Escape dismisses again")
+      XCTAssertFalse(model.showing)
+    }
+  }
+
   func testEscapeInASheetRunsAButtonWithTheCancelActionShortcut() throws {
     guard try runsInChildProcess(in: "PresentationTests") else { return }
     try MainActor.assumeIsolated {

@@ -2,7 +2,6 @@
 // other import: `gtk_spin_button_new_with_range`, `GtkTextView`, `g_object_get` are in scope.
 // (The `cgtk_` shim functions come along; they are GtkBridge's own, not API.)
 @_exported import CGtk
-
 // What `import SwiftUI` brings along, so SwiftUI code compiles with only its import changed:
 // Foundation's types (`Date`, `URL`, `NumberFormatter`, …) and Observation's `@Observable`.
 @_exported import Foundation

@@ -15,6 +15,8 @@ final class ViewGraph {
   var focusGroups: [AnyHashable: AnyObject] = [:]
   /// What the window's `.focusedValue` and `.focusedSceneValue` views publish.
   lazy var focusedValues = FocusedValueStore()
+  /// The sheet, alert or dialog window this graph shows, if it is one.
+  weak var presentedWindow: PresentedWindow?
   /// The environment the root view sees: a presented window's inherits its presenter's.
   var baseEnvironment: (@MainActor () -> EnvironmentValues)?
   /// Called with the root's widgets whenever they change.

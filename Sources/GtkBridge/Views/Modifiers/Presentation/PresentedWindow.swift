@@ -20,6 +20,14 @@ final class PresentedWindow {
   private var parentMapped: SignalConnection?
   /// What Escape runs when no cancellation item does: dismissal, or an alert's cancel button.
   var cancel: (@MainActor () -> Void)?
+  /// Set by `.interactiveDismissDisabled()` in the content: Escape dismisses nothing and the
+  /// window has no close button; the app's own buttons and `dismiss()` still close it.
+  var isInteractiveDismissDisabled = false {
+    didSet {
+      guard isInteractiveDismissDisabled != oldValue else { return }
+      gtk_window_set_deletable(window.window, isInteractiveDismissDisabled ? 0 : 1)
+    }
+  }
 
   init(
     parent: Window, title: String, width: Int, height: Int,
@@ -41,6 +49,7 @@ final class PresentedWindow {
     }
     graph.chrome = WindowChrome(window: window)
     let graph = graph
+    graph.presentedWindow = self
     graph.baseEnvironment = { [weak self] in
       var values = environment()
       values.dismiss = DismissAction { self?.dismiss() }
@@ -143,7 +152,13 @@ final class PresentedWindow {
           WindowShortcuts.activate(widget)
           return true
         }
-        if let cancel = self.cancel { cancel() } else { self.dismiss() }
+        if let cancel = self.cancel {
+          cancel()
+        } else if self.isInteractiveDismissDisabled {
+          return false
+        } else {
+          self.dismiss()
+        }
         return true
       }
     ).toOpaque()
