@@ -160,7 +160,7 @@ public struct CommandGroupPlacement: Hashable, Sendable {
 struct CommandCollection {
   enum Position { case before, after, replacing }
 
-  struct Menu {
+  struct AppMenu {
     let name: String
     let content: @MainActor () -> any View
   }
@@ -171,7 +171,7 @@ struct CommandCollection {
     let content: @MainActor () -> any View
   }
 
-  var menus: [Menu] = []
+  var menus: [AppMenu] = []
   var groups: [Group] = []
   /// Whether ``TextEditingCommands`` asked for the editing commands.
   var textEditing = false
