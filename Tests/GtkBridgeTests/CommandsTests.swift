@@ -452,4 +452,72 @@ final class CommandsTests: GtkTestCase, @unchecked Sendable {
       XCTAssertTrue(MainLoop.run(timeout: 5) { app.action("Unlock", in: window) == nil })
     }
   }
+
+  func testFocusedObjectReadsThePublishedObservableObjectInViewsAndCommands() throws {
+    try MainActor.assumeIsolated {
+      let first = TextDocument("alpha")
+      let second = TextDocument("beta")
+      let app = TestApplication(
+        WindowGroup("Docs") {
+          VStack {
+            DocumentField(document: first, title: "First")
+            DocumentField(document: second, title: "Second")
+            DocumentTitle()
+          }
+        }
+        .commands { DocumentCommands() })
+      defer { app.close() }
+      let window = try XCTUnwrap(app.windows.first)
+      let ui = ViewInspection(
+        window.handle
+          as! HostingWindow<VStack<TupleView<DocumentField, DocumentField, DocumentTitle>>>)
+      XCTAssertTrue(
+        MainLoop.run(timeout: 5) { (try? ui.find(Text.self).text) == "focused: alpha" },
+        "the reader sees the focused field's document")
+      XCTAssertTrue(
+        MainLoop.run(timeout: 5) { app.isEnabled("Text > Uppercase alpha", in: window) == true })
+      first.text = "alpha!"
+      XCTAssertTrue(
+        MainLoop.run(timeout: 5) { (try? ui.find(Text.self).text) == "focused: alpha!" },
+        "objectWillChange re-runs the reader")
+      try ui.find(TextField.self, title: "Second").tap()
+      XCTAssertTrue(
+        MainLoop.run(timeout: 5) { app.isEnabled("Text > Uppercase beta", in: window) == true })
+      let action = try XCTUnwrap(app.action("Text > Uppercase beta", in: window))
+      g_action_group_activate_action(app.group, String(action.dropFirst(4)), nil)
+      XCTAssertEqual(second.text, "BETA", "the command acted on the focused object")
+      XCTAssertEqual(first.text, "alpha!")
+    }
+  }
+}
+
+@MainActor
+final class TextDocument: ObservableObject {
+  @Published var text: String
+  init(_ text: String) { self.text = text }
+}
+
+private struct DocumentField: View {
+  @ObservedObject var document: TextDocument
+  let title: String
+  var body: some View {
+    TextField(title, text: $document.text).focusedObject(document)
+  }
+}
+
+private struct DocumentTitle: View {
+  @FocusedObject var document: TextDocument?
+  var body: some View { Text("focused: \(document?.text ?? "none")") }
+}
+
+private struct DocumentCommands: Commands {
+  @FocusedObject var document: TextDocument?
+  var body: some Commands {
+    CommandMenu("Text") {
+      Button("Uppercase \(document?.text ?? "")") {
+        document?.text = document?.text.uppercased() ?? ""
+      }
+      .disabled(document == nil)
+    }
+  }
 }
