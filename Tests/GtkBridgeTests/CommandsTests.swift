@@ -453,6 +453,55 @@ final class CommandsTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  func testTheSettingsSceneOpensOneWindowFromPreferences() throws {
+    try MainActor.assumeIsolated {
+      let model = RecipeModel()
+      let app = TestApplication(
+        SceneList(scenes: [
+          WindowGroup("Recipes") { RecipeWindow(model: model, recipes: ["Pie", "Soup"]) },
+          Settings { Toggle("Show Nutrition", isOn: Bindable(model).showsNutrition) },
+        ]))
+      defer { app.close() }
+      let window = try XCTUnwrap(app.windows.first)
+      XCTAssertEqual(app.windows.count, 1, "the settings window does not open at launch")
+      let items = menuItems(try XCTUnwrap(app.menu(of: window))).map(\.label)
+      XCTAssertEqual(
+        items,
+        [
+          "New Window", "|", "Preferences", "|", "Keyboard Shortcuts", "|", "About Recipes", "|",
+          "Quit",
+        ])
+      func settingsWindows() -> [UnsafeMutablePointer<GtkWindow>] {
+        let list = gtk_window_get_toplevels()!
+        var found: [UnsafeMutablePointer<GtkWindow>] = []
+        for index in 0..<g_list_model_get_n_items(list) {
+          let item = g_list_model_get_item(list, index)!
+          g_object_unref(item)
+          let window = item.assumingMemoryBound(to: GtkWindow.self)
+          if gtk_widget_get_visible(item.assumingMemoryBound(to: GtkWidget.self)) != 0,
+            gtk_window_get_title(window).map({ String(cString: $0) }) == "Preferences"
+          {
+            found.append(window)
+          }
+        }
+        return found
+      }
+      let ui = ViewInspection(window.handle as! HostingWindow<RecipeWindow>)
+      XCTAssertTrue(ui.press(KeyboardShortcut(",")), "Ctrl+, opens the settings")
+      XCTAssertTrue(MainLoop.run(timeout: 5) { settingsWindows().count == 1 })
+      let settings = try XCTUnwrap(settingsWindows().first)
+      XCTAssertEqual(gtk_window_get_transient_for(settings), window.window.window)
+      XCTAssertTrue(ui.press(KeyboardShortcut(",")))
+      MainLoop.drain()
+      XCTAssertEqual(settingsWindows(), [settings], "choosing it again brings the same window")
+      gtk_window_destroy(settings)
+      MainLoop.drain()
+      XCTAssertTrue(ui.press(KeyboardShortcut(",")))
+      XCTAssertTrue(MainLoop.run(timeout: 5) { settingsWindows().count == 1 }, "and a new one")
+      for settings in settingsWindows() { gtk_window_destroy(settings) }
+    }
+  }
+
   func testFocusedObjectReadsThePublishedObservableObjectInViewsAndCommands() throws {
     try MainActor.assumeIsolated {
       let first = TextDocument("alpha")
