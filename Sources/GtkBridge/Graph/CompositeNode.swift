@@ -4,12 +4,16 @@ final class CompositeNode<V: View>: ViewNode {
   private var view: V
   private var child: ViewNode!
   /// The storage of the first instance's state properties, in declaration order.
-  private let stateLinks: [AnyStorageLink]
+  private var stateLinks: [AnyStorageLink]
 
   init(graph: ViewGraph, parent: ViewNode?, view: V) {
     self.view = view
     stateLinks = CompositeNode.stateLinks(of: view)
     super.init(graph: graph, parent: parent)
+    if !stateLinks.isEmpty {
+      // NB: the value may be shown elsewhere too, or may have been shown before.
+      (self.view, stateLinks) = StateStorageSharing.owned(view, links: stateLinks, by: self)
+    }
     if !stateLinks.isEmpty {
       for case let focus as any FocusStateWatchable in Mirror(reflecting: view).children.map(
         \.value)
@@ -25,12 +29,18 @@ final class CompositeNode<V: View>: ViewNode {
   override var widgets: [Widget] { child.widgets }
 
   override func update(to newView: any View) -> Bool {
-    guard let newView = newView as? V else { return false }
+    guard var newView = newView as? V else { return false }
     let same = !isDirty && ViewEquality.isSame(view, newView)
     // NB: the new instance's state must point at the kept storage before `body` runs (or
     // before it is kept, for a later `body` run).
-    for (kept, fresh) in zip(stateLinks, CompositeNode.stateLinks(of: newView)) {
+    var freshLinks = CompositeNode.stateLinks(of: newView)
+    if freshLinks.contains(where: { $0.wasOwned && $0.owner !== self }) {
+      // NB: the same value given to another node in this pass (shown in two places).
+      (newView, freshLinks) = StateStorageSharing.owned(newView, links: freshLinks, by: self)
+    }
+    for (kept, fresh) in zip(stateLinks, freshLinks) {
       fresh.adopt(kept)
+      fresh.owner = self
     }
     view = newView
     // Same inputs: body would build the same children. State changes re-run it on their own.

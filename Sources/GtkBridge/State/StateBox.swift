@@ -13,8 +13,13 @@ final class StateBox<Value>: Observable {
   /// read. Lazy, so a box made only to be replaced by the kept one never pays for it.
   private lazy var valueKeyPath: KeyPath<StateBox<Value>, Value> = \.value
 
+  /// The value the box was made with: a view placed twice, or placed again after it left,
+  /// starts from it (see `StorageLink.freshCopy()`).
+  let initial: Value
+
   init(_ value: Value) {
     storage = value
+    initial = value
   }
 
   var value: Value {
@@ -43,11 +48,24 @@ protocol StatefulProperty {
 protocol AnyStorageLink: AnyObject {
   /// Makes this link use the storage `other` uses (they are the same property).
   func adopt(_ other: AnyStorageLink)
+  /// The node whose storage this link reads, once a node took it (`nil` again once it is
+  /// freed: see `wasOwned`).
+  var owner: ViewNode? { get set }
+  /// Whether a node ever took this link.
+  var wasOwned: Bool { get }
+  /// A new link to new storage as the property's view declared it (its initial value).
+  func freshCopy() -> AnyStorageLink
+  /// Points this link at new storage as the property's view declared it.
+  func renew()
 }
 
 @MainActor
 final class StorageLink<Box: AnyObject>: AnyStorageLink {
   var box: Box
+  weak var owner: ViewNode? {
+    didSet { if owner != nil { wasOwned = true } }
+  }
+  private(set) var wasOwned = false
 
   init(_ box: Box) {
     self.box = box
@@ -55,5 +73,17 @@ final class StorageLink<Box: AnyObject>: AnyStorageLink {
 
   func adopt(_ other: AnyStorageLink) {
     if let other = other as? StorageLink<Box> { box = other.box }
+  }
+
+  func freshCopy() -> AnyStorageLink {
+    StorageLink(Self.fresh(box))
+  }
+
+  func renew() {
+    box = Self.fresh(box)
+  }
+
+  private static func fresh(_ box: Box) -> Box {
+    (box as? any FreshStorage)?.freshStorage() as? Box ?? box
   }
 }

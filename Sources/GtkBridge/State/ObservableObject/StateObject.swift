@@ -36,7 +36,8 @@ public struct StateObject<ObjectType: ObservableObject>: StatefulProperty {
 /// The kept object of one `@StateObject`, made on first use.
 @MainActor
 final class StateObjectStorage<ObjectType: AnyObject> {
-  private var make: (() -> ObjectType)?
+  /// Kept after use: a view placed twice makes its own object for each place.
+  let make: () -> ObjectType
   private var made: ObjectType?
 
   init(make: @escaping () -> ObjectType) {
@@ -45,9 +46,8 @@ final class StateObjectStorage<ObjectType: AnyObject> {
 
   var object: ObjectType {
     if let made { return made }
-    let object = make!()
+    let object = make()
     made = object
-    make = nil
     return object
   }
 }
