@@ -30,6 +30,11 @@ final class WindowShortcuts {
     return shortcuts
   }
 
+  /// The shortcuts of the window `root`, if it has been given any.
+  static func existing(_ root: OpaquePointer) -> WindowShortcuts? {
+    windows[UnsafeMutableRawPointer(root)]
+  }
+
   /// One view's claim on a key combination.
   final class Registration {
     let shortcut: KeyboardShortcut

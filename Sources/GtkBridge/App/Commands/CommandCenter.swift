@@ -28,6 +28,8 @@ final class CommandCenter {
   /// Opens another window of the app's first window group ("New Window"), if it has one.
   var openWindow: (@MainActor () -> Void)?
   private var windows: [Attached] = []
+  /// Sheets and alerts over the app's windows: the commands' shortcuts work there too.
+  private var presented: [UnsafeMutableRawPointer] = []
   private let actions: MenuActions
   private var tracking: TrackingHandle?
   private var refreshScheduled = false
@@ -76,6 +78,17 @@ final class CommandCenter {
     shortcuts.installCommandAccelerators()
   }
 
+  /// Handles the commands' shortcuts in `root`, a sheet or alert over one of the app's
+  /// windows, as macOS's menu takes its key equivalents while a sheet is up. They act on
+  /// the focused app window (the sheet's parent).
+  func attach(presented root: UnsafeMutableRawPointer) {
+    presented.append(root)
+    ToplevelWatcher.onClose(of: root) { [weak self] in self?.presented.removeAll { $0 == root } }
+    let shortcuts = WindowShortcuts.of(OpaquePointer(root))
+    shortcuts.commands = self
+    shortcuts.installCommandAccelerators()
+  }
+
   /// The focused window's focused values: the application's active window if it is one of
   /// ours, else the window attached last.
   private var focusedValues: FocusedValueStore? {
@@ -109,8 +122,8 @@ final class CommandCenter {
       onChange: { [weak self] in self?.scheduleRefresh() })
     tracking = handle
     actions.update(sections)
-    for window in windows {
-      WindowShortcuts.of(OpaquePointer(window.root)).installCommandAccelerators()
+    for root in windows.map(\.root) + presented {
+      WindowShortcuts.of(OpaquePointer(root)).installCommandAccelerators()
     }
   }
 
@@ -119,15 +132,15 @@ final class CommandCenter {
     actions.accelerators.map { ($0.title, $0.accelerator) }
   }
 
-  /// Runs the command whose shortcut is `accelerator`, if it is enabled. Returns whether
-  /// one ran.
+  /// Runs the last enabled command whose shortcut is `accelerator` (as a window's buttons
+  /// share keys: a disabled one leaves them to the one before it). Returns whether one ran.
   func activate(accelerator: String) -> Bool {
-    guard let entry = actions.accelerators.last(where: { $0.accelerator == accelerator }) else {
-      return false
-    }
-    let name = String(entry.action.dropFirst("app.".count))
     let group = OpaquePointer(UnsafeMutableRawPointer(application))
-    guard g_action_group_get_action_enabled(group, name) != 0 else { return false }
+    let name = actions.accelerators.lazy.reversed()
+      .filter { $0.accelerator == accelerator }
+      .map { String($0.action.dropFirst("app.".count)) }
+      .first { g_action_group_get_action_enabled(group, $0) != 0 }
+    guard let name else { return false }
     g_action_group_activate_action(group, name, nil)
     return true
   }
