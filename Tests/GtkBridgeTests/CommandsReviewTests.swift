@@ -460,6 +460,44 @@ final class CommandsReviewTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  // A title that follows state next to a submenu (a Picker) in one section, after the menu
+  // was shown: GTK 4.8 keeps a page per submenu it showed and warns when one is added twice.
+  func testATitleChangingBesideASubmenuKeepsTheSubmenu() throws {
+    try MainActor.assumeIsolated {
+      let model = ProbeModel()
+      let app = TestApplication(
+        WindowGroup("Probe") { TextField("Text", text: Bindable(model).text) }
+          .commands {
+            CommandMenu("Ice") {
+              Button("Scoop \(model.text)") {}
+              Picker("Flavor", selection: Bindable(model).flavor) {
+                Text("Vanilla").tag("Vanilla")
+                Text("Mint").tag("Mint")
+              }
+            }
+          })
+      defer { app.close() }
+      let window = try XCTUnwrap(app.windows.first)
+      let button = try XCTUnwrap(window.graph.chrome?.primaryMenuButton)
+      gtk_menu_button_popup(OpaquePointer(button))
+      MainLoop.drain()
+      gtk_menu_button_popdown(OpaquePointer(button))
+      MainLoop.drain()
+      model.text = "two"
+      MainLoop.drain()
+      gtk_menu_button_popup(OpaquePointer(button))
+      MainLoop.drain()
+      XCTAssertEqual(
+        menuItems(try XCTUnwrap(app.menu(of: window))).map(\.label).filter {
+          $0.hasPrefix("Ice")
+        }, ["Ice > Scoop two", "Ice > Flavor > Vanilla", "Ice > Flavor > Mint"])
+      try run(app, "Ice > Flavor > Mint", in: window)
+      XCTAssertEqual(model.flavor, "Mint")
+      gtk_menu_button_popdown(OpaquePointer(button))
+      MainLoop.drain()
+    }
+  }
+
   // the command center and its actions go with the app.
   func testTheCommandCenterAndItsActionsGoWithTheApp() {
     MainActor.assumeIsolated {

@@ -167,6 +167,17 @@ final class MenuActions {
       }
     }
 
+    /// What keeps a section with submenus in place when its items change (a title that
+    /// follows state): its title and its submenus.
+    var anchor: String? {
+      guard case .section(let title, let children) = self else { return nil }
+      let submenus = children.filter {
+        if case .submenu = $0 { true } else { false }
+      }
+      guard !submenus.isEmpty else { return nil }
+      return "s|\(title ?? "")|" + submenus.map(\.key).joined(separator: "\u{1F}")
+    }
+
     var children: [MenuNode] {
       switch self {
       case .item: []
@@ -178,7 +189,8 @@ final class MenuActions {
   /// What one item of a `GMenu` holds: its key, and for a section or submenu, its own
   /// `GMenu` and items.
   private struct ItemState {
-    let key: String
+    var key: String
+    var anchor: String?
     let menu: OpaquePointer?
     var children: [ItemState]
   }
@@ -240,6 +252,17 @@ final class MenuActions {
         }
         continue
       }
+      // A section whose items changed keeps its submenus: GTK 4.8's popover menu keeps a
+      // page per submenu it showed, and one added again would clash with it.
+      if index < states.count, let anchor = node.anchor, states[index].anchor == anchor,
+        let child = states[index].menu,
+        !nodes[(index + 1)...].contains(where: { $0.key == states[index].key })
+      {
+        sync(child, &states[index].children, node.children)
+        states[index].key = node.key
+        index += 1
+        continue
+      }
       states.insert(insert(node, at: index, in: menu), at: index)
       index += 1
     }
@@ -251,7 +274,7 @@ final class MenuActions {
 
   private func insert(_ node: MenuNode, at index: Int, in menu: OpaquePointer) -> ItemState {
     let item: OpaquePointer
-    var state = ItemState(key: node.key, menu: nil, children: [])
+    var state = ItemState(key: node.key, anchor: node.anchor, menu: nil, children: [])
     switch node {
     case .item(let title, let action, let accelerator):
       item = g_menu_item_new(Self.escaped(title), action)
@@ -267,7 +290,8 @@ final class MenuActions {
       case .section(let title, _): item = g_menu_item_new_section(title.map(Self.escaped), model)
       case .item: preconditionFailure("an item is not a menu")
       }
-      state = ItemState(key: node.key, menu: child, children: state.children)
+      state = ItemState(
+        key: node.key, anchor: node.anchor, menu: child, children: state.children)
       // NB: the item holds the menu from here.
       g_object_unref(UnsafeMutableRawPointer(child))
     }
