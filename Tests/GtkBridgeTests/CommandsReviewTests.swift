@@ -498,6 +498,87 @@ final class CommandsReviewTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  // F10 opens the menu (the primary menu, or the menu bar's first menu) with real keys and
+  // Escape closes it: focus is back in the field and its `.focused` never changed.
+  func testF10AndEscapeLeaveFocusInTheFieldWithThePrimaryMenu() throws {
+    guard try runsInChildProcess(in: "CommandsReviewTests") else { return }
+    try MainActor.assumeIsolated { try openAndCloseWithKeys(.primaryMenu) }
+  }
+
+  func testF10AndEscapeLeaveFocusInTheFieldWithTheMenuBar() throws {
+    guard try runsInChildProcess(in: "CommandsReviewTests") else { return }
+    try MainActor.assumeIsolated { try openAndCloseWithKeys(.menuBar) }
+  }
+
+  @MainActor private func openAndCloseWithKeys(_ presentation: CommandsPresentation) throws {
+    let model = ProbeModel()
+    let log = FocusLog()
+    let app = TestApplication(
+      WindowGroup("Probe") { FocusProbeView(model: model, log: log) }
+        .commands { CommandMenu("Items") { Button("Go") { model.ran.append("go") } } }
+        .commandsPresentation(presentation))
+    defer { app.close() }
+    let window = try XCTUnwrap(app.windows.first)
+    XCTAssertTrue(MainLoop.run(timeout: 5) { log.values.last == true })
+    let before = log.values.count
+    let text = try XCTUnwrap(focusWidget(window.window))
+    try xdotool(on: window.window, ["key", "F10"])
+    XCTAssertTrue(
+      MainLoop.run(timeout: 5) {
+        focusWidget(window.window).map {
+          gtk_widget_get_ancestor($0, gtk_popover_menu_get_type()) != nil
+        } ?? false
+      }, "F10 opened a menu")
+    try xdotool(on: window.window, ["key", "Escape"])
+    XCTAssertTrue(
+      MainLoop.run(timeout: 5) { focusWidget(window.window) == text },
+      "focus is back in the field: \(focusWidget(window.window).map(typeName(of:)) ?? "none")")
+    try xdotool(on: window.window, ["type", "x"])
+    XCTAssertTrue(MainLoop.run(timeout: 5) { model.text == "x" }, "typing reaches the field")
+    XCTAssertEqual(Array(log.values.dropFirst(before)), [], ".focused never flipped")
+  }
+
+  // Two submenus with one title in different menus ("Sort By" in two menus), and two
+  // menus with one name: GTK 4.8 names a submenu's page by its title.
+  func testSubmenusWithTheSameTitleInDifferentMenusShowWithoutWarnings() throws {
+    try MainActor.assumeIsolated {
+      let model = ProbeModel()
+      let app = TestApplication(
+        WindowGroup("Probe") { TextField("Text", text: Bindable(model).text) }
+          .commands {
+            CommandMenu("Ice") {
+              Picker("Flavor", selection: Bindable(model).flavor) {
+                Text("Vanilla").tag("Vanilla")
+              }
+            }
+            CommandMenu("Cake") {
+              Picker("Flavor", selection: Bindable(model).flavor) {
+                Text("Mint").tag("Mint")
+              }
+            }
+          })
+      defer { app.close() }
+      let window = try XCTUnwrap(app.windows.first)
+      let button = try XCTUnwrap(window.graph.chrome?.primaryMenuButton)
+      gtk_menu_button_popup(OpaquePointer(button))
+      MainLoop.drain()
+      gtk_menu_button_popdown(OpaquePointer(button))
+      MainLoop.drain()
+      // The second "Flavor" opens its own page, not the first one's.
+      let popover = try XCTUnwrap(gtk_menu_button_get_popover(OpaquePointer(button)))
+      let stack = try XCTUnwrap(
+        descendants(UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkWidget.self))
+          .first { isA(UnsafeMutableRawPointer($0), gtk_stack_get_type()) })
+      let pages = gtk_stack_get_pages(OpaquePointer(stack))!
+      defer { g_object_unref(UnsafeMutableRawPointer(pages)) }
+      XCTAssertEqual(g_list_model_get_n_items(pages), 5, "main, Ice, Cake and two Flavor pages")
+      let mint = try XCTUnwrap(app.action("Cake > Flavor\u{200B} > Mint", in: window))
+      g_action_group_activate_action(app.group, String(mint.dropFirst(4)), nil)
+      MainLoop.drain()
+      XCTAssertEqual(model.flavor, "Mint")
+    }
+  }
+
   // the command center and its actions go with the app.
   func testTheCommandCenterAndItsActionsGoWithTheApp() {
     MainActor.assumeIsolated {

@@ -110,9 +110,11 @@ final class MenuActions {
     guard newShape != shape else { return false }
     shape = newShape
     var counter = 0
+    var pages: Set<String> = ["main"]
     var nodes: [MenuNode] = []
     for section in sections {
-      nodes += sectionNodes(of: section.entries, title: section.title, counter: &counter)
+      nodes += sectionNodes(
+        of: section.entries, title: section.title, counter: &counter, pages: &pages)
     }
     sync(menu, &tree, nodes)
     return true
@@ -197,10 +199,11 @@ final class MenuActions {
 
   private var tree: [ItemState] = []
 
-  /// `entries` as sections split at dividers, the first titled `title`.
-  private func sectionNodes(of entries: [MenuEntry], title: String?, counter: inout Int)
-    -> [MenuNode]
-  {
+  /// `entries` as sections split at dividers, the first titled `title`. `pages` holds the
+  /// submenu titles used so far.
+  private func sectionNodes(
+    of entries: [MenuEntry], title: String?, counter: inout Int, pages: inout Set<String>
+  ) -> [MenuNode] {
     var nodes: [MenuNode] = []
     var current: [MenuNode] = []
     var currentTitle = title
@@ -216,7 +219,8 @@ final class MenuActions {
       case .section(let sectionTitle, let inner):
         close()
         nodes += sectionNodes(
-          of: inner, title: sectionTitle.isEmpty ? nil : sectionTitle, counter: &counter)
+          of: inner, title: sectionTitle.isEmpty ? nil : sectionTitle, counter: &counter,
+          pages: &pages)
       case .item(let item):
         current.append(
           .item(
@@ -224,9 +228,13 @@ final class MenuActions {
             accelerator: item.displayedAccelerator ?? item.shortcut?.accelerator))
         counter += 1
       case .submenu(let submenuTitle, let inner):
-        current.append(
-          .submenu(
-            title: submenuTitle, children: sectionNodes(of: inner, title: nil, counter: &counter)))
+        // NB: GTK 4.8's popover menu names a submenu's page by its title (its first page is
+        // "main"): a second "Sort By" would open the first one's page. A zero-width space
+        // keeps the title as it looks and the page its own.
+        var page = submenuTitle
+        while !pages.insert(page).inserted { page += "\u{200B}" }
+        let children = sectionNodes(of: inner, title: nil, counter: &counter, pages: &pages)
+        current.append(.submenu(title: page, children: children))
       }
     }
     close()
