@@ -349,23 +349,7 @@ final class CommandsReviewTests: GtkTestCase, @unchecked Sendable {
       XCTAssertTrue(MainLoop.run(timeout: 5) { !windowsOver(window.window).isEmpty })
       let sheet = windowsOver(window.window)[0]
       XCTAssertTrue(MainLoop.run(timeout: 5) { gtk_window_is_active(sheet) != 0 })
-      let title = "gtkbridge-sheet-\(UInt32.random(in: 0...UInt32.max))"
-      gtk_window_set_title(sheet, title)
-      MainLoop.drain()
-      let search = Process()
-      search.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
-      search.arguments = ["search", "--sync", "--onlyvisible", "--name", "^\(title)$"]
-      let pipe = Pipe()
-      search.standardOutput = pipe
-      try search.run()
-      search.waitUntilExit()
-      let id =
-        String(
-          decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self
-        ).split(separator: "\n").first.map(String.init) ?? ""
-      let key = try Process.run(
-        URL(fileURLWithPath: "/usr/bin/xdotool"), arguments: ["key", "--window", id, "ctrl+g"])
-      key.waitUntilExit()
+      try xdotool(onRaw: sheet, "ctrl+g")
       XCTAssertTrue(MainLoop.run(timeout: 5) { model.ran == ["Main"] }, "ran \(model.ran)")
       XCTAssertEqual(model.text, "", "the key did not reach the sheet's field")
     }
@@ -579,6 +563,64 @@ final class CommandsReviewTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  // A window button and a command share Ctrl+S: the button while it is enabled, the command
+  // when it is not. A `@FocusedBinding` command writes the focused field's text.
+  func testAWindowButtonBeatsACommandWithItsKeysAndAFocusedBindingWritesThrough() throws {
+    try MainActor.assumeIsolated {
+      let model = ProbeModel()
+      let app = TestApplication(
+        WindowGroup("Probe") { SaveWindow(model: model) }
+          .commands { BindingCommands(model: model) })
+      defer { app.close() }
+      let window = try XCTUnwrap(app.windows.first)
+      let ui = ViewInspection(window.handle as! HostingWindow<SaveWindow>)
+      XCTAssertTrue(ui.press(KeyboardShortcut("s")))
+      XCTAssertEqual(model.ran, ["button"])
+      model.flavor = "Mint"
+      MainLoop.drain()
+      XCTAssertTrue(ui.press(KeyboardShortcut("s")))
+      XCTAssertEqual(model.ran, ["button", "command"], "the disabled button leaves the keys")
+      model.text = "draft"
+      MainLoop.drain()
+      XCTAssertTrue(MainLoop.run(timeout: 5) { app.isEnabled("Items > Clear", in: window) == true })
+      try run(app, "Items > Clear", in: window)
+      XCTAssertEqual(model.text, "", "the command wrote the focused field's binding")
+      XCTAssertTrue(
+        MainLoop.run(timeout: 5) {
+          gtk_editable_get_text(OpaquePointer(focusWidget(window.window))).map {
+            String(cString: $0)
+          } == ""
+        }, "the field shows it")
+    }
+  }
+
+  // Ctrl+? in a sheet lists the sheet's shortcuts (then the commands), not its parent's.
+  func testTheShortcutsWindowOfASheetIsTheSheets() throws {
+    guard try runsInChildProcess(in: "CommandsReviewTests") else { return }
+    try MainActor.assumeIsolated {
+      let model = ProbeModel()
+      let app = TestApplication(
+        WindowGroup("Probe") {
+          TextField("Text", text: Bindable(model).text)
+            .sheet(isPresented: Bindable(model).showsSheet) {
+              Button("Apply") {}.keyboardShortcut("k")
+            }
+        }
+        .commands { SceneValueCommands(model: model) })
+      defer { app.close() }
+      let window = try XCTUnwrap(app.windows.first)
+      model.showsSheet = true
+      XCTAssertTrue(MainLoop.run(timeout: 5) { !windowsOver(window.window).isEmpty })
+      let sheet = windowsOver(window.window)[0]
+      XCTAssertTrue(MainLoop.run(timeout: 5) { gtk_window_is_active(sheet) != 0 })
+      try xdotool(onRaw: sheet, "ctrl+question")
+      let sheetShortcuts = try XCTUnwrap(WindowShortcuts.existing(OpaquePointer(sheet)))
+      XCTAssertTrue(MainLoop.run(timeout: 5) { sheetShortcuts.overview != nil })
+      XCTAssertNil(WindowShortcuts.of(OpaquePointer(window.window.rawPointer)).overview)
+      sheetShortcuts.overview?.close()
+    }
+  }
+
   // the command center and its actions go with the app.
   func testTheCommandCenterAndItsActionsGoWithTheApp() {
     MainActor.assumeIsolated {
@@ -604,6 +646,27 @@ final class CommandsReviewTests: GtkTestCase, @unchecked Sendable {
       g_object_unref(UnsafeMutableRawPointer(application))
     }
   }
+}
+
+/// Presses `keys` in `window` (one with no ``Window`` handle, such as a sheet) with xdotool.
+@MainActor
+func xdotool(onRaw window: UnsafeMutablePointer<GtkWindow>, _ keys: String) throws {
+  let title = "gtkbridge-raw-\(UInt32.random(in: 0...UInt32.max))"
+  gtk_window_set_title(window, title)
+  MainLoop.drain()
+  let search = Process()
+  search.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+  search.arguments = ["search", "--sync", "--onlyvisible", "--name", "^\(title)$"]
+  let pipe = Pipe()
+  search.standardOutput = pipe
+  try search.run()
+  search.waitUntilExit()
+  let id =
+    String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    .split(separator: "\n").first.map(String.init) ?? ""
+  let key = try Process.run(
+    URL(fileURLWithPath: "/usr/bin/xdotool"), arguments: ["key", "--window", id, keys])
+  key.waitUntilExit()
 }
 
 /// The visible windows transient for `window` (its sheets).
@@ -711,5 +774,29 @@ private struct TwoGroupsApp: App {
     WindowGroup("Main") { Text("main") }
       .commands { CommandMenu("Tools") { Button("Reset") {} } }
     WindowGroup("Tools") { Text("tools") }
+  }
+}
+
+private struct BindingCommands: Commands {
+  let model: ProbeModel
+  @FocusedBinding(\.noteBody) var text
+
+  var body: some Commands {
+    CommandMenu("Items") {
+      Button("Save All") { model.ran.append("command") }.keyboardShortcut("s")
+      Button("Clear") { text = "" }.disabled(text?.isEmpty ?? true)
+    }
+  }
+}
+
+private struct SaveWindow: View {
+  @Bindable var model: ProbeModel
+
+  var body: some View {
+    VStack {
+      TextField("Text", text: $model.text).focusedValue(\.noteBody, $model.text)
+      Button("Save") { model.ran.append("button") }.keyboardShortcut("s")
+        .disabled(model.flavor == "Mint")
+    }
   }
 }

@@ -103,6 +103,13 @@ final class CommandCenter {
     return windows.last { $0.root == active }?.root ?? windows.last?.root
   }
 
+  /// The window that has the keyboard: a sheet or alert of ours if one is active, else the
+  /// focused app window.
+  private var keyRoot: UnsafeMutableRawPointer? {
+    presented.last { gtk_window_is_active($0.assumingMemoryBound(to: GtkWindow.self)) != 0 }
+      ?? activeRoot
+  }
+
   func scheduleRefresh() {
     guard !refreshScheduled else { return }
     refreshScheduled = true
@@ -225,7 +232,7 @@ final class CommandCenter {
     case .help:
       return [
         item("Keyboard Shortcuts", KeyboardShortcut("?")) { [weak self] in
-          guard let root = self?.activeRoot else { return }
+          guard let root = self?.keyRoot else { return }
           WindowShortcuts.of(OpaquePointer(root)).showOverview()
         }
       ]
