@@ -55,7 +55,7 @@ final class CommandsReviewTests: GtkTestCase, @unchecked Sendable {
     MainLoop.drain()
   }
 
-  // typing into a field a command's `.disabled` reads changes no menu item.
+  // Typing into a field a command's `.disabled` reads changes no menu item.
   func testTypingThatChangesNoTitleChangesNoMenuItem() throws {
     try MainActor.assumeIsolated {
       let model = ProbeModel()
@@ -86,7 +86,7 @@ final class CommandsReviewTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
-  // items from a ForEach over an array that grows and shrinks, with the menu shown.
+  // Items from a ForEach over an array that grows and shrinks, with the menu shown.
   func testForEachItemsFollowTheArrayAndRunTheirOwnElement() throws {
     try MainActor.assumeIsolated {
       let model = ProbeModel()
@@ -137,7 +137,7 @@ final class CommandsReviewTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
-  // a Picker in a CommandMenu: one checked item per choice, bound both ways.
+  // A Picker in a CommandMenu: one checked item per choice, bound both ways.
   func testAPickerInACommandMenuChecksTheSelectionAndSetsIt() throws {
     try MainActor.assumeIsolated {
       let model = ProbeModel()
@@ -175,7 +175,7 @@ final class CommandsReviewTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
-  // two commands with one shortcut, the later one disabled: the enabled one runs.
+  // Two commands with one shortcut, the later one disabled: the enabled one runs.
   func testASharedShortcutRunsTheEnabledCommand() throws {
     try MainActor.assumeIsolated {
       let model = ProbeModel()
@@ -200,7 +200,7 @@ final class CommandsReviewTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
-  // a command that presents a sheet; focus goes into it and back after.
+  // A command that presents a sheet; focus goes into it and back after.
   func testACommandPresentsASheetWithFocusInItsField() throws {
     try MainActor.assumeIsolated {
       let model = ProbeModel()
@@ -230,7 +230,7 @@ final class CommandsReviewTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
-  // a text field's own context menu (a GtkPopoverMenu that is not ours) flips no
+  // A text field's own context menu (a GtkPopoverMenu that is not ours) flips no
   // `.focused` and gives focus back to the field.
   func testAFieldsContextMenuKeepsItsFocusState() throws {
     try MainActor.assumeIsolated {
@@ -263,7 +263,39 @@ final class CommandsReviewTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
-  // a window closed while its primary menu is open; the other window's commands go on.
+  // GTK's emoji chooser (a field's "Insert Emoji", a GtkPopover that is not a menu) takes
+  // GTK's focus to its search entry while open.
+  func testTheEmojiChooserOfAFieldKeepsItsFocusState() throws {
+    try MainActor.assumeIsolated {
+      let model = ProbeModel()
+      let log = FocusLog()
+      let app = TestApplication(
+        WindowGroup("Probe") { FocusProbeView(model: model, log: log) }
+          .commands { TextEditingCommands() })
+      defer { app.close() }
+      let window = try XCTUnwrap(app.windows.first)
+      XCTAssertTrue(MainLoop.run(timeout: 5) { log.values.last == true })
+      let before = log.values.count
+      let text = try XCTUnwrap(focusWidget(window.window))
+      gtk_widget_activate_action_variant(text, "misc.insert-emoji", nil)
+      XCTAssertTrue(
+        MainLoop.run(timeout: 5) {
+          focusWidget(window.window).map {
+            gtk_widget_get_ancestor($0, gtk_emoji_chooser_get_type()) != nil
+          } ?? false
+        }, "the chooser took GTK's focus")
+      MainLoop.drain()
+      XCTAssertEqual(Array(log.values.dropFirst(before)), [], ".focused stays while it is open")
+      let chooser = try XCTUnwrap(
+        gtk_widget_get_ancestor(try XCTUnwrap(focusWidget(window.window)), gtk_popover_get_type()))
+      gtk_popover_popdown(UnsafeMutableRawPointer(chooser).assumingMemoryBound(to: GtkPopover.self))
+      MainLoop.drain()
+      XCTAssertEqual(focusWidget(window.window), text, "focus came back to the field")
+      XCTAssertEqual(Array(log.values.dropFirst(before)), [], ".focused never flipped")
+    }
+  }
+
+  // A window closed while its primary menu is open; the other window's commands go on.
   func testClosingAWindowWithItsMenuOpenLeavesTheOthersWorking() throws {
     try MainActor.assumeIsolated {
       let model = ProbeModel()
@@ -297,7 +329,7 @@ final class CommandsReviewTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
-  // two windows publishing different scene values; the command follows the active one,
+  // Two windows publishing different scene values; the command follows the active one,
   // and the remaining one after the active one closes.
   func testCommandsFollowTheActiveWindowAndTheNextOneWhenItCloses() throws {
     guard try runsInChildProcess(in: "CommandsReviewTests") else { return }
@@ -329,7 +361,7 @@ final class CommandsReviewTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
-  // a command's shortcut pressed in a sheet, as macOS's menu takes key equivalents there.
+  // A command's shortcut pressed in a sheet, as macOS's menu takes key equivalents there.
   func testACommandsShortcutWorksWhileASheetIsUp() throws {
     guard try runsInChildProcess(in: "CommandsReviewTests") else { return }
     try MainActor.assumeIsolated {
@@ -355,7 +387,7 @@ final class CommandsReviewTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
-  // a command chosen in the open menu (the menu closes, then it runs) moves focus.
+  // A command chosen in the open menu (the menu closes, then it runs) moves focus.
   func testACommandChosenInTheMenuMovesFocusWhereItSays() throws {
     try MainActor.assumeIsolated {
       let model = ProbeModel()
@@ -390,7 +422,7 @@ final class CommandsReviewTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
-  // a Toggle bound to @AppStorage in a Commands struct.
+  // A Toggle bound to @AppStorage in a Commands struct.
   func testAToggleBoundToAppStorageInCommands() throws {
     let saved = getenv("XDG_CONFIG_HOME").map { String(cString: $0) }
     let directory = NSTemporaryDirectory() + "gtkbridge-commands-\(UUID().uuidString)"
@@ -621,7 +653,7 @@ final class CommandsReviewTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
-  // the command center and its actions go with the app.
+  // The command center and its actions go with the app.
   func testTheCommandCenterAndItsActionsGoWithTheApp() {
     MainActor.assumeIsolated {
       weak var center: CommandCenter?
