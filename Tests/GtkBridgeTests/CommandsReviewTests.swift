@@ -295,6 +295,73 @@ final class CommandsReviewTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  // A command's shortcut pressed in a `.popover`'s field, as on a Mac, where the menu takes
+  // key equivalents whatever has the keyboard; the popover moved focus into its field. The
+  // window then closes with the popover up: GTK warned of the anchor finalized with the
+  // popover still its child, and of freed widgets read after.
+  func testACommandsShortcutWorksInAPopoversField() throws {
+    guard try runsInChildProcess(in: "CommandsReviewTests") else { return }
+    try MainActor.assumeIsolated {
+      let model = ProbeModel()
+      let app = TestApplication(
+        WindowGroup("Probe") {
+          VStack {
+            TextField("Main", text: Bindable(model).flavor)
+            Button("Info") {}
+              .popover(isPresented: Bindable(model).showsSheet) {
+                TextField("Note", text: Bindable(model).text)
+              }
+          }
+          .focusedSceneValue(\.selectedRecipe, "Main")
+        }
+        .commands { SceneValueCommands(model: model) })
+      defer { app.close() }
+      let window = try XCTUnwrap(app.windows.first)
+      model.showsSheet = true
+      XCTAssertTrue(
+        MainLoop.run(timeout: 5) {
+          focusWidget(window.window).map {
+            gtk_widget_get_ancestor($0, gtk_popover_get_type()) != nil
+          } ?? false
+        }, "focus went into the popover's field")
+      try xdotool(on: window.window, ["key", "ctrl+g"])
+      XCTAssertTrue(MainLoop.run(timeout: 5) { model.ran == ["Main"] }, "ran \(model.ran)")
+      try xdotool(on: window.window, ["type", "x"])
+      XCTAssertTrue(MainLoop.run(timeout: 5) { model.text == "x" }, "typing reaches the field")
+    }
+  }
+
+  // Escape in a `.popover` closes it, even where the window has a cancel button.
+  func testEscapeInAPopoverClosesItNotTheWindowsCancelButton() throws {
+    guard try runsInChildProcess(in: "CommandsReviewTests") else { return }
+    try MainActor.assumeIsolated {
+      let model = ProbeModel()
+      let app = TestApplication(
+        WindowGroup("Probe") {
+          VStack {
+            Button("Cancel") { model.ran.append("cancel") }.keyboardShortcut(.cancelAction)
+            Button("Info") {}
+              .popover(isPresented: Bindable(model).showsSheet) {
+                TextField("Note", text: Bindable(model).text)
+              }
+          }
+        }
+        .commands { SceneValueCommands(model: model) })
+      defer { app.close() }
+      let window = try XCTUnwrap(app.windows.first)
+      model.showsSheet = true
+      XCTAssertTrue(
+        MainLoop.run(timeout: 5) {
+          focusWidget(window.window).map {
+            gtk_widget_get_ancestor($0, gtk_popover_get_type()) != nil
+          } ?? false
+        })
+      try xdotool(on: window.window, ["key", "Escape"])
+      XCTAssertTrue(MainLoop.run(timeout: 5) { !model.showsSheet }, "Escape closed the popover")
+      XCTAssertEqual(model.ran, [], "the window's cancel button did not run")
+    }
+  }
+
   // A window closed while its primary menu is open; the other window's commands go on.
   func testClosingAWindowWithItsMenuOpenLeavesTheOthersWorking() throws {
     try MainActor.assumeIsolated {
