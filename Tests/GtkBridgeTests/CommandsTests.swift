@@ -452,4 +452,121 @@ final class CommandsTests: GtkTestCase, @unchecked Sendable {
       XCTAssertTrue(MainLoop.run(timeout: 5) { app.action("Unlock", in: window) == nil })
     }
   }
+
+  func testTheSettingsSceneOpensOneWindowFromPreferences() throws {
+    try MainActor.assumeIsolated {
+      let model = RecipeModel()
+      let app = TestApplication(
+        SceneList(scenes: [
+          WindowGroup("Recipes") { RecipeWindow(model: model, recipes: ["Pie", "Soup"]) },
+          Settings { Toggle("Show Nutrition", isOn: Bindable(model).showsNutrition) },
+        ]))
+      defer { app.close() }
+      let window = try XCTUnwrap(app.windows.first)
+      XCTAssertEqual(app.windows.count, 1, "the settings window does not open at launch")
+      let items = menuItems(try XCTUnwrap(app.menu(of: window))).map(\.label)
+      XCTAssertEqual(
+        items,
+        [
+          "New Window", "|", "Preferences", "|", "Keyboard Shortcuts", "|", "About Recipes", "|",
+          "Quit",
+        ])
+      func settingsWindows() -> [UnsafeMutablePointer<GtkWindow>] {
+        let list = gtk_window_get_toplevels()!
+        var found: [UnsafeMutablePointer<GtkWindow>] = []
+        for index in 0..<g_list_model_get_n_items(list) {
+          let item = g_list_model_get_item(list, index)!
+          g_object_unref(item)
+          let window = item.assumingMemoryBound(to: GtkWindow.self)
+          if gtk_widget_get_visible(item.assumingMemoryBound(to: GtkWidget.self)) != 0,
+            gtk_window_get_title(window).map({ String(cString: $0) }) == "Preferences"
+          {
+            found.append(window)
+          }
+        }
+        return found
+      }
+      let ui = ViewInspection(window.handle as! HostingWindow<RecipeWindow>)
+      XCTAssertTrue(ui.press(KeyboardShortcut(",")), "Ctrl+, opens the settings")
+      XCTAssertTrue(MainLoop.run(timeout: 5) { settingsWindows().count == 1 })
+      let settings = try XCTUnwrap(settingsWindows().first)
+      XCTAssertEqual(gtk_window_get_transient_for(settings), window.window.window)
+      XCTAssertTrue(ui.press(KeyboardShortcut(",")))
+      MainLoop.drain()
+      XCTAssertEqual(settingsWindows(), [settings], "choosing it again brings the same window")
+      gtk_window_destroy(settings)
+      MainLoop.drain()
+      XCTAssertTrue(ui.press(KeyboardShortcut(",")))
+      XCTAssertTrue(MainLoop.run(timeout: 5) { settingsWindows().count == 1 }, "and a new one")
+      for settings in settingsWindows() { gtk_window_destroy(settings) }
+    }
+  }
+
+  func testFocusedObjectReadsThePublishedObservableObjectInViewsAndCommands() throws {
+    try MainActor.assumeIsolated {
+      let first = TextDocument("alpha")
+      let second = TextDocument("beta")
+      let app = TestApplication(
+        WindowGroup("Docs") {
+          VStack {
+            DocumentField(document: first, title: "First")
+            DocumentField(document: second, title: "Second")
+            DocumentTitle()
+          }
+        }
+        .commands { DocumentCommands() })
+      defer { app.close() }
+      let window = try XCTUnwrap(app.windows.first)
+      let ui = ViewInspection(
+        window.handle
+          as! HostingWindow<VStack<TupleView<DocumentField, DocumentField, DocumentTitle>>>)
+      XCTAssertTrue(
+        MainLoop.run(timeout: 5) { (try? ui.find(Text.self).text) == "focused: alpha" },
+        "the reader sees the focused field's document")
+      XCTAssertTrue(
+        MainLoop.run(timeout: 5) { app.isEnabled("Text > Uppercase alpha", in: window) == true })
+      first.text = "alpha!"
+      XCTAssertTrue(
+        MainLoop.run(timeout: 5) { (try? ui.find(Text.self).text) == "focused: alpha!" },
+        "objectWillChange re-runs the reader")
+      try ui.find(TextField.self, title: "Second").tap()
+      XCTAssertTrue(
+        MainLoop.run(timeout: 5) { app.isEnabled("Text > Uppercase beta", in: window) == true })
+      let action = try XCTUnwrap(app.action("Text > Uppercase beta", in: window))
+      g_action_group_activate_action(app.group, String(action.dropFirst(4)), nil)
+      XCTAssertEqual(second.text, "BETA", "the command acted on the focused object")
+      XCTAssertEqual(first.text, "alpha!")
+    }
+  }
+}
+
+@MainActor
+final class TextDocument: ObservableObject {
+  @Published var text: String
+  init(_ text: String) { self.text = text }
+}
+
+private struct DocumentField: View {
+  @ObservedObject var document: TextDocument
+  let title: String
+  var body: some View {
+    TextField(title, text: $document.text).focusedObject(document)
+  }
+}
+
+private struct DocumentTitle: View {
+  @FocusedObject var document: TextDocument?
+  var body: some View { Text("focused: \(document?.text ?? "none")") }
+}
+
+private struct DocumentCommands: Commands {
+  @FocusedObject var document: TextDocument?
+  var body: some Commands {
+    CommandMenu("Text") {
+      Button("Uppercase \(document?.text ?? "")") {
+        document?.text = document?.text.uppercased() ?? ""
+      }
+      .disabled(document == nil)
+    }
+  }
 }

@@ -222,7 +222,7 @@ final class FocusOwnershipTests: GtkTestCase, @unchecked Sendable {
   }
 
   func testADefaultFocusPanelAppearingWithNothingFocusedTakesFocus() throws {
-    try MainActor.assumeIsolated {
+    MainActor.assumeIsolated {
       let model = PanelModel()
       let probe = FormProbe()
       let host = host { Search(model: model, probe: probe) }
@@ -260,7 +260,7 @@ final class FocusOwnershipTests: GtkTestCase, @unchecked Sendable {
   }
 
   func testABoundFocusedFieldInAContainerThatIsHiddenLeavesFocusNowhere() throws {
-    try MainActor.assumeIsolated {
+    MainActor.assumeIsolated {
       let model = PanelModel()
       let probe = FormProbe()
       let host = host { Leaving(model: model, probe: probe, bindExtra: true) }
@@ -279,7 +279,7 @@ final class FocusOwnershipTests: GtkTestCase, @unchecked Sendable {
   }
 
   func testFocusOfAFieldThatLeavesGoesWhereTheAppSays() throws {
-    try MainActor.assumeIsolated {
+    MainActor.assumeIsolated {
       let model = PanelModel()
       let probe = FormProbe()
       let host = host {

@@ -58,7 +58,7 @@ final class FocusTransferTests: GtkTestCase, @unchecked Sendable {
   // MARK: nested writes (issue 11.5)
 
   func testAFocusWriteInsideAnotherIsARequestResolvedAfterIt() throws {
-    try MainActor.assumeIsolated {
+    MainActor.assumeIsolated {
       struct Nested: View {
         @Bindable var model: NestedFocusModel
         let probe: FormProbe
@@ -126,7 +126,7 @@ final class FocusTransferTests: GtkTestCase, @unchecked Sendable {
   // MARK: one state, two windows (issue 11.6)
 
   func testAStateSharedByTwoWindowsReadsTheActiveWindowsTruth() throws {
-    try MainActor.assumeIsolated {
+    MainActor.assumeIsolated {
       let form = FormModel()
       let probe = FormProbe()
       let first = host {
@@ -160,7 +160,7 @@ final class FocusTransferTests: GtkTestCase, @unchecked Sendable {
 
 final class FocusOriginTests: GtkTestCase, @unchecked Sendable {
   func testTheCoordinatorTagsEachFocusChangeWithItsOrigin() throws {
-    try MainActor.assumeIsolated {
+    MainActor.assumeIsolated {
       let model = PanelModel()
       let probe = FormProbe()
       let host = host { Leaving(model: model, probe: probe, bindExtra: true) }

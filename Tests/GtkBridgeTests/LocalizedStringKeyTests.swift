@@ -75,7 +75,7 @@ final class LocalizedStringKeyTests: GtkTestCase, @unchecked Sendable {
       setlocale(LC_MESSAGES, previousLocale)
     }
 
-    try MainActor.assumeIsolated {
+    MainActor.assumeIsolated {
       let title = "Sign In"
       let count = 3
       let ui = show(

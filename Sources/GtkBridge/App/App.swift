@@ -106,14 +106,32 @@ final class SceneRunner {
   init(scene: any Scene, application: UnsafeMutablePointer<GtkApplication>, appName: String) {
     self.application = application
     var configuration = SceneConfiguration()
-    windowScenes = scenes(of: scene, configuring: &configuration).compactMap {
-      $0 as? any WindowScene
-    }
+    let all = scenes(of: scene, configuring: &configuration)
+    windowScenes = all.compactMap { $0 as? any WindowScene }
     commands = CommandCenter(
       application: application, appName: appName, commands: configuration.commands,
       presentation: configuration.presentation)
     if let first = windowScenes.first {
       commands.openWindow = { [weak self] in self?.open(first) }
+    }
+    if let settings = all.lazy.compactMap({ $0 as? any SettingsScene }).first {
+      commands.openSettings = { [weak self] parent in self?.openSettings(settings, over: parent) }
+    }
+  }
+
+  /// The settings window while it is open.
+  private var settingsWindow: OpenWindow?
+
+  /// Opens the app's settings window over `parent`, or brings back the one that is open.
+  private func openSettings(_ settings: any SettingsScene, over parent: UnsafeMutableRawPointer?) {
+    if let settingsWindow, !settingsWindow.window.isDestroyed {
+      return settingsWindow.present()
+    }
+    let window = settings.open(over: parent?.assumingMemoryBound(to: GtkWindow.self))
+    settingsWindow = window
+    window.present()
+    ToplevelWatcher.onClose(of: window.window.rawPointer) { [weak self] in
+      self?.settingsWindow = nil
     }
   }
 

@@ -71,6 +71,23 @@ final class FocusGroup<Value: Hashable> {
   /// Whether a view of this group claims `value` (for other windows sharing the state).
   func claimsPresentValue(_ value: Value) -> Bool { claims[value]?.isEmpty == false }
 
+  /// The same for a type-erased value (a sibling group's, in another window): a value of
+  /// another type is claimed by no view here.
+  func claimsPresentValue(erased value: AnyHashable) -> Bool {
+    guard let value = value.base as? Value else { return false }
+    return claimsPresentValue(value)
+  }
+
+  /// `heldValue`, type-erased for the registry.
+  var erasedHeldValue: AnyHashable? {
+    if let value = heldValue { AnyHashable(value) } else { nil }
+  }
+
+  /// `noteTruthWritten` for a sibling's type-erased value.
+  func noteTruthWritten(erased value: AnyHashable?) {
+    noteTruthWritten(value.flatMap { $0.base as? Value })
+  }
+
   func add(_ participant: FocusParticipant<Value>) {
     participants.append(participant)
     claims[participant.value, default: []].append(participant)

@@ -39,17 +39,12 @@ enum FocusGroupRegistry {
     }
     groups[id, default: [:]][key] = Entry(
       group: group,
-      claims: { [weak group] value in
-        guard let group, let value = value.base as? Value else { return false }
-        return group.claimsPresentValue(value)
-      },
+      claims: { [weak group] value in group?.claimsPresentValue(erased: value) ?? false },
       held: { [weak group] in
         guard let group else { return (false, nil) }
-        return (group.isInActiveWindow, group.heldValue.map(AnyHashable.init))
+        return (group.isInActiveWindow, group.erasedHeldValue)
       },
-      noteWritten: { [weak group] value in
-        group?.noteTruthWritten(value.flatMap { $0.base as? Value })
-      })
+      noteWritten: { [weak group] value in group?.noteTruthWritten(erased: value) })
   }
 
   /// `group` writes its truth `value` into the state `id`: its siblings in other windows
@@ -58,7 +53,7 @@ enum FocusGroupRegistry {
     _ value: Value?, into id: AnyHashable, by group: FocusGroup<Value>
   ) {
     guard let entries = groups[id], entries.count > 1 else { return }
-    let written = value.map(AnyHashable.init)
+    let written: AnyHashable? = if let value { AnyHashable(value) } else { nil }
     for (key, entry) in entries where key != ObjectIdentifier(group) && entry.group != nil {
       entry.noteWritten(written)
     }

@@ -39,7 +39,9 @@ public struct KeyboardShortcut: Sendable, Hashable {
 
   /// Return, when no focused control handles it (a focused text field runs `.onSubmit`): the
   /// window's default button. GtkBridge makes the button the window's default widget
-  /// (`gtk_window_set_default_widget`), which GTK activates on Return and draws as suggested.
+  /// (`gtk_window_set_default_widget`), which GTK activates on Return. (Adwaita in GTK 4.8
+  /// draws a default widget like any other; a toolbar's `.confirmationAction` item is also
+  /// styled `suggested-action`.)
   public static let defaultAction = KeyboardShortcut(.return, modifiers: [])
 
   /// Escape, anywhere in the window, unless the focused control uses Escape itself.

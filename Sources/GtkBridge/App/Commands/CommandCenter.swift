@@ -27,6 +27,8 @@ final class CommandCenter {
   let presentation: CommandsPresentation
   /// Opens another window of the app's first window group ("New Window"), if it has one.
   var openWindow: (@MainActor () -> Void)?
+  /// Opens the app's ``Settings`` window over the given window, if the app has one.
+  var openSettings: (@MainActor (UnsafeMutableRawPointer?) -> Void)?
   private var windows: [Attached] = []
   /// Sheets and alerts over the app's windows: the commands' shortcuts work there too.
   private var presented: [UnsafeMutableRawPointer] = []
@@ -229,6 +231,11 @@ final class CommandCenter {
     case .newItem:
       guard let openWindow else { return [] }
       return [item("New Window", KeyboardShortcut("n"), openWindow)]
+    case .appSettings:
+      guard let openSettings else { return [] }
+      return [
+        item("Preferences", KeyboardShortcut(",")) { [weak self] in openSettings(self?.activeRoot) }
+      ]
     case .help:
       return [
         item("Keyboard Shortcuts", KeyboardShortcut("?")) { [weak self] in

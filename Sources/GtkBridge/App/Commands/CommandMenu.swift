@@ -1,8 +1,8 @@
 /// A menu of its own among the app's commands: SwiftUI's `CommandMenu`.
 ///
 /// In the header bar's primary menu it is a submenu titled `name`; in a menu bar, a menu.
-/// Its content is views: `Button`, `Toggle`, `Picker` (a submenu), `Divider` (a new section),
-/// `Section`, `ForEach`, and views of your own that compose them.
+/// Its content is views: `Button`, `Toggle`, `Picker`, `Divider` (a new section), `Section`,
+/// `Menu` (a submenu), `ForEach`, and views of your own that compose them.
 ///
 /// ```swift
 /// CommandMenu("Recipe") {
@@ -160,7 +160,7 @@ public struct CommandGroupPlacement: Hashable, Sendable {
 struct CommandCollection {
   enum Position { case before, after, replacing }
 
-  struct Menu {
+  struct AppMenu {
     let name: String
     let content: @MainActor () -> any View
   }
@@ -171,7 +171,7 @@ struct CommandCollection {
     let content: @MainActor () -> any View
   }
 
-  var menus: [Menu] = []
+  var menus: [AppMenu] = []
   var groups: [Group] = []
   /// Whether ``TextEditingCommands`` asked for the editing commands.
   var textEditing = false

@@ -40,6 +40,10 @@ public struct Text: WidgetRepresentable {
     let label = LabelWidget(content)
     label.xAlign = 0
     label.wraps = true
+    // NB: as SwiftUI, one line when there is room. A horizontal box measures a wrapping
+    // label's width for the box's height, and GTK's default natural wrap then asks for a
+    // narrow label: beside a `Spacer` a sentence wrapped word by word.
+    gtk_label_set_natural_wrap_mode(label.opaquePointer, GTK_NATURAL_WRAP_NONE)
     return label
   }
 

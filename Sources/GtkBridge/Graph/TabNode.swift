@@ -1,0 +1,173 @@
+import CGtk
+
+/// The node of a ``TabView``: a vertical box holding a `GtkStackSwitcher` and a `GtkStack`
+/// with a page per content widget, the shown page kept in step with the binding both ways.
+@MainActor
+final class TabNode<SelectionValue: Hashable, Content: View>: ViewNode, SelectingContainer {
+  private let box = Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 12)
+  private let stack: StackWidget
+  private let switcher: Widget
+  private var child: ViewNode!
+  private var selection: Binding<SelectionValue>?
+  /// The pages in order, and each page's tag, as of the last sync.
+  private var pages: [UnsafeMutablePointer<GtkWidget>] = []
+  private var tags: [UnsafeMutablePointer<GtkWidget>: AnyHashable] = [:]
+  private var shownChanged: SignalConnection?
+  private var inherited = InheritedAttributes()
+
+  init(graph: ViewGraph, parent: ViewNode?, view: TabView<SelectionValue, Content>) {
+    stack = StackWidget()
+    switcher = Widget(retaining: gtk_stack_switcher_new()!)
+    selection = view.selection
+    super.init(graph: graph, parent: parent)
+    gtk_stack_set_transition_type(stack.opaquePointer, GTK_STACK_TRANSITION_TYPE_NONE)
+    gtk_stack_switcher_set_stack(switcher.opaquePointer, stack.opaquePointer)
+    gtk_widget_set_halign(switcher.pointer, GTK_ALIGN_CENTER)
+    gtk_widget_set_vexpand(stack.pointer, 1)
+    box.setChildren([switcher, stack])
+    shownChanged = stack.connect(notify: "visible-child") { [weak self] in self?.userSwitched() }
+    child = graph.makeNode(for: view.content, parent: self)
+    syncPages()
+    applySelection()
+    applyInheritedAttributes()
+  }
+
+  override func applyInheritedAttributes() {
+    inherited.apply(InheritedAttributes(environment), to: box)
+  }
+
+  override var childNodes: [ViewNode] { [child] }
+  override var widgets: [Widget] { [box] }
+
+  private var shown: UnsafeMutablePointer<GtkWidget>? {
+    gtk_stack_get_visible_child(stack.opaquePointer)
+  }
+
+  /// Makes the stack's pages the content's widgets, in order, titled by their tab items.
+  private func syncPages() {
+    let widgets = child.widgets
+    let titles = child.widgetTabTitles
+    tags = [:]
+    let byWidget = child.widgetTags
+    for widget in widgets { tags[widget.pointer] = byWidget[ObjectIdentifier(widget)] }
+    let wanted = widgets.map(\.pointer)
+    shownChanged?.blocked {
+      if wanted != pages {
+        let shownBefore = shown
+        for page in pages where gtk_widget_get_parent(page) == stack.pointer {
+          gtk_stack_remove(stack.opaquePointer, page)
+        }
+        for widget in widgets { stack.add(widget) }
+        pages = wanted
+        if let shownBefore, wanted.contains(shownBefore) {
+          gtk_stack_set_visible_child(stack.opaquePointer, shownBefore)
+        }
+      }
+      for (index, widget) in widgets.enumerated() {
+        let page = gtk_stack_get_page(stack.opaquePointer, widget.pointer)
+        let title = titles[ObjectIdentifier(widget)] ?? "Tab \(index + 1)"
+        if gtk_stack_page_get_title(page).map({ String(cString: $0) }) != title {
+          gtk_stack_page_set_title(page, title)
+        }
+      }
+    }
+  }
+
+  /// Shows the page tagged with the binding's value; tracked, so a write re-runs it.
+  private func applySelection() {
+    isDirty = false
+    guard let selection else { return }
+    let wanted = AnyHashable(tracking { selection.wrappedValue })
+    guard let page = pages.first(where: { tags[$0] == wanted }), page != shown else { return }
+    show(page)
+  }
+
+  /// Shows `page` (the app chose it): focus in the page that goes moves into `page`.
+  private func show(_ page: UnsafeMutablePointer<GtkWidget>) {
+    let focusWasInPage = leavePage()
+    shownChanged?.blocked { gtk_stack_set_visible_child(stack.opaquePointer, page) }
+    if focusWasInPage { focusFirstField(in: page) }
+  }
+
+  /// Clears focus if it is in the shown page (before the stack hides it: a `GtkStack` moves
+  /// focus into the page it shows itself, selecting a field's text). Returns whether it was.
+  private func leavePage() -> Bool {
+    guard let shown, let coordinator = focusCoordinator,
+      let focus = coordinator.focusWidget,
+      focus == shown || gtk_widget_is_ancestor(focus, shown) != 0
+    else { return false }
+    coordinator.acting(.app) { gtk_root_set_focus(OpaquePointer(coordinator.root), nil) }
+    return true
+  }
+
+  private func focusFirstField(in page: UnsafeMutablePointer<GtkWidget>) {
+    let widget = Widget(retaining: page)
+    UpdateScheduler.shared.enqueueAfterPass { [weak self] in
+      guard let self, !self.isDismantled, self.shown == page else { return }
+      self.focusCoordinator?.focusFirstTextField(in: widget)
+    }
+  }
+
+  /// The user chose a tab: the binding follows (and the stack shows what it holds).
+  private func userSwitched() {
+    guard let page = shown else { return }
+    guard let selection else { return }
+    guard let value = tags[page]?.base as? SelectionValue else { return }
+    MainLoop.performOutsideUpdate { [weak self] in
+      selection.setIfChanged(value)
+      guard let self, !self.isDismantled else { return }
+      self.applySelection()
+    }
+  }
+
+  override func reevaluate() {
+    applySelection()
+  }
+
+  override func update(to view: any View) -> Bool {
+    guard let view = view as? TabView<SelectionValue, Content> else { return false }
+    selection = view.selection
+    if let new = replacement(for: child, with: view.content) { child = new }
+    // NB: also when the widgets are the same: a title may have changed.
+    syncPages()
+    applySelection()
+    return true
+  }
+
+  override func widgetsChanged() {
+    guard child != nil else { return }
+    syncPages()
+    applySelection()
+  }
+
+  override func dismantle() {
+    shownChanged = nil
+    child.dismantle()
+    super.dismantle()
+  }
+}
+
+extension ViewNode {
+  /// The `.tabItem` title of each widget below this node (a nested tab view's are its own).
+  var widgetTabTitles: [ObjectIdentifier: String] {
+    var titles: [ObjectIdentifier: String] = [:]
+    func visit(_ node: ViewNode) {
+      if let item = node as? any TabItemNode {
+        for widget in node.widgets { titles[ObjectIdentifier(widget)] = item.tabTitle }
+      }
+      if node !== self, node is any SelectingContainer { return }
+      for child in node.childNodes { visit(child) }
+    }
+    visit(self)
+    return titles
+  }
+}
+
+@MainActor
+protocol TabItemNode {
+  var tabTitle: String { get }
+}
+
+extension ModifierNode: TabItemNode where Modifier == TabItemModifier {
+  var tabTitle: String { modifier.title }
+}
