@@ -362,6 +362,47 @@ final class CommandsReviewTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  // The commands' shortcuts in the Settings window (Preferences), as in a Mac's settings
+  // window: they act on the focused app window.
+  func testACommandsShortcutWorksInTheSettingsWindow() throws {
+    guard try runsInChildProcess(in: "CommandsReviewTests") else { return }
+    try MainActor.assumeIsolated {
+      let model = ProbeModel()
+      let app = TestApplication(
+        SceneList(scenes: [
+          WindowGroup("Probe") {
+            TextField("Main", text: Bindable(model).flavor)
+              .focusedSceneValue(\.selectedRecipe, "Main")
+          }
+          .commands { SceneValueCommands(model: model) },
+          Settings { TextField("Name", text: Bindable(model).text) },
+        ]))
+      defer { app.close() }
+      let window = try XCTUnwrap(app.windows.first)
+      try run(app, "Preferences", in: window)
+      @MainActor func preferences() -> UnsafeMutablePointer<GtkWindow>? {
+        let list = gtk_window_get_toplevels()
+        for index in 0..<g_list_model_get_n_items(list) {
+          guard let item = g_list_model_get_item(list, index) else { continue }
+          g_object_unref(item)
+          let candidate = item.assumingMemoryBound(to: GtkWindow.self)
+          if gtk_window_get_title(candidate).map({ String(cString: $0) }) == "Preferences" {
+            return candidate
+          }
+        }
+        return nil
+      }
+      XCTAssertTrue(
+        MainLoop.run(timeout: 5) { preferences().map { gtk_window_is_active($0) != 0 } ?? false })
+      let settings = try XCTUnwrap(preferences())
+      try xdotool(onRaw: settings, "ctrl+g")
+      XCTAssertTrue(MainLoop.run(timeout: 5) { model.ran == ["Main"] }, "ran \(model.ran)")
+      XCTAssertEqual(model.text, "", "the key did not reach the settings' field")
+      gtk_window_destroy(settings)
+      MainLoop.drain()
+    }
+  }
+
   // A window closed while its primary menu is open; the other window's commands go on.
   func testClosingAWindowWithItsMenuOpenLeavesTheOthersWorking() throws {
     try MainActor.assumeIsolated {

@@ -30,7 +30,7 @@ final class CommandCenter {
   /// Opens the app's ``Settings`` window over the given window, if the app has one.
   var openSettings: (@MainActor (UnsafeMutableRawPointer?) -> Void)?
   private var windows: [Attached] = []
-  /// Sheets and alerts over the app's windows: the commands' shortcuts work there too.
+  /// Sheets, alerts and the settings window: the commands' shortcuts work there too.
   private var presented: [UnsafeMutableRawPointer] = []
   private let actions: MenuActions
   private var tracking: TrackingHandle?
@@ -81,8 +81,8 @@ final class CommandCenter {
   }
 
   /// Handles the commands' shortcuts in `root`, a sheet or alert over one of the app's
-  /// windows, as macOS's menu takes its key equivalents while a sheet is up. They act on
-  /// the focused app window (the sheet's parent).
+  /// windows or the settings window, as macOS's menu takes its key equivalents in any of
+  /// them. They act on the focused app window (a sheet's parent).
   func attach(presented root: UnsafeMutableRawPointer) {
     presented.append(root)
     ToplevelWatcher.onClose(of: root) { [weak self] in self?.presented.removeAll { $0 == root } }
