@@ -129,6 +129,7 @@ final class SceneRunner {
     }
     let window = settings.open(over: parent?.assumingMemoryBound(to: GtkWindow.self))
     settingsWindow = window
+    commands.attach(presented: window.window.rawPointer)
     window.present()
     ToplevelWatcher.onClose(of: window.window.rawPointer) { [weak self] in
       self?.settingsWindow = nil

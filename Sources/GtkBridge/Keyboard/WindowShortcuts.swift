@@ -30,6 +30,11 @@ final class WindowShortcuts {
     return shortcuts
   }
 
+  /// The shortcuts of the window `root`, if it has been given any.
+  static func existing(_ root: OpaquePointer) -> WindowShortcuts? {
+    windows[UnsafeMutableRawPointer(root)]
+  }
+
   /// One view's claim on a key combination.
   final class Registration {
     let shortcut: KeyboardShortcut
@@ -134,18 +139,42 @@ final class WindowShortcuts {
   }
 
   private func install(_ accelerator: String) {
-    guard gtkShortcuts[accelerator] == nil else { return }
-    guard let trigger = gtk_shortcut_trigger_parse_string(accelerator) else { return }
-    let context = ShortcutContext(shortcuts: self, accelerator: accelerator)
+    guard gtkShortcuts[accelerator] == nil,
+      let shortcut = makeShortcut(accelerator, commandsOnly: false)
+    else { return }
+    gtk_shortcut_controller_add_shortcut(controller.shortcutController, shortcut)
+    gtkShortcuts[accelerator] = shortcut
+  }
+
+  /// A `GtkShortcut` for `accelerator` that runs this window's shortcut, or only the app's
+  /// commands. Wraps `gtk_shortcut_new` with a `gtk_callback_action_new`.
+  private func makeShortcut(_ accelerator: String, commandsOnly: Bool) -> OpaquePointer? {
+    guard let trigger = gtk_shortcut_trigger_parse_string(accelerator) else { return nil }
+    let context = ShortcutContext(
+      shortcuts: self, accelerator: accelerator, commandsOnly: commandsOnly)
     let action = gtk_callback_action_new(
       { _, _, data in
         let context = Unmanaged<ShortcutContext>.fromOpaque(data!).takeUnretainedValue()
         return MainActor.assumeIsolated { context.run() ? 1 : 0 }
       }, Unmanaged.passRetained(context).toOpaque(),
       { data in Unmanaged<ShortcutContext>.fromOpaque(data!).release() })
-    let shortcut = gtk_shortcut_new(trigger, action)!
-    gtk_shortcut_controller_add_shortcut(controller.shortcutController, shortcut)
-    gtkShortcuts[accelerator] = shortcut
+    return gtk_shortcut_new(trigger, action)
+  }
+
+  /// Makes the app's command shortcuts work in `popover`, one of this window's popovers, as
+  /// a Mac's menu takes its key equivalents wherever the keyboard is: GTK hands a popover's
+  /// keys to the popover, never to the window's controllers. The window's own buttons'
+  /// shortcuts stay the window's (Escape closes the popover). The commands' keys are those
+  /// of when the popover opened.
+  func reach(_ popover: UnsafeMutablePointer<GtkWidget>) {
+    guard let commands else { return }
+    let forward = gtk_shortcut_controller_new()!
+    for accelerator in Set(commands.accelerators.map(\.accelerator)) {
+      guard let shortcut = makeShortcut(accelerator, commandsOnly: true) else { continue }
+      gtk_shortcut_controller_add_shortcut(forward, shortcut)
+    }
+    // NB: the popover takes the controller.
+    gtk_widget_add_controller(popover, forward)
   }
 
   /// Makes the app's command shortcuts reach this window (and drops those gone).
@@ -246,14 +275,20 @@ final class WindowShortcuts {
 private final class ShortcutContext {
   weak var shortcuts: WindowShortcuts?
   let accelerator: String
+  /// Runs the app's commands only (in a popover), not the window's buttons.
+  let commandsOnly: Bool
 
-  init(shortcuts: WindowShortcuts, accelerator: String) {
+  init(shortcuts: WindowShortcuts, accelerator: String, commandsOnly: Bool) {
     self.shortcuts = shortcuts
     self.accelerator = accelerator
+    self.commandsOnly = commandsOnly
   }
 
   @MainActor
-  func run() -> Bool { shortcuts?.run(accelerator) ?? false }
+  func run() -> Bool {
+    guard commandsOnly else { return shortcuts?.run(accelerator) ?? false }
+    return shortcuts?.commands?.activate(accelerator: accelerator) ?? false
+  }
 }
 
 extension EventController {

@@ -30,6 +30,8 @@ final class CommandCenter {
   /// Opens the app's ``Settings`` window over the given window, if the app has one.
   var openSettings: (@MainActor (UnsafeMutableRawPointer?) -> Void)?
   private var windows: [Attached] = []
+  /// Sheets, alerts and the settings window: the commands' shortcuts work there too.
+  private var presented: [UnsafeMutableRawPointer] = []
   private let actions: MenuActions
   private var tracking: TrackingHandle?
   private var refreshScheduled = false
@@ -78,6 +80,17 @@ final class CommandCenter {
     shortcuts.installCommandAccelerators()
   }
 
+  /// Handles the commands' shortcuts in `root`, a sheet or alert over one of the app's
+  /// windows or the settings window, as macOS's menu takes its key equivalents in any of
+  /// them. They act on the focused app window (a sheet's parent).
+  func attach(presented root: UnsafeMutableRawPointer) {
+    presented.append(root)
+    ToplevelWatcher.onClose(of: root) { [weak self] in self?.presented.removeAll { $0 == root } }
+    let shortcuts = WindowShortcuts.of(OpaquePointer(root))
+    shortcuts.commands = self
+    shortcuts.installCommandAccelerators()
+  }
+
   /// The focused window's focused values: the application's active window if it is one of
   /// ours, else the window attached last.
   private var focusedValues: FocusedValueStore? {
@@ -90,6 +103,13 @@ final class CommandCenter {
   private var activeRoot: UnsafeMutableRawPointer? {
     let active = gtk_application_get_active_window(application).map(UnsafeMutableRawPointer.init)
     return windows.last { $0.root == active }?.root ?? windows.last?.root
+  }
+
+  /// The window that has the keyboard: a sheet or alert of ours if one is active, else the
+  /// focused app window.
+  private var keyRoot: UnsafeMutableRawPointer? {
+    presented.last { gtk_window_is_active($0.assumingMemoryBound(to: GtkWindow.self)) != 0 }
+      ?? activeRoot
   }
 
   func scheduleRefresh() {
@@ -111,8 +131,8 @@ final class CommandCenter {
       onChange: { [weak self] in self?.scheduleRefresh() })
     tracking = handle
     actions.update(sections)
-    for window in windows {
-      WindowShortcuts.of(OpaquePointer(window.root)).installCommandAccelerators()
+    for root in windows.map(\.root) + presented {
+      WindowShortcuts.of(OpaquePointer(root)).installCommandAccelerators()
     }
   }
 
@@ -121,15 +141,15 @@ final class CommandCenter {
     actions.accelerators.map { ($0.title, $0.accelerator) }
   }
 
-  /// Runs the command whose shortcut is `accelerator`, if it is enabled. Returns whether
-  /// one ran.
+  /// Runs the last enabled command whose shortcut is `accelerator` (as a window's buttons
+  /// share keys: a disabled one leaves them to the one before it). Returns whether one ran.
   func activate(accelerator: String) -> Bool {
-    guard let entry = actions.accelerators.last(where: { $0.accelerator == accelerator }) else {
-      return false
-    }
-    let name = String(entry.action.dropFirst("app.".count))
     let group = OpaquePointer(UnsafeMutableRawPointer(application))
-    guard g_action_group_get_action_enabled(group, name) != 0 else { return false }
+    let name = actions.accelerators.lazy.reversed()
+      .filter { $0.accelerator == accelerator }
+      .map { String($0.action.dropFirst("app.".count)) }
+      .first { g_action_group_get_action_enabled(group, $0) != 0 }
+    guard let name else { return false }
     g_action_group_activate_action(group, name, nil)
     return true
   }
@@ -219,7 +239,7 @@ final class CommandCenter {
     case .help:
       return [
         item("Keyboard Shortcuts", KeyboardShortcut("?")) { [weak self] in
-          guard let root = self?.activeRoot else { return }
+          guard let root = self?.keyRoot else { return }
           WindowShortcuts.of(OpaquePointer(root)).showOverview()
         }
       ]

@@ -110,9 +110,11 @@ final class MenuActions {
     guard newShape != shape else { return false }
     shape = newShape
     var counter = 0
+    var pages: Set<String> = ["main"]
     var nodes: [MenuNode] = []
     for section in sections {
-      nodes += sectionNodes(of: section.entries, title: section.title, counter: &counter)
+      nodes += sectionNodes(
+        of: section.entries, title: section.title, counter: &counter, pages: &pages)
     }
     sync(menu, &tree, nodes)
     return true
@@ -167,6 +169,17 @@ final class MenuActions {
       }
     }
 
+    /// What keeps a section with submenus in place when its items change (a title that
+    /// follows state): its title and its submenus.
+    var anchor: String? {
+      guard case .section(let title, let children) = self else { return nil }
+      let submenus = children.filter {
+        if case .submenu = $0 { true } else { false }
+      }
+      guard !submenus.isEmpty else { return nil }
+      return "s|\(title ?? "")|" + submenus.map(\.key).joined(separator: "\u{1F}")
+    }
+
     var children: [MenuNode] {
       switch self {
       case .item: []
@@ -178,17 +191,19 @@ final class MenuActions {
   /// What one item of a `GMenu` holds: its key, and for a section or submenu, its own
   /// `GMenu` and items.
   private struct ItemState {
-    let key: String
+    var key: String
+    var anchor: String?
     let menu: OpaquePointer?
     var children: [ItemState]
   }
 
   private var tree: [ItemState] = []
 
-  /// `entries` as sections split at dividers, the first titled `title`.
-  private func sectionNodes(of entries: [MenuEntry], title: String?, counter: inout Int)
-    -> [MenuNode]
-  {
+  /// `entries` as sections split at dividers, the first titled `title`. `pages` holds the
+  /// submenu titles used so far.
+  private func sectionNodes(
+    of entries: [MenuEntry], title: String?, counter: inout Int, pages: inout Set<String>
+  ) -> [MenuNode] {
     var nodes: [MenuNode] = []
     var current: [MenuNode] = []
     var currentTitle = title
@@ -204,7 +219,8 @@ final class MenuActions {
       case .section(let sectionTitle, let inner):
         close()
         nodes += sectionNodes(
-          of: inner, title: sectionTitle.isEmpty ? nil : sectionTitle, counter: &counter)
+          of: inner, title: sectionTitle.isEmpty ? nil : sectionTitle, counter: &counter,
+          pages: &pages)
       case .item(let item):
         current.append(
           .item(
@@ -212,9 +228,13 @@ final class MenuActions {
             accelerator: item.displayedAccelerator ?? item.shortcut?.accelerator))
         counter += 1
       case .submenu(let submenuTitle, let inner):
-        current.append(
-          .submenu(
-            title: submenuTitle, children: sectionNodes(of: inner, title: nil, counter: &counter)))
+        // NB: GTK 4.8's popover menu names a submenu's page by its title (its first page is
+        // "main"): a second "Sort By" would open the first one's page. A zero-width space
+        // keeps the title as it looks and the page its own.
+        var page = submenuTitle
+        while !pages.insert(page).inserted { page += "\u{200B}" }
+        let children = sectionNodes(of: inner, title: nil, counter: &counter, pages: &pages)
+        current.append(.submenu(title: page, children: children))
       }
     }
     close()
@@ -240,6 +260,17 @@ final class MenuActions {
         }
         continue
       }
+      // A section whose items changed keeps its submenus: GTK 4.8's popover menu keeps a
+      // page per submenu it showed, and one added again would clash with it.
+      if index < states.count, let anchor = node.anchor, states[index].anchor == anchor,
+        let child = states[index].menu,
+        !nodes[(index + 1)...].contains(where: { $0.key == states[index].key })
+      {
+        sync(child, &states[index].children, node.children)
+        states[index].key = node.key
+        index += 1
+        continue
+      }
       states.insert(insert(node, at: index, in: menu), at: index)
       index += 1
     }
@@ -251,7 +282,7 @@ final class MenuActions {
 
   private func insert(_ node: MenuNode, at index: Int, in menu: OpaquePointer) -> ItemState {
     let item: OpaquePointer
-    var state = ItemState(key: node.key, menu: nil, children: [])
+    var state = ItemState(key: node.key, anchor: node.anchor, menu: nil, children: [])
     switch node {
     case .item(let title, let action, let accelerator):
       item = g_menu_item_new(Self.escaped(title), action)
@@ -267,7 +298,8 @@ final class MenuActions {
       case .section(let title, _): item = g_menu_item_new_section(title.map(Self.escaped), model)
       case .item: preconditionFailure("an item is not a menu")
       }
-      state = ItemState(key: node.key, menu: child, children: state.children)
+      state = ItemState(
+        key: node.key, anchor: node.anchor, menu: child, children: state.children)
       // NB: the item holds the menu from here.
       g_object_unref(UnsafeMutableRawPointer(child))
     }

@@ -71,6 +71,7 @@ final class PopoverPresenter {
     let popover = Widget(retaining: UnsafeMutableRawPointer(gtk_popover_new()))
     gtk_popover_set_child(popover.pointer.cast(to: GtkPopover.self), box.pointer)
     gtk_widget_set_parent(popover.pointer, anchor.pointer)
+    if let root = anchor.root { WindowShortcuts.existing(root)?.reach(popover.pointer) }
     self.box = box
     self.content = content
     self.popover = popover
@@ -105,6 +106,15 @@ final class PopoverPresenter {
     let saved = savedFocus
     savedFocus = nil
     if let reset { UpdateScheduler.shared.performOutsideUpdate(reset) }
+    // NB: a window closing with the popover up frees the anchor before the next turn; GTK
+    // warns of a parent finalized with children, and unparenting later reads freed memory.
+    if let anchor = gtk_widget_get_parent(popover.pointer), let root = gtk_widget_get_root(anchor),
+      gtk_widget_get_visible(UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self))
+        == 0
+    {
+      gtk_widget_unparent(popover.pointer)
+      return
+    }
     // NB: GTK 4.8 loses a grab made inside "closed" (gtk4-facts), and a popover unparented
     // there leaves GTK a pointer-focus update on a surface that is gone (a critical, seen
     // here): both wait for the next main-loop turn.

@@ -61,6 +61,8 @@ final class PresentedWindow {
       self?.closed()
     }
     addEscape()
+    WindowShortcuts.existing(OpaquePointer(parent.rawPointer))?.commands?.attach(
+      presented: window.rawPointer)
   }
 
   /// Mounts `content` (first time) or updates it: the presenting view re-rendered.
