@@ -502,6 +502,45 @@ final class CommandsTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  func testSettingsLinkAndOpenSettingsOpenTheSettingsWindow() throws {
+    try MainActor.assumeIsolated {
+      struct Opener: View {
+        @Environment(\.openSettings) var openSettings
+        var body: some View {
+          VStack {
+            SettingsLink()
+            Button("Open") { openSettings() }
+          }
+        }
+      }
+      let app = TestApplication(
+        SceneList(scenes: [WindowGroup("Main") { Opener() }, Settings { Text("Prefs") }]))
+      defer { app.close() }
+      let window = try XCTUnwrap(app.windows.first)
+      let ui = ViewInspection(window.handle as! HostingWindow<Opener>)
+      func settingsShown() -> Bool {
+        let list = gtk_window_get_toplevels()!
+        for index in 0..<g_list_model_get_n_items(list) {
+          let item = g_list_model_get_item(list, index)!
+          g_object_unref(item)
+          let shown = gtk_widget_get_visible(item.assumingMemoryBound(to: GtkWidget.self)) != 0
+          let title = gtk_window_get_title(item.assumingMemoryBound(to: GtkWindow.self))
+          if shown, title.map({ String(cString: $0) }) == "Preferences" {
+            gtk_window_destroy(item.assumingMemoryBound(to: GtkWindow.self))
+            return true
+          }
+        }
+        return false
+      }
+      XCTAssertNoThrow(try ui.find(Text.self, title: "Preferences…"))
+      ui.findAll(Button<Text>.self)[0].tap()
+      XCTAssertTrue(MainLoop.run(timeout: 5) { settingsShown() }, "SettingsLink opened it")
+      MainLoop.drain()
+      try ui.find(Button<Text>.self, title: "Open").tap()
+      XCTAssertTrue(MainLoop.run(timeout: 5) { settingsShown() }, "openSettings() opened it")
+    }
+  }
+
   func testFocusedObjectReadsThePublishedObservableObjectInViewsAndCommands() throws {
     try MainActor.assumeIsolated {
       let first = TextDocument("alpha")

@@ -119,6 +119,21 @@ final class SceneRunner {
     }
   }
 
+  /// What the app's windows see above their root: the app's own actions.
+  private func environment() -> EnvironmentValues {
+    var values = EnvironmentValues()
+    if commands.openSettings != nil {
+      values.openSettings = OpenSettingsAction { [weak self] in self?.openSettingsFromView() }
+    }
+    return values
+  }
+
+  /// `openSettings()` from a view: over the focused window.
+  private func openSettingsFromView() {
+    let active = gtk_application_get_active_window(application).map(UnsafeMutableRawPointer.init)
+    commands.openSettings?(active)
+  }
+
   /// The settings window while it is open.
   private var settingsWindow: OpenWindow?
 
@@ -127,7 +142,9 @@ final class SceneRunner {
     if let settingsWindow, !settingsWindow.window.isDestroyed {
       return settingsWindow.present()
     }
-    let window = settings.open(over: parent?.assumingMemoryBound(to: GtkWindow.self))
+    let window = settings.open(
+      over: parent?.assumingMemoryBound(to: GtkWindow.self),
+      environment: { [weak self] in self?.environment() ?? EnvironmentValues() })
     settingsWindow = window
     commands.attach(presented: window.window.rawPointer)
     window.present()
@@ -143,7 +160,8 @@ final class SceneRunner {
 
   @discardableResult
   func open(_ scene: any WindowScene, presenting: Bool = true) -> OpenWindow {
-    let window = scene.open(in: application)
+    let window = scene.open(
+      in: application, environment: { [weak self] in self?.environment() ?? EnvironmentValues() })
     windows.append(window)
     commands.attach(window: window.window, graph: window.graph)
     if presenting { window.present() }

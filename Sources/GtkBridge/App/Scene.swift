@@ -61,10 +61,13 @@ public struct WindowGroup<Content: View>: Scene, WindowScene {
     self.init(ProcessInfo.processInfo.processName, content: content)
   }
 
-  func open(in application: UnsafeMutablePointer<GtkApplication>) -> OpenWindow {
+  func open(
+    in application: UnsafeMutablePointer<GtkApplication>,
+    environment: @escaping @MainActor () -> EnvironmentValues
+  ) -> OpenWindow {
     let host = HostingWindow(
       initializedTitle: title, subtitle: subtitle, headerBar: headerBar, width: width,
-      height: height, content: content)
+      height: height, environment: environment, content: content)
     gtk_window_set_application(host.window.window, application)
     return OpenWindow(handle: host, window: host.window, graph: host.graph, present: host.present)
   }
@@ -72,7 +75,10 @@ public struct WindowGroup<Content: View>: Scene, WindowScene {
 
 @MainActor
 protocol WindowScene {
-  func open(in application: UnsafeMutablePointer<GtkApplication>) -> OpenWindow
+  func open(
+    in application: UnsafeMutablePointer<GtkApplication>,
+    environment: @escaping @MainActor () -> EnvironmentValues
+  ) -> OpenWindow
 }
 
 /// A window an ``App`` opened: the handle that keeps it, the window and its view graph.

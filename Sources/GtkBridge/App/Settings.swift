@@ -24,14 +24,20 @@ public struct Settings<Content: View>: Scene {
 /// What the app runner needs of a ``Settings`` scene: a way to open its window.
 @MainActor
 protocol SettingsScene {
-  func open(over parent: UnsafeMutablePointer<GtkWindow>?) -> OpenWindow
+  func open(
+    over parent: UnsafeMutablePointer<GtkWindow>?,
+    environment: @escaping @MainActor () -> EnvironmentValues
+  ) -> OpenWindow
 }
 
 extension Settings: SettingsScene {
-  func open(over parent: UnsafeMutablePointer<GtkWindow>?) -> OpenWindow {
+  func open(
+    over parent: UnsafeMutablePointer<GtkWindow>?,
+    environment: @escaping @MainActor () -> EnvironmentValues
+  ) -> OpenWindow {
     let host = HostingWindow(
       initializedTitle: "Preferences", subtitle: nil, headerBar: true, width: 560, height: 420,
-      content: content)
+      environment: environment, content: content)
     if let parent { gtk_window_set_transient_for(host.window.window, parent) }
     return OpenWindow(handle: host, window: host.window, graph: host.graph, present: host.present)
   }

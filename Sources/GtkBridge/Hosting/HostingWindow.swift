@@ -51,6 +51,7 @@ public final class HostingWindow<Content: View> {
   /// For callers that initialised GTK already (``App``).
   init(
     initializedTitle title: String, subtitle: String?, headerBar: Bool, width: Int, height: Int,
+    environment: (@MainActor () -> EnvironmentValues)? = nil,
     content: @escaping @MainActor () -> Content
   ) {
     let window = Window(title: title, width: width, height: height)
@@ -66,6 +67,8 @@ public final class HostingWindow<Content: View> {
       rootBox.setChildren(widgets)
     }
     graph.chrome = WindowChrome(window: window)
+    // NB: before the first pass: an app's windows see its actions (`openSettings`) at once.
+    graph.baseEnvironment = environment
     let graph = self.graph
     // The watcher's closure keeps the graph alive until the window closes, whoever holds
     // this HostingWindow.
