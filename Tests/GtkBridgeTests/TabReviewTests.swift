@@ -137,7 +137,7 @@ final class TabReviewTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
-  func testRemovingTheShownTab() throws {
+  func testRemovingTheShownTabAndASelectionNoPageHas() throws {
     try MainActor.assumeIsolated {
       let model = ReviewModel()
       model.tabs = ["One", "Two", "Three"]
@@ -145,20 +145,30 @@ final class TabReviewTests: GtkTestCase, @unchecked Sendable {
       let ui = show(host { GrowingTabs(model: model) })
       let stack = try stack(in: ui.window)
       XCTAssertEqual(shownTitle(stack), "Two")
+      XCTAssertTrue(try ui.find(TextField.self, title: "Two").isFocused, "launch focus")
       model.tabs.remove(at: 1)
       MainLoop.drain()
       XCTAssertEqual(tabButtons(ui.window).count, 2)
-      print("PROBE removed shown: shown=\(shownTitle(stack) ?? "nil") selection=\(model.tab)")
-      print("PROBE focus=\(String(describing: ui.focusedView?.title))")
+      XCTAssertEqual(shownTitle(stack), "Three", "GTK shows the next page")
+      XCTAssertEqual(model.tab, "Two", "the binding is left as the app wrote it")
+      XCTAssertFalse(
+        ui.findAll(TextField.self).contains { $0.isFocused },
+        "focus in the page that went goes nowhere, as for any view that leaves")
+      XCTAssertNoThrow(try ui.find(Text.self, title: "Three out"))
       model.tab = "Nope"
       MainLoop.drain()
-      print("PROBE bad selection: shown=\(shownTitle(stack) ?? "nil") selection=\(model.tab)")
+      XCTAssertEqual(shownTitle(stack), "Three", "a value no page has keeps the page shown")
       model.tabs = []
       MainLoop.drain()
-      print("PROBE empty: shown=\(shownTitle(stack) ?? "nil") selection=\(model.tab)")
+      XCTAssertNil(shownTitle(stack))
+      XCTAssertEqual(tabButtons(ui.window).count, 0)
       model.tabs = ["A"]
       MainLoop.drain()
-      print("PROBE one: shown=\(shownTitle(stack) ?? "nil") selection=\(model.tab)")
+      XCTAssertEqual(shownTitle(stack), "A")
+      model.tab = "A"
+      model.tabs = ["B", "A"]
+      MainLoop.drain()
+      XCTAssertEqual(shownTitle(stack), "A", "the tagged page stays shown when one comes before")
     }
   }
 
@@ -239,6 +249,328 @@ final class TabReviewTests: GtkTestCase, @unchecked Sendable {
       gtk_widget_grab_focus(fields[0].widget.pointer)
       MainLoop.drain()
       XCTAssertEqual(ui.findAll(Text.self).compactMap(\.title), ["in", "out"])
+    }
+  }
+}
+
+@MainActor
+@Observable
+private final class MenuReviewModel {
+  var items = ["A", "B"]
+  var ran: [String] = []
+  var sheet = false
+  var tab = 1
+}
+
+private enum TabField: Hashable { case one, two }
+
+private struct FocusTabs: View {
+  @Bindable var model: MenuReviewModel
+  @FocusState var focus: TabField?
+  @State var one = "one"
+  @State var two = "two"
+
+  var body: some View {
+    VStack {
+      Text("focus \(String(describing: focus))")
+      Button("Focus two") { focus = .two }
+      TabView(selection: $model.tab) {
+        TextField("One", text: $one).focused($focus, equals: .one).tabItem { Text("1") }.tag(1)
+        TextField("Two", text: $two).focused($focus, equals: .two).tabItem { Text("2") }.tag(2)
+      }
+    }
+  }
+}
+
+extension TabReviewTests {
+  @MainActor private func menuButton(_ window: Window) throws -> UnsafeMutablePointer<GtkWidget> {
+    try XCTUnwrap(
+      descendants(window.pointer).first {
+        isA(UnsafeMutableRawPointer($0), gtk_menu_button_get_type())
+      })
+  }
+
+  func testAMenuWhoseItemsChangeWhileItIsOpen() throws {
+    try MainActor.assumeIsolated {
+      let model = MenuReviewModel()
+      let ui = show(
+        host {
+          Menu("Items") {
+            ForEach(model.items, id: \.self) { item in
+              Button(item) { model.ran.append(item) }
+            }
+          }
+        })
+      let button = try menuButton(ui.window)
+      let menu = try XCTUnwrap(gtk_menu_button_get_menu_model(OpaquePointer(button)))
+      gtk_menu_button_popup(OpaquePointer(button))
+      MainLoop.drain()
+      model.items = ["C", "A", "B"]
+      MainLoop.drain()
+      let now = try XCTUnwrap(gtk_menu_button_get_menu_model(OpaquePointer(button)))
+      print("PROBE menu same model: \(now == menu)")
+      XCTAssertEqual(menuItems(now).map(\.label), ["C", "A", "B"])
+      for (index, item) in menuItems(now).enumerated() {
+        print("PROBE item \(index) \(item.label) \(item.action ?? "-")")
+      }
+      let first = try XCTUnwrap(menuItems(now).first?.action)
+      gtk_widget_activate_action_variant(button, first, nil)
+      MainLoop.drain()
+      XCTAssertEqual(model.ran, ["C"])
+      model.items = []
+      MainLoop.drain()
+      XCTAssertEqual(menuItems(now).count, 0)
+      gtk_menu_button_popdown(OpaquePointer(button))
+      MainLoop.drain()
+    }
+  }
+
+  func testAMenuInAToolbarItemAndInAListRow() throws {
+    try MainActor.assumeIsolated {
+      let model = MenuReviewModel()
+      let ui = show(
+        host {
+          NavigationStack {
+            List {
+              ForEach(model.items, id: \.self) { item in
+                HStack {
+                  Text(item)
+                  Menu("Row \(item)") { Button("Delete \(item)") { model.ran.append(item) } }
+                }
+              }
+            }
+            .toolbar {
+              ToolbarItem {
+                Menu("Tools") { Button("Tool") { model.ran.append("tool") } }
+              }
+            }
+          }
+        })
+      let buttons = descendants(ui.window.pointer).filter {
+        isA(UnsafeMutableRawPointer($0), gtk_menu_button_get_type())
+      }
+      let labels = buttons.map {
+        gtk_menu_button_get_label(OpaquePointer($0)).map { String(cString: $0) } ?? ""
+      }
+      print("PROBE menu buttons \(labels)")
+      XCTAssertEqual(Set(labels), ["Tools", "Row A", "Row B"])
+      for button in buttons {
+        let model0 = try XCTUnwrap(gtk_menu_button_get_menu_model(OpaquePointer(button)))
+        let action = try XCTUnwrap(menuItems(model0).first?.action)
+        gtk_widget_activate_action_variant(button, action, nil)
+      }
+      MainLoop.drain()
+      XCTAssertEqual(Set(model.ran), ["A", "B", "tool"])
+      model.items.removeFirst()
+      MainLoop.drain()
+      let rowB = try XCTUnwrap(
+        descendants(ui.window.pointer).first {
+          isA(UnsafeMutableRawPointer($0), gtk_menu_button_get_type())
+            && gtk_menu_button_get_label(OpaquePointer($0)).map { String(cString: $0) } == "Row B"
+        })
+      let model1 = try XCTUnwrap(gtk_menu_button_get_menu_model(OpaquePointer(rowB)))
+      XCTAssertEqual(menuItems(model1).map(\.label), ["Delete B"])
+      model.ran = []
+      gtk_widget_activate_action_variant(rowB, try XCTUnwrap(menuItems(model1).first?.action), nil)
+      MainLoop.drain()
+      XCTAssertEqual(model.ran, ["B"])
+    }
+  }
+
+  func testAFocusStateWrittenToAFieldOnAHiddenTab() throws {
+    try MainActor.assumeIsolated {
+      let model = MenuReviewModel()
+      let ui = show(host { FocusTabs(model: model) })
+      XCTAssertTrue(try ui.find(TextField.self, title: "One").isFocused)
+      try ui.find(Button<Text>.self, title: "Focus two").tap()
+      MainLoop.drain()
+      print("PROBE after write to hidden: \(ui.findAll(Text.self).compactMap(\.title))")
+      print("PROBE one focused \(try ui.find(TextField.self, title: "One").isFocused)")
+      // Tab key from the field: where does focus go?
+      model.tab = 2
+      MainLoop.drain()
+      print("PROBE after switch: \(ui.findAll(Text.self).compactMap(\.title))")
+      print("PROBE two focused \(try ui.find(TextField.self, title: "Two").isFocused)")
+      ui.window.simulateMoveFocus(.tabForward)
+      MainLoop.drain()
+      print(
+        "PROBE after tab forward: \(ui.findAll(Text.self).compactMap(\.title)) focus=\(focusWidget(ui.window).map(typeName(of:)) ?? "none")"
+      )
+    }
+  }
+
+  func testATabViewInASheetAndInANavigationPage() throws {
+    try MainActor.assumeIsolated {
+      let model = MenuReviewModel()
+      let ui = show(
+        host {
+          NavigationStack {
+            VStack {
+              Button("Open") { model.sheet = true }
+              NavigationLink("Push") {
+                TabView {
+                  TextField("Pushed", text: .constant("p")).tabItem { Text("P1") }
+                  Text("p2").tabItem { Text("P2") }
+                }
+              }
+            }
+            .sheet(isPresented: Bindable(model).sheet) {
+              TabView {
+                TextField("Sheet field", text: .constant("s")).tabItem { Text("S1") }
+                Text("s2").tabItem { Text("S2") }
+              }
+            }
+          }
+        })
+      try ui.find(Button<Text>.self, title: "Open").tap()
+      MainLoop.drain()
+      print("PROBE sheet opened: \(model.sheet)")
+      model.sheet = false
+      MainLoop.drain()
+      try ui.find(title: "Push").tap()
+      MainLoop.drain()
+      let pushed = try ui.find(TextField.self, title: "Pushed")
+      print("PROBE pushed focused \(pushed.isFocused)")
+      XCTAssertEqual(tabButtons(ui.window).count, 2)
+    }
+  }
+}
+
+private final class Tally: ObservableObject {
+  @Published var count = 0
+}
+
+private struct SharedParts: View {
+  @StateObject var tally = Tally()
+  @Environment(\.isEnabled) var isEnabled
+  @FocusState var wanted: Bool
+  let name: String
+
+  var body: some View {
+    HStack {
+      Button("\(name) \(tally.count) \(isEnabled ? "on" : "off")") { tally.count += 1 }
+      Button("\(name) wants \(wanted)") { wanted = true }
+    }
+  }
+}
+
+@MainActor
+@Observable
+private final class ViewHolder {
+  var ids = [1, 2, 3]
+  var part = SharedParts(name: "held")
+}
+
+private struct PartsTwice: View {
+  let part = SharedParts(name: "P")
+  var body: some View {
+    VStack {
+      part
+      part.disabled(true)
+    }
+  }
+}
+
+private struct MovingRows: View {
+  let model: ViewHolder
+  let counter = SharedParts(name: "M")
+  var body: some View {
+    VStack {
+      ForEach(model.ids, id: \.self) { id in
+        HStack {
+          Text("row \(id)")
+          counter
+        }
+      }
+    }
+  }
+}
+
+extension TabReviewTests {
+  @MainActor private func buttonTitles(_ ui: ViewInspection<AnyTestView>) -> [String] {
+    ui.findAll(Button<Text>.self).compactMap(\.title)
+  }
+
+  func testAStateObjectEnvironmentAndFocusStateInAViewShownTwice() throws {
+    try MainActor.assumeIsolated {
+      let ui = show(host { PartsTwice() })
+      XCTAssertEqual(buttonTitles(ui), ["P 0 on", "P wants false", "P 0 off", "P wants false"])
+      ui.findAll(Button<Text>.self)[0].tap()
+      MainLoop.drain()
+      XCTAssertEqual(buttonTitles(ui)[0], "P 1 on")
+      XCTAssertEqual(buttonTitles(ui)[2], "P 0 off", "each place has its own object")
+      // A focus state no view can take reads back false, in both places.
+      let second = ui.findAll(Button<Text>.self)[1]
+      second.tap()
+      MainLoop.drain()
+      XCTAssertEqual(buttonTitles(ui)[1], "P wants false", "first place reads back the truth")
+    }
+  }
+
+  func testAFocusStateInTheSecondPlaceReadsBackTheTruth() throws {
+    try MainActor.assumeIsolated {
+      let ui = show(host { VStack { PartsTwiceEnabled() } })
+      let fourth = ui.findAll(Button<Text>.self)[3]
+      fourth.tap()
+      MainLoop.drain()
+      XCTAssertEqual(buttonTitles(ui)[3], "Q wants false", "second place reads back the truth")
+    }
+  }
+
+  func testASharedValueInsideForEachWithIdsThatMove() throws {
+    try MainActor.assumeIsolated {
+      let model = ViewHolder()
+      let ui = show(host { MovingRows(model: model) })
+      let counts = { self.buttonTitles(ui).filter { $0.hasSuffix(" on") } }
+      XCTAssertEqual(counts(), ["M 0 on", "M 0 on", "M 0 on"])
+      ui.findAll(Button<Text>.self)[2].tap()  // row 2
+      ui.findAll(Button<Text>.self)[2].tap()
+      ui.findAll(Button<Text>.self)[4].tap()  // row 3
+      MainLoop.drain()
+      XCTAssertEqual(counts(), ["M 0 on", "M 2 on", "M 1 on"])
+      model.ids = [3, 1, 2]
+      MainLoop.drain()
+      XCTAssertEqual(ui.findAll(Text.self).compactMap(\.title), ["row 3", "row 1", "row 2"])
+      XCTAssertEqual(counts(), ["M 1 on", "M 0 on", "M 2 on"], "each row keeps its state")
+      model.ids = [2]
+      MainLoop.drain()
+      XCTAssertEqual(counts(), ["M 2 on"])
+      model.ids = [2, 1]
+      MainLoop.drain()
+      XCTAssertEqual(counts(), ["M 2 on", "M 0 on"], "a row shown again starts afresh")
+    }
+  }
+
+  func testAViewValueHeldByAModelShownInTwoWindows() throws {
+    try MainActor.assumeIsolated {
+      let model = ViewHolder()
+      let firstHost = host { model.part }
+      let first = show(firstHost)
+      let second = show(host { model.part })
+      first.findAll(Button<Text>.self)[0].tap()
+      MainLoop.drain()
+      XCTAssertEqual(first.findAll(Button<Text>.self)[0].title, "held 1 on")
+      XCTAssertEqual(second.findAll(Button<Text>.self)[0].title, "held 0 on")
+      second.findAll(Button<Text>.self)[0].tap()
+      second.findAll(Button<Text>.self)[0].tap()
+      MainLoop.drain()
+      XCTAssertEqual(first.findAll(Button<Text>.self)[0].title, "held 1 on")
+      XCTAssertEqual(second.findAll(Button<Text>.self)[0].title, "held 2 on")
+      firstHost.close()
+      MainLoop.drain()
+      let third = show(host { model.part })
+      XCTAssertEqual(third.findAll(Button<Text>.self)[0].title, "held 0 on")
+      XCTAssertEqual(second.findAll(Button<Text>.self)[0].title, "held 2 on")
+    }
+  }
+}
+
+private struct PartsTwiceEnabled: View {
+  let part = SharedParts(name: "Q")
+  var body: some View {
+    VStack {
+      part
+      part
     }
   }
 }
