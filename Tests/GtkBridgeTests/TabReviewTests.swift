@@ -241,7 +241,7 @@ final class TabReviewTests: GtkTestCase, @unchecked Sendable {
       let ui = show(host { TwoShared() })
       let fields = ui.findAll(TextField.self)
       XCTAssertEqual(fields.count, 2)
-      print("PROBE shared launch: \(ui.findAll(Text.self).compactMap(\.title))")
+      XCTAssertEqual(ui.findAll(Text.self).compactMap(\.title), ["in", "out"], "launch focus")
       gtk_widget_grab_focus(fields[1].widget.pointer)
       MainLoop.drain()
       XCTAssertTrue(fields[1].isFocused)
@@ -272,7 +272,7 @@ private struct FocusTabs: View {
 
   var body: some View {
     VStack {
-      Text("focus \(String(describing: focus))")
+      Text("focus \(focus.map { "\($0)" } ?? "nil")")
       Button("Focus two") { focus = .two }
       TabView(selection: $model.tab) {
         TextField("One", text: $one).focused($focus, equals: .one).tabItem { Text("1") }.tag(1)
@@ -308,11 +308,8 @@ extension TabReviewTests {
       model.items = ["C", "A", "B"]
       MainLoop.drain()
       let now = try XCTUnwrap(gtk_menu_button_get_menu_model(OpaquePointer(button)))
-      print("PROBE menu same model: \(now == menu)")
+      XCTAssertEqual(now, menu, "the open menu's model is updated in place")
       XCTAssertEqual(menuItems(now).map(\.label), ["C", "A", "B"])
-      for (index, item) in menuItems(now).enumerated() {
-        print("PROBE item \(index) \(item.label) \(item.action ?? "-")")
-      }
       let first = try XCTUnwrap(menuItems(now).first?.action)
       gtk_widget_activate_action_variant(button, first, nil)
       MainLoop.drain()
@@ -352,7 +349,6 @@ extension TabReviewTests {
       let labels = buttons.map {
         gtk_menu_button_get_label(OpaquePointer($0)).map { String(cString: $0) } ?? ""
       }
-      print("PROBE menu buttons \(labels)")
       XCTAssertEqual(Set(labels), ["Tools", "Row A", "Row B"])
       for button in buttons {
         let model0 = try XCTUnwrap(gtk_menu_button_get_menu_model(OpaquePointer(button)))
@@ -384,18 +380,20 @@ extension TabReviewTests {
       XCTAssertTrue(try ui.find(TextField.self, title: "One").isFocused)
       try ui.find(Button<Text>.self, title: "Focus two").tap()
       MainLoop.drain()
-      print("PROBE after write to hidden: \(ui.findAll(Text.self).compactMap(\.title))")
-      print("PROBE one focused \(try ui.find(TextField.self, title: "One").isFocused)")
+      XCTAssertEqual(
+        ui.findAll(Text.self).compactMap(\.title), ["focus one"],
+        "a field on a hidden tab takes no focus: the state reads back the truth")
+      XCTAssertTrue(try ui.find(TextField.self, title: "One").isFocused)
       // Tab key from the field: where does focus go?
       model.tab = 2
       MainLoop.drain()
-      print("PROBE after switch: \(ui.findAll(Text.self).compactMap(\.title))")
-      print("PROBE two focused \(try ui.find(TextField.self, title: "Two").isFocused)")
+      XCTAssertTrue(
+        MainLoop.run(timeout: 5) { (try? ui.find(TextField.self, title: "Two").isFocused) == true })
+      XCTAssertEqual(ui.findAll(Text.self).compactMap(\.title), ["focus two"])
       ui.window.simulateMoveFocus(.tabForward)
       MainLoop.drain()
-      print(
-        "PROBE after tab forward: \(ui.findAll(Text.self).compactMap(\.title)) focus=\(focusWidget(ui.window).map(typeName(of:)) ?? "none")"
-      )
+      XCTAssertEqual(focusWidget(ui.window).map(typeName(of:)), "GtkButton", "Tab leaves the field")
+      XCTAssertEqual(ui.findAll(Text.self).compactMap(\.title), ["focus nil"])
     }
   }
 
@@ -424,13 +422,13 @@ extension TabReviewTests {
         })
       try ui.find(Button<Text>.self, title: "Open").tap()
       MainLoop.drain()
-      print("PROBE sheet opened: \(model.sheet)")
+      XCTAssertTrue(model.sheet)
       model.sheet = false
       MainLoop.drain()
       try ui.find(title: "Push").tap()
       MainLoop.drain()
       let pushed = try ui.find(TextField.self, title: "Pushed")
-      print("PROBE pushed focused \(pushed.isFocused)")
+      XCTAssertTrue(pushed.isFocused, "the pushed page's first field takes focus")
       XCTAssertEqual(tabButtons(ui.window).count, 2)
     }
   }
@@ -571,6 +569,71 @@ private struct PartsTwiceEnabled: View {
     VStack {
       part
       part
+    }
+  }
+}
+
+private let longText = String(
+  repeating: "A long sentence that a settings page might show to explain an option. ", count: 8)
+
+@MainActor
+@Observable
+private final class TitleModel {
+  var title = longText
+}
+
+extension TabReviewTests {
+  /// Shows `content` and checks its window fits a 1280-pixel screen: the window is as wide as
+  /// its content's minimum, and a title that cannot wrap makes that the title's whole length.
+  @MainActor private func assertFits<V: View>(
+    _ name: String, _ content: @escaping @MainActor () -> V
+  ) {
+    let ui = show(host(content))
+    MainLoop.drain()
+    let window = ui.window.pointer
+    var minimum: Int32 = 0
+    gtk_widget_measure(window, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, nil, nil, nil)
+    XCTAssertLessThan(minimum, 640, "\(name): the content can be narrow")
+    XCTAssertLessThanOrEqual(gtk_widget_get_width(window), 1280, "\(name): the window fits")
+  }
+
+  func testALongTitleInAFormRowListRowOrStackWrapsAndTheWindowFitsTheScreen() throws {
+    try MainActor.assumeIsolated {
+      assertFits("form toggle") { Form { Toggle(longText, isOn: .constant(true)) } }
+      assertFits("form text") { Form { Text(longText) } }
+      assertFits("form field") { Form { TextField(longText, text: .constant("")) } }
+      assertFits("form picker") {
+        Form { Picker(longText, selection: .constant(1)) { Text("a").tag(1) } }
+      }
+      assertFits("switch") {
+        Form { Toggle(longText, isOn: .constant(true)).toggleStyle(.switch) }
+      }
+      assertFits("stack toggle") { VStack { Toggle(longText, isOn: .constant(true)) } }
+      assertFits("list toggle") { List { Toggle(longText, isOn: .constant(true)) } }
+      assertFits("labeled") { Form { LabeledContent("Name") { Text(longText) } } }
+      assertFits("list") {
+        List {
+          Text(longText);
+          HStack {
+            Text(longText); Spacer()
+          }
+        }
+      }
+      assertFits("stack") { VStack { Text(longText) } }
+    }
+  }
+
+  func testAToggleWhoseTitleChangesStillWraps() throws {
+    try MainActor.assumeIsolated {
+      let model = TitleModel()
+      model.title = "Short"
+      let ui = show(host { Form { Toggle(model.title, isOn: .constant(true)) } })
+      model.title = longText
+      MainLoop.drain()
+      var minimum: Int32 = 0
+      gtk_widget_measure(
+        ui.window.pointer, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, nil, nil, nil)
+      XCTAssertLessThan(minimum, 640)
     }
   }
 }
