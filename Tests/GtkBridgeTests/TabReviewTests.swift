@@ -637,3 +637,55 @@ extension TabReviewTests {
     }
   }
 }
+
+@MainActor
+@Observable
+private final class OptionalTab {
+  var tab: Int? = 2
+}
+
+extension TabReviewTests {
+  func testAnOptionalSelectionMatchesPlainTags() throws {
+    try MainActor.assumeIsolated {
+      let model = OptionalTab()
+      let ui = show(
+        host {
+          TabView(selection: Bindable(model).tab) {
+            Text("One").tabItem { Text("First") }.tag(1)
+            Text("Two").tabItem { Text("Second") }.tag(2)
+          }
+        })
+      let stack = try stack(in: ui.window)
+      XCTAssertEqual(shownTitle(stack), "Second")
+      cgtk_emit(tabButtons(ui.window)[0], "clicked")
+      MainLoop.drain()
+      XCTAssertEqual(model.tab, 1)
+      model.tab = nil
+      MainLoop.drain()
+      XCTAssertEqual(shownTitle(stack), "First", "nil is no page's tag: the page stays")
+    }
+  }
+
+  func testATabWhoseTagIsNoValueOfTheSelectionIsPutBack() throws {
+    try MainActor.assumeIsolated {
+      let model = OptionalTab()
+      let ui = show(
+        host {
+          TabView(selection: Bindable(model).tab) {
+            Text("One").tabItem { Text("First") }.tag(1)
+            Text("Two").tabItem { Text("Second") }.tag(2)
+            Text("Three").tabItem { Text("Wrong type") }.tag("three")
+            Text("Four").tabItem { Text("Untagged") }
+          }
+        })
+      let stack = try stack(in: ui.window)
+      XCTAssertEqual(shownTitle(stack), "Second")
+      for index in [2, 3] {
+        cgtk_emit(tabButtons(ui.window)[index], "clicked")
+        MainLoop.drain()
+        XCTAssertEqual(model.tab, 2)
+        XCTAssertEqual(shownTitle(stack), "Second", "as a refused selection, the page is put back")
+      }
+    }
+  }
+}

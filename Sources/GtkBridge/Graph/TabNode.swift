@@ -124,9 +124,11 @@ final class TabNode<SelectionValue: Hashable, Content: View>: ViewNode, Selectin
   private func userSwitched() {
     guard let page = shown else { return }
     guard let selection else { return }
-    guard let value = tags[page]?.base as? SelectionValue else { return }
+    // NB: an untagged page is no `nil` of an optional selection. A page that stands for no
+    // value is put back, as a value the setter refuses.
+    let value = tags[page].flatMap { $0.base as? SelectionValue }
     MainLoop.performOutsideUpdate { [weak self] in
-      selection.setIfChanged(value)
+      if let value { selection.setIfChanged(value) }
       guard let self, !self.isDismantled else { return }
       self.applySelection()
     }
