@@ -689,3 +689,129 @@ extension TabReviewTests {
     }
   }
 }
+
+/// Apple's `Settings` sample: a `TabView` of settings pages.
+private struct GeneralSettingsView: View {
+  @AppStorage("tabreview.showPreview") private var showPreview = true
+  @State private var name = "Ada"
+
+  var body: some View {
+    Form {
+      TextField("Name", text: $name)
+      Toggle(longText, isOn: $showPreview)
+    }
+  }
+}
+
+private struct AdvancedSettingsView: View {
+  @State private var depth = 2.0
+  var body: some View {
+    Form { Slider(value: $depth, in: 1...5) { Text("Depth") } }
+  }
+}
+
+private struct SettingsTabs: View {
+  private enum Tabs: Hashable { case general, advanced }
+  var body: some View {
+    TabView {
+      GeneralSettingsView()
+        .tabItem { Label("General", systemImage: "gear") }
+        .tag(Tabs.general)
+      AdvancedSettingsView()
+        .tabItem { Label("Advanced", systemImage: "star") }
+        .tag(Tabs.advanced)
+    }
+    .padding(20)
+    .frame(width: 375, height: 150)
+  }
+}
+
+extension TabReviewTests {
+  @MainActor private func preferencesWindows() -> [UnsafeMutablePointer<GtkWindow>] {
+    let list = gtk_window_get_toplevels()!
+    var found: [UnsafeMutablePointer<GtkWindow>] = []
+    for index in 0..<g_list_model_get_n_items(list) {
+      let item = g_list_model_get_item(list, index)!
+      g_object_unref(item)
+      let window = item.assumingMemoryBound(to: GtkWindow.self)
+      if gtk_widget_get_visible(item.assumingMemoryBound(to: GtkWidget.self)) != 0,
+        gtk_window_get_title(window).map({ String(cString: $0) }) == "Preferences"
+      {
+        found.append(window)
+      }
+    }
+    return found
+  }
+
+  func testASettingsSceneOfTabsOpensWithItsFirstFieldFocusedAndOutlivesTheAppWindow() throws {
+    try MainActor.assumeIsolated {
+      let app = TestApplication(
+        SceneList(scenes: [
+          WindowGroup("Main") { TextField("Main field", text: .constant("")) },
+          Settings { SettingsTabs() },
+        ]))
+      defer { app.close() }
+      let window = try XCTUnwrap(app.windows.first)
+      let ui = ViewInspection(window.handle as! HostingWindow<TextField>)
+      XCTAssertTrue(ui.press(KeyboardShortcut(",")))
+      XCTAssertTrue(MainLoop.run(timeout: 5) { self.preferencesWindows().count == 1 })
+      let settings = try XCTUnwrap(preferencesWindows().first)
+      let widget = UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GtkWidget.self)
+      XCTAssertTrue(MainLoop.run(timeout: 5) { gtk_widget_get_mapped(widget) != 0 })
+      let switcherButtons = descendants(widget).filter {
+        isA(UnsafeMutableRawPointer($0), gtk_toggle_button_get_type())
+          && gtk_widget_get_ancestor($0, gtk_stack_switcher_get_type()) != nil
+      }
+      XCTAssertEqual(switcherButtons.count, 2)
+      XCTAssertLessThanOrEqual(gtk_widget_get_width(widget), 1280, "the window fits")
+      let focus = try XCTUnwrap(gtk_root_get_focus(OpaquePointer(settings)))
+      XCTAssertNotNil(
+        gtk_widget_get_ancestor(focus, gtk_entry_get_type())
+          ?? gtk_widget_get_ancestor(
+            focus, gtk_text_get_type()), "the first page's field has launch focus")
+      window.window.destroy()
+      MainLoop.drain()
+      cgtk_emit(switcherButtons[1], "clicked")
+      MainLoop.drain()
+      XCTAssertEqual(preferencesWindows().count, 1)
+      for settings in preferencesWindows() { gtk_window_destroy(settings) }
+      MainLoop.drain()
+    }
+  }
+}
+
+extension TabReviewTests {
+  func testTabKeysMoveBetweenTheTabsAndTheShownPageOnly() throws {
+    try MainActor.assumeIsolated {
+      let model = MenuReviewModel()
+      let ui = show(
+        host {
+          TabView(selection: Bindable(model).tab) {
+            TextField("First", text: .constant("1")).tabItem { Text("A") }.tag(1)
+            TextField("Second", text: .constant("2")).tabItem { Text("B") }.tag(2)
+          }
+        })
+      let first = try ui.find(TextField.self, title: "First")
+      let second = try ui.find(TextField.self, title: "Second")
+      XCTAssertTrue(first.isFocused)
+      ui.window.simulateMoveFocus(.tabBackward)
+      MainLoop.drain()
+      let buttons = tabButtons(ui.window)
+      XCTAssertTrue(
+        focusWidget(ui.window).map(buttons.contains) == true, "Shift+Tab: onto the tabs")
+      gtk_widget_grab_focus(buttons[1])
+      MainLoop.drain()
+      // NB: a button's "activate" (Space, Return) clicks once its pressed look has shown.
+      gtk_widget_activate(buttons[1])
+      XCTAssertTrue(MainLoop.run(timeout: 5) { model.tab == 2 })
+      XCTAssertEqual(focusWidget(ui.window), buttons[1], "focus on the tabs stays there")
+      ui.window.simulateMoveFocus(.tabForward)
+      MainLoop.drain()
+      XCTAssertTrue(second.isFocused, "Tab goes into the shown page")
+      XCTAssertFalse(first.isFocused)
+      ui.window.simulateMoveFocus(.tabForward)
+      MainLoop.drain()
+      XCTAssertFalse(first.isFocused, "never into the hidden page")
+    }
+  }
+}
