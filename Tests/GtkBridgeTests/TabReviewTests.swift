@@ -815,3 +815,96 @@ extension TabReviewTests {
     }
   }
 }
+
+@MainActor
+@Observable
+private final class FlagModel {
+  var editing = false
+}
+
+extension TabReviewTests {
+  func testAPageWhoseViewChangesStaysShown() throws {
+    try MainActor.assumeIsolated {
+      let model = FlagModel()
+      let ui = show(
+        host {
+          TabView {
+            Text("a").tabItem { Text("A") }
+            if model.editing {
+              TextField("Editing", text: .constant("e")).tabItem { Text("C") }
+            } else {
+              Text("Idle").tabItem { Text("C") }
+            }
+            VStack {
+              if model.editing {
+                TextField("Edit", text: .constant("x"))
+              } else {
+                Text("View")
+              }
+            }
+            .tabItem { Text("B") }
+          }
+        })
+      let stack = try stack(in: ui.window)
+      cgtk_emit(tabButtons(ui.window)[1], "clicked")
+      MainLoop.drain()
+      XCTAssertEqual(shownTitle(stack), "C")
+      model.editing = true
+      MainLoop.drain()
+      XCTAssertEqual(shownTitle(stack), "C", "the page the user chose stays shown")
+      XCTAssertEqual(
+        gtk_stack_get_visible_child(OpaquePointer(stack)),
+        try ui.find(TextField.self, title: "Editing").widget.pointer, "its new view")
+      XCTAssertEqual(tabButtons(ui.window).count, 3)
+      cgtk_emit(tabButtons(ui.window)[2], "clicked")
+      MainLoop.drain()
+      model.editing = false
+      MainLoop.drain()
+      XCTAssertEqual(shownTitle(stack), "B")
+    }
+  }
+}
+
+private struct OnePageTwice: View {
+  let page = Page(name: "Same")
+  var body: some View {
+    TabView {
+      page.tabItem { Text("Left") }
+      page.tabItem { Text("Right") }
+    }
+  }
+}
+
+extension TabReviewTests {
+  func testOneViewValueOnTwoTabsHasStateOfItsOwnOnEach() throws {
+    try MainActor.assumeIsolated {
+      let ui = show(host { OnePageTwice() })
+      ui.findAll(Button<Text>.self)[0].tap()
+      MainLoop.drain()
+      XCTAssertEqual(ui.findAll(Button<Text>.self).compactMap(\.title), ["Same 1", "Same 0"])
+      cgtk_emit(tabButtons(ui.window)[1], "clicked")
+      MainLoop.drain()
+      ui.findAll(Button<Text>.self)[1].tap()
+      ui.findAll(Button<Text>.self)[1].tap()
+      MainLoop.drain()
+      XCTAssertEqual(ui.findAll(Button<Text>.self).compactMap(\.title), ["Same 1", "Same 2"])
+    }
+  }
+
+  func testADisabledMenuAndAMenuInADisabledForm() throws {
+    try MainActor.assumeIsolated {
+      let ui = show(
+        host {
+          VStack {
+            Menu("Off") { Button("X") {} }.disabled(true)
+            Form { Menu("In form") { Button("Y") {} } }.disabled(true)
+            Menu("On") { Button("Z") {} }
+          }
+        })
+      let buttons = descendants(ui.window.pointer).filter {
+        isA(UnsafeMutableRawPointer($0), gtk_menu_button_get_type())
+      }
+      XCTAssertEqual(buttons.map { gtk_widget_is_sensitive($0) }, [0, 0, 1])
+    }
+  }
+}
