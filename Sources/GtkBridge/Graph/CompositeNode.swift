@@ -15,8 +15,9 @@ final class CompositeNode<V: View>: ViewNode {
       (self.view, stateLinks) = StateStorageSharing.owned(view, links: stateLinks, by: self)
     }
     if !stateLinks.isEmpty {
-      for case let focus as any FocusStateWatchable in Mirror(reflecting: view).children.map(
-        \.value)
+      // NB: `self.view`: a value shown in two places watches the focus states of its copy.
+      for case let focus as any FocusStateWatchable in Mirror(reflecting: self.view).children
+        .map(\.value)
       {
         focus.watch(in: graph)
       }

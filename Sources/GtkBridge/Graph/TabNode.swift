@@ -54,13 +54,25 @@ final class TabNode<SelectionValue: Hashable, Content: View>: ViewNode, Selectin
     shownChanged?.blocked {
       if wanted != pages {
         let shownBefore = shown
-        for page in pages where gtk_widget_get_parent(page) == stack.pointer {
+        let coordinator = focusCoordinator
+        let focus = coordinator?.focusWidget.map { Widget(retaining: $0) }
+        // NB: a GtkStack cannot reorder its pages: the ones in place (a tab appended) stay,
+        // the rest go and come back in order.
+        let kept = zip(pages, wanted).prefix { $0 == $1 }.count
+        for page in pages.dropFirst(kept) where gtk_widget_get_parent(page) == stack.pointer {
           gtk_stack_remove(stack.opaquePointer, page)
         }
-        for widget in widgets { stack.add(widget) }
+        for widget in widgets.dropFirst(kept) { stack.add(widget) }
         pages = wanted
         if let shownBefore, wanted.contains(shownBefore) {
           gtk_stack_set_visible_child(stack.opaquePointer, shownBefore)
+        }
+        // NB: a page that went and came back lost the focus in it (GtkBridge cleared it, as
+        // for any widget that leaves); it gets it back at once.
+        if let coordinator, let focus, coordinator.focusWidget == nil,
+          gtk_widget_get_root(focus.pointer) != nil
+        {
+          coordinator.restore(focus)
         }
       }
       for (index, widget) in widgets.enumerated() {
@@ -112,9 +124,11 @@ final class TabNode<SelectionValue: Hashable, Content: View>: ViewNode, Selectin
   private func userSwitched() {
     guard let page = shown else { return }
     guard let selection else { return }
-    guard let value = tags[page]?.base as? SelectionValue else { return }
+    // NB: an untagged page is no `nil` of an optional selection. A page that stands for no
+    // value is put back, as a value the setter refuses.
+    let value = tags[page].flatMap { $0.base as? SelectionValue }
     MainLoop.performOutsideUpdate { [weak self] in
-      selection.setIfChanged(value)
+      if let value { selection.setIfChanged(value) }
       guard let self, !self.isDismantled else { return }
       self.applySelection()
     }

@@ -28,4 +28,16 @@ public final class LabelWidget: Widget {
     get { gtk_label_get_wrap(label) != 0 }
     set { gtk_label_set_wrap(label, newValue ? 1 : 0) }
   }
+
+  /// Makes the `GtkLabel` `label` wrap as a ``Text`` does: one line when there is room, lines
+  /// broken at words when narrow (a title that cannot wrap sets its window's minimum width to
+  /// its whole length, wider than the screen for a long one). Wraps `gtk_label_set_wrap` and
+  /// `gtk_label_set_natural_wrap_mode`.
+  static func wrapAsText(_ label: UnsafeMutablePointer<GtkWidget>) {
+    gtk_label_set_wrap(OpaquePointer(label), 1)
+    // NB: a horizontal box measures a wrapping label's width for the box's height, and GTK's
+    // default natural wrap then asks for a narrow label: beside a `Spacer` a sentence wrapped
+    // word by word.
+    gtk_label_set_natural_wrap_mode(OpaquePointer(label), GTK_NATURAL_WRAP_NONE)
+  }
 }

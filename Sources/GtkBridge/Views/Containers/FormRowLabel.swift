@@ -42,6 +42,7 @@ enum FormRowLabel {
     gtk_widget_add_css_class(box, rowClass)
     let label = gtk_label_new(title)!
     gtk_label_set_xalign(OpaquePointer(label), 0)
+    LabelWidget.wrapAsText(label)
     gtk_widget_set_visible(label, title.isEmpty ? 0 : 1)
     gtk_box_append(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self), label)
     gtk_widget_set_hexpand(widget, 1)

@@ -136,6 +136,7 @@ public struct Picker<SelectionValue: Hashable>: WidgetRepresentable {
     let label = context.coordinator.label
     label.xAlign = 0
     gtk_widget_set_hexpand(label.pointer, 1)
+    LabelWidget.wrapAsText(label.pointer)
     gtk_box_append(box.pointer(as: GtkBox.self), label.pointer)
     return box
   }

@@ -105,6 +105,17 @@ public final class ToggleWidget: Widget {
       control = gtk_check_button_new_with_label(label)
       labelWidget = nil
       super.init(retaining: UnsafeMutableRawPointer(control))
+      // NB: GTK keeps this label for later texts (`gtk_check_button_set_label`). Breaking
+      // inside words too: with word breaks only, GTK 4.8 measures the label in a check button
+      // in a VStack wider for a height than its minimum ("Expect overlapping widgets").
+      if let text = gtk_widget_get_last_child(control),
+        g_type_check_instance_is_a(
+          UnsafeMutableRawPointer(text).assumingMemoryBound(to: GTypeInstance.self),
+          gtk_label_get_type()) != 0
+      {
+        LabelWidget.wrapAsText(text)
+        gtk_label_set_wrap_mode(OpaquePointer(text), PANGO_WRAP_WORD_CHAR)
+      }
     case .toggleButton:
       control = gtk_toggle_button_new_with_label(label)
       labelWidget = nil
@@ -114,6 +125,7 @@ public final class ToggleWidget: Widget {
       let text = gtk_label_new(label)!
       gtk_label_set_xalign(OpaquePointer(text), 0)
       gtk_widget_set_hexpand(text, 1)
+      LabelWidget.wrapAsText(text)
       control = gtk_switch_new()
       gtk_widget_set_valign(control, GTK_ALIGN_CENTER)
       gtk_box_append(box.cast(to: GtkBox.self), text)
