@@ -18,6 +18,8 @@ final class ForEachNode<V: View>: ViewNode {
     var isDirty = false
     /// The tracking of the content closure's last run.
     var tracking: ReaderTracking?
+    /// Whether the content closure read an `@Observable` model; see `observeOnMain`.
+    var readsModels = false
 
     func stopObserving() {
       tracking?.cancel()
@@ -147,7 +149,8 @@ final class ForEachNode<V: View>: ViewNode {
     // NB: a row re-evaluated because the ForEach updated may not have fired its last
     // tracking: cancel it, or its registrations pile up in the models it read.
     row.stopObserving()
-    let (view, tracking) = ReaderTracking.track(row.make) { [weak self, weak row] in
+    let (view, tracking) = ReaderTracking.track(row.make, readsModels: &row.readsModels) {
+      [weak self, weak row] in
       guard let self, let row else { return }
       self.rowChanged(row)
     }

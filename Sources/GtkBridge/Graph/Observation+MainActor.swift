@@ -41,27 +41,70 @@ func observeOnMain<T>(
   _ body: () -> T, repeating: Bool = false,
   onChange: @escaping @MainActor @Sendable () -> Void
 ) -> (T, TrackingHandle) {
+  var readsModels = true
+  return observeOnMain(body, repeating: repeating, readsModels: &readsModels, onChange: onChange)
+}
+
+/// `observeOnMain` for a reader that runs again and again (a node's `body`, a row's content),
+/// which learns whether it reads any `@Observable` model.
+///
+/// `readsModels`, false at first: the reader is tracked without the handle's marker, and
+/// set to true once a run was seen to read a model. Only the marker lets `cancel()` drop
+/// Observation's registrations, and it costs a registration of its own plus a `withMutation`
+/// per cancel (together about 12,000 instructions): a reader of `@State` values only (their
+/// reads are GtkBridge's own, `StateReads`) needs none of that. The run that first reads a
+/// model keeps its registrations until that model changes (they then cancel themselves);
+/// every later run has the marker.
+@MainActor
+func observeOnMain<T>(
+  _ body: () -> T, repeating: Bool = false, readsModels: inout Bool,
+  onChange: @escaping @MainActor @Sendable () -> Void
+) -> (T, TrackingHandle) {
   recordMainThread()
-  let handle = TrackingHandle()
-  let result = withObservationTracking(
-    {
-      handle.markRead()
-      return body()
-    },
-    didSet: { tracking in
-      if repeating {
-        guard !handle.isCancelled else { return tracking.cancel() }
-      } else {
-        // One change is enough: the handler re-tracks what it reads when it runs.
-        tracking.cancel()
-        guard handle.finish() else { return }
+  var handle = TrackingHandle()
+  let marked = readsModels
+  let outer = StateReads.begin()
+  var didSet: (@Sendable (ObservationTracking) -> Void)? = { [handle] tracking in
+    if repeating {
+      guard !handle.isCancelled else { return tracking.cancel() }
+    } else {
+      // One change is enough: the handler re-tracks what it reads when it runs.
+      tracking.cancel()
+      guard handle.finish() else { return }
+    }
+    if isMainThread() {
+      MainActor.assumeIsolated {
+        if !repeating { handle.detachStates() }
+        onChange()
       }
-      if isMainThread() {
-        MainActor.assumeIsolated { onChange() }
-      } else {
-        Task { @MainActor in if repeating, handle.isCancelled { return } else { onChange() } }
+    } else {
+      Task { @MainActor in
+        if repeating {
+          if !handle.isCancelled { onChange() }
+        } else {
+          handle.detachStates()
+          onChange()
+        }
       }
-    })
+    }
+  }
+  let result: T
+  if marked {
+    handle.hasMarker = true
+    result = withObservationTracking(
+      {
+        handle.markRead()
+        return body()
+      }, didSet: didSet!)
+  } else {
+    result = withObservationTracking(body, didSet: didSet!)
+  }
+  // NB: Observation keeps the change handler (and so the handle it captured) only if the
+  // run read an observable value: once this function's own reference to the handler is
+  // gone, a handle referenced from here alone read none.
+  didSet = nil
+  if !marked, !isKnownUniquelyReferenced(&handle) { readsModels = true }
+  handle.observeStates(StateReads.end(outer), repeating: repeating, onChange: onChange)
   return (result, handle)
 }
 
@@ -72,7 +115,9 @@ func observeOnMain<T>(
 /// marker: the tracking's callback runs at once, cancels every registration it made, and
 /// does not call its handler.
 final class TrackingHandle: Observable, @unchecked Sendable {
-  private let registrar = ObservationRegistrar()
+  private lazy var registrar = ObservationRegistrar()
+  /// Whether the tracking read `marker`, so `cancel()` can drop its registrations.
+  fileprivate var hasMarker = false
   private var lock = pthread_mutex_t()
   /// Set by `cancel()`, and by a one-shot tracking's first change.
   private var finished = false
@@ -105,8 +150,63 @@ final class TrackingHandle: Observable, @unchecked Sendable {
 
   /// Drops the tracking's registrations now; its handler will not run again. Does nothing
   /// once a one-shot tracking has fired.
+  @MainActor
   func cancel() {
     guard finish() else { return }
-    registrar.withMutation(of: self, keyPath: \.marker) {}
+    dropObservation()
+    detachStates()
   }
+
+  /// Cancels the Observation side of the tracking (`finish()` must have been called).
+  private func dropObservation() {
+    if hasMarker { registrar.withMutation(of: self, keyPath: \.marker) {} }
+  }
+
+  // MARK: - The `@State` values the tracking read (`StateBox`, outside Observation)
+
+  @MainActor private var states: [WeakStateStorage] = []
+  @MainActor private var repeating = false
+  @MainActor private var stateChange: (@MainActor () -> Void)?
+
+  /// Makes a change of any of `states` call `onChange`, as a change of what Observation
+  /// tracked does.
+  @MainActor
+  fileprivate func observeStates(
+    _ states: [StateStorage], repeating: Bool, onChange: @escaping @MainActor () -> Void
+  ) {
+    guard !states.isEmpty else { return }
+    self.repeating = repeating
+    stateChange = onChange
+    self.states = states.map { WeakStateStorage(storage: $0) }
+    for state in states { state.addReader(self) }
+  }
+
+  /// Stops listening to the `@State` values; a fired one-shot tracking and a cancelled one
+  /// do so.
+  @MainActor
+  fileprivate func detachStates() {
+    guard !states.isEmpty else { return }
+    for state in states { state.storage?.removeReader(self) }
+    states = []
+    stateChange = nil
+  }
+
+  /// A `@State` value the tracking read changed (always on the main thread).
+  @MainActor
+  func stateChanged() {
+    guard let stateChange else { return }
+    if repeating {
+      guard !isCancelled else { return }
+    } else {
+      guard finish() else { return }
+      detachStates()
+      dropObservation()
+    }
+    stateChange()
+  }
+}
+
+/// A tracking's reference to a `@State` it read: weak, since the state holds the tracking.
+private struct WeakStateStorage {
+  weak var storage: StateStorage?
 }

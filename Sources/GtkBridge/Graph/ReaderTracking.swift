@@ -12,11 +12,12 @@ final class ReaderTracking {
 
   /// Runs `read`; `onChange` runs (on the main actor) after any value it read changes.
   /// Cancel the result before the reader runs again, or its registrations pile up.
-  static func track<T>(_ read: () -> T, onChange: @escaping @MainActor () -> Void)
-    -> (T, ReaderTracking)
-  {
+  /// `readsModels`: the reader's own, kept across its runs (see `observeOnMain`).
+  static func track<T>(
+    _ read: () -> T, readsModels: inout Bool, onChange: @escaping @MainActor () -> Void
+  ) -> (T, ReaderTracking) {
     let ((result, handle), sources) = ElementReads.recording {
-      observeOnMain(read) { onChange() }
+      observeOnMain(read, readsModels: &readsModels) { onChange() }
     }
     let tracking = ReaderTracking(handle: handle)
     for source in sources where !tracking.elements.contains(where: { $0.isFor(source) }) {

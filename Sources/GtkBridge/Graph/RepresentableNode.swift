@@ -7,6 +7,8 @@ final class RepresentableNode<R: WidgetRepresentable>: ViewNode {
   private var inherited = InheritedAttributes()
   /// The installed tracking of a control whose reads are stable; see `runUpdate()`.
   private var persistent: TrackingHandle?
+  /// Whether `updateWidget`'s tracked reads included an `@Observable` model.
+  private var readsModels = false
   /// A control bound to a collection element observes that element through this instead.
   private var subscription: CollectionObserver.Subscription?
 
@@ -82,9 +84,10 @@ final class RepresentableNode<R: WidgetRepresentable>: ViewNode {
         representable.updateWidget(widget, context: context)
       } else {
         persistent =
-          observeOnMain({ representable.updateWidget(widget, context: context) }, repeating: true) {
-            [weak self] in self?.valueChanged()
-          }.1
+          observeOnMain(
+            { representable.updateWidget(widget, context: context) }, repeating: true,
+            readsModels: &readsModels
+          ) { [weak self] in self?.valueChanged() }.1
       }
       return
     }
