@@ -164,7 +164,8 @@ final class TrackingHandle: Observable, @unchecked Sendable {
 
   // MARK: - The `@State` values the tracking read (`StateBox`, outside Observation)
 
-  @MainActor private var states: [WeakStateStorage] = []
+  /// NB: unowned: a state holds its readers, and drops itself from them when it goes.
+  @MainActor private var states: [Unmanaged<StateStorage>] = []
   @MainActor private var repeating = false
   @MainActor private var stateChange: (@MainActor () -> Void)?
 
@@ -177,36 +178,43 @@ final class TrackingHandle: Observable, @unchecked Sendable {
     guard !states.isEmpty else { return }
     self.repeating = repeating
     stateChange = onChange
-    self.states = states.map { WeakStateStorage(storage: $0) }
+    self.states = states.map { Unmanaged.passUnretained($0) }
     for state in states { state.addReader(self) }
   }
 
   /// Stops listening to the `@State` values; a fired one-shot tracking and a cancelled one
-  /// do so.
+  /// do so. `notifying`: the state calling back now, which has taken its list of readers out.
   @MainActor
-  fileprivate func detachStates() {
+  fileprivate func detachStates(except notifying: StateStorage? = nil) {
     guard !states.isEmpty else { return }
-    for state in states { state.storage?.removeReader(self) }
+    for state in states where state.takeUnretainedValue() !== notifying {
+      state.takeUnretainedValue().removeReader(self)
+    }
     states = []
     stateChange = nil
   }
 
-  /// A `@State` value the tracking read changed (always on the main thread).
+  /// A state this tracking listens to is going away.
   @MainActor
-  func stateChanged() {
+  func forget(_ state: StateStorage) {
+    states.removeAll { $0.takeUnretainedValue() === state }
+  }
+
+  /// Whether the tracking still listens to its states: a repeating one until cancelled.
+  @MainActor
+  var listensOn: Bool { stateChange != nil }
+
+  /// `state`, a `@State` value the tracking read, changed (always on the main thread).
+  @MainActor
+  func stateChanged(_ state: StateStorage) {
     guard let stateChange else { return }
     if repeating {
       guard !isCancelled else { return }
     } else {
       guard finish() else { return }
-      detachStates()
+      detachStates(except: state)
       dropObservation()
     }
     stateChange()
   }
-}
-
-/// A tracking's reference to a `@State` it read: weak, since the state holds the tracking.
-private struct WeakStateStorage {
-  weak var storage: StateStorage?
 }

@@ -33,6 +33,11 @@ enum ViewEquality {
       return (a as AnyObject) === (b as AnyObject)
     }
     if let a = a as? any Equatable { return equal(a, b) }
+    // A `TupleView` keeps its views in an array, which reflection below does not compare.
+    if let a = a as? any TupleElements {
+      guard let b = b as? any TupleElements, type(of: a) == type(of: b) else { return false }
+      return zip(a.elements, b.elements).allSatisfy { isSame($0 as Any, $1 as Any) }
+    }
     let mirrorA = Mirror(reflecting: a)
     let mirrorB = Mirror(reflecting: b)
     guard let style = mirrorA.displayStyle, mirrorA.subjectType == mirrorB.subjectType else {

@@ -120,7 +120,13 @@ private final class ElementCache<Element, Index> {
   /// nothing moved), otherwise found by id.
   func index<C: RandomAccessCollection>(in collection: C, id: C.Element.ID) -> C.Index?
   where C.Element: Identifiable, C.Index == Index {
-    if let hint, collection.indices.contains(hint), collection[hint].id == id { return hint }
+    // NB: bounds compared directly: `indices.contains` builds the range through the
+    // collection's witnesses, which in this unspecialized code cost more than the rest.
+    if let hint, hint >= collection.startIndex, hint < collection.endIndex,
+      collection[hint].id == id
+    {
+      return hint
+    }
     hint = collection.firstIndex { $0.id == id }
     return hint
   }

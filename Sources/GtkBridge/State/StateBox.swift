@@ -34,6 +34,11 @@ class StateStorage {
   /// The trackings that read this value and have not fired (one-shot) or been cancelled.
   private var readers: [TrackingHandle] = []
 
+  // NB: a tracking holds its states unowned: each state it still listens to drops it here.
+  isolated deinit {
+    for reader in readers { reader.forget(self) }
+  }
+
   func addReader(_ reader: TrackingHandle) {
     readers.append(reader)
   }
@@ -43,11 +48,18 @@ class StateStorage {
     if let index = readers.lastIndex(where: { $0 === reader }) { readers.remove(at: index) }
   }
 
-  /// Calls every reader back; a one-shot reader removes itself as it runs.
+  /// Calls every reader back. One-shot readers are done; repeating ones that are still
+  /// active listen on.
   final func notifyReaders() {
     guard !readers.isEmpty else { return }
+    // NB: taken out, not copied: a one-shot reader detaching itself while the list is
+    // iterated would otherwise copy the array on every write.
     let current = readers
-    for reader in current { reader.stateChanged() }
+    readers = []
+    for reader in current {
+      reader.stateChanged(self)
+      if reader.listensOn { readers.append(reader) }
+    }
   }
 }
 
