@@ -97,3 +97,34 @@ extension InputComparable {
     return hasSameInputs(as: other)
   }
 }
+
+/// What a control's update reads, as `RepresentableNode.runUpdate()` decides by.
+struct ControlReads {
+  let observableState: Bool
+  let stable: Bool
+  let elementSource: ElementSource?
+}
+
+// NB: for a generic node that looked its type up once (`R.self as? any InputComparable.Type`):
+// through the metatype, values are neither cast nor boxed in an existential (a text field is
+// too large for the inline buffer: every `as? any InputComparable` allocated and copied it).
+extension InputComparable {
+  /// `hasSameInputs(as:)` of two values of this type, at `a` and `b`.
+  static func hasSameInputs(at a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+    a.assumingMemoryBound(to: Self.self).pointee.hasSameInputs(
+      as: b.assumingMemoryBound(to: Self.self).pointee)
+  }
+
+  /// What the value at `control` reads.
+  static func reads(at control: UnsafeRawPointer) -> ControlReads {
+    let control = control.assumingMemoryBound(to: Self.self)
+    return ControlReads(
+      observableState: control.pointee.readsObservableState,
+      stable: control.pointee.hasStableReads, elementSource: control.pointee.elementSource)
+  }
+
+  /// `showsCurrentValues(coordinator:)` of the value at `control`.
+  static func showsCurrentValues(at control: UnsafeRawPointer, coordinator: Any) -> Bool {
+    control.assumingMemoryBound(to: Self.self).pointee.showsCurrentValues(coordinator: coordinator)
+  }
+}
