@@ -25,7 +25,10 @@ private func isMainThread() -> Bool {
 func withObservationTrackingOnMain<T>(
   _ body: () -> T, onChange: @escaping @MainActor @Sendable () -> Void
 ) -> T {
-  observeOnMain(body, onChange: onChange).0
+  // NB: no marker (see `observeOnMain(_:repeating:readsModels:onChange:)`): the handle is
+  // dropped here, so the tracking is never cancelled, only fired.
+  var readsModels = false
+  return observeOnMain(body, readsModels: &readsModels, onChange: onChange).0
 }
 
 /// `withObservationTrackingOnMain` that also returns a handle to cancel the tracking before

@@ -136,6 +136,13 @@ extension Binding where Value: Equatable {
 struct DerivedBindingID: Hashable {
   let base: AnyHashable
   let keyPath: AnyKeyPath
+
+  // NB: hashed by the base alone: hashing a key path walks its components, which cost
+  // thousands of instructions per lookup (focus groups, collection observers are found by
+  // these ids on updates); paths into one object are few, and `==` still tells them apart.
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(base)
+  }
 }
 
 /// The value of a `Binding.constant`, made on any thread and only read afterwards.
