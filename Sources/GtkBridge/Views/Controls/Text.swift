@@ -36,11 +36,9 @@ public struct Text: WidgetRepresentable {
     content = format.format(input)
   }
 
-  public func makeCoordinator() -> TextCoordinator { TextCoordinator() }
-
   public func makeWidget(context: Context) -> LabelWidget {
-    context.coordinator.shown = content
     let label = LabelWidget(content)
+    label.textSetByView = content
     label.xAlign = 0
     label.wraps = true
     return label
@@ -49,8 +47,8 @@ public struct Text: WidgetRepresentable {
   public func updateWidget(_ label: LabelWidget, context: Context) {
     // NB: compared with what this view last set, not read back from GTK: the label is
     // this view's own, and a read is a GTK call and a string copy on every update.
-    guard context.coordinator.shown != content else { return }
-    context.coordinator.shown = content
+    guard label.textSetByView != content else { return }
+    label.textSetByView = content
     label.text = content
   }
 }
@@ -58,10 +56,4 @@ public struct Text: WidgetRepresentable {
 extension Text: InputComparable {
   func hasSameInputs(as other: Text) -> Bool { content == other.content }
   var readsObservableState: Bool { false }
-}
-
-/// What a ``Text``'s label shows, as the text last set it.
-@MainActor
-public final class TextCoordinator {
-  var shown: String?
 }
