@@ -11,7 +11,11 @@ import CGtk
 final class UpdateScheduler {
   static let shared = UpdateScheduler()
 
-  private var dirtyGraphs: [ObjectIdentifier: ViewGraph] = [:]
+  /// NB: a list with a flag on each graph, not a dictionary: usually one graph, and hashing
+  /// it on every state write cost more than the rest of scheduling.
+  private var dirtyGraphs: [ViewGraph] = []
+  /// The list a pass runs from, kept to reuse its storage.
+  private var running: [ViewGraph] = []
   private var afterPass: [@MainActor () -> Void] = []
   private var focusGrabs: [@MainActor () -> Void] = []
   private var focusResigns: [@MainActor () -> Void] = []
@@ -29,7 +33,10 @@ final class UpdateScheduler {
   }
 
   func schedule(_ graph: ViewGraph) {
-    dirtyGraphs[ObjectIdentifier(graph)] = graph
+    if !graph.isScheduled {
+      graph.isScheduled = true
+      dirtyGraphs.append(graph)
+    }
     requestPass()
   }
 
@@ -103,12 +110,16 @@ final class UpdateScheduler {
         requestPass()
         return
       }
-      let graphs = dirtyGraphs.values
-      // NB: keeping capacity, so a pass per keystroke does not reallocate these.
-      dirtyGraphs.removeAll(keepingCapacity: true)
+      // NB: swapped with the list of the last pass, keeping both storages, so a pass per
+      // keystroke does not reallocate them.
+      swap(&running, &dirtyGraphs)
       isUpdating = true
       passCount += 1
-      for graph in graphs { graph.update() }
+      for graph in running {
+        graph.isScheduled = false
+        graph.update()
+      }
+      running.removeAll(keepingCapacity: true)
       isUpdating = false
       if !focusGrabs.isEmpty || !focusResigns.isEmpty || !afterPass.isEmpty {
         let deferred = focusGrabs + focusResigns + afterPass

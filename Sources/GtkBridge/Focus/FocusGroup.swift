@@ -8,6 +8,8 @@ struct FocusSource<Value: Hashable> {
   let set: @MainActor (Value?) -> Void
   /// Identifies the storage, so views bound to the same state share one group.
   let id: AnyHashable?
+  /// `id` in the form compared without `AnyHashable`, when the binding has one.
+  var sourceKey: SourceKey? = nil
 }
 
 /// The views bound to one focus state, and the rules between them.
@@ -324,6 +326,7 @@ extension FocusSource {
     get = { binding.wrappedValue }
     set = { binding.wrappedValue = $0 }
     id = binding.id
+    sourceKey = binding.sourceKey
   }
 
   /// A `@FocusState` of an optional value (`$focusedField`).
@@ -332,6 +335,7 @@ extension FocusSource {
     get = { box.value }
     set = { box.value = $0 }
     id = focus.id
+    sourceKey = SourceKey(object: ObjectIdentifier(box), keyPath: nil)
   }
 }
 
@@ -341,5 +345,6 @@ extension FocusSource where Value == Bool {
     get = { binding.wrappedValue ? true : nil }
     set = { binding.wrappedValue = ($0 == true) }
     id = binding.id
+    sourceKey = binding.sourceKey
   }
 }

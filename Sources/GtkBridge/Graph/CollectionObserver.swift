@@ -60,12 +60,16 @@ class CollectionObserver {
       observer: observer, collection: source.collection, key: source.key, onChange: onChange)
     observer.subscribers[source.key, default: []].append(subscription)
     observer.count += 1
+    if case .position = source.key { observer.positionCount += 1 }
     return subscription
   }
 
   private var collection: AnyHashable?
   private var subscribers: [ElementSource.Key: [Subscription]] = [:]
   private var count = 0
+  /// How many subscribers follow a position (the rest follow ids): a change looks up only
+  /// the kinds of keys that have subscribers (a lookup hashes an `AnyHashable`).
+  private var positionCount = 0
 
   private func remove(_ subscription: Subscription) {
     guard var list = subscribers[subscription.key],
@@ -74,6 +78,7 @@ class CollectionObserver {
     list.remove(at: index)
     subscribers[subscription.key] = list.isEmpty ? nil : list
     count -= 1
+    if case .position = subscription.key { positionCount -= 1 }
     if count == 0 {
       stop()
       if let collection, CollectionObserver.observers[collection] === self {
@@ -87,9 +92,10 @@ class CollectionObserver {
   final func notify(changed: [Int]?, idAt: (Int) -> AnyHashable?) {
     var called: [Subscription] = []
     if let changed {
+      let followsIDs = count > positionCount
       for offset in changed {
-        called += subscribers[.position(offset)] ?? []
-        if let id = idAt(offset) { called += subscribers[.id(id)] ?? [] }
+        if positionCount > 0 { called += subscribers[.position(offset)] ?? [] }
+        if followsIDs, let id = idAt(offset) { called += subscribers[.id(id)] ?? [] }
       }
     } else {
       called = subscribers.values.flatMap { $0 }
@@ -125,7 +131,8 @@ final class TypedCollectionObserver<C: RandomAccessCollection>: CollectionObserv
 
   private func collectionChanged() {
     let new = base.wrappedValue
-    let changed = snapshot.flatMap { ElementChanges.changedOffsets($0, new) }
+    var changed: [Int]?
+    if let snapshot { changed = ElementChanges.changedOffsets(snapshot, new) }
     snapshot = new
     notify(changed: changed) { offset in
       elementID.map { $0(new[new.index(new.startIndex, offsetBy: offset)]) }

@@ -13,9 +13,15 @@ enum ElementChanges {
   static func between<Data: RandomAccessCollection, ID: Hashable>(
     _ old: Data, _ new: Data, id: KeyPath<Data.Element, ID>
   ) -> [Int]? {
+    // NB: through the metatype: `new as? any ElementComparableCollection` boxed the
+    // collection (an allocation and a copy) on every update of the `ForEach`.
+    var old = old
+    var new = new
     let offsets =
-      if let new = new as? any ElementComparableCollection {
-        new.changedOffsets(sinceAny: old)
+      if let comparable = Data.self as? any ElementComparableCollection.Type {
+        withUnsafePointer(to: &old) { old in
+          withUnsafePointer(to: &new) { new in comparable.changedOffsets(at: new, since: old) }
+        }
       } else {
         changedOffsets(old, new)
       }
@@ -100,8 +106,9 @@ protocol ElementComparableCollection {
 }
 
 extension ElementComparableCollection {
-  func changedOffsets(sinceAny old: Any) -> [Int]? {
-    guard let old = old as? Self else { return nil }
-    return changedOffsets(since: old)
+  /// `changedOffsets(since:)` of the collection at `new` since the one at `old`.
+  static func changedOffsets(at new: UnsafeRawPointer, since old: UnsafeRawPointer) -> [Int]? {
+    new.assumingMemoryBound(to: Self.self).pointee.changedOffsets(
+      since: old.assumingMemoryBound(to: Self.self).pointee)
   }
 }

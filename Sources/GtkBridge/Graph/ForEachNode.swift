@@ -18,6 +18,8 @@ final class ForEachNode<V: View>: ViewNode {
     var isDirty = false
     /// The tracking of the content closure's last run.
     var tracking: ReaderTracking?
+    /// Whether the content closure read an `@Observable` model; see `observeOnMain`.
+    var readsModels = false
 
     func stopObserving() {
       tracking?.cancel()
@@ -145,9 +147,12 @@ final class ForEachNode<V: View>: ViewNode {
 
   private func evaluate(_ row: Row) -> any View {
     // NB: a row re-evaluated because the ForEach updated may not have fired its last
-    // tracking: cancel it, or its registrations pile up in the models it read.
-    row.stopObserving()
-    let (view, tracking) = ReaderTracking.track(row.make) { [weak self, weak row] in
+    // tracking: the new one replaces it, or its registrations pile up in the models it read.
+    let previous = row.tracking
+    row.tracking = nil
+    let (view, tracking) = ReaderTracking.track(
+      row.make, replacing: previous, readsModels: &row.readsModels
+    ) { [weak self, weak row] in
       guard let self, let row else { return }
       self.rowChanged(row)
     }

@@ -25,7 +25,10 @@ private func isMainThread() -> Bool {
 func withObservationTrackingOnMain<T>(
   _ body: () -> T, onChange: @escaping @MainActor @Sendable () -> Void
 ) -> T {
-  observeOnMain(body, onChange: onChange).0
+  // NB: no marker (see `observeOnMain(_:repeating:readsModels:onChange:)`): the handle is
+  // dropped here, so the tracking is never cancelled, only fired.
+  var readsModels = false
+  return observeOnMain(body, readsModels: &readsModels, onChange: onChange).0
 }
 
 /// `withObservationTrackingOnMain` that also returns a handle to cancel the tracking before
@@ -41,27 +44,70 @@ func observeOnMain<T>(
   _ body: () -> T, repeating: Bool = false,
   onChange: @escaping @MainActor @Sendable () -> Void
 ) -> (T, TrackingHandle) {
+  var readsModels = true
+  return observeOnMain(body, repeating: repeating, readsModels: &readsModels, onChange: onChange)
+}
+
+/// `observeOnMain` for a reader that runs again and again (a node's `body`, a row's content),
+/// which learns whether it reads any `@Observable` model.
+///
+/// `readsModels`, false at first: the reader is tracked without the handle's marker, and
+/// set to true once a run was seen to read a model. Only the marker lets `cancel()` drop
+/// Observation's registrations, and it costs a registration of its own plus a `withMutation`
+/// per cancel (together about 12,000 instructions): a reader of `@State` values only (their
+/// reads are GtkBridge's own, `StateReads`) needs none of that. The run that first reads a
+/// model keeps its registrations until that model changes (they then cancel themselves);
+/// every later run has the marker.
+@MainActor
+func observeOnMain<T>(
+  _ body: () -> T, repeating: Bool = false, readsModels: inout Bool,
+  onChange: @escaping @MainActor @Sendable () -> Void
+) -> (T, TrackingHandle) {
   recordMainThread()
-  let handle = TrackingHandle()
-  let result = withObservationTracking(
-    {
-      handle.markRead()
-      return body()
-    },
-    didSet: { tracking in
-      if repeating {
-        guard !handle.isCancelled else { return tracking.cancel() }
-      } else {
-        // One change is enough: the handler re-tracks what it reads when it runs.
-        tracking.cancel()
-        guard handle.finish() else { return }
+  var handle = TrackingHandle()
+  let marked = readsModels
+  let outer = StateReads.begin()
+  var didSet: (@Sendable (ObservationTracking) -> Void)? = { [handle] tracking in
+    if repeating {
+      guard !handle.isCancelled else { return tracking.cancel() }
+    } else {
+      // One change is enough: the handler re-tracks what it reads when it runs.
+      tracking.cancel()
+      guard handle.finish() else { return }
+    }
+    if isMainThread() {
+      MainActor.assumeIsolated {
+        if !repeating { handle.detachStates() }
+        onChange()
       }
-      if isMainThread() {
-        MainActor.assumeIsolated { onChange() }
-      } else {
-        Task { @MainActor in if repeating, handle.isCancelled { return } else { onChange() } }
+    } else {
+      Task { @MainActor in
+        if repeating {
+          if !handle.isCancelled { onChange() }
+        } else {
+          handle.detachStates()
+          onChange()
+        }
       }
-    })
+    }
+  }
+  let result: T
+  if marked {
+    handle.hasMarker = true
+    result = withObservationTracking(
+      {
+        handle.markRead()
+        return body()
+      }, didSet: didSet!)
+  } else {
+    result = withObservationTracking(body, didSet: didSet!)
+  }
+  // NB: Observation keeps the change handler (and so the handle it captured) only if the
+  // run read an observable value: once this function's own reference to the handler is
+  // gone, a handle referenced from here alone read none.
+  didSet = nil
+  if !marked, !isKnownUniquelyReferenced(&handle) { readsModels = true }
+  handle.observeStates(StateReads.end(outer), repeating: repeating, onChange: onChange)
   return (result, handle)
 }
 
@@ -72,7 +118,9 @@ func observeOnMain<T>(
 /// marker: the tracking's callback runs at once, cancels every registration it made, and
 /// does not call its handler.
 final class TrackingHandle: Observable, @unchecked Sendable {
-  private let registrar = ObservationRegistrar()
+  private lazy var registrar = ObservationRegistrar()
+  /// Whether the tracking read `marker`, so `cancel()` can drop its registrations.
+  fileprivate var hasMarker = false
   private var lock = pthread_mutex_t()
   /// Set by `cancel()`, and by a one-shot tracking's first change.
   private var finished = false
@@ -105,8 +153,71 @@ final class TrackingHandle: Observable, @unchecked Sendable {
 
   /// Drops the tracking's registrations now; its handler will not run again. Does nothing
   /// once a one-shot tracking has fired.
+  @MainActor
   func cancel() {
     guard finish() else { return }
-    registrar.withMutation(of: self, keyPath: \.marker) {}
+    dropObservation()
+    detachStates()
+  }
+
+  /// Cancels the Observation side of the tracking (`finish()` must have been called).
+  private func dropObservation() {
+    if hasMarker { registrar.withMutation(of: self, keyPath: \.marker) {} }
+  }
+
+  // MARK: - The `@State` values the tracking read (`StateBox`, outside Observation)
+
+  /// NB: unowned: a state holds its readers, and drops itself from them when it goes.
+  @MainActor private var states: [Unmanaged<StateStorage>] = []
+  @MainActor private var repeating = false
+  @MainActor private var stateChange: (@MainActor () -> Void)?
+
+  /// Makes a change of any of `states` call `onChange`, as a change of what Observation
+  /// tracked does.
+  @MainActor
+  fileprivate func observeStates(
+    _ states: [StateStorage], repeating: Bool, onChange: @escaping @MainActor () -> Void
+  ) {
+    guard !states.isEmpty else { return }
+    self.repeating = repeating
+    stateChange = onChange
+    self.states = states.map { Unmanaged.passUnretained($0) }
+    for state in states { state.addReader(self) }
+  }
+
+  /// Stops listening to the `@State` values; a fired one-shot tracking and a cancelled one
+  /// do so. `notifying`: the state calling back now, which has taken its list of readers out.
+  @MainActor
+  fileprivate func detachStates(except notifying: StateStorage? = nil) {
+    guard !states.isEmpty else { return }
+    for state in states where state.takeUnretainedValue() !== notifying {
+      state.takeUnretainedValue().removeReader(self)
+    }
+    states = []
+    stateChange = nil
+  }
+
+  /// A state this tracking listens to is going away.
+  @MainActor
+  func forget(_ state: StateStorage) {
+    states.removeAll { $0.takeUnretainedValue() === state }
+  }
+
+  /// Whether the tracking still listens to its states: a repeating one until cancelled.
+  @MainActor
+  var listensOn: Bool { stateChange != nil }
+
+  /// `state`, a `@State` value the tracking read, changed (always on the main thread).
+  @MainActor
+  func stateChanged(_ state: StateStorage) {
+    guard let stateChange else { return }
+    if repeating {
+      guard !isCancelled else { return }
+    } else {
+      guard finish() else { return }
+      detachStates(except: state)
+      dropObservation()
+    }
+    stateChange()
   }
 }

@@ -11,17 +11,30 @@ final class ReaderTracking {
   }
 
   /// Runs `read`; `onChange` runs (on the main actor) after any value it read changes.
-  /// Cancel the result before the reader runs again, or its registrations pile up.
-  static func track<T>(_ read: () -> T, onChange: @escaping @MainActor () -> Void)
-    -> (T, ReaderTracking)
-  {
+  /// `previous`: the reader's last tracking, which this one replaces (cancelled here, or its
+  /// registrations pile up); its element subscriptions that are read again are kept, so a
+  /// row that re-runs does not leave and rejoin its collection's observer each time.
+  /// `readsModels`: the reader's own, kept across its runs (see `observeOnMain`).
+  static func track<T>(
+    _ read: () -> T, replacing previous: ReaderTracking?, readsModels: inout Bool,
+    onChange: @escaping @MainActor () -> Void
+  ) -> (T, ReaderTracking) {
+    previous?.handle.cancel()
     let ((result, handle), sources) = ElementReads.recording {
-      observeOnMain(read) { onChange() }
+      observeOnMain(read, readsModels: &readsModels) { onChange() }
     }
     let tracking = ReaderTracking(handle: handle)
+    var kept = previous?.elements ?? []
+    previous?.elements = []
     for source in sources where !tracking.elements.contains(where: { $0.isFor(source) }) {
-      tracking.elements.append(CollectionObserver.subscribe(source, onChange: onChange))
+      // NB: the same reader, so the kept subscription calls the same handler.
+      if let index = kept.firstIndex(where: { $0.isFor(source) }) {
+        tracking.elements.append(kept.remove(at: index))
+      } else {
+        tracking.elements.append(CollectionObserver.subscribe(source, onChange: onChange))
+      }
     }
+    for subscription in kept { subscription.cancel() }
     return (result, tracking)
   }
 

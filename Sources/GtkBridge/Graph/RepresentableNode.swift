@@ -7,8 +7,12 @@ final class RepresentableNode<R: WidgetRepresentable>: ViewNode {
   private var inherited = InheritedAttributes()
   /// The installed tracking of a control whose reads are stable; see `runUpdate()`.
   private var persistent: TrackingHandle?
+  /// Whether `updateWidget`'s tracked reads included an `@Observable` model.
+  private var readsModels = false
   /// A control bound to a collection element observes that element through this instead.
   private var subscription: CollectionObserver.Subscription?
+  /// `R` as a control that compares its inputs, looked up once.
+  private let comparable = R.self as? any InputComparable.Type
 
   init(graph: ViewGraph, parent: ViewNode?, representable: R) {
     self.representable = representable
@@ -28,10 +32,15 @@ final class RepresentableNode<R: WidgetRepresentable>: ViewNode {
   override var widgets: [Widget] { [widget] }
 
   override func update(to view: any View) -> Bool {
-    guard let view = view as? R else { return false }
+    guard var view = view as? R else { return false }
     // NB: same inputs (same title, a binding to the same storage): nothing the parent passed
     // changed, and what `updateWidget` read is tracked and re-runs it by itself.
-    let same = (representable as? any InputComparable)?.hasSameInputs(asAny: view) == true
+    var same = false
+    if let comparable {
+      same = withUnsafePointer(to: &representable) { old in
+        withUnsafePointer(to: &view) { new in comparable.hasSameInputs(at: old, new) }
+      }
+    }
     representable = view
     if same && !isDirty { return true }
     if !same {
@@ -54,15 +63,17 @@ final class RepresentableNode<R: WidgetRepresentable>: ViewNode {
     // costs one callback, not a new registration for every row that reads the collection.
     // A binding through an object (`$model.current.name`) reads another object once that
     // one is replaced: such a control re-tracks on every update instead.
-    let comparable = representable as? any InputComparable
-    if let comparable, !comparable.readsObservableState {
+    let reads = comparable.map { type in
+      withUnsafePointer(to: &representable) { type.reads(at: $0) }
+    }
+    if let reads, !reads.observableState {
       persistent?.cancel()
       persistent = nil
       representable.updateWidget(widget, context: context)
       return
     }
-    if let comparable, comparable.hasStableReads {
-      if let source = comparable.elementSource {
+    if let reads, reads.stable {
+      if let source = reads.elementSource {
         // NB: its binding is its only observable read: the subscription replaces tracking,
         // so the update runs untracked.
         persistent?.cancel()
@@ -82,9 +93,10 @@ final class RepresentableNode<R: WidgetRepresentable>: ViewNode {
         representable.updateWidget(widget, context: context)
       } else {
         persistent =
-          observeOnMain({ representable.updateWidget(widget, context: context) }, repeating: true) {
-            [weak self] in self?.valueChanged()
-          }.1
+          observeOnMain(
+            { representable.updateWidget(widget, context: context) }, repeating: true,
+            readsModels: &readsModels
+          ) { [weak self] in self?.valueChanged() }.1
       }
       return
     }
@@ -99,8 +111,12 @@ final class RepresentableNode<R: WidgetRepresentable>: ViewNode {
   /// (a write to another element of the collection its binding reads).
   private func valueChanged() {
     guard !isDirty, !isDismantled else { return }
-    if let control = representable as? any InputComparable,
-      control.showsCurrentValues(coordinator: context.coordinator)
+    if let comparable,
+      withUnsafePointer(
+        to: &representable,
+        {
+          comparable.showsCurrentValues(at: $0, coordinator: context.coordinator)
+        })
     {
       return
     }

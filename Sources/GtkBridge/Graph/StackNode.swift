@@ -6,6 +6,8 @@ final class StackNode<Stack: StackView>: ViewNode {
   private let box: Box
   private var child: ViewNode!
   private var alignment: GtkAlign?
+  /// The spacing last set on the box (reading it back is a GTK call per update).
+  private var spacing: Int
   /// Whether children were aligned before; a stack whose alignment goes back to `nil`
   /// gives them GTK's fill again.
   private var aligned = false
@@ -14,6 +16,7 @@ final class StackNode<Stack: StackView>: ViewNode {
   init(graph: ViewGraph, parent: ViewNode?, stack: Stack) {
     box = Box(orientation: stack.orientation, spacing: stack.spacing)
     alignment = stack.childAlignment
+    spacing = stack.spacing
     super.init(graph: graph, parent: parent)
     child = graph.makeNode(for: stack.content, parent: self)
     syncChildren()
@@ -30,7 +33,10 @@ final class StackNode<Stack: StackView>: ViewNode {
   override func update(to view: any View) -> Bool {
     guard let stack = view as? Stack else { return false }
     isDirty = false
-    if box.spacing != stack.spacing { box.spacing = stack.spacing }
+    if spacing != stack.spacing {
+      spacing = stack.spacing
+      box.spacing = spacing
+    }
     let previous = (child: child, alignment: alignment, changes: graph.widgetListChanges)
     alignment = stack.childAlignment
     if let new = replacement(for: child, with: stack.content) { child = new }

@@ -2,6 +2,8 @@
 @MainActor
 final class TupleNode<V: View>: ViewNode {
   var children: [ViewNode]
+  /// `V` as a `TupleView`, looked up once (`EmptyView` has no elements).
+  private let tupleType = V.self as? any TupleElements.Type
 
   init(graph: ViewGraph, parent: ViewNode?, children: [ViewNode]) {
     self.children = children
@@ -13,10 +15,12 @@ final class TupleNode<V: View>: ViewNode {
   override var widgets: [Widget] { children.flatMap(\.widgets) }
 
   override func update(to view: any View) -> Bool {
-    guard let view = view as? V else { return false }
+    guard var view = view as? V else { return false }
     isDirty = false
-    if let tuple = view as? any TupleElements {
-      for (index, element) in tuple.elements.enumerated() {
+    // NB: through the metatype: `view as? any TupleElements` boxed the tuple on every update.
+    if let tupleType {
+      let elements = withUnsafePointer(to: &view) { tupleType.elements(at: $0) }
+      for (index, element) in elements.enumerated() {
         if let new = replacement(for: children[index], with: element) {
           children[index] = new
           widgetsChanged()
@@ -39,3 +43,10 @@ protocol TupleElements {
 }
 
 extension TupleView: TupleElements {}
+
+extension TupleElements {
+  /// The elements of the value of this type at `view`.
+  static func elements(at view: UnsafeRawPointer) -> [any View] {
+    view.assumingMemoryBound(to: Self.self).pointee.elements
+  }
+}

@@ -33,6 +33,11 @@ enum ViewEquality {
       return (a as AnyObject) === (b as AnyObject)
     }
     if let a = a as? any Equatable { return equal(a, b) }
+    // A `TupleView` keeps its views in an array, which reflection below does not compare.
+    if let a = a as? any TupleElements {
+      guard let b = b as? any TupleElements, type(of: a) == type(of: b) else { return false }
+      return zip(a.elements, b.elements).allSatisfy { isSame($0 as Any, $1 as Any) }
+    }
     let mirrorA = Mirror(reflecting: a)
     let mirrorB = Mirror(reflecting: b)
     guard let style = mirrorA.displayStyle, mirrorA.subjectType == mirrorB.subjectType else {
@@ -90,5 +95,36 @@ extension InputComparable {
   func hasSameInputs(asAny other: Any) -> Bool {
     guard let other = other as? Self else { return false }
     return hasSameInputs(as: other)
+  }
+}
+
+/// What a control's update reads, as `RepresentableNode.runUpdate()` decides by.
+struct ControlReads {
+  let observableState: Bool
+  let stable: Bool
+  let elementSource: ElementSource?
+}
+
+// NB: for a generic node that looked its type up once (`R.self as? any InputComparable.Type`):
+// through the metatype, values are neither cast nor boxed in an existential (a text field is
+// too large for the inline buffer: every `as? any InputComparable` allocated and copied it).
+extension InputComparable {
+  /// `hasSameInputs(as:)` of two values of this type, at `a` and `b`.
+  static func hasSameInputs(at a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+    a.assumingMemoryBound(to: Self.self).pointee.hasSameInputs(
+      as: b.assumingMemoryBound(to: Self.self).pointee)
+  }
+
+  /// What the value at `control` reads.
+  static func reads(at control: UnsafeRawPointer) -> ControlReads {
+    let control = control.assumingMemoryBound(to: Self.self)
+    return ControlReads(
+      observableState: control.pointee.readsObservableState,
+      stable: control.pointee.hasStableReads, elementSource: control.pointee.elementSource)
+  }
+
+  /// `showsCurrentValues(coordinator:)` of the value at `control`.
+  static func showsCurrentValues(at control: UnsafeRawPointer, coordinator: Any) -> Bool {
+    control.assumingMemoryBound(to: Self.self).pointee.showsCurrentValues(coordinator: coordinator)
   }
 }

@@ -4,6 +4,8 @@ import CGtk
 @MainActor
 final class ViewGraph {
   private var dirty: [ViewNode] = []
+  /// Whether `UpdateScheduler` holds this graph for its next pass.
+  var isScheduled = false
   private(set) var root: ViewNode?
   /// Counts changes of some node's widget list (a node replaced, a `ForEach` reordered), so a
   /// container can tell whether its children's widgets may have changed during an update.

@@ -15,6 +15,8 @@ class ViewNode {
   private(set) var isDismantled = false
   /// The tracking of the last `tracking(_:)` run, cancelled by the next run or dismantling.
   private var readerTracking: ReaderTracking?
+  /// Whether `tracking(_:)`'s reads included an `@Observable` model; see `observeOnMain`.
+  private var readsModels = false
 
   init(graph: ViewGraph, parent: ViewNode?) {
     self.graph = graph
@@ -89,9 +91,12 @@ class ViewNode {
   /// binding `ForEach`, `$items[i]`) depends on that element only (`ElementReads`).
   func tracking<T>(_ body: () -> T) -> T {
     // NB: the last tracking may not have fired (the node re-ran because its parent
-    // updated): cancel it, or its registrations pile up in the models it read.
-    stopTracking()
-    let (result, tracking) = ReaderTracking.track(body) { [weak self] in self?.invalidate() }
+    // updated): the new one replaces it, or its registrations pile up in the models it read.
+    let previous = readerTracking
+    readerTracking = nil
+    let (result, tracking) = ReaderTracking.track(
+      body, replacing: previous, readsModels: &readsModels
+    ) { [weak self] in self?.invalidate() }
     readerTracking = tracking
     return result
   }

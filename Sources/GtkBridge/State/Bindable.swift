@@ -37,9 +37,11 @@ public struct Bindable<Model: AnyObject & Observable> {
     -> Binding<Value>
   {
     let model = wrappedValue
-    return Binding(
+    var binding = Binding(
       get: { model[keyPath: keyPath] },
       set: { model[keyPath: keyPath] = $0 },
       id: DerivedBindingID(base: ObjectIdentifier(model), keyPath: keyPath))
+    binding.sourceKey = SourceKey(object: ObjectIdentifier(model), keyPath: keyPath)
+    return binding
   }
 }

@@ -15,7 +15,7 @@ extension Binding where Value: MutableCollection & RandomAccessCollection {
         ElementReads.read(source) {
           let collection = self.wrappedValue
           if let index = cache.index(in: collection, id: id) {
-            cache.value = collection[index]
+            cache.store(collection[index])
           }
           return cache.value
         }
@@ -27,7 +27,7 @@ extension Binding where Value: MutableCollection & RandomAccessCollection {
           return
         }
         collection[index] = newValue
-        cache.value = newValue
+        cache.store(newValue)
         self.wrappedValue = collection
       },
       id: self.id.map { AnyHashable(ElementBindingID(base: $0, element: AnyHashable(id))) },
@@ -46,31 +46,33 @@ extension Binding where Value: MutableCollection & RandomAccessCollection, Value
   /// trapping with "index out of range".
   public subscript(position: Int) -> Binding<Value.Element> {
     // NB: nothing is read until the binding is: a row that makes it depends on nothing yet.
-    let cache = ElementCache<Value.Element, Int>(nil, index: position)
+    let cache = ElementCache<Value.Element, Int>(index: position)
     let source = elementSource(.position(position), elementID: nil)
     var binding = Binding<Value.Element>(
       get: {
         ElementReads.read(source) {
           let collection = self.wrappedValue
-          if collection.indices.contains(position) { cache.lastValue = collection[position] }
-          guard let value = cache.lastValue else {
+          if position >= collection.startIndex, position < collection.endIndex {
+            cache.store(collection[position])
+          }
+          guard cache.hasValue else {
             preconditionFailure(
               "Binding: index \(position) is out of range (count \(collection.count)) and was "
                 + "never read; SwiftUI traps here too")
           }
-          return value
+          return cache.value
         }
       },
       set: { newValue in
         var collection = self.wrappedValue
-        guard collection.indices.contains(position) else {
+        guard position >= collection.startIndex, position < collection.endIndex else {
           Log.warning(
             "Binding: index \(position) is out of range (count \(collection.count)); "
               + "the write to it is dropped")
           return
         }
         collection[position] = newValue
-        cache.lastValue = newValue
+        cache.store(newValue)
         self.wrappedValue = collection
       },
       id: self.id.map { AnyHashable(ElementBindingID(base: $0, element: AnyHashable(position))) },
@@ -103,25 +105,59 @@ struct ElementBindingID: Hashable {
 /// What an element binding remembers: the element's last value, and where it last was.
 @MainActor
 private final class ElementCache<Element, Index> {
-  var lastValue: Element?
-  private var hint: Index?
+  // NB: no `Element?` or `Index?`: this code runs unspecialized, where every use of an
+  // optional of a generic type looks its metadata up at run time (W7: about 9,000
+  // instructions a keystroke). One slot, initialized once a value is known.
+  private let slot = UnsafeMutablePointer<Element>.allocate(capacity: 1)
+  private(set) var hasValue = false
+  private var hint: Index
+  private var hintIsValid = true
 
-  init(_ value: Element?, index: Index?) {
-    lastValue = value
+  init(_ value: Element, index: Index) {
+    slot.initialize(to: value)
+    hasValue = true
     hint = index
   }
 
-  var value: Element {
-    get { lastValue! }
-    set { lastValue = newValue }
+  /// A cache with no value yet (`$texts[i]` reads nothing until the binding is read).
+  init(index: Index) {
+    hint = index
+  }
+
+  isolated deinit {
+    if hasValue { slot.deinitialize(count: 1) }
+    slot.deallocate()
+  }
+
+  /// The last value seen; only once `hasValue`.
+  var value: Element { slot.pointee }
+
+  func store(_ value: Element) {
+    if hasValue {
+      slot.pointee = value
+    } else {
+      slot.initialize(to: value)
+      hasValue = true
+    }
   }
 
   /// The element's index now: where it was last time if it is still there (no search while
   /// nothing moved), otherwise found by id.
   func index<C: RandomAccessCollection>(in collection: C, id: C.Element.ID) -> C.Index?
   where C.Element: Identifiable, C.Index == Index {
-    if let hint, collection.indices.contains(hint), collection[hint].id == id { return hint }
-    hint = collection.firstIndex { $0.id == id }
-    return hint
+    // NB: bounds compared directly: `indices.contains` builds the range through the
+    // collection's witnesses, which in this unspecialized code cost more than the rest.
+    if hintIsValid, hint >= collection.startIndex, hint < collection.endIndex,
+      collection[hint].id == id
+    {
+      return hint
+    }
+    guard let found = collection.firstIndex(where: { $0.id == id }) else {
+      hintIsValid = false
+      return nil
+    }
+    hint = found
+    hintIsValid = true
+    return found
   }
 }

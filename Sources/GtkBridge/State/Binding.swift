@@ -33,6 +33,9 @@ public struct Binding<Value> {
   /// Set on a binding to one element of an identified collection (and on bindings to
   /// values below it): lets a control observe that element instead of the collection.
   var elementSource: ElementSource?
+  /// `id` in a form compared without `AnyHashable` (whose `==` casts dynamically), for the
+  /// bindings made most often: a `@State`'s and a model property's. `nil` for the others.
+  var sourceKey: SourceKey?
 
   /// A binding that reads with `get` and writes with `set`.
   public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
@@ -94,8 +97,29 @@ extension Binding {
   /// Whether both bindings read and write the same identified storage (a `@State`, a model
   /// property, an element of those). Bindings GtkBridge cannot identify are never the same.
   func hasSameSource(as other: Binding) -> Bool {
-    guard let id else { return false }
-    return id == other.id
+    guard id != nil else { return false }
+    return SourceKey.same(sourceKey, id, other.sourceKey, other.id)
+  }
+}
+
+/// A binding's storage as an object and the key path into it (`nil` for the object's own
+/// value, a `@State`): the common cases of `Binding.id`, comparable without `AnyHashable`.
+struct SourceKey {
+  let object: ObjectIdentifier
+  let keyPath: AnyKeyPath?
+
+  /// Whether the storage identified by `a` (with `aID`, its `AnyHashable` form) is that of
+  /// `b`: by the keys when they tell, otherwise by the ids.
+  static func same(_ a: SourceKey?, _ aID: AnyHashable?, _ b: SourceKey?, _ bID: AnyHashable?)
+    -> Bool
+  {
+    if let a, let b {
+      if a.object != b.object { return false }
+      // NB: the same key path instance is the same path; another instance may still be an
+      // equal path (a generic model's key paths are made anew each time): `==` decides.
+      if a.keyPath === b.keyPath { return true }
+    }
+    return aID == bID
   }
 }
 
@@ -112,6 +136,13 @@ extension Binding where Value: Equatable {
 struct DerivedBindingID: Hashable {
   let base: AnyHashable
   let keyPath: AnyKeyPath
+
+  // NB: hashed by the base alone: hashing a key path walks its components, which cost
+  // thousands of instructions per lookup (focus groups, collection observers are found by
+  // these ids on updates); paths into one object are few, and `==` still tells them apart.
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(base)
+  }
 }
 
 /// The value of a `Binding.constant`, made on any thread and only read afterwards.

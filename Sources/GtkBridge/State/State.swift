@@ -34,7 +34,10 @@ public struct State<Value>: StatefulProperty {
   /// A binding to the value, for child views: `$text`.
   public var projectedValue: Binding<Value> {
     let box = link.box
-    return Binding(get: { box.value }, set: { box.value = $0 }, id: ObjectIdentifier(box))
+    var binding = Binding(
+      get: { box.value }, set: { box.value = $0 }, id: ObjectIdentifier(box))
+    binding.sourceKey = SourceKey(object: ObjectIdentifier(box), keyPath: nil)
+    return binding
   }
 
   var storageLink: AnyStorageLink { link }

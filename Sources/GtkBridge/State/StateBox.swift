@@ -1,17 +1,15 @@
-import Observation
-
-/// The storage of one `@State`: a value plus Observation bookkeeping.
+/// The storage of one `@State`: a value and the readers that depend on it.
 ///
-/// Reads register with whatever `withObservationTracking` is running (a view's `body` or a
+/// A read registers with whatever GtkBridge tracking runs (`observeOnMain`: a view's `body`, a
 /// representable's `updateWidget`), so a write re-runs exactly the views that read it.
+///
+/// NB: not through Observation's registrar. A `@State` is read and written on the main actor
+/// only, and only GtkBridge's own trackings read it, so a list of readers does what the
+/// registrar's key-path dictionaries and locks do, for a fraction of the instructions (W2: a
+/// keystroke's write cost about 20,000 through `withMutation`).
 @MainActor
-final class StateBox<Value>: Observable {
-  private let registrar = ObservationRegistrar()
+final class StateBox<Value>: StateStorage {
   private var storage: Value
-  /// `\.value`, made on first use and kept: the key path of a generic class is instantiated
-  /// at run time on every evaluation of the literal, which costs more than the rest of a
-  /// read. Lazy, so a box made only to be replaced by the kept one never pays for it.
-  private lazy var valueKeyPath: KeyPath<StateBox<Value>, Value> = \.value
 
   /// The value the box was made with: a view placed twice, or placed again after it left,
   /// starts from it (see `StorageLink.freshCopy()`).
@@ -25,15 +23,84 @@ final class StateBox<Value>: Observable {
   var value: Value {
     get {
       // NB: an element binding reading for a `ForEach` row observes its element instead.
-      if ElementReads.untracked == 0 { registrar.access(self, keyPath: valueKeyPath) }
+      if StateReads.isRecording, ElementReads.untracked == 0 { StateReads.record(self) }
       return storage
     }
     set {
-      registrar.withMutation(of: self, keyPath: valueKeyPath) { storage = newValue }
+      storage = newValue
+      notifyReaders()
     }
   }
 }
 
+/// What every `StateBox` shares, whatever its value type: the trackings that read it.
+@MainActor
+class StateStorage {
+  /// The trackings that read this value and have not fired (one-shot) or been cancelled.
+  private var readers: [TrackingHandle] = []
+
+  // NB: a tracking holds its states unowned: each state it still listens to drops it here.
+  isolated deinit {
+    for reader in readers { reader.forget(self) }
+  }
+
+  func addReader(_ reader: TrackingHandle) {
+    readers.append(reader)
+  }
+
+  func removeReader(_ reader: TrackingHandle) {
+    // NB: from the end: a reader that re-runs is usually among the last added.
+    if let index = readers.lastIndex(where: { $0 === reader }) { readers.remove(at: index) }
+  }
+
+  /// Calls every reader back. One-shot readers are done; repeating ones that are still
+  /// active listen on.
+  final func notifyReaders() {
+    guard !readers.isEmpty else { return }
+    // NB: taken out, not copied: a one-shot reader detaching itself while the list is
+    // iterated would otherwise copy the array on every write.
+    let current = readers
+    readers = []
+    for reader in current {
+      reader.stateChanged(self)
+      if reader.listensOn { readers.append(reader) }
+    }
+  }
+}
+
+/// The `StateBox`es read by the tracking running now (`observeOnMain`), innermost first.
+///
+/// A tracking inside another one also counts for the outer one, as Observation's nested
+/// access lists do.
+@MainActor
+enum StateReads {
+  private static var recorded: [StateStorage]?
+
+  static var isRecording: Bool { recorded != nil }
+
+  static func record(_ box: StateStorage) {
+    if recorded!.contains(where: { $0 === box }) { return }
+    recorded!.append(box)
+  }
+
+  /// Starts recording for a tracking; pass the result to `end(_:)`.
+  static func begin() -> [StateStorage]? {
+    let outer = recorded
+    recorded = []
+    return outer
+  }
+
+  /// Ends the recording `begin()` started: the boxes read since, which the outer recording
+  /// (if any) also gets.
+  static func end(_ outer: [StateStorage]?) -> [StateStorage] {
+    let read = recorded ?? []
+    recorded = outer
+    if outer != nil {
+      for box in read { record(box) }
+    }
+    return read
+  }
+}
 /// A `@State` (or `@FocusState`) property of a view struct, as the view graph sees it.
 ///
 /// View structs are rebuilt whenever their parent's `body` runs; the graph keeps the storage

@@ -10,6 +10,10 @@ public final class LabelWidget: Widget {
 
   private var label: OpaquePointer { OpaquePointer(pointer) }
 
+  /// The text a ``Text`` last set on its own label: its updates compare with it instead of
+  /// reading GTK's back.
+  var textSetByView: String?
+
   /// Wraps `gtk_label_get_text` / `gtk_label_set_text`.
   public var text: String {
     get { String(cString: gtk_label_get_text(label)) }

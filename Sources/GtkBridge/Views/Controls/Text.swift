@@ -38,6 +38,7 @@ public struct Text: WidgetRepresentable {
 
   public func makeWidget(context: Context) -> LabelWidget {
     let label = LabelWidget(content)
+    label.textSetByView = content
     label.xAlign = 0
     label.wraps = true
     // NB: as SwiftUI, one line when there is room. A horizontal box measures a wrapping
@@ -48,7 +49,11 @@ public struct Text: WidgetRepresentable {
   }
 
   public func updateWidget(_ label: LabelWidget, context: Context) {
-    if label.text != content { label.text = content }
+    // NB: compared with what this view last set, not read back from GTK: the label is
+    // this view's own, and a read is a GTK call and a string copy on every update.
+    guard label.textSetByView != content else { return }
+    label.textSetByView = content
+    label.text = content
   }
 }
 

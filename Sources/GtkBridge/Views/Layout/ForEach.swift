@@ -39,7 +39,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
   /// Views for `data`, identified by each element's `id`.
   public init(_ data: Data, @ViewBuilder content: @escaping @MainActor (Data.Element) -> Content) {
-    self.init(data, id: \.id, content: content)
+    self.init(data, id: IdentityKeyPath.of(Data.Element.self), content: content)
   }
 }
 
@@ -97,7 +97,9 @@ extension ForEach {
     @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
   ) where C.Element: Identifiable, Data == BoundElements<C>, ID == C.Element.ID {
     // NB: a view of the collection, not a copy: a parent's `body` makes this on every run.
-    self.init(BoundElements(base: data.wrappedValue), id: \.id) { bound in
+    self.init(
+      BoundElements(base: data.wrappedValue), id: IdentityKeyPath.of(BoundElement<C>.self)
+    ) { bound in
       content(data.element(withID: bound.id, at: bound.index, lastKnown: bound.element))
     }
     boundContent = BoundContent(content: content, collection: data)

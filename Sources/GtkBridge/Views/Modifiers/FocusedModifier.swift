@@ -55,6 +55,7 @@ struct FocusedModifier<Value: Hashable>: WidgetModifier {
   final class Storage {
     var group: FocusGroup<Value>?
     var groupID: AnyHashable?
+    var groupKey: SourceKey?
     var participant: FocusParticipant<Value>?
     var membership: FocusMembership?
   }
@@ -73,7 +74,9 @@ struct FocusedModifier<Value: Hashable>: WidgetModifier {
     // NB: a view re-bound to another state (a detail view shown for another model) leaves
     // the old state's group and joins the new one's. Focus the user is in stays: the old
     // state reads `nil`, the new one the truth.
-    if let old = storage.group, storage.groupID != source.id {
+    if let old = storage.group,
+      !SourceKey.same(storage.groupKey, storage.groupID, source.sourceKey, source.id)
+    {
       if let participant = storage.participant { old.remove(participant, resigning: false) }
       node.graph.releaseFocusGroup(old, for: old.source)
       storage.group = nil
@@ -82,6 +85,7 @@ struct FocusedModifier<Value: Hashable>: WidgetModifier {
     let group = storage.group ?? node.graph.focusGroup(for: source)
     storage.group = group
     storage.groupID = source.id
+    storage.groupKey = source.sourceKey
     group.source = source
     let widget = locate.map { $0(node) } ?? node.widgets.first
     // NB: a new `equals:` value is a new claim: the participant is made again for it.
