@@ -67,7 +67,7 @@ final class StateSharingTests: GtkTestCase, @unchecked Sendable {
   }
 
   func testOneViewValueShownTwiceHasStateOfItsOwnInEachPlace() throws {
-    try MainActor.assumeIsolated {
+    MainActor.assumeIsolated {
       let model = SharingModel()
       let ui = show(host { TwoPlaces(model: model) })
       XCTAssertEqual(titles(ui), ["C 0", "C 0"])
@@ -85,7 +85,7 @@ final class StateSharingTests: GtkTestCase, @unchecked Sendable {
   }
 
   func testAViewValueShownAgainAfterItLeftStartsFromItsInitialState() throws {
-    try MainActor.assumeIsolated {
+    MainActor.assumeIsolated {
       let model = SharingModel()
       let ui = show(host { Reshown(model: model) })
       ui.findAll(Button<Text>.self)[0].tap()
@@ -104,7 +104,7 @@ final class StateSharingTests: GtkTestCase, @unchecked Sendable {
   }
 
   func testOneViewValueForEveryRowGivesEachRowItsOwnState() throws {
-    try MainActor.assumeIsolated {
+    MainActor.assumeIsolated {
       let model = SharingModel()
       let ui = show(host { Rows(model: model) })
       ui.findAll(Button<Text>.self)[1].tap()

@@ -214,7 +214,7 @@ final class TabReviewTests: GtkTestCase, @unchecked Sendable {
   }
 
   func testNestedTabViewsTitleTheirOwnPages() throws {
-    try MainActor.assumeIsolated {
+    MainActor.assumeIsolated {
       let ui = show(
         host {
           TabView {
@@ -237,7 +237,7 @@ final class TabReviewTests: GtkTestCase, @unchecked Sendable {
   }
 
   func testAFocusStateInAViewShownTwiceIsEachPlacesOwn() throws {
-    try MainActor.assumeIsolated {
+    MainActor.assumeIsolated {
       let ui = show(host { TwoShared() })
       let fields = ui.findAll(TextField.self)
       XCTAssertEqual(fields.count, 2)
@@ -490,7 +490,7 @@ extension TabReviewTests {
   }
 
   func testAStateObjectEnvironmentAndFocusStateInAViewShownTwice() throws {
-    try MainActor.assumeIsolated {
+    MainActor.assumeIsolated {
       let ui = show(host { PartsTwice() })
       XCTAssertEqual(buttonTitles(ui), ["P 0 on", "P wants false", "P 0 off", "P wants false"])
       ui.findAll(Button<Text>.self)[0].tap()
@@ -506,7 +506,7 @@ extension TabReviewTests {
   }
 
   func testAFocusStateInTheSecondPlaceReadsBackTheTruth() throws {
-    try MainActor.assumeIsolated {
+    MainActor.assumeIsolated {
       let ui = show(host { VStack { PartsTwiceEnabled() } })
       let fourth = ui.findAll(Button<Text>.self)[3]
       fourth.tap()

@@ -122,7 +122,7 @@ struct ListSelection {
 
   init<Value: Hashable>(multiple binding: Binding<Set<Value>>) {
     allowsMultiple = true
-    read = { Set(binding.wrappedValue.map(AnyHashable.init)) }
+    read = { Set(binding.wrappedValue.map { AnyHashable($0) }) }
     write = { tags in binding.setIfChanged(Set(tags.compactMap { $0.base as? Value })) }
   }
 }
