@@ -381,16 +381,7 @@ final class CommandsReviewTests: GtkTestCase, @unchecked Sendable {
       let window = try XCTUnwrap(app.windows.first)
       try run(app, "Preferences", in: window)
       @MainActor func preferences() -> UnsafeMutablePointer<GtkWindow>? {
-        let list = gtk_window_get_toplevels()
-        for index in 0..<g_list_model_get_n_items(list) {
-          guard let item = g_list_model_get_item(list, index) else { continue }
-          g_object_unref(item)
-          let candidate = item.assumingMemoryBound(to: GtkWindow.self)
-          if gtk_window_get_title(candidate).map({ String(cString: $0) }) == "Preferences" {
-            return candidate
-          }
-        }
-        return nil
+        shownWindows(titled: "Preferences").first
       }
       XCTAssertTrue(
         MainLoop.run(timeout: 5) { preferences().map { gtk_window_is_active($0) != 0 } ?? false })

@@ -114,6 +114,32 @@ final class TestApplication {
   }
 }
 
+/// The shown toplevel windows titled `title` (the settings window is "Preferences").
+@MainActor
+func shownWindows(titled title: String) -> [UnsafeMutablePointer<GtkWindow>] {
+  let list = gtk_window_get_toplevels()!
+  var found: [UnsafeMutablePointer<GtkWindow>] = []
+  for index in 0..<g_list_model_get_n_items(list) {
+    let item = g_list_model_get_item(list, index)!
+    g_object_unref(item)
+    let window = item.assumingMemoryBound(to: GtkWindow.self)
+    if gtk_widget_get_visible(item.assumingMemoryBound(to: GtkWidget.self)) != 0,
+      gtk_window_get_title(window).map({ String(cString: $0) }) == title
+    {
+      found.append(window)
+    }
+  }
+  return found
+}
+
+/// The recipe window with its commands, as most tests here open it.
+@MainActor
+private func recipeApp(_ model: RecipeModel) -> TestApplication {
+  TestApplication(
+    WindowGroup("Recipes") { RecipeWindow(model: model, recipes: ["Pie", "Soup"]) }
+      .commands { RecipeCommands(model: model) })
+}
+
 /// The menu's items in order: label (submenu items prefixed "Submenu > "), action, and "|"
 /// between sections.
 @MainActor
@@ -149,9 +175,7 @@ final class CommandsTests: GtkTestCase, @unchecked Sendable {
   func testThePrimaryMenuListsTheStandardGroupsAndTheAppsMenusInGNOMEOrder() throws {
     try MainActor.assumeIsolated {
       let model = RecipeModel()
-      let app = TestApplication(
-        WindowGroup("Recipes") { RecipeWindow(model: model, recipes: ["Pie", "Soup"]) }
-          .commands { RecipeCommands(model: model) })
+      let app = recipeApp(model)
       defer { app.close() }
       let window = try XCTUnwrap(app.windows.first)
       let button = try XCTUnwrap(window.graph.chrome?.primaryMenuButton)
@@ -170,9 +194,7 @@ final class CommandsTests: GtkTestCase, @unchecked Sendable {
   func testACommandFollowsTheFocusedValueItsTitleAndDisabledReadAndActsOnIt() throws {
     try MainActor.assumeIsolated {
       let model = RecipeModel()
-      let app = TestApplication(
-        WindowGroup("Recipes") { RecipeWindow(model: model, recipes: ["Pie", "Soup"]) }
-          .commands { RecipeCommands(model: model) })
+      let app = recipeApp(model)
       defer { app.close() }
       let window = try XCTUnwrap(app.windows.first)
       let ui = ViewInspection(window.handle as! HostingWindow<RecipeWindow>)
@@ -206,9 +228,7 @@ final class CommandsTests: GtkTestCase, @unchecked Sendable {
   func testAToggleIsACheckedItemBoundBothWays() throws {
     try MainActor.assumeIsolated {
       let model = RecipeModel()
-      let app = TestApplication(
-        WindowGroup("Recipes") { RecipeWindow(model: model, recipes: ["Pie", "Soup"]) }
-          .commands { RecipeCommands(model: model) })
+      let app = recipeApp(model)
       defer { app.close() }
       let window = try XCTUnwrap(app.windows.first)
       let name = String(
@@ -423,9 +443,7 @@ final class CommandsTests: GtkTestCase, @unchecked Sendable {
   func testAGroupThatComesAndGoesLeavesTheOtherMenusInPlace() throws {
     try MainActor.assumeIsolated {
       let model = RecipeModel()
-      let app = TestApplication(
-        WindowGroup("Recipes") { RecipeWindow(model: model, recipes: ["Pie", "Soup"]) }
-          .commands { RecipeCommands(model: model) })
+      let app = recipeApp(model)
       defer { app.close() }
       let window = try XCTUnwrap(app.windows.first)
       let button = try XCTUnwrap(window.graph.chrome?.primaryMenuButton)
@@ -471,34 +489,22 @@ final class CommandsTests: GtkTestCase, @unchecked Sendable {
           "New Window", "|", "Preferences", "|", "Keyboard Shortcuts", "|", "About Recipes", "|",
           "Quit",
         ])
-      func settingsWindows() -> [UnsafeMutablePointer<GtkWindow>] {
-        let list = gtk_window_get_toplevels()!
-        var found: [UnsafeMutablePointer<GtkWindow>] = []
-        for index in 0..<g_list_model_get_n_items(list) {
-          let item = g_list_model_get_item(list, index)!
-          g_object_unref(item)
-          let window = item.assumingMemoryBound(to: GtkWindow.self)
-          if gtk_widget_get_visible(item.assumingMemoryBound(to: GtkWidget.self)) != 0,
-            gtk_window_get_title(window).map({ String(cString: $0) }) == "Preferences"
-          {
-            found.append(window)
-          }
-        }
-        return found
-      }
       let ui = ViewInspection(window.handle as! HostingWindow<RecipeWindow>)
       XCTAssertTrue(ui.press(KeyboardShortcut(",")), "Ctrl+, opens the settings")
-      XCTAssertTrue(MainLoop.run(timeout: 5) { settingsWindows().count == 1 })
-      let settings = try XCTUnwrap(settingsWindows().first)
+      XCTAssertTrue(MainLoop.run(timeout: 5) { shownWindows(titled: "Preferences").count == 1 })
+      let settings = try XCTUnwrap(shownWindows(titled: "Preferences").first)
       XCTAssertEqual(gtk_window_get_transient_for(settings), window.window.window)
       XCTAssertTrue(ui.press(KeyboardShortcut(",")))
       MainLoop.drain()
-      XCTAssertEqual(settingsWindows(), [settings], "choosing it again brings the same window")
+      XCTAssertEqual(
+        shownWindows(titled: "Preferences"), [settings], "choosing it again brings the same window")
       gtk_window_destroy(settings)
       MainLoop.drain()
       XCTAssertTrue(ui.press(KeyboardShortcut(",")))
-      XCTAssertTrue(MainLoop.run(timeout: 5) { settingsWindows().count == 1 }, "and a new one")
-      for settings in settingsWindows() { gtk_window_destroy(settings) }
+      XCTAssertTrue(
+        MainLoop.run(timeout: 5) { shownWindows(titled: "Preferences").count == 1 }, "and a new one"
+      )
+      for settings in shownWindows(titled: "Preferences") { gtk_window_destroy(settings) }
     }
   }
 
@@ -518,19 +524,10 @@ final class CommandsTests: GtkTestCase, @unchecked Sendable {
       defer { app.close() }
       let window = try XCTUnwrap(app.windows.first)
       let ui = ViewInspection(window.handle as! HostingWindow<Opener>)
-      func settingsShown() -> Bool {
-        let list = gtk_window_get_toplevels()!
-        for index in 0..<g_list_model_get_n_items(list) {
-          let item = g_list_model_get_item(list, index)!
-          g_object_unref(item)
-          let shown = gtk_widget_get_visible(item.assumingMemoryBound(to: GtkWidget.self)) != 0
-          let title = gtk_window_get_title(item.assumingMemoryBound(to: GtkWindow.self))
-          if shown, title.map({ String(cString: $0) }) == "Preferences" {
-            gtk_window_destroy(item.assumingMemoryBound(to: GtkWindow.self))
-            return true
-          }
-        }
-        return false
+      @MainActor func settingsShown() -> Bool {
+        guard let settings = shownWindows(titled: "Preferences").first else { return false }
+        gtk_window_destroy(settings)
+        return true
       }
       XCTAssertNoThrow(try ui.find(Text.self, title: "Preferences…"))
       ui.findAll(Button<Text>.self)[0].tap()

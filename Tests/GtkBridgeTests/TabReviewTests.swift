@@ -516,7 +516,7 @@ extension TabReviewTests {
   }
 
   func testASharedValueInsideForEachWithIdsThatMove() throws {
-    try MainActor.assumeIsolated {
+    MainActor.assumeIsolated {
       let model = ViewHolder()
       let ui = show(host { MovingRows(model: model) })
       let counts = { self.buttonTitles(ui).filter { $0.hasSuffix(" on") } }
@@ -540,7 +540,7 @@ extension TabReviewTests {
   }
 
   func testAViewValueHeldByAModelShownInTwoWindows() throws {
-    try MainActor.assumeIsolated {
+    MainActor.assumeIsolated {
       let model = ViewHolder()
       let firstHost = host { model.part }
       let first = show(firstHost)
@@ -598,7 +598,7 @@ extension TabReviewTests {
   }
 
   func testALongTitleInAFormRowListRowOrStackWrapsAndTheWindowFitsTheScreen() throws {
-    try MainActor.assumeIsolated {
+    MainActor.assumeIsolated {
       assertFits("form toggle") { Form { Toggle(longText, isOn: .constant(true)) } }
       assertFits("form text") { Form { Text(longText) } }
       assertFits("form field") { Form { TextField(longText, text: .constant("")) } }
@@ -624,7 +624,7 @@ extension TabReviewTests {
   }
 
   func testAToggleWhoseTitleChangesStillWraps() throws {
-    try MainActor.assumeIsolated {
+    MainActor.assumeIsolated {
       let model = TitleModel()
       model.title = "Short"
       let ui = show(host { Form { Toggle(model.title, isOn: .constant(true)) } })
@@ -727,21 +727,6 @@ private struct SettingsTabs: View {
 }
 
 extension TabReviewTests {
-  @MainActor private func preferencesWindows() -> [UnsafeMutablePointer<GtkWindow>] {
-    let list = gtk_window_get_toplevels()!
-    var found: [UnsafeMutablePointer<GtkWindow>] = []
-    for index in 0..<g_list_model_get_n_items(list) {
-      let item = g_list_model_get_item(list, index)!
-      g_object_unref(item)
-      let window = item.assumingMemoryBound(to: GtkWindow.self)
-      if gtk_widget_get_visible(item.assumingMemoryBound(to: GtkWidget.self)) != 0,
-        gtk_window_get_title(window).map({ String(cString: $0) }) == "Preferences"
-      {
-        found.append(window)
-      }
-    }
-    return found
-  }
 
   func testASettingsSceneOfTabsOpensWithItsFirstFieldFocusedAndOutlivesTheAppWindow() throws {
     try MainActor.assumeIsolated {
@@ -754,8 +739,9 @@ extension TabReviewTests {
       let window = try XCTUnwrap(app.windows.first)
       let ui = ViewInspection(window.handle as! HostingWindow<TextField>)
       XCTAssertTrue(ui.press(KeyboardShortcut(",")))
-      XCTAssertTrue(MainLoop.run(timeout: 5) { self.preferencesWindows().count == 1 })
-      let settings = try XCTUnwrap(preferencesWindows().first)
+      XCTAssertTrue(
+        MainLoop.run(timeout: 5) { shownWindows(titled: "Preferences").count == 1 })
+      let settings = try XCTUnwrap(shownWindows(titled: "Preferences").first)
       let widget = UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GtkWidget.self)
       XCTAssertTrue(MainLoop.run(timeout: 5) { gtk_widget_get_mapped(widget) != 0 })
       let switcherButtons = descendants(widget).filter {
@@ -773,8 +759,8 @@ extension TabReviewTests {
       MainLoop.drain()
       cgtk_emit(switcherButtons[1], "clicked")
       MainLoop.drain()
-      XCTAssertEqual(preferencesWindows().count, 1)
-      for settings in preferencesWindows() { gtk_window_destroy(settings) }
+      XCTAssertEqual(shownWindows(titled: "Preferences").count, 1)
+      for settings in shownWindows(titled: "Preferences") { gtk_window_destroy(settings) }
       MainLoop.drain()
     }
   }
@@ -877,7 +863,7 @@ private struct OnePageTwice: View {
 
 extension TabReviewTests {
   func testOneViewValueOnTwoTabsHasStateOfItsOwnOnEach() throws {
-    try MainActor.assumeIsolated {
+    MainActor.assumeIsolated {
       let ui = show(host { OnePageTwice() })
       ui.findAll(Button<Text>.self)[0].tap()
       MainLoop.drain()
@@ -892,7 +878,7 @@ extension TabReviewTests {
   }
 
   func testADisabledMenuAndAMenuInADisabledForm() throws {
-    try MainActor.assumeIsolated {
+    MainActor.assumeIsolated {
       let ui = show(
         host {
           VStack {

@@ -165,14 +165,10 @@ extension ViewNode {
   /// The `.tabItem` title of each widget below this node (a nested tab view's are its own).
   var widgetTabTitles: [ObjectIdentifier: String] {
     var titles: [ObjectIdentifier: String] = [:]
-    func visit(_ node: ViewNode) {
-      if let item = node as? any TabItemNode {
-        for widget in node.widgets { titles[ObjectIdentifier(widget)] = item.tabTitle }
-      }
-      if node !== self, node is any SelectingContainer { return }
-      for child in node.childNodes { visit(child) }
+    visitOwnNodes { node in
+      guard let item = node as? any TabItemNode else { return }
+      for widget in node.widgets { titles[ObjectIdentifier(widget)] = item.tabTitle }
     }
-    visit(self)
     return titles
   }
 }

@@ -34,19 +34,8 @@ public struct FocusedObject<ObjectType: ObservableObject>: StatefulProperty {
   }
 
   /// Bindings to the object's properties: `$document?.title`.
-  public var projectedValue: Wrapper? { wrappedValue.map(Wrapper.init) }
-
-  /// Makes bindings to the focused object's properties.
-  @MainActor
-  @dynamicMemberLookup
-  public struct Wrapper {
-    let object: ObjectType
-
-    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>)
-      -> Binding<Subject>
-    {
-      objectBinding(object, keyPath)
-    }
+  public var projectedValue: ObservedObject<ObjectType>.Wrapper? {
+    wrappedValue.map(ObservedObject<ObjectType>.Wrapper.init)
   }
 
   var storageLink: AnyStorageLink { link }

@@ -91,22 +91,17 @@ final class CommandCenter {
     shortcuts.installCommandAccelerators()
   }
 
-  /// The focused window's focused values: the application's active window if it is one of
-  /// ours, else the window attached last.
-  private var focusedValues: FocusedValueStore? {
+  /// The focused window's focused values.
+  private var focusedValues: FocusedValueStore? { activeWindow?.graph?.focusedValues }
+
+  private var activeRoot: UnsafeMutableRawPointer? { activeWindow?.root }
+
+  /// The application's active window if it is one of ours, else the window attached last.
+  private var activeWindow: Attached? {
     let active = gtk_application_get_active_window(application).map(UnsafeMutableRawPointer.init)
-    let window =
-      windows.last { $0.root == active && $0.graph != nil } ?? windows.last { $0.graph != nil }
-    return window?.graph?.focusedValues
+    return windows.last { $0.root == active && $0.graph != nil } ?? windows.last { $0.graph != nil }
   }
 
-  private var activeRoot: UnsafeMutableRawPointer? {
-    let active = gtk_application_get_active_window(application).map(UnsafeMutableRawPointer.init)
-    return windows.last { $0.root == active }?.root ?? windows.last?.root
-  }
-
-  /// The window that has the keyboard: a sheet or alert of ours if one is active, else the
-  /// focused app window.
   private var keyRoot: UnsafeMutableRawPointer? {
     presented.last { gtk_window_is_active($0.assumingMemoryBound(to: GtkWindow.self)) != 0 }
       ?? activeRoot
@@ -282,7 +277,7 @@ final class CommandCenter {
         item("Select All", "<Control>a", "selection.select-all"),
       ]
     case .textEditing:
-      let window = activeRoot.flatMap { root in windows.last { $0.root == root } }
+      let window = activeWindow
       guard let search = window?.chrome?.search else { return [] }
       return [
         .item(

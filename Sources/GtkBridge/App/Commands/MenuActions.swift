@@ -29,7 +29,6 @@ final class MenuActions {
   let prefix: String
   private let namePrefix: String
   private var slots: [Slot] = []
-  private var shape: [String]?
   /// The `GMenu *`, for the life of the actions: a new shape replaces its items, so a
   /// popover showing it stays (GTK would make a new one for a new model).
   let menu: OpaquePointer = g_menu_new()
@@ -57,13 +56,10 @@ final class MenuActions {
     g_object_unref(UnsafeMutableRawPointer(map))
   }
 
-  /// Shows `sections` (each a list of entries; dividers split them further). Returns whether
-  /// the menu (`menu`) was replaced: its shape (titles, kinds, order) changed.
-  @discardableResult
-  func update(_ sections: [(title: String?, entries: [MenuEntry])]) -> Bool {
-    var items: [MenuEntry.Item] = []
-    var newShape: [String] = []
-    flatten(sections, items: &items, shape: &newShape)
+  /// Shows `sections` (each a list of entries; dividers split them further). The menu
+  /// changes only where its items did (`sync`).
+  func update(_ sections: [(title: String?, entries: [MenuEntry])]) {
+    let items = Self.items(in: sections.flatMap(\.entries))
     // Actions first, so a new menu never names an action that is not there yet.
     for (index, item) in items.enumerated() {
       let stateful = item.isOn != nil
@@ -107,8 +103,6 @@ final class MenuActions {
       guard let accelerator = item.shortcut?.accelerator else { return nil }
       return ("\(prefix).\(namePrefix)\(index)", item.title, accelerator)
     }
-    guard newShape != shape else { return false }
-    shape = newShape
     var counter = 0
     var pages: Set<String> = ["main"]
     var nodes: [MenuNode] = []
@@ -117,36 +111,16 @@ final class MenuActions {
         of: section.entries, title: section.title, counter: &counter, pages: &pages)
     }
     sync(menu, &tree, nodes)
-    return true
   }
 
-  private func flatten(
-    _ sections: [(title: String?, entries: [MenuEntry])], items: inout [MenuEntry.Item],
-    shape: inout [String]
-  ) {
-    func walk(_ entries: [MenuEntry]) {
-      for entry in entries {
-        switch entry {
-        case .item(let item):
-          items.append(item)
-          shape.append(
-            "\(item.isOn == nil ? "b" : "t")|\(item.title)|\(item.shortcut?.accelerator ?? "")"
-              + "|\(item.displayedAccelerator ?? "")")
-        case .divider: shape.append("-")
-        case .section(let title, let entries):
-          shape.append("s|\(title)")
-          walk(entries)
-          shape.append("/s")
-        case .submenu(let title, let entries):
-          shape.append("m|\(title)")
-          walk(entries)
-          shape.append("/m")
-        }
+  /// The items of `entries`, in menu order (the order their actions are numbered in).
+  private static func items(in entries: [MenuEntry]) -> [MenuEntry.Item] {
+    entries.flatMap { entry -> [MenuEntry.Item] in
+      switch entry {
+      case .item(let item): [item]
+      case .divider: []
+      case .section(_, let inner), .submenu(_, let inner): items(in: inner)
       }
-    }
-    for section in sections {
-      shape.append("S|\(section.title ?? "")")
-      walk(section.entries)
     }
   }
 

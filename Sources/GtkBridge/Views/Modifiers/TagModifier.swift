@@ -28,7 +28,7 @@ extension ViewNode {
   /// left out.
   var widgetTags: [ObjectIdentifier: AnyHashable] {
     var tags: [ObjectIdentifier: AnyHashable] = [:]
-    func visit(_ node: ViewNode) {
+    visitOwnNodes { node in
       if let forEach = node as? any IdentifiedChildren {
         for (id, row) in forEach.identifiedChildren {
           for widget in row.widgets { tags[ObjectIdentifier(widget)] = id }
@@ -37,12 +37,19 @@ extension ViewNode {
       if let tagged = node as? any TaggedNode {
         for widget in node.widgets { tags[ObjectIdentifier(widget)] = tagged.tag }
       }
-      // NB: a nested container's rows are its own: its widget is what this one sees.
+    }
+    return tags
+  }
+
+  /// Visits this node and every node below it that is this container's: a nested container's
+  /// rows are its own (its widget is what this one sees).
+  func visitOwnNodes(_ body: (ViewNode) -> Void) {
+    func visit(_ node: ViewNode) {
+      body(node)
       if node !== self, node is any SelectingContainer { return }
       for child in node.childNodes { visit(child) }
     }
     visit(self)
-    return tags
   }
 }
 
