@@ -55,6 +55,8 @@ final class FocusGroup<Value: Hashable> {
   private var adoptNextValue = false
   /// Writes of the truth queued until the running update pass ends.
   private var pendingWrites = 0
+  /// The groups of the same state (in other windows), once a participant registered.
+  private var siblings: FocusGroupRegistry.Siblings?
   /// The truth another window's group last wrote into this shared state: seen again, it is
   /// no request here (a different value is).
   private var adoptIfSeen: Value??
@@ -101,7 +103,7 @@ final class FocusGroup<Value: Hashable> {
       holders.append(ObjectIdentifier(participant))
       write(participant.value)
     }
-    FocusGroupRegistry.register(self)
+    siblings = FocusGroupRegistry.register(self)
     if let widget = participant.widget, let coordinator = FocusCoordinator.coordinator(of: widget) {
       watchActivation(of: coordinator)
     }
@@ -220,7 +222,7 @@ final class FocusGroup<Value: Hashable> {
       // shared by views in other groups; only an identified state knows that nobody claims
       // the value. A state shared with another window leaves a value claimed there to that
       // window's group.
-      if source.id != nil, !FocusGroupRegistry.isClaimedElsewhere(target, by: self) {
+      if let siblings, !FocusGroupRegistry.isClaimedElsewhere(target, among: siblings, by: self) {
         write(truth)
       }
       return
@@ -239,7 +241,7 @@ final class FocusGroup<Value: Hashable> {
   /// A state shared by several windows reads the focused window's truth, so a request
   /// carried out in a window that is not active presents (raises and activates) it.
   private func presentIfShared(_ participant: FocusParticipant<Value>) {
-    guard let id = source.id, FocusGroupRegistry.groupCount(for: id) > 1,
+    guard siblings?.hasOthers(than: self) == true,
       let widget = participant.widget, let coordinator = FocusCoordinator.coordinator(of: widget),
       !coordinator.isActive
     else { return }
@@ -260,8 +262,8 @@ final class FocusGroup<Value: Hashable> {
   /// state shared with other windows while this one is not active, the active window's.
   private var truth: Value? {
     let mine = holder?.value
-    guard let id = source.id, FocusGroupRegistry.groupCount(for: id) > 1, !isInActiveWindow,
-      let active = FocusGroupRegistry.activeWindowTruth(for: id)
+    guard let siblings, siblings.hasOthers(than: self), !isInActiveWindow,
+      let active = FocusGroupRegistry.activeWindowTruth(among: siblings)
     else { return mine }
     return active?.base as? Value
   }
@@ -295,8 +297,8 @@ final class FocusGroup<Value: Hashable> {
       let outer = FocusWrites.writing
       FocusWrites.writing.insert(id)
       // NB: before the write, so a sibling's reconcile queued by it finds the note.
-      if let self, let state = source.id {
-        FocusGroupRegistry.noteTruthWritten(value, into: state, by: self)
+      if let self, let siblings = self.siblings {
+        FocusGroupRegistry.noteTruthWritten(value, among: siblings, by: self)
       }
       source.set(value)
       FocusWrites.writing = outer

@@ -20,7 +20,10 @@ final class SwitchNode<V: View>: ViewNode {
   override var widgets: [Widget] { child.widgets }
 
   override func update(to view: any View) -> Bool {
-    guard let view = view as? V, let switching = view as? any SwitchContent else { return false }
+    // NB: a metatype comparison, not `view as? V` (see `View.whenIs`).
+    guard type(of: view) == V.self, let switching = view as? any SwitchContent else {
+      return false
+    }
     isDirty = false
     let newBranch = switching.branch
     if newBranch != branch {
