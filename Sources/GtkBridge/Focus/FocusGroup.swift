@@ -34,7 +34,17 @@ struct FocusSource<Value: Hashable> {
 /// - Every focus move goes through the window's ``FocusCoordinator``, tagged with its origin.
 @MainActor
 final class FocusGroup<Value: Hashable> {
-  var source: FocusSource<Value>
+  var source: FocusSource<Value> {
+    didSet {
+      // NB: bound to another state now (a view re-bound, or its state renewed): its siblings
+      // are that state's.
+      if siblings != nil,
+        !SourceKey.same(source.sourceKey, source.id, oldValue.sourceKey, oldValue.id)
+      {
+        siblings = FocusGroupRegistry.register(self)
+      }
+    }
+  }
   private var participants: [FocusParticipant<Value>] = []
   /// The participants by the value they claim, in joining order: a reconcile finds its
   /// target without scanning every participant.
@@ -222,7 +232,10 @@ final class FocusGroup<Value: Hashable> {
       // shared by views in other groups; only an identified state knows that nobody claims
       // the value. A state shared with another window leaves a value claimed there to that
       // window's group.
-      if let siblings, !FocusGroupRegistry.isClaimedElsewhere(target, among: siblings, by: self) {
+      let claimedElsewhere = siblings.map {
+        FocusGroupRegistry.isClaimedElsewhere(target, among: $0, by: self)
+      }
+      if source.id != nil, claimedElsewhere != true {
         write(truth)
       }
       return
