@@ -197,6 +197,8 @@ final class FocusCoordinator {
 
   private func focusWidgetChanged() {
     let focus = gtk_root_get_focus(OpaquePointer(root))
+    // NB: before anything can undo in it (see `AppWriteUndo.deferRecording`).
+    if let focus { AppWriteUndo.focusArrived(at: focus) }
     if let focus, let menu = gtk_widget_get_ancestor(focus, gtk_popover_menu_get_type()) {
       // A menu is open (GTK's popover menus hold the keyboard focus): as on macOS, opening
       // a menu moves no focus. `.focused` states and focused values stay as they were, so
