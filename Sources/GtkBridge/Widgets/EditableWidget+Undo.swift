@@ -127,8 +127,11 @@ final class AppWriteUndo {
     weak var undo: AppWriteUndo?
   }
 
-  // NB: isolated, so the connections are disconnected on the main thread.
-  isolated deinit {}
+  // NB: isolated, so the connections are disconnected on the main thread (and the list of
+  // fields waiting for focus does not keep a gone one's entry).
+  isolated deinit {
+    if deferred { Self.waitingForFocus[UnsafeMutableRawPointer(text)] = nil }
+  }
 
   /// Watches `text`, a field's inner GtkText. Created with the field, so that these handlers
   /// run before any connected later (GTK's accessibility), which then never see a token.
