@@ -76,8 +76,8 @@ final class FocusCoordinator {
   private var focusNotify: SignalConnection?
   private var destroyed: SignalConnection?
   private var activeNotify: SignalConnection?
-  /// Watches the focus widget for leaving (see `FocusCoordinator+Leave.swift`).
-  var focusWidgetUnmapped: SignalConnection?
+  /// The focus widget watched for leaving (see `FocusCoordinator+Leave.swift`).
+  var watchedFocusWidget: UnsafeMutablePointer<GtkWidget>?
   /// Set while GTK's delayed focus move is held off, until the frame clock's "after-paint".
   var afterPaint: SignalConnection?
   /// What the window does on its first presentation (see `FocusCoordinator+Launch.swift`).
@@ -284,7 +284,7 @@ final class FocusCoordinator {
     focusNotify = nil
     activeNotify = nil
     destroyed = nil
-    focusWidgetUnmapped = nil
+    unwatchFocusWidget()
     afterPaint = nil
     menuClosed = nil
     FocusCoordinator.coordinators[root] = nil
