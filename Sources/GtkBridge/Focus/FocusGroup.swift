@@ -55,6 +55,8 @@ final class FocusGroup<Value: Hashable> {
   /// `holder` needs no scan either. Identities: array operations on a generic element type
   /// cost thousands of instructions here, on `ObjectIdentifier` a few.
   private var holders: [ObjectIdentifier] = []
+  /// The keys of `members`: asking it needs no generic metadata (a focus move asks twice).
+  private var memberIDs: Set<ObjectIdentifier> = []
   private var reconcileQueued = false
   private var warnedAmbiguous: Set<Value> = []
   /// The state as last acted on or written; a reconcile acts only when it changed.
@@ -106,6 +108,7 @@ final class FocusGroup<Value: Hashable> {
     participants.append(participant)
     claims[participant.value, default: []].append(participant)
     members[ObjectIdentifier(participant)] = participant
+    memberIDs.insert(ObjectIdentifier(participant))
     // NB: a participant may hold focus already (its widget had it when it was made, or the
     // view was re-bound to this state while the user is in it): the state learns the truth,
     // and a value it held before is no request.
@@ -130,6 +133,7 @@ final class FocusGroup<Value: Hashable> {
     claims[participant.value]?.removeAll { $0 === participant }
     if claims[participant.value]?.isEmpty == true { claims[participant.value] = nil }
     members[ObjectIdentifier(participant)] = nil
+    memberIDs.remove(ObjectIdentifier(participant))
     holders.removeAll { $0 == ObjectIdentifier(participant) }
     if participant.detach() {
       clear(ifHolding: participant.value)
@@ -139,7 +143,7 @@ final class FocusGroup<Value: Hashable> {
   /// Called by the window's focus tracker through the participant.
   func participant(_ participant: FocusParticipant<Value>, focusChanged hasFocus: Bool) {
     let id = ObjectIdentifier(participant)
-    if members[id] != nil {
+    if memberIDs.contains(id) {
       if let index = holders.firstIndex(of: id) { holders.remove(at: index) }
       if hasFocus { holders.append(id) }
     }
@@ -167,6 +171,11 @@ final class FocusGroup<Value: Hashable> {
     guard !reconcileQueued else { return }
     reconcileQueued = true
     UpdateScheduler.shared.enqueueFocusChange(resign: false) { [weak self] in self?.reconcile() }
+  }
+
+  /// Whether a participant holds focus: `holder != nil`, without its generic lookups.
+  private var hasHolder: Bool {
+    holders.count == 1 || (holders.count > 1 && holder != nil)
   }
 
   /// The first participant (in joining order) that holds focus.
@@ -235,7 +244,7 @@ final class FocusGroup<Value: Hashable> {
       return
     }
     let candidates = claims[target] ?? []
-    guard let first = candidates.min(by: { declaredBefore($0, $1) }) else {
+    guard !candidates.isEmpty else {
       // NB: a binding GtkBridge cannot identify (a hand-made `Binding(get:set:)`) may be
       // shared by views in other groups; only an identified state knows that nobody claims
       // the value. A state shared with another window leaves a value claimed there to that
@@ -247,6 +256,11 @@ final class FocusGroup<Value: Hashable> {
         write(truth)
       }
       return
+    }
+    // NB: one candidate is the rule; `min(by:)` on a generic element costs thousands.
+    var first = candidates[0]
+    for candidate in candidates.dropFirst() where declaredBefore(candidate, first) {
+      first = candidate
     }
     if candidates.count > 1, warnedAmbiguous.insert(target).inserted {
       Log.warning(
@@ -300,7 +314,7 @@ final class FocusGroup<Value: Hashable> {
   var heldValue: Value? { holder?.value }
 
   private func clear(ifHolding value: Value) {
-    guard source.get() == value, holder == nil else { return }
+    guard !hasHolder, source.get() == value else { return }
     write(nil)
   }
 
