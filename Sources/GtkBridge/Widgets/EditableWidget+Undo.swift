@@ -37,11 +37,12 @@ extension EditableWidget {
   /// does), so the caller need not place it again.
   @discardableResult
   func replaceText(with newText: String, record: UndoRecord) -> Bool {
-    guard text != newText else { return false }
+    let old = text
+    guard old != newText else { return false }
     switch record {
     case .oneStep:
-      if appWrites.deferRecording(newText) { return false }
-      if appWrites.record(newText) { return true }
+      if appWrites.deferRecording(newText, replacing: old) { return false }
+      if appWrites.record(newText, replacing: old) { return true }
       appWrites.changing { edit(to: newText) }
     case .irreversible:
       let undo = gtk_editable_get_enable_undo(editable)
@@ -156,14 +157,14 @@ final class AppWriteUndo {
 
   private var current: String { String(cString: gtk_editable_get_text(editable)) }
 
-  /// Makes the text `newText` as one undo step. Returns `false`, changing nothing, when GTK
+  /// Makes the text `newText`, replacing `old` (what it is now), as one undo step. Returns `false`, changing nothing, when GTK
   /// records nothing now (undo off, or GTK replaying a step): the caller edits directly.
   /// Wraps `gtk_entry_buffer_emit_inserted_text` and GtkText's "text.undo" / "text.redo".
-  func record(_ newText: String) -> Bool {
+  func record(_ newText: String, replacing old: String) -> Bool {
     guard gtk_editable_get_enable_undo(editable) != 0 else { return false }
     let id = nextID % Self.slots
     nextID += 1
-    writes[id] = Write(before: current, after: newText)
+    writes[id] = Write(before: old, after: newText)
     writes[(id + Self.slots - Self.kept) % Self.slots] = nil
     recording = id
     recorded = false
@@ -214,7 +215,7 @@ final class AppWriteUndo {
   /// it is the same history recording each write would have made.
   /// Setting the "text" property clears GtkText's history meanwhile, which held only
   /// these writes' tokens.
-  func deferRecording(_ newText: String) -> Bool {
+  func deferRecording(_ newText: String, replacing old: String) -> Bool {
     guard historyIsOurs, gtk_editable_get_enable_undo(editable) != 0,
       let root = gtk_widget_get_root(text),
       gtk_root_get_focus(root) != text,
@@ -224,9 +225,8 @@ final class AppWriteUndo {
     _ = FocusCoordinator.coordinator(for: root)
     let id = nextID % Self.slots
     nextID += 1
-    let before = current
     changing { show(newText) }
-    writes[id] = Write(before: before, after: current)
+    writes[id] = Write(before: old, after: current)
     writes[(id + Self.slots - Self.kept) % Self.slots] = nil
     noteRecorded(id)
     if !deferred {
@@ -238,11 +238,11 @@ final class AppWriteUndo {
 
   /// A GtkPasswordEntry's text turns its history off and on with its visibility, which
   /// clears it where GtkBridge would not see.
-  private var isInPasswordEntry: Bool {
+  private lazy var isInPasswordEntry: Bool = {
     guard let parent = gtk_widget_get_parent(text) else { return false }
     return g_type_check_instance_is_a(
       UnsafeMutablePointer(OpaquePointer(parent)), gtk_password_entry_get_type()) != 0
-  }
+  }()
 
   /// The window's focus moved to `widget`: a field whose history waits for focus rebuilds it.
   static func focusArrived(at widget: UnsafeMutablePointer<GtkWidget>) {
