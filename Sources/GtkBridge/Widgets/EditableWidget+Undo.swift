@@ -294,10 +294,21 @@ final class AppWriteUndo {
     position >= Self.base ? (position - Self.base) / 2 : nil
   }
 
+  /// An edit GtkBridge is not making is about to be recorded by GtkText as the user's.
+  ///
+  /// NB: a user edit does not always come with focus (a drop of text on the field, an
+  /// accessibility tool): writes still waiting for focus enter the history first, under the
+  /// edit, as recording them at once put them.
+  private func userEdits() {
+    guard !changingText else { return }
+    if deferred { rebuildHistory() }
+    historyIsOurs = false
+  }
+
   /// GTK undoes a token: the text goes back to what it was before that write.
   private func tokenDeleted(at position: Int) -> Bool {
     guard let id = write(at: position) else {
-      if !changingText { historyIsOurs = false }
+      userEdits()
       return false
     }
     guard id != recording, !rebuilding else { return true }
@@ -312,7 +323,7 @@ final class AppWriteUndo {
   /// GTK redoes a token: the text becomes what that write made it.
   private func tokenInserted(at position: Int) -> Bool {
     guard let id = write(at: position) else {
-      if !changingText { historyIsOurs = false }
+      userEdits()
       return false
     }
     guard !rebuilding else { return true }

@@ -1,0 +1,256 @@
+import CGtk
+import XCTest
+
+@testable import GtkBridge
+
+/// Review of app writes recorded for undo when a field takes focus
+/// (`AppWriteUndo.deferRecording`) and of the focus changes made with it: small apps written
+/// against the public API, on real widgets, checked against what recording each write at once
+/// made (README, "App text writes keep GTK's undo meaningful").
+final class UndoFocusReviewTests: GtkTestCase, @unchecked Sendable {
+  /// The texts undo (or redo) walks through, with the binding checked at each step.
+  @MainActor
+  private func trail(_ entry: EditableWidget, _ model: FieldModel, redo: Bool = false, steps: Int)
+    -> [String]
+  {
+    (0..<steps).map { _ in
+      if redo { entry.simulateRedo() } else { entry.simulateUndo() }
+      MainLoop.drain()
+      XCTAssertEqual(model.text, entry.text, "the binding follows \(redo ? "redo" : "undo")")
+      return entry.text
+    }
+  }
+
+  /// Fields bound to `models`, one under the other; the first one takes focus.
+  @MainActor
+  private func form(_ models: [FieldModel]) -> (HostingWindow<AnyTestView>, [Entry]) {
+    var entries: [Int: Entry] = [:]
+    let host = host {
+      VStack {
+        ForEach(0..<models.count, id: \.self) { index in
+          TextField("", text: models[index].textBinding).configure { entries[index] = $0 as? Entry }
+        }
+      }
+    }
+    show(host)
+    let fields = (0..<models.count).map { entries[$0]! }
+    fields[0].simulateClick()
+    MainLoop.drain()
+    return (host, fields)
+  }
+
+  /// An app fills a form: several writes to each field the user is not in; Tab through it and
+  /// undo and redo each field, as recording each write at once did.
+  func testAFormTheAppFilledUndoesAndRedoesWriteByWriteInEachFieldTabbedInto() {
+    MainActor.assumeIsolated {
+      let models = [FieldModel(), FieldModel(text: "b0"), FieldModel(text: "c0")]
+      let (host, fields) = form(models)
+      for round in 1...3 {
+        models[1].text = "b\(round)"
+        models[2].text = "c\(round)"
+        MainLoop.drain()
+      }
+      for (index, name) in [(1, "b"), (2, "c")] {
+        host.window.simulateMoveFocus(.tabForward)
+        MainLoop.drain()
+        XCTAssertTrue(holdsFocus(fields[index]))
+        XCTAssertEqual(fields[index].selection, 0..<2, "Tab selects the text (GTK's rule)")
+        XCTAssertEqual(
+          trail(fields[index], models[index], steps: 4),
+          ["\(name)2", "\(name)1", "\(name)0", "\(name)0"])
+        XCTAssertEqual(
+          trail(fields[index], models[index], redo: true, steps: 4),
+          ["\(name)1", "\(name)2", "\(name)3", "\(name)3"])
+      }
+    }
+  }
+
+  /// A user edit that needs no focus (a drop of text on the field, an accessibility tool) lands
+  /// on the writes the field is waiting to record: undo there must still walk them back, as it
+  /// did when each write was recorded at once.
+  func testAnEditWithoutFocusAfterWritesKeepsTheWritesUndoable() {
+    MainActor.assumeIsolated {
+      let models = [FieldModel(), FieldModel(text: "start")]
+      let (_, fields) = form(models)
+      models[1].text = "one"
+      MainLoop.drain()
+      models[1].text = "two"
+      MainLoop.drain()
+      XCTAssertFalse(holdsFocus(fields[1]))
+      // What GtkText's drop target does: an insertion through the editable, no focus taken.
+      fields[1].simulateTyping("!")
+      MainLoop.drain()
+      XCTAssertEqual(models[1].text, "two!")
+      fields[1].simulateClick()
+      MainLoop.drain()
+      XCTAssertEqual(trail(fields[1], models[1], steps: 4), ["two", "one", "start", "start"])
+      XCTAssertEqual(trail(fields[1], models[1], redo: true, steps: 3), ["one", "two", "two!"])
+    }
+  }
+
+  /// Max length cuts a write made while the field waits: undo and redo bring back what GTK
+  /// held, as for a recorded write.
+  func testMaxLengthCutsAWaitingWriteAndUndoBringsBackWhatGTKHeld() {
+    MainActor.assumeIsolated {
+      let first = FieldModel()
+      let model = FieldModel(text: "ab")
+      model.maxLength = 4
+      show(
+        host {
+          VStack {
+            TextField("", text: first.textBinding).configure { first.entry = $0 as? Entry }
+            model.field
+          }
+        })
+      first.entry!.simulateClick()
+      MainLoop.drain()
+      let entry = model.entry!
+      model.text = "abcdef"
+      MainLoop.drain()
+      XCTAssertEqual(entry.text, "abcd")
+      XCTAssertEqual(model.text, "abcd", "the cut text is written back")
+      model.text = "xy"
+      MainLoop.drain()
+      entry.simulateClick()
+      MainLoop.drain()
+      XCTAssertEqual(trail(entry, model, steps: 3), ["abcd", "ab", "ab"])
+      XCTAssertEqual(trail(entry, model, redo: true, steps: 3), ["abcd", "xy", "xy"])
+    }
+  }
+
+  /// A binding whose setter writes another field: undo in the first replays GTK's step, and
+  /// each value it shows writes the second, which the user is not in.
+  func testWritesMadeByAnUndoElsewhereAreOneStepEachInTheFieldTheyReach() {
+    MainActor.assumeIsolated {
+      let source = FieldModel()
+      let echo = FieldModel()
+      let echoing = Binding<String>(
+        get: { source.text },
+        set: {
+          source.text = $0
+          echo.text = $0.uppercased()
+        })
+      var entries: [Entry] = []
+      show(
+        host {
+          VStack {
+            TextField("", text: echoing).configure { entries.append($0 as! Entry) }
+            TextField("", text: echo.textBinding).configure { entries.append($0 as! Entry) }
+          }
+        })
+      let (field, echoField) = (entries[0], entries[1])
+      field.simulateClick()
+      field.simulateTyping("ab")
+      MainLoop.drain()
+      XCTAssertEqual(echo.text, "AB")
+      field.simulateTyping(" cd")
+      MainLoop.drain()
+      XCTAssertEqual(echo.text, "AB CD")
+      field.simulateUndo()
+      MainLoop.drain()
+      XCTAssertEqual(field.text, "ab")
+      XCTAssertEqual(echo.text, "AB")
+      echoField.simulateClick()
+      MainLoop.drain()
+      XCTAssertEqual(trail(echoField, echo, steps: 4), ["AB CD", "AB", "", ""])
+      XCTAssertEqual(trail(echoField, echo, redo: true, steps: 4), ["AB", "AB CD", "AB", "AB"])
+    }
+  }
+
+  /// Writes to a field of a window that is not active, then the user switches to it and into
+  /// the field.
+  func testWritesWhileAnotherWindowIsActiveAreUndoableAfterSwitchingBack() {
+    MainActor.assumeIsolated {
+      let models = [FieldModel(), FieldModel(text: "start")]
+      let (host, fields) = form(models)
+      let other = FieldModel()
+      let otherHost = self.host { TextField("", text: other.textBinding) }
+      otherHost.present()
+      XCTAssertTrue(MainLoop.run(timeout: 5) { otherHost.window.isActive })
+      models[1].text = "one"
+      MainLoop.drain()
+      models[1].text = "two"
+      MainLoop.drain()
+      // The user is in the first field of the inactive window: GTK keeps it as its focus.
+      models[0].text = "x"
+      MainLoop.drain()
+      models[0].text = "y"
+      MainLoop.drain()
+      host.present()
+      XCTAssertTrue(MainLoop.run(timeout: 5) { host.window.isActive })
+      XCTAssertEqual(trail(fields[0], models[0], steps: 3), ["x", "", ""])
+      fields[1].simulateClick()
+      MainLoop.drain()
+      XCTAssertEqual(trail(fields[1], models[1], steps: 3), ["one", "start", "start"])
+      XCTAssertEqual(trail(fields[1], models[1], redo: true, steps: 3), ["one", "two", "two"])
+    }
+  }
+
+  /// A field removed while its writes wait for focus goes (no leak, no crash); a field shown
+  /// again in its place starts a history of its own.
+  func testAFieldRemovedWhileItsWritesWaitGoesAndItsSuccessorStartsAfresh() {
+    MainActor.assumeIsolated {
+      let first = FieldModel()
+      let model = FieldModel(text: "start")
+      let shown = ShownFlag()
+      shown.value = true
+      weak var gone: Entry?
+      var current: Entry?
+      show(
+        host {
+          VStack {
+            TextField("", text: first.textBinding).configure { first.entry = $0 as? Entry }
+            if shown.value {
+              TextField("", text: model.textBinding).configure { current = $0 as? Entry }
+            }
+          }
+        })
+      first.entry!.simulateClick()
+      MainLoop.drain()
+      model.text = "one"
+      MainLoop.drain()
+      gone = current
+      current = nil
+      shown.value = false
+      MainLoop.drain()
+      XCTAssertNil(gone, "the removed field is freed")
+      model.text = "two"
+      MainLoop.drain()
+      shown.value = true
+      MainLoop.drain()
+      let entry = current!
+      XCTAssertEqual(entry.text, "two")
+      entry.simulateClick()
+      MainLoop.drain()
+      XCTAssertEqual(trail(entry, model, steps: 2), ["two", "two"], "its first text is no step")
+      model.text = "three"
+      MainLoop.drain()
+      XCTAssertEqual(trail(entry, model, steps: 2), ["two", "two"])
+    }
+  }
+
+  /// Ctrl+Z from the real keyboard right after the user moved into a field the app wrote.
+  func testCtrlZRightAfterMovingIntoAFieldTheAppWroteUndoesOneWrite() throws {
+    guard try runsInChildProcess(in: "UndoFocusReviewTests") else { return }
+    try MainActor.assumeIsolated {
+      let models = [FieldModel(), FieldModel(text: "start")]
+      let (host, fields) = form(models)
+      models[1].text = "one"
+      MainLoop.drain()
+      models[1].text = "two"
+      MainLoop.drain()
+      try xdotool(on: host.window, ["key", "Tab"])
+      XCTAssertTrue(MainLoop.run(timeout: 5) { holdsFocus(fields[1]) })
+      try xdotool(on: host.window, ["key", "ctrl+z"])
+      XCTAssertTrue(MainLoop.run(timeout: 5) { fields[1].text != "two" })
+      XCTAssertEqual(fields[1].text, "one", "one key press, one write")
+      XCTAssertEqual(models[1].text, "one")
+      try xdotool(on: host.window, ["key", "ctrl+z"])
+      XCTAssertTrue(MainLoop.run(timeout: 5) { fields[1].text != "one" })
+      XCTAssertEqual(fields[1].text, "start")
+      try xdotool(on: host.window, ["key", "ctrl+shift+z"])
+      XCTAssertTrue(MainLoop.run(timeout: 5) { fields[1].text != "start" })
+      XCTAssertEqual(models[1].text, "one")
+    }
+  }
+}
