@@ -253,4 +253,54 @@ final class UndoFocusReviewTests: GtkTestCase, @unchecked Sendable {
       XCTAssertEqual(models[1].text, "one")
     }
   }
+
+  /// Edit > Undo (``TextEditingCommands``) on a field the app wrote while the user was in
+  /// another, then moved into it; and on writes made while the menu holds GTK's focus.
+  func testEditUndoFromTheMenuUndoesOneWriteEvenWhenTheMenuHeldFocusAtTheWrite() throws {
+    try MainActor.assumeIsolated {
+      let models = [FieldModel(), FieldModel(text: "start")]
+      var entries: [Int: Entry] = [:]
+      let app = TestApplication(
+        WindowGroup("Form") {
+          VStack {
+            TextField("A", text: models[0].textBinding).configure { entries[0] = $0 as? Entry }
+            TextField("B", text: models[1].textBinding).configure { entries[1] = $0 as? Entry }
+          }
+        }
+        .commands { TextEditingCommands() })
+      defer { app.close() }
+      let window = try XCTUnwrap(app.windows.first)
+      @MainActor func run(_ title: String) throws {
+        let action = try XCTUnwrap(app.action(title, in: window))
+        g_action_group_activate_action(app.group, String(action.dropFirst(4)), nil)
+        MainLoop.drain()
+      }
+      let field = try XCTUnwrap(entries[1])
+      entries[0]?.simulateClick()
+      MainLoop.drain()
+      models[1].text = "one"
+      MainLoop.drain()
+      field.simulateClick()
+      MainLoop.drain()
+      try run("Undo")
+      XCTAssertEqual(field.text, "start")
+      XCTAssertEqual(models[1].text, "start")
+      try run("Redo")
+      XCTAssertEqual(field.text, "one")
+      // The menu is open over the field (GTK's focus is in it) when the app writes.
+      let button = try XCTUnwrap(window.graph.chrome?.primaryMenuButton)
+      gtk_menu_button_popup(OpaquePointer(button))
+      MainLoop.drain()
+      XCTAssertFalse(holdsFocus(field), "GTK's focus is in the open menu")
+      models[1].text = "two"
+      MainLoop.drain()
+      try run("Undo")
+      XCTAssertEqual(field.text, "one", "Undo took back the write made under the menu")
+      XCTAssertEqual(models[1].text, "one")
+      gtk_menu_button_popdown(OpaquePointer(button))
+      MainLoop.drain()
+      try run("Undo")
+      XCTAssertEqual(field.text, "start")
+    }
+  }
 }

@@ -221,8 +221,10 @@ final class AppWriteUndo {
       gtk_root_get_focus(root) != text,
       !isInPasswordEntry
     else { return false }
-    // NB: the window's coordinator tells when focus arrives (`focusArrived(at:)`).
-    _ = FocusCoordinator.coordinator(for: root)
+    // NB: the window's coordinator tells when focus arrives (`focusArrived(at:)`), and where
+    // the user is: an open menu holds GTK's focus but moves none (as on macOS), and its
+    // Edit > Undo acts on the field it was opened over, before focus comes back there.
+    guard FocusCoordinator.coordinator(for: root).focusWidget != text else { return false }
     let id = nextID % Self.slots
     nextID += 1
     changing { show(newText) }
