@@ -303,4 +303,137 @@ final class UndoFocusReviewTests: GtkTestCase, @unchecked Sendable {
       XCTAssertEqual(field.text, "start")
     }
   }
+
+  /// Two windows share one focus state; the field the user was in, in the window that is not
+  /// active, is hidden: that window's focus goes nowhere (not to its first field), and the
+  /// state keeps the active window's truth.
+  func testHidingTheFocusedFieldOfAWindowNotActiveMovesNoFocusThereOrInTheSharedState() {
+    MainActor.assumeIsolated {
+      let shared = SharedFieldFocus()
+      let shown = ShownFlag()
+      shown.value = true
+      var fields: [Int: Entry] = [:]
+      let first = host {
+        VStack {
+          TextField("1", text: .constant("")).focused(Bindable(shared).field, equals: 1)
+            .configure { fields[1] = $0 as? Entry }
+          if shown.value {
+            TextField("2", text: .constant("")).focused(Bindable(shared).field, equals: 2)
+              .configure { fields[2] = $0 as? Entry }
+          }
+        }
+      }
+      show(first)
+      shared.field = 2
+      MainLoop.drain()
+      XCTAssertTrue(holdsFocus(fields[2]))
+      let second = host {
+        TextField("3", text: .constant("")).focused(Bindable(shared).field, equals: 3)
+          .configure { fields[3] = $0 as? Entry }
+      }
+      second.present()
+      XCTAssertTrue(MainLoop.run(timeout: 5) { second.window.isActive })
+      MainLoop.drain()
+      XCTAssertEqual(shared.field, 3)
+      shown.value = false
+      MainLoop.drain()
+      waitForFrames(first.window)
+      XCTAssertNil(focusWidget(first.window), "no field of the first window took focus")
+      XCTAssertEqual(shared.field, 3, "the active window's truth")
+      first.present()
+      XCTAssertTrue(MainLoop.run(timeout: 5) { first.window.isActive })
+      MainLoop.drain()
+      waitForFrames(first.window)
+      XCTAssertNil(focusWidget(first.window))
+      XCTAssertNil(shared.field, "nothing holds focus in the active window")
+      shared.field = 1
+      MainLoop.drain()
+      XCTAssertTrue(holdsFocus(fields[1]))
+    }
+  }
+
+  /// Windows opened and closed one after another, each leaving focus in a field that then
+  /// goes: the last one still moves no focus when its field goes.
+  func testManyWindowsOpenedAndClosedLeaveTheLastOnesFocusRulesIntact() {
+    MainActor.assumeIsolated {
+      let liveBefore = FocusCoordinator.liveCount
+      for round in 0..<12 {
+        let shown = ShownFlag()
+        shown.value = true
+        var focused: Entry?
+        let window = try! HostingWindow(title: "round \(round)", width: 200, height: 100) {
+          VStack {
+            TextField("a", text: .constant(""))
+            if shown.value {
+              TextField("b", text: .constant("")).configure { focused = $0 as? Entry }
+            }
+          }
+        }
+        window.present()
+        XCTAssertTrue(MainLoop.run(timeout: 5) { window.window.isActive })
+        focused!.simulateClick()
+        MainLoop.drain()
+        shown.value = false
+        MainLoop.drain()
+        waitForFrames(window.window)
+        XCTAssertNil(focusWidget(window.window), "round \(round): focus went nowhere")
+        window.close()
+        MainLoop.drain()
+      }
+      XCTAssertEqual(FocusCoordinator.liveCount, liveBefore, "every window's coordinator went")
+    }
+  }
+
+  /// A view re-bound to another model's focus state: the new state moves focus, the old one
+  /// no longer does.
+  func testAViewReboundToAnotherModelsFocusStateFollowsOnlyTheNewOne() {
+    MainActor.assumeIsolated {
+      let models = [SharedFieldFocus(), SharedFieldFocus()]
+      let which = SharedFieldFocus()
+      which.field = 0
+      var fields: [Int: Entry] = [:]
+      show(
+        host {
+          TwoFocusedFields(model: models[which.field ?? 0]) { fields[$0] = $1 }
+        })
+      models[0].field = 2
+      MainLoop.drain()
+      XCTAssertTrue(holdsFocus(fields[2]))
+      which.field = 1
+      MainLoop.drain()
+      XCTAssertTrue(holdsFocus(fields[2]), "re-binding moves no focus")
+      XCTAssertEqual(models[1].field, 2, "the new state reads the truth")
+      XCTAssertNil(models[0].field, "the old state no longer holds it")
+      models[0].field = 1
+      MainLoop.drain()
+      XCTAssertTrue(holdsFocus(fields[2]), "the old state moves no focus")
+      models[1].field = 1
+      MainLoop.drain()
+      XCTAssertTrue(holdsFocus(fields[1]), "the new state does")
+      models[1].field = 2
+      MainLoop.drain()
+      XCTAssertTrue(holdsFocus(fields[2]))
+    }
+  }
+}
+
+@MainActor
+@Observable
+final class SharedFieldFocus {
+  var field: Int?
+}
+
+/// Two fields bound to `model`'s focus state, values 1 and 2.
+private struct TwoFocusedFields: View {
+  let model: SharedFieldFocus
+  let made: @MainActor (Int, Entry?) -> Void
+
+  var body: some View {
+    VStack {
+      TextField("1", text: .constant("")).focused(Bindable(model).field, equals: 1)
+        .configure { made(1, $0 as? Entry) }
+      TextField("2", text: .constant("")).focused(Bindable(model).field, equals: 2)
+        .configure { made(2, $0 as? Entry) }
+    }
+  }
 }
