@@ -415,6 +415,75 @@ final class UndoFocusReviewTests: GtkTestCase, @unchecked Sendable {
       XCTAssertTrue(holdsFocus(fields[2]))
     }
   }
+
+  /// The user is in a field and opens a popover (GTK's focus goes into it); the app writes
+  /// the field meanwhile; the popover goes and focus comes back to the field.
+  func testWritesWhileAPopoverHoldsFocusAreOneStepEachWhenFocusComesBack() throws {
+    try MainActor.assumeIsolated {
+      let main = FieldModel(text: "start")
+      let note = FieldModel()
+      let showing = ShownFlag()
+      var entry: Entry?
+      let ui = show(
+        host {
+          VStack {
+            TextField("Main", text: main.textBinding).configure { entry = $0 as? Entry }
+            Button("Info") {}.popover(isPresented: Bindable(showing).value) {
+              TextField("Note", text: note.textBinding)
+            }
+          }
+        })
+      let field = try XCTUnwrap(entry)
+      field.simulateClick()
+      MainLoop.drain()
+      showing.value = true
+      MainLoop.drain()
+      let info = try ui.find(title: "Info").widget
+      let popover = try XCTUnwrap(info.gtkDescendants(ofType: gtk_popover_get_type()).first)
+      XCTAssertTrue(MainLoop.run(timeout: 5) { gtk_widget_get_mapped(popover) != 0 })
+      XCTAssertFalse(holdsFocus(field), "focus is in the popover")
+      main.text = "one"
+      MainLoop.drain()
+      main.text = "two"
+      MainLoop.drain()
+      gtk_popover_popdown(popover.cast(to: GtkPopover.self))
+      XCTAssertTrue(MainLoop.run(timeout: 5) { holdsFocus(field) }, "focus is back in Main")
+      XCTAssertEqual(trail(field, main, steps: 3), ["one", "start", "start"])
+      XCTAssertEqual(trail(field, main, redo: true, steps: 3), ["one", "two", "two"])
+    }
+  }
+
+  /// A field on a `TabView` page not shown is written; the user shows the page and goes in.
+  func testWritesToAFieldOnATabNotShownAreOneStepEachOnceTheUserIsThere() {
+    MainActor.assumeIsolated {
+      let first = FieldModel()
+      let hidden = FieldModel(text: "start")
+      let tab = SharedFieldFocus()
+      tab.field = 1
+      var entry: Entry?
+      show(
+        host {
+          TabView(selection: Bindable(tab).field) {
+            TextField("First", text: first.textBinding).tabItem { Text("One") }.tag(1 as Int?)
+            TextField("Hidden", text: hidden.textBinding).configure { entry = $0 as? Entry }
+              .tabItem { Text("Two") }.tag(2 as Int?)
+          }
+        })
+      hidden.text = "one"
+      MainLoop.drain()
+      hidden.text = "two"
+      MainLoop.drain()
+      let field = entry!
+      XCTAssertEqual(gtk_widget_get_mapped(field.pointer), 0, "its page is not shown")
+      tab.field = 2
+      MainLoop.drain()
+      field.simulateClick()
+      MainLoop.drain()
+      XCTAssertTrue(holdsFocus(field))
+      XCTAssertEqual(trail(field, hidden, steps: 3), ["one", "start", "start"])
+      XCTAssertEqual(trail(field, hidden, redo: true, steps: 3), ["one", "two", "two"])
+    }
+  }
 }
 
 @MainActor
