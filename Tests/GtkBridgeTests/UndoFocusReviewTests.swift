@@ -484,6 +484,34 @@ final class UndoFocusReviewTests: GtkTestCase, @unchecked Sendable {
       XCTAssertEqual(trail(field, hidden, redo: true, steps: 3), ["one", "two", "two"])
     }
   }
+
+  /// As above with a binding made by hand (`Binding(get:set:)`, which GtkBridge cannot
+  /// identify): the view keeps its group, and the group must follow the new model.
+  func testAViewReboundToAHandMadeBindingOfAnotherModelFollowsTheNewOne() {
+    MainActor.assumeIsolated {
+      let models = [SharedFieldFocus(), SharedFieldFocus()]
+      let which = SharedFieldFocus()
+      which.field = 0
+      var fields: [Int: Entry] = [:]
+      show(
+        host {
+          HandBoundFields(model: models[which.field ?? 0]) { fields[$0] = $1 }
+        })
+      models[0].field = 2
+      MainLoop.drain()
+      XCTAssertTrue(holdsFocus(fields[2]))
+      which.field = 1
+      MainLoop.drain()
+      models[1].field = 1
+      MainLoop.drain()
+      XCTAssertTrue(holdsFocus(fields[1]), "the new model's state moves focus")
+      models[0].field = 2
+      MainLoop.drain()
+      models[1].field = 2
+      MainLoop.drain()
+      XCTAssertTrue(holdsFocus(fields[2]), "and again after the old one changed")
+    }
+  }
 }
 
 @MainActor
@@ -502,6 +530,22 @@ private struct TwoFocusedFields: View {
       TextField("1", text: .constant("")).focused(Bindable(model).field, equals: 1)
         .configure { made(1, $0 as? Entry) }
       TextField("2", text: .constant("")).focused(Bindable(model).field, equals: 2)
+        .configure { made(2, $0 as? Entry) }
+    }
+  }
+}
+
+/// Two fields bound to `model`'s focus state through a binding made by hand.
+private struct HandBoundFields: View {
+  let model: SharedFieldFocus
+  let made: @MainActor (Int, Entry?) -> Void
+
+  var body: some View {
+    let focus = Binding<Int?>(get: { model.field }, set: { model.field = $0 })
+    VStack {
+      TextField("1", text: .constant("")).focused(focus, equals: 1)
+        .configure { made(1, $0 as? Entry) }
+      TextField("2", text: .constant("")).focused(focus, equals: 2)
         .configure { made(2, $0 as? Entry) }
     }
   }

@@ -36,13 +36,18 @@ struct FocusSource<Value: Hashable> {
 final class FocusGroup<Value: Hashable> {
   var source: FocusSource<Value> {
     didSet {
+      // NB: a source without identity (a hand-made `Binding(get:set:)`) may read another
+      // storage now (the view shows another model): the watch, which reads the source it
+      // was made with, follows it. An identified one is the same storage.
+      guard
+        source.id == nil || oldValue.id == nil
+          || !SourceKey.same(source.sourceKey, source.id, oldValue.sourceKey, oldValue.id)
+      else { return }
+      sourceWatch?.cancel()
+      sourceWatch = nil
       // NB: bound to another state now (a view re-bound, or its state renewed): its siblings
       // are that state's.
-      if siblings != nil,
-        !SourceKey.same(source.sourceKey, source.id, oldValue.sourceKey, oldValue.id)
-      {
-        siblings = FocusGroupRegistry.register(self)
-      }
+      if siblings != nil { siblings = FocusGroupRegistry.register(self) }
     }
   }
   private var participants: [FocusParticipant<Value>] = []
