@@ -512,6 +512,124 @@ final class UndoFocusReviewTests: GtkTestCase, @unchecked Sendable {
       XCTAssertTrue(holdsFocus(fields[2]), "and again after the old one changed")
     }
   }
+
+  /// A sheet's second field is written while the user is in its first; the parent's field,
+  /// which keeps its focus widget under the sheet, is written too. Tab in the sheet, then
+  /// close it and go back to the parent.
+  func testWritesInASheetAndUnderItAreOneStepEachWhereTheUserGoes() throws {
+    try MainActor.assumeIsolated {
+      let parent = FieldModel(text: "p0")
+      let sheetModels = [FieldModel(), FieldModel(text: "s0")]
+      let showing = ShownFlag()
+      var entries: [String: Entry] = [:]
+      let ui = show(
+        host {
+          TextField("Parent", text: parent.textBinding).configure { entries["p"] = $0 as? Entry }
+            .sheet(isPresented: Bindable(showing).value) {
+              VStack {
+                TextField("S1", text: sheetModels[0].textBinding)
+                TextField("S2", text: sheetModels[1].textBinding)
+                  .configure { entries["s2"] = $0 as? Entry }
+              }
+            }
+        })
+      let parentField = try XCTUnwrap(entries["p"])
+      parentField.simulateClick()
+      MainLoop.drain()
+      showing.value = true
+      XCTAssertTrue(
+        MainLoop.run(timeout: 5) {
+          entries["s2"].flatMap { $0.root }.map {
+            gtk_window_is_active(
+              UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWindow.self)) != 0
+          }
+            == true
+        })
+      let sheetField = try XCTUnwrap(entries["s2"])
+      let sheet = try XCTUnwrap(sheetField.root)
+      XCTAssertNotNil(gtk_root_get_focus(sheet), "the sheet's first field has focus")
+      sheetModels[1].text = "s1"
+      parent.text = "p1"
+      MainLoop.drain()
+      sheetModels[1].text = "s2"
+      parent.text = "p2"
+      MainLoop.drain()
+      cgtk_window_move_focus(
+        UnsafeMutableRawPointer(sheet).assumingMemoryBound(to: GtkWidget.self), GTK_DIR_TAB_FORWARD)
+      MainLoop.drain()
+      XCTAssertTrue(holdsFocus(sheetField))
+      XCTAssertEqual(trail(sheetField, sheetModels[1], steps: 3), ["s1", "s0", "s0"])
+      XCTAssertEqual(trail(sheetField, sheetModels[1], redo: true, steps: 1), ["s1"])
+      showing.value = false
+      XCTAssertTrue(MainLoop.run(timeout: 5) { ui.window.isActive })
+      MainLoop.drain()
+      XCTAssertTrue(holdsFocus(parentField))
+      XCTAssertEqual(trail(parentField, parent, steps: 3), ["p1", "p0", "p0"])
+    }
+  }
+
+  /// A revealed `SecureField` the user is not in (GTK turns its undo on while text shows):
+  /// app writes are one step each; hidden again, GTK drops the history.
+  func testARevealedSecureFieldTheUserIsNotInUndoesWritesOneByOne() {
+    MainActor.assumeIsolated {
+      let first = FieldModel()
+      let secret = FieldModel(text: "s0")
+      var field: PasswordEntry?
+      var other: Entry?
+      show(
+        host {
+          VStack {
+            TextField("", text: first.textBinding).configure { other = $0 as? Entry }
+            SecureField("", text: secret.textBinding).configure { field = $0 as? PasswordEntry }
+          }
+        })
+      other!.simulateClick()
+      MainLoop.drain()
+      let entry = field!
+      gtk_text_set_visibility(entry.delegate.cast(to: GtkText.self), 1)
+      secret.text = "s1"
+      MainLoop.drain()
+      secret.text = "s2"
+      MainLoop.drain()
+      entry.simulateClick()
+      MainLoop.drain()
+      XCTAssertEqual(trail(entry, secret, steps: 3), ["s1", "s0", "s0"])
+      other!.simulateClick()
+      MainLoop.drain()
+      secret.text = "s3"
+      MainLoop.drain()
+      gtk_text_set_visibility(entry.delegate.cast(to: GtkText.self), 0)
+      entry.simulateClick()
+      MainLoop.drain()
+      XCTAssertEqual(trail(entry, secret, steps: 1), ["s3"], "hiding drops the history")
+    }
+  }
+
+  /// A field in a `Form` row, written while the user is in another row.
+  func testWritesToAFieldInAFormRowAreOneStepEachOnceTheUserIsThere() {
+    MainActor.assumeIsolated {
+      let models = [FieldModel(), FieldModel(text: "start")]
+      var entries: [Int: Entry] = [:]
+      show(
+        host {
+          Form {
+            TextField("A", text: models[0].textBinding).configure { entries[0] = $0 as? Entry }
+            TextField("B", text: models[1].textBinding).configure { entries[1] = $0 as? Entry }
+          }
+        })
+      entries[0]!.simulateClick()
+      MainLoop.drain()
+      models[1].text = "one"
+      MainLoop.drain()
+      models[1].text = "two"
+      MainLoop.drain()
+      let field = entries[1]!
+      field.simulateClick()
+      MainLoop.drain()
+      XCTAssertEqual(trail(field, models[1], steps: 3), ["one", "start", "start"])
+      XCTAssertEqual(trail(field, models[1], redo: true, steps: 3), ["one", "two", "two"])
+    }
+  }
 }
 
 @MainActor
