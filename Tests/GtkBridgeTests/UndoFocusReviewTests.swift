@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 import XCTest
 
 @testable import GtkBridge
@@ -251,6 +252,47 @@ final class UndoFocusReviewTests: GtkTestCase, @unchecked Sendable {
       try xdotool(on: host.window, ["key", "ctrl+shift+z"])
       XCTAssertTrue(MainLoop.run(timeout: 5) { fields[1].text != "start" })
       XCTAssertEqual(models[1].text, "one")
+    }
+  }
+
+  /// A real click into a field the app wrote (GTK places the cursor where the click is, after
+  /// focus arrived), then Ctrl+Z and Ctrl+Shift+Z from the real keyboard.
+  func testCtrlZRightAfterClickingIntoAFieldTheAppWroteUndoesOneWrite() throws {
+    guard try runsInChildProcess(in: "UndoFocusReviewTests") else { return }
+    try MainActor.assumeIsolated {
+      let models = [FieldModel(), FieldModel(text: "start")]
+      let (host, fields) = form(models)
+      models[1].text = "one"
+      MainLoop.drain()
+      models[1].text = "two words"
+      MainLoop.drain()
+      var bounds = graphene_rect_t()
+      XCTAssertTrue(
+        gtk_widget_compute_bounds(fields[1].pointer, host.window.pointer, &bounds) != 0)
+      var offsetX = 0.0
+      var offsetY = 0.0
+      gtk_native_get_surface_transform(OpaquePointer(host.window.pointer), &offsetX, &offsetY)
+      let x = Int(offsetX + Double(bounds.origin.x + bounds.size.width / 2))
+      let y = Int(offsetY + Double(bounds.origin.y + bounds.size.height / 2))
+      try xdotool(on: host.window, ["mousemove", "\(x)", "\(y)"])
+      let click = Process()
+      click.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+      click.arguments = ["click", "1"]
+      try click.run()
+      click.waitUntilExit()
+      XCTAssertTrue(MainLoop.run(timeout: 5) { holdsFocus(fields[1]) })
+      MainLoop.drain()
+      XCTAssertNil(fields[1].selection, "a click selects nothing")
+      try xdotool(on: host.window, ["key", "ctrl+z"])
+      XCTAssertTrue(MainLoop.run(timeout: 5) { fields[1].text != "two words" })
+      XCTAssertEqual(fields[1].text, "one", "one key press, one write")
+      XCTAssertEqual(models[1].text, "one")
+      try xdotool(on: host.window, ["key", "ctrl+z"])
+      XCTAssertTrue(MainLoop.run(timeout: 5) { fields[1].text != "one" })
+      XCTAssertEqual(fields[1].text, "start")
+      try xdotool(on: host.window, ["key", "ctrl+shift+z", "ctrl+shift+z"])
+      XCTAssertTrue(MainLoop.run(timeout: 5) { fields[1].text == "two words" })
+      XCTAssertEqual(models[1].text, "two words")
     }
   }
 

@@ -191,9 +191,9 @@ final class FocusGroup<Value: Hashable> {
 
   /// Reads the source, and watches it if it is not watched yet: each change of the value
   /// queues a reconcile. The group watches its state, so a focus move re-runs no view (its
-  /// participants' views do not read the state). The watch stays installed (a group's
-  /// source is one storage for its life: another storage makes another group), so a focus
-  /// move costs one callback, not a new registration (about 8,000 instructions).
+  /// participants' views do not read the state). The watch stays installed while the source
+  /// is the same storage (see `source`), so a focus move costs one callback, not a new
+  /// registration (about 8,000 instructions).
   private func readWatchingSource() -> Value? {
     if let sourceWatch, !sourceWatch.isCancelled { return source.get() }
     let source = source
