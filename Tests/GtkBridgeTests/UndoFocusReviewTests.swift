@@ -296,6 +296,29 @@ final class UndoFocusReviewTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  /// More writes than GtkText keeps steps (200) while the user is elsewhere: undo walks back
+  /// the last 200, as GTK's own limit did for writes recorded at once.
+  func testMoreWritesThanGTKKeepsUndoTheLastTwoHundredOnly() {
+    MainActor.assumeIsolated {
+      let models = [FieldModel(), FieldModel(text: "w0")]
+      let (_, fields) = form(models)
+      for index in 1...205 {
+        models[1].text = "w\(index)"
+        MainLoop.drain()
+      }
+      fields[1].simulateClick()
+      MainLoop.drain()
+      let undone = trail(fields[1], models[1], steps: 201)
+      XCTAssertEqual(undone.first, "w204")
+      XCTAssertEqual(undone[199], "w5", "200 steps back")
+      XCTAssertEqual(undone[200], "w5", "and no further")
+      let redone = trail(fields[1], models[1], redo: true, steps: 201)
+      XCTAssertEqual(redone.first, "w6")
+      XCTAssertEqual(redone[199], "w205")
+      XCTAssertEqual(redone[200], "w205")
+    }
+  }
+
   /// Edit > Undo (``TextEditingCommands``) on a field the app wrote while the user was in
   /// another, then moved into it; and on writes made while the menu holds GTK's focus.
   func testEditUndoFromTheMenuUndoesOneWriteEvenWhenTheMenuHeldFocusAtTheWrite() throws {
