@@ -319,6 +319,49 @@ final class UndoFocusReviewTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  /// A detail field re-bound to another record (master-detail): undo there must never write
+  /// the record shown before into the one shown now, neither the app's text nor the user's
+  /// typing.
+  func testUndoInADetailFieldReboundToAnotherRecordNeverWritesTheOtherRecordsText() {
+    MainActor.assumeIsolated {
+      let records = [Recipe(name: "Pie"), Recipe(name: "Soup")]
+      let selection = SharedFieldFocus()
+      selection.field = 0
+      var entry: Entry?
+      show(
+        host {
+          RecipeDetail(recipe: records[selection.field ?? 0]) { entry = $0 }
+        })
+      let field = entry!
+      field.simulateClick()
+      field.cursorPosition = -1
+      field.simulateTyping(" crust")
+      MainLoop.drain()
+      XCTAssertEqual(records[0].name, "Pie crust")
+      selection.field = 1
+      MainLoop.drain()
+      XCTAssertTrue(entry === field, "the same field shows the other record")
+      XCTAssertEqual(field.text, "Soup")
+      field.simulateUndo()
+      MainLoop.drain()
+      field.simulateUndo()
+      MainLoop.drain()
+      XCTAssertEqual(records[1].name, "Soup", "undo wrote no other record's text")
+      XCTAssertEqual(records[0].name, "Pie crust", "nor touched the record shown before")
+      field.simulateTyping("!")
+      MainLoop.drain()
+      XCTAssertEqual(records[1].name, "Soup!")
+      field.simulateUndo()
+      MainLoop.drain()
+      XCTAssertEqual(records[1].name, "Soup", "the user's typing in this record undoes")
+      records[1].name = "Stew"
+      MainLoop.drain()
+      field.simulateUndo()
+      MainLoop.drain()
+      XCTAssertEqual(records[1].name, "Soup", "an app write to the record shown is one step")
+    }
+  }
+
   /// Edit > Undo (``TextEditingCommands``) on a field the app wrote while the user was in
   /// another, then moved into it; and on writes made while the menu holds GTK's focus.
   func testEditUndoFromTheMenuUndoesOneWriteEvenWhenTheMenuHeldFocusAtTheWrite() throws {
@@ -731,5 +774,25 @@ private struct HandBoundFields: View {
       TextField("2", text: .constant("")).focused(focus, equals: 2)
         .configure { made(2, $0 as? Entry) }
     }
+  }
+}
+
+@MainActor
+@Observable
+final class Recipe {
+  var name: String
+
+  init(name: String) {
+    self.name = name
+  }
+}
+
+/// A detail view of one record, as in a master-detail app.
+private struct RecipeDetail: View {
+  @Bindable var recipe: Recipe
+  let made: @MainActor (Entry?) -> Void
+
+  var body: some View {
+    TextField("Name", text: $recipe.name).configure { made($0 as? Entry) }
   }
 }
