@@ -362,6 +362,70 @@ final class UndoFocusReviewTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  /// As above while the user is elsewhere: writes to the record shown wait for focus, the
+  /// field is re-bound to another record, and the user goes in.
+  func testWaitingWritesOfTheRecordShownBeforeAreNoStepsInTheRecordShownNow() {
+    MainActor.assumeIsolated {
+      let records = [Recipe(name: "Pie"), Recipe(name: "Soup")]
+      let selection = SharedFieldFocus()
+      selection.field = 0
+      let other = FieldModel()
+      var entry: Entry?
+      var otherEntry: Entry?
+      show(
+        host {
+          VStack {
+            TextField("", text: other.textBinding).configure { otherEntry = $0 as? Entry }
+            RecipeDetail(recipe: records[selection.field ?? 0]) { entry = $0 }
+          }
+        })
+      otherEntry!.simulateClick()
+      MainLoop.drain()
+      records[0].name = "Tart"
+      MainLoop.drain()
+      selection.field = 1
+      MainLoop.drain()
+      records[1].name = "Stew"
+      MainLoop.drain()
+      let field = entry!
+      field.simulateClick()
+      MainLoop.drain()
+      field.simulateUndo()
+      MainLoop.drain()
+      XCTAssertEqual(records[1].name, "Soup", "one step: the write to the record shown")
+      field.simulateUndo()
+      MainLoop.drain()
+      XCTAssertEqual(records[1].name, "Soup", "no step of the record shown before")
+      XCTAssertEqual(records[0].name, "Tart")
+    }
+  }
+
+  /// A field in a `List` row, written while the user is in another row's field.
+  func testWritesToAFieldInAListRowAreOneStepEachOnceTheUserIsThere() {
+    MainActor.assumeIsolated {
+      let models = [FieldModel(), FieldModel(text: "start")]
+      var entries: [Int: Entry] = [:]
+      show(
+        host {
+          List {
+            TextField("A", text: models[0].textBinding).configure { entries[0] = $0 as? Entry }
+            TextField("B", text: models[1].textBinding).configure { entries[1] = $0 as? Entry }
+          }
+        })
+      entries[0]!.simulateClick()
+      MainLoop.drain()
+      models[1].text = "one"
+      MainLoop.drain()
+      models[1].text = "two"
+      MainLoop.drain()
+      let field = entries[1]!
+      field.simulateClick()
+      MainLoop.drain()
+      XCTAssertEqual(trail(field, models[1], steps: 3), ["one", "start", "start"])
+      XCTAssertEqual(trail(field, models[1], redo: true, steps: 3), ["one", "two", "two"])
+    }
+  }
+
   /// Edit > Undo (``TextEditingCommands``) on a field the app wrote while the user was in
   /// another, then moved into it; and on writes made while the menu holds GTK's focus.
   func testEditUndoFromTheMenuUndoesOneWriteEvenWhenTheMenuHeldFocusAtTheWrite() throws {
