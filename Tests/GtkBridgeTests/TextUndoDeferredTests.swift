@@ -7,9 +7,13 @@ import XCTest
 /// takes focus (`AppWriteUndo.deferRecording`): undo and redo there must walk exactly the
 /// steps recording each write at once made.
 final class TextUndoDeferredTests: GtkTestCase, @unchecked Sendable {
-  /// Two fields, `a` above `b`, and the window.
+  /// Two fields in a window, the first focused; the second's model starts with `text`.
   @MainActor
-  private func twoFields(_ a: FieldModel, _ b: FieldModel) -> (Window, Entry, Entry) {
+  private func twoFields(secondText text: String = "") -> (
+    window: Window, first: Entry, second: Entry, model: FieldModel
+  ) {
+    let a = FieldModel()
+    let b = FieldModel(text: text)
     var first: Entry?
     var second: Entry?
     let host = host {
@@ -21,7 +25,23 @@ final class TextUndoDeferredTests: GtkTestCase, @unchecked Sendable {
     show(host)
     first!.simulateClick()
     MainLoop.drain()
-    return (host.window, first!, second!)
+    return (host.window, first!, second!, b)
+  }
+
+  /// The app writes `texts` into `model`, one update each.
+  @MainActor
+  private func write(_ model: FieldModel, _ texts: String...) {
+    for text in texts {
+      model.text = text
+      MainLoop.drain()
+    }
+  }
+
+  /// The user clicks into `entry`.
+  @MainActor
+  private func focus(_ entry: Entry) {
+    entry.simulateClick()
+    MainLoop.drain()
   }
 
   @MainActor
@@ -38,16 +58,10 @@ final class TextUndoDeferredTests: GtkTestCase, @unchecked Sendable {
 
   func testWritesToAFieldTheUserIsNotInAreOneUndoStepEachOnceItHasFocus() {
     MainActor.assumeIsolated {
-      let a = FieldModel()
-      let b = FieldModel(text: "start")
-      let (_, _, second) = twoFields(a, b)
-      b.text = "one"
-      MainLoop.drain()
-      b.text = "two"
-      MainLoop.drain()
+      let (_, _, second, b) = twoFields(secondText: "start")
+      write(b, "one", "two")
       XCTAssertEqual(second.text, "two")
-      second.simulateClick()
-      MainLoop.drain()
+      focus(second)
       XCTAssertEqual(trail(second, b, steps: 3), ["one", "start", "start"])
       XCTAssertEqual(trail(second, b, redo: true, steps: 3), ["one", "two", "two"])
     }
@@ -55,11 +69,8 @@ final class TextUndoDeferredTests: GtkTestCase, @unchecked Sendable {
 
   func testFocusArrivingKeepsGTKsSelectionWhileTheHistoryIsRebuilt() {
     MainActor.assumeIsolated {
-      let a = FieldModel()
-      let b = FieldModel(text: "start")
-      let (window, _, second) = twoFields(a, b)
-      b.text = "written"
-      MainLoop.drain()
+      let (window, _, second, b) = twoFields(secondText: "start")
+      write(b, "written")
       window.simulateMoveFocus(.tabForward)
       MainLoop.drain()
       XCTAssertEqual(gtk_root_get_focus(OpaquePointer(window.pointer)), second.delegate)
@@ -70,20 +81,13 @@ final class TextUndoDeferredTests: GtkTestCase, @unchecked Sendable {
 
   func testAWriteAfterAnUndoneOneDropsItsRedoAsRecordingDid() {
     MainActor.assumeIsolated {
-      let a = FieldModel()
-      let b = FieldModel(text: "start")
-      let (_, first, second) = twoFields(a, b)
-      b.text = "one"
-      MainLoop.drain()
-      second.simulateClick()
-      MainLoop.drain()
+      let (_, first, second, b) = twoFields(secondText: "start")
+      write(b, "one")
+      focus(second)
       XCTAssertEqual(trail(second, b, steps: 1), ["start"])
-      first.simulateClick()
-      MainLoop.drain()
-      b.text = "two"
-      MainLoop.drain()
-      second.simulateClick()
-      MainLoop.drain()
+      focus(first)
+      write(b, "two")
+      focus(second)
       XCTAssertEqual(trail(second, b, redo: true, steps: 1), ["two"], "nothing to redo")
       XCTAssertEqual(trail(second, b, steps: 2), ["start", "start"])
       XCTAssertEqual(trail(second, b, redo: true, steps: 2), ["two", "two"])
@@ -92,18 +96,13 @@ final class TextUndoDeferredTests: GtkTestCase, @unchecked Sendable {
 
   func testAFieldTheUserTypedInKeepsTheirStepsBelowALaterWrite() {
     MainActor.assumeIsolated {
-      let a = FieldModel()
-      let b = FieldModel()
-      let (_, first, second) = twoFields(a, b)
+      let (_, first, second, b) = twoFields()
       second.simulateClick()
       second.simulateTyping("abc")
       MainLoop.drain()
-      first.simulateClick()
-      MainLoop.drain()
-      b.text = "xyz"
-      MainLoop.drain()
-      second.simulateClick()
-      MainLoop.drain()
+      focus(first)
+      write(b, "xyz")
+      focus(second)
       XCTAssertEqual(trail(second, b, steps: 3), ["abc", "", ""])
     }
   }
@@ -125,12 +124,8 @@ final class TextUndoDeferredTests: GtkTestCase, @unchecked Sendable {
       show(host)
       shown.value = true
       MainLoop.drain()
-      b.text = "one"
-      MainLoop.drain()
-      b.text = "two"
-      MainLoop.drain()
-      second!.simulateClick()
-      MainLoop.drain()
+      write(b, "one", "two")
+      focus(second!)
       XCTAssertEqual(trail(second!, b, steps: 3), ["one", "start", "start"])
     }
   }
