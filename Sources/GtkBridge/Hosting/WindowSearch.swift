@@ -56,7 +56,7 @@ final class WindowSearch {
       sync = TextBindingSync(widget: entry, binding: text)
       self.owner = owner
     }
-    sync?.binding = text
+    sync?.rebind(text)
     sync?.apply(text.wrappedValue)
     let placeholder = prompt ?? "Search"
     if entry.placeholderText != placeholder { entry.placeholderText = placeholder }

@@ -35,16 +35,7 @@ extension TextEditorWidget: SyncedTextWidget {
 /// holds other text than was asked for (max-length, NUL), the binding gets what GTK holds.
 @MainActor
 final class TextBindingSync {
-  var binding: Binding<String> {
-    didSet {
-      // NB: another identified storage (a detail view showing another record): its text is
-      // a first text, so undo never writes one record's text, or the user's typing in it,
-      // into another. A binding GtkBridge cannot identify is taken as the same storage.
-      if oldValue.id != nil, binding.id != nil, !binding.hasSameSource(as: oldValue) {
-        hasApplied = false
-      }
-    }
-  }
+  private(set) var binding: Binding<String>
   private weak var widget: (any SyncedTextWidget)?
   private var changed: SignalConnection?
   /// What the widget holds, as of its last "changed" or GtkBridge's last set: an update
@@ -56,6 +47,20 @@ final class TextBindingSync {
     self.widget = widget
     self.binding = binding
     changed = widget.connectChanged { [weak self] in self?.widgetChanged() }
+  }
+
+  /// Takes `newBinding` for the next writes and reads (the view updated).
+  ///
+  /// Another identified storage (a detail view showing another record): its text is a
+  /// first text, so undo never writes one record's text, or the user's typing in it, into
+  /// another. A binding GtkBridge cannot identify is taken as the same storage.
+  func rebind(_ newBinding: Binding<String>) {
+    // NB: compared in place, not in a `didSet` (its `oldValue` copies cost about 2,000
+    // instructions on every update of every field).
+    if !newBinding.hasSameSource(as: binding), binding.id != nil, newBinding.id != nil {
+      hasApplied = false
+    }
+    binding = newBinding
   }
 
   // NB: isolated, so the "changed" connection is disconnected on the main thread.

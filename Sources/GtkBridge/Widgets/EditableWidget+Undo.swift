@@ -97,8 +97,39 @@ final class AppWriteUndo {
     var after: String
   }
 
+  /// The last writes by id, in a ring of slots tagged with their write's id: a slot holding
+  /// another id holds a write too old for GtkText to bring back. (A dictionary, with a
+  /// removal per write, cost about 700 instructions a write.)
+  ///
+  /// The ring grows with the ids written (they count up from 0), to 256 slots at most: a
+  /// field the app writes twice keeps two.
+  private struct WriteLog {
+    private var slots: [(id: Int, write: Write)?] = []
+
+    subscript(id: Int) -> Write? {
+      get {
+        guard !slots.isEmpty, let entry = slots[id & (slots.count - 1)], entry.id == id else {
+          return nil
+        }
+        return entry.write
+      }
+      set {
+        if id >= slots.count, slots.count < 256 { grow(toHold: id) }
+        slots[id & (slots.count - 1)] = newValue.map { (id, $0) }
+      }
+    }
+
+    private mutating func grow(toHold id: Int) {
+      var count = max(slots.count, 4)
+      while count <= id, count < 256 { count *= 2 }
+      var grown = [(id: Int, write: Write)?](repeating: nil, count: count)
+      for case let entry? in slots { grown[entry.id & (count - 1)] = entry }
+      slots = grown
+    }
+  }
+
   private let text: UnsafeMutablePointer<GtkWidget>
-  private var writes: [Int: Write] = [:]
+  private var writes = WriteLog()
   private var nextID = 0
   /// The write being recorded: undoing its token changes nothing, redoing it makes the write.
   private var recording: Int?
@@ -165,7 +196,6 @@ final class AppWriteUndo {
     let id = nextID % Self.slots
     nextID += 1
     writes[id] = Write(before: old, after: newText)
-    writes[(id + Self.slots - Self.kept) % Self.slots] = nil
     recording = id
     recorded = false
     defer { recording = nil }
@@ -181,7 +211,8 @@ final class AppWriteUndo {
 
   private func noteRecorded(_ id: Int) {
     undoable.append(id)
-    if undoable.count > Self.kept { undoable.removeFirst() }
+    // NB: trimmed to the last `kept` now and then, not on every write (a shift of the array).
+    if undoable.count > 2 * Self.kept { undoable.removeFirst(undoable.count - Self.kept) }
     redoable = []
   }
 
@@ -229,7 +260,6 @@ final class AppWriteUndo {
     nextID += 1
     changing { show(newText) }
     writes[id] = Write(before: old, after: current)
-    writes[(id + Self.slots - Self.kept) % Self.slots] = nil
     noteRecorded(id)
     if !deferred {
       deferred = true
@@ -276,7 +306,7 @@ final class AppWriteUndo {
     let cursor = gtk_editable_get_position(editable)
     let buffer = gtk_text_get_buffer(text.cast(to: GtkText.self))
     rebuilding = true
-    for id in undoable {
+    for id in undoable.suffix(Self.kept) {
       gtk_entry_buffer_emit_inserted_text(buffer, guint(Self.base + 2 * id), "\u{FFFC}", 1)
       _ = gtk_widget_activate_action_variant(text, "text.undo", nil)
       _ = gtk_widget_activate_action_variant(text, "text.redo", nil)

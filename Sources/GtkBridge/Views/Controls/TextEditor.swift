@@ -58,7 +58,7 @@ public final class TextEditorCoordinator {
 
   /// Shows `binding`'s text.
   func update(text binding: Binding<String>) {
-    sync?.binding = binding
+    sync?.rebind(binding)
     sync?.apply(binding.wrappedValue)
   }
 

@@ -240,7 +240,7 @@ public final class EditableFieldCoordinator {
 
   /// Shows `binding`'s text.
   func update(text binding: Binding<String>) {
-    text?.binding = binding
+    text?.rebind(binding)
     text?.apply(binding.wrappedValue)
   }
 
