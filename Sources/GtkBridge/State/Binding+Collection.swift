@@ -9,7 +9,8 @@ extension Binding where Value: MutableCollection & RandomAccessCollection {
     -> Binding<Value.Element>
   where Value.Element: Identifiable {
     let cache = ElementCache(lastKnown, index: index)
-    let source = elementSource(.id(AnyHashable(id))) { AnyHashable($0.id) }
+    let key = ElementSource.Key.id(id)
+    let source = elementSource(key) { .id($0.id) }
     var binding = Binding<Value.Element>(
       get: {
         ElementReads.read(source) {
@@ -33,6 +34,7 @@ extension Binding where Value: MutableCollection & RandomAccessCollection {
       id: self.id.map { AnyHashable(ElementBindingID(base: $0, element: AnyHashable(id))) },
       readsAreStable: readsAreStable)
     binding.elementSource = source
+    binding.sourceKey = sourceKey?.element(key)
     return binding
   }
 }
@@ -78,6 +80,7 @@ extension Binding where Value: MutableCollection & RandomAccessCollection, Value
       id: self.id.map { AnyHashable(ElementBindingID(base: $0, element: AnyHashable(position))) },
       readsAreStable: readsAreStable)
     binding.elementSource = source
+    binding.sourceKey = sourceKey?.element(.position(position))
     return binding
   }
 }
@@ -87,10 +90,10 @@ extension Binding where Value: RandomAccessCollection {
   /// What an element binding of this collection binding observes: this collection, when
   /// GtkBridge can identify it and every read reads the same storage.
   fileprivate func elementSource(
-    _ key: ElementSource.Key, elementID: ((Value.Element) -> AnyHashable)?
+    _ key: ElementSource.Key, elementID: ((Value.Element) -> ElementSource.Key)?
   ) -> ElementSource? {
     guard let id, readsAreStable else { return nil }
-    return ElementSource(collection: id, key: key) {
+    return ElementSource(collection: id, collectionKey: sourceKey, key: key) {
       TypedCollectionObserver(self, elementID: elementID)
     }
   }

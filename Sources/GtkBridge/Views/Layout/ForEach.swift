@@ -153,8 +153,10 @@ where C.Element: Identifiable {
 }
 
 extension BoundElements: ElementComparableCollection {
-  func changedOffsets(since old: Self) -> [Int]? {
-    ElementChanges.changedOffsets(old.base, base)
+  static func changedOffsets(at new: UnsafeRawPointer, since old: UnsafeRawPointer) -> [Int]? {
+    ElementChanges.changedOffsets(
+      old.assumingMemoryBound(to: Self.self).pointee.base,
+      new.assumingMemoryBound(to: Self.self).pointee.base)
   }
 }
 
