@@ -137,7 +137,8 @@ final class TypedCollectionObserver<C: RandomAccessCollection>: CollectionObserv
     if let snapshot { changed = ElementChanges.changedOffsets(snapshot, new) }
     snapshot = new
     notify(changed: changed) { offset in
-      elementID.map { $0(new[new.index(new.startIndex, offsetBy: offset)]) }
+      guard let elementID else { return nil }
+      return elementID(new[new.index(new.startIndex, offsetBy: offset)])
     }
   }
 

@@ -14,7 +14,14 @@ enum ElementChanges {
   static func between<Data: RandomAccessCollection, ID: Hashable>(
     _ old: Data, _ new: Data, id: KeyPath<Data.Element, ID>
   ) -> [Int]? {
-    guard let changed = changedOffsets(old, new) else { return nil }
+    guard let comparable = comparable(Data.self) else { return nil }
+    var old = old
+    var new = new
+    let offsets = withUnsafePointer(to: &old) { old in
+      withUnsafePointer(to: &new) { new in comparable.changedOffsets(at: new, since: old) }
+    }
+    guard let changed = offsets else { return nil }
+    if changed.isEmpty || comparable.comparesIDs(id) { return changed }
     for offset in changed {
       let oldElement = old[old.index(old.startIndex, offsetBy: offset)]
       let newElement = new[new.index(new.startIndex, offsetBy: offset)]
@@ -91,6 +98,15 @@ protocol ElementComparableCollection {
   /// the same type) at `old`; nil when that cannot be told.
   @MainActor static func changedOffsets(at new: UnsafeRawPointer, since old: UnsafeRawPointer)
     -> [Int]?
+
+  /// Whether `changedOffsets` answers nil when the value at `id` of an element it would
+  /// report changed (a collection that knows its elements' ids checks them itself, cheaper
+  /// than `ElementChanges` through the key path and the collection's witnesses).
+  @MainActor static func comparesIDs(_ id: AnyKeyPath) -> Bool
+}
+
+extension ElementComparableCollection {
+  static func comparesIDs(_ id: AnyKeyPath) -> Bool { false }
 }
 
 extension Array: ElementComparableCollection {

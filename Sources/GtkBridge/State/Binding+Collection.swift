@@ -15,19 +15,17 @@ extension Binding where Value: MutableCollection & RandomAccessCollection {
       get: {
         ElementReads.read(source) {
           let collection = self.wrappedValue
-          if let index = cache.index(in: collection, id: id) {
-            cache.store(collection[index])
-          }
+          if cache.locate(in: collection, id: id) { cache.store(collection[cache.hint]) }
           return cache.value
         }
       },
       set: { newValue in
         var collection = self.wrappedValue
-        guard let index = cache.index(in: collection, id: id) else {
+        guard cache.locate(in: collection, id: id) else {
           Log.warning("ForEach: the element with id \(id) is gone; the write to it is dropped")
           return
         }
-        collection[index] = newValue
+        collection[cache.hint] = newValue
         cache.store(newValue)
         self.wrappedValue = collection
       },
@@ -113,7 +111,8 @@ private final class ElementCache<Element, Index> {
   // instructions a keystroke). One slot, initialized once a value is known.
   private let slot = UnsafeMutablePointer<Element>.allocate(capacity: 1)
   private(set) var hasValue = false
-  private var hint: Index
+  /// Where the element was last found; valid after `locate` answered true.
+  private(set) var hint: Index
   private var hintIsValid = true
 
   init(_ value: Element, index: Index) {
@@ -144,23 +143,24 @@ private final class ElementCache<Element, Index> {
     }
   }
 
-  /// The element's index now: where it was last time if it is still there (no search while
-  /// nothing moved), otherwise found by id.
-  func index<C: RandomAccessCollection>(in collection: C, id: C.Element.ID) -> C.Index?
+  /// Whether the element is in `collection`, leaving its index in `hint`: where it was last
+  /// time if it is still there (no search while nothing moved), otherwise found by id.
+  /// NB: no `C.Index?` result: an optional of a generic type costs a metadata lookup a call.
+  func locate<C: RandomAccessCollection>(in collection: C, id: C.Element.ID) -> Bool
   where C.Element: Identifiable, C.Index == Index {
     // NB: bounds compared directly: `indices.contains` builds the range through the
     // collection's witnesses, which in this unspecialized code cost more than the rest.
     if hintIsValid, hint >= collection.startIndex, hint < collection.endIndex,
       collection[hint].id == id
     {
-      return hint
+      return true
     }
     guard let found = collection.firstIndex(where: { $0.id == id }) else {
       hintIsValid = false
-      return nil
+      return false
     }
     hint = found
     hintIsValid = true
-    return found
+    return true
   }
 }

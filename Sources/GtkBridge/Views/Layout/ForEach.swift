@@ -153,10 +153,22 @@ where C.Element: Identifiable {
 }
 
 extension BoundElements: ElementComparableCollection {
+  /// The changed elements of the bases, when each kept its id.
   static func changedOffsets(at new: UnsafeRawPointer, since old: UnsafeRawPointer) -> [Int]? {
-    ElementChanges.changedOffsets(
-      old.assumingMemoryBound(to: Self.self).pointee.base,
-      new.assumingMemoryBound(to: Self.self).pointee.base)
+    let old = old.assumingMemoryBound(to: Self.self).pointee.base
+    let new = new.assumingMemoryBound(to: Self.self).pointee.base
+    guard let changed = ElementChanges.changedOffsets(old, new) else { return nil }
+    for offset in changed {
+      guard
+        old[old.index(old.startIndex, offsetBy: offset)].id
+          == new[new.index(new.startIndex, offsetBy: offset)].id
+      else { return nil }
+    }
+    return changed
+  }
+
+  static func comparesIDs(_ id: AnyKeyPath) -> Bool {
+    id === IdentityKeyPath.of(BoundElement<C>.self)
   }
 }
 
