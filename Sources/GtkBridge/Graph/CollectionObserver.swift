@@ -120,11 +120,14 @@ final class TypedCollectionObserver<C: RandomAccessCollection>: CollectionObserv
   /// The collection as last seen; the changes are the differences from it.
   private var snapshot: C?
   private var tracking: TrackingHandle?
+  /// How `C` is compared, found once (a conformance check).
+  private let comparison: (any ElementComparableCollection.Type)?
 
   /// `elementID`: the id of an element, for subscribers that follow elements by id.
   init(_ base: Binding<C>, elementID: ((C.Element) -> ElementSource.Key)?) {
     self.base = base
     self.elementID = elementID
+    comparison = ElementChanges.comparable(C.self)
     super.init()
     (snapshot, tracking) = observeOnMain({ base.wrappedValue }, repeating: true) {
       [weak self] in self?.collectionChanged()
@@ -134,7 +137,9 @@ final class TypedCollectionObserver<C: RandomAccessCollection>: CollectionObserv
   private func collectionChanged() {
     let new = base.wrappedValue
     var changed: [Int]?
-    if let snapshot { changed = ElementChanges.changedOffsets(snapshot, new) }
+    if let snapshot, let comparison {
+      changed = ElementChanges.changedOffsets(snapshot, new, as: comparison)
+    }
     snapshot = new
     notify(changed: changed) { offset in
       guard let elementID else { return nil }

@@ -11,10 +11,12 @@ import Foundation
 enum ElementChanges {
   /// The offsets whose element changed; `nil` when the count, an id, or the kind of
   /// collection does not allow the comparison (the caller matches rows by id instead).
+  /// `comparable`: what `comparable(Data.self)` answered (the caller keeps it).
   static func between<Data: RandomAccessCollection, ID: Hashable>(
-    _ old: Data, _ new: Data, id: KeyPath<Data.Element, ID>
+    _ old: Data, _ new: Data, id: KeyPath<Data.Element, ID>,
+    as comparable: (any ElementComparableCollection.Type)?
   ) -> [Int]? {
-    guard let comparable = comparable(Data.self) else { return nil }
+    guard let comparable else { return nil }
     var old = old
     var new = new
     let offsets = withUnsafePointer(to: &old) { old in
@@ -32,8 +34,11 @@ enum ElementChanges {
 
   /// The offsets whose element's bytes changed; `nil` when the counts differ or the
   /// collection cannot be compared by bytes.
-  static func changedOffsets<C: RandomAccessCollection>(_ old: C, _ new: C) -> [Int]? {
-    guard let comparable = comparable(C.self) else { return nil }
+  static func changedOffsets<C: RandomAccessCollection>(
+    _ old: C, _ new: C,
+    as comparable: (any ElementComparableCollection.Type)? = nil
+  ) -> [Int]? {
+    guard let comparable = comparable ?? self.comparable(C.self) else { return nil }
     // NB: through the metatype: `new as? any ElementComparableCollection` boxed the
     // collection (an allocation and a copy) on every update.
     return withUnsafePointer(to: old) { old in
@@ -42,11 +47,13 @@ enum ElementChanges {
   }
 
   /// What each collection type is compared as, found once per type: `as?` to a protocol
-  /// costs a conformance lookup (about 2,000 instructions) on every update.
+  /// costs a conformance lookup on every update (about 2,000 instructions, and a scan of
+  /// every conformance record, over 100,000, the first time).
   private static var comparables: [ObjectIdentifier: (any ElementComparableCollection.Type)?] =
     [:]
 
-  private static func comparable<C>(_ type: C.Type) -> (any ElementComparableCollection.Type)? {
+  /// How `C` is compared; `nil` when it cannot be. Nodes and observers keep the answer.
+  static func comparable<C>(_ type: C.Type) -> (any ElementComparableCollection.Type)? {
     let key = ObjectIdentifier(type)
     if let known = comparables[key] { return known }
     let found = type as? any ElementComparableCollection.Type
@@ -75,9 +82,19 @@ enum ElementChanges {
       // NB: whole blocks compare the padding between elements too: a difference there only
       // sends the block to the element-by-element pass.
       if memcmp(oldBytes + start * stride, newBytes + start * stride, (end - start) * stride) != 0 {
-        for index in start..<end
-        where memcmp(oldBytes + index * stride, newBytes + index * stride, size) != 0 {
-          changed.append(index)
+        // Then eighths of the block, then elements: one change costs 8 + 8 comparisons.
+        var part = start
+        while part < end {
+          let partEnd = min(part + block / 8, end)
+          if memcmp(oldBytes + part * stride, newBytes + part * stride, (partEnd - part) * stride)
+            != 0
+          {
+            for index in part..<partEnd
+            where memcmp(oldBytes + index * stride, newBytes + index * stride, size) != 0 {
+              changed.append(index)
+            }
+          }
+          part = partEnd
         }
       }
       start = end

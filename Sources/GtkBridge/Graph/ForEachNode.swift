@@ -42,6 +42,9 @@ final class ForEachNode<V: View>: ViewNode {
   /// Whether `rows` holds an id more than once: then even an unchanged id sequence is
   /// matched by element, since the elements behind equal ids may have swapped.
   private var rowsHaveDuplicates = false
+  /// How the data's elements are compared (`KeyedViews.elementComparison`), found on the
+  /// first update: the lookup is a conformance check, too dear for every update.
+  private var elementComparison: (any ElementComparableCollection.Type)??
 
   override var childNodes: [ViewNode] { rows.map { $0.node } }
   /// Each row's node with its element's id: the implicit tag a `List` or `Picker` selects by.
@@ -53,7 +56,15 @@ final class ForEachNode<V: View>: ViewNode {
     // NB: the last value is kept whole: its data holds the collection's storage, so copy on
     // write guarantees that equal storage means equal elements.
     defer { previous = view }
-    if !rowsHaveDuplicates, let previous, let changed = keyed.changedRows(since: previous),
+    let comparison: (any ElementComparableCollection.Type)?
+    if let known = elementComparison {
+      comparison = known
+    } else {
+      comparison = keyed.elementComparison
+      elementComparison = .some(comparison)
+    }
+    if !rowsHaveDuplicates, let previous,
+      let changed = keyed.changedRows(since: previous, comparing: comparison),
       changed.allSatisfy({ $0 < rows.count })
     {
       updateRows(changed, of: keyed)
@@ -249,6 +260,11 @@ protocol KeyedViews {
   func keyedElement(at offset: Int) -> KeyedElement
   /// The offsets of the elements that changed since `previous`, when nothing else did: the
   /// same ids in the same order and a content closure that is the same function of the
-  /// same captures (`ClosureIdentity`). `nil` when that cannot be shown.
-  func changedRows(since previous: any View) -> [Int]?
+  /// same captures (`ClosureIdentity`). `nil` when that cannot be shown. `comparing`: what
+  /// `elementComparison` answered.
+  func changedRows(
+    since previous: any View, comparing: (any ElementComparableCollection.Type)?
+  ) -> [Int]?
+  /// How the data's elements are compared (`ElementChanges.comparable`).
+  var elementComparison: (any ElementComparableCollection.Type)? { get }
 }

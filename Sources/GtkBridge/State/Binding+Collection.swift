@@ -155,6 +155,15 @@ private final class ElementCache<Element, Index> {
     {
       return true
     }
+    return search(collection, id: id)
+  }
+
+  /// `locate`'s search by id. NB: a function of its own: the metadata of `C.Index?` that
+  /// `firstIndex` returns is looked up on entry to the function that uses it, and `locate`
+  /// runs on every read of the element.
+  @inline(never)
+  private func search<C: RandomAccessCollection>(_ collection: C, id: C.Element.ID) -> Bool
+  where C.Element: Identifiable, C.Index == Index {
     guard let found = collection.firstIndex(where: { $0.id == id }) else {
       hintIsValid = false
       return false

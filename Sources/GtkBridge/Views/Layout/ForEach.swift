@@ -64,7 +64,13 @@ extension ForEach: KeyedViews {
     return (AnyHashable(element[keyPath: id]), element, { content(element) })
   }
 
-  func changedRows(since previous: any View) -> [Int]? {
+  var elementComparison: (any ElementComparableCollection.Type)? {
+    ElementChanges.comparable(Data.self)
+  }
+
+  func changedRows(
+    since previous: any View, comparing comparable: (any ElementComparableCollection.Type)?
+  ) -> [Int]? {
     guard let previous = previous as? Self, previous.id == id else { return nil }
     if let boundContent {
       guard let old = previous.boundContent, boundContent.isSame(as: old) else { return nil }
@@ -73,7 +79,7 @@ extension ForEach: KeyedViews {
         ClosureIdentity.isSame(storedAt: offset, in: previous, self)
       else { return nil }
     }
-    return ElementChanges.between(previous.data, data, id: id)
+    return ElementChanges.between(previous.data, data, id: id, as: comparable)
   }
 }
 
