@@ -117,7 +117,8 @@ final class ForEachNode<V: View>: ViewNode {
     var replaced = false
     for index in changed {
       let row = rows[index]
-      let item = keyed.keyedElement(at: index)
+      // NB: the id is the row's already (`changedRows` compared them): not made again.
+      let item = keyed.keyedRow(at: index)
       row.element = item.element
       row.make = item.make
       row.isDirty = true
@@ -256,8 +257,8 @@ typealias KeyedElement = (id: AnyHashable, element: Any, make: @MainActor () -> 
 @MainActor
 protocol KeyedViews {
   var keyedElements: [KeyedElement] { get }
-  /// The element at `offset` (0-based) and how to build its view.
-  func keyedElement(at offset: Int) -> KeyedElement
+  /// The element at `offset` (0-based) and how to build its view (its id is the row's).
+  func keyedRow(at offset: Int) -> (element: Any, make: @MainActor () -> any View)
   /// The offsets of the elements that changed since `previous`, when nothing else did: the
   /// same ids in the same order and a content closure that is the same function of the
   /// same captures (`ClosureIdentity`). `nil` when that cannot be shown. `comparing`: what

@@ -58,10 +58,10 @@ extension ForEach: KeyedViews {
     }
   }
 
-  func keyedElement(at offset: Int) -> KeyedElement {
+  func keyedRow(at offset: Int) -> (element: Any, make: @MainActor () -> any View) {
     let element = data[data.index(data.startIndex, offsetBy: offset)]
     let content = content
-    return (AnyHashable(element[keyPath: id]), element, { content(element) })
+    return (element, { content(element) })
   }
 
   var elementComparison: (any ElementComparableCollection.Type)? {
@@ -156,6 +156,13 @@ where C.Element: Identifiable {
     let index = base.index(base.startIndex, offsetBy: position)
     return BoundElement(index: index, element: base[index])
   }
+
+  // NB: written out: the defaults for `Strideable` indices run unspecialized here, through
+  // `Int`'s witnesses (about 1,900 instructions for one `index(_:offsetBy:)`).
+  public func index(after i: Int) -> Int { i + 1 }
+  public func index(before i: Int) -> Int { i - 1 }
+  public func index(_ i: Int, offsetBy distance: Int) -> Int { i + distance }
+  public func distance(from start: Int, to end: Int) -> Int { end - start }
 }
 
 extension BoundElements: ElementComparableCollection {
