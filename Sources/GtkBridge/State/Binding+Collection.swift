@@ -11,23 +11,24 @@ extension Binding where Value: MutableCollection & RandomAccessCollection {
     let cache = ElementCache(lastKnown, index: index)
     let key = ElementSource.Key.id(id)
     let source = elementSource(key) { .id($0.id) }
+    let (read, write) = accessors
     var binding = Binding<Value.Element>(
       get: {
         ElementReads.read(source) {
-          let collection = self.wrappedValue
+          let collection = read()
           if cache.locate(in: collection, id: id) { cache.store(collection[cache.hint]) }
           return cache.value
         }
       },
       set: { newValue in
-        var collection = self.wrappedValue
+        var collection = read()
         guard cache.locate(in: collection, id: id) else {
           Log.warning("ForEach: the element with id \(id) is gone; the write to it is dropped")
           return
         }
         collection[cache.hint] = newValue
         cache.store(newValue)
-        self.wrappedValue = collection
+        write(collection)
       },
       id: self.id.map { AnyHashable(ElementBindingID(base: $0, element: AnyHashable(id))) },
       readsAreStable: readsAreStable)
@@ -48,10 +49,11 @@ extension Binding where Value: MutableCollection & RandomAccessCollection, Value
     // NB: nothing is read until the binding is: a row that makes it depends on nothing yet.
     let cache = ElementCache<Value.Element, Int>(index: position)
     let source = elementSource(.position(position), elementID: nil)
+    let (read, write) = accessors
     var binding = Binding<Value.Element>(
       get: {
         ElementReads.read(source) {
-          let collection = self.wrappedValue
+          let collection = read()
           if position >= collection.startIndex, position < collection.endIndex {
             cache.store(collection[position])
           }
@@ -64,7 +66,7 @@ extension Binding where Value: MutableCollection & RandomAccessCollection, Value
         }
       },
       set: { newValue in
-        var collection = self.wrappedValue
+        var collection = read()
         guard position >= collection.startIndex, position < collection.endIndex else {
           Log.warning(
             "Binding: index \(position) is out of range (count \(collection.count)); "
@@ -73,7 +75,7 @@ extension Binding where Value: MutableCollection & RandomAccessCollection, Value
         }
         collection[position] = newValue
         cache.store(newValue)
-        self.wrappedValue = collection
+        write(collection)
       },
       id: self.id.map { AnyHashable(ElementBindingID(base: $0, element: AnyHashable(position))) },
       readsAreStable: readsAreStable)

@@ -70,6 +70,13 @@ public struct Binding<Value> {
     nonmutating set { setValue(newValue) }
   }
 
+  /// The getter and setter themselves, for bindings made from this one: calling a closure
+  /// needs no metadata of `Binding<Value>`, which `wrappedValue` looks up on every call in
+  /// unspecialized code (an element binding's reads).
+  var accessors: (get: @MainActor () -> Value, set: @MainActor (Value) -> Void) {
+    (getValue, setValue)
+  }
+
   /// The binding itself, so `$name` passes it on.
   public var projectedValue: Binding<Value> { self }
 
@@ -77,12 +84,13 @@ public struct Binding<Value> {
   @MainActor public subscript<Property>(dynamicMember keyPath: WritableKeyPath<Value, Property>)
     -> Binding<Property>
   {
+    let (read, write) = accessors
     var binding = Binding<Property>(
-      get: { self.wrappedValue[keyPath: keyPath] },
+      get: { read()[keyPath: keyPath] },
       set: { newValue in
-        var value = self.wrappedValue
+        var value = read()
         value[keyPath: keyPath] = newValue
-        self.wrappedValue = value
+        write(value)
       },
       id: id.map { AnyHashable(DerivedBindingID(base: $0, keyPath: keyPath)) },
       // NB: a property of an object is read from whichever object the value holds now.
