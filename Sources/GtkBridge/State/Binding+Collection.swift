@@ -30,7 +30,7 @@ extension Binding where Value: MutableCollection & RandomAccessCollection {
         cache.store(newValue)
         write(collection)
       },
-      id: self.id.map { AnyHashable(ElementBindingID(base: $0, element: AnyHashable(id))) },
+      id: self.id.map { AnyHashable(ElementBindingID(base: $0, element: key)) },
       readsAreStable: readsAreStable)
     binding.elementSource = source
     binding.sourceKey = sourceKey?.element(key)
@@ -77,7 +77,7 @@ extension Binding where Value: MutableCollection & RandomAccessCollection, Value
         cache.store(newValue)
         write(collection)
       },
-      id: self.id.map { AnyHashable(ElementBindingID(base: $0, element: AnyHashable(position))) },
+      id: self.id.map { AnyHashable(ElementBindingID(base: $0, element: .position(position))) },
       readsAreStable: readsAreStable)
     binding.elementSource = source
     binding.sourceKey = sourceKey?.element(.position(position))
@@ -102,7 +102,8 @@ extension Binding where Value: RandomAccessCollection {
 /// The identity of a binding to one element of an identified collection binding.
 struct ElementBindingID: Hashable {
   let base: AnyHashable
-  let element: AnyHashable
+  /// NB: the element source's key, not an `AnyHashable` of the id: one box less a binding.
+  let element: ElementSource.Key
 }
 
 /// What an element binding remembers: the element's last value, and where it last was.
