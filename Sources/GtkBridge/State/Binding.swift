@@ -119,26 +119,37 @@ extension Binding {
 struct SourceKey {
   let object: ObjectIdentifier
   let keyPath: AnyKeyPath?
-  /// Which element of the collection at `keyPath`, for an element binding.
-  var element: ElementSource.Key? = nil
-  /// The path below that element (`\Item.name` of `$item.name`).
-  var elementPath: AnyKeyPath? = nil
+  /// For an element binding: which element of the collection at `keyPath`, and the path
+  /// below it. NB: one reference, so the key of the usual binding stays cheap to copy.
+  var element: ElementKey? = nil
+
+  /// An element binding's part of a `SourceKey`.
+  final class ElementKey {
+    let key: ElementSource.Key
+    /// The path below the element (`\Item.name` of `$item.name`).
+    let path: AnyKeyPath?
+
+    init(_ key: ElementSource.Key, path: AnyKeyPath?) {
+      self.key = key
+      self.path = path
+    }
+  }
 
   /// The key of an element binding of the collection this key identifies; `nil` (compare
   /// the ids) for an element of an element.
   func element(_ key: ElementSource.Key) -> SourceKey? {
     guard element == nil else { return nil }
     var result = self
-    result.element = key
+    result.element = ElementKey(key, path: nil)
     return result
   }
 
-  /// The key of a binding derived through `path` from this one's value: only below an
+  /// The key of a binding derived through `path` from this one's value: only right below an
   /// element (the other derived bindings compare their ids).
   func appendingElementPath(_ path: AnyKeyPath) -> SourceKey? {
-    guard element != nil, elementPath == nil else { return nil }
+    guard let element, element.path == nil else { return nil }
     var result = self
-    result.elementPath = path
+    result.element = ElementKey(element.key, path: path)
     return result
   }
 
@@ -151,8 +162,16 @@ struct SourceKey {
       if a.object != b.object { return false }
       // NB: the same key path instance is the same path; another instance may still be an
       // equal path (a generic model's key paths are made anew each time): `==` decides.
-      if a.keyPath === b.keyPath, a.element == b.element, a.elementPath === b.elementPath {
-        return true
+      if a.keyPath === b.keyPath {
+        guard let elementA = a.element, let elementB = b.element else {
+          if a.element == nil, b.element == nil { return true }
+          return aID == bID
+        }
+        if elementA === elementB
+          || (elementA.path === elementB.path && elementA.key == elementB.key)
+        {
+          return true
+        }
       }
     }
     return aID == bID
