@@ -4,7 +4,7 @@
 /// (an enclosing view's `@State`, a model property) re-evaluates exactly the rows that read
 /// it, as SwiftUI's rows see every value their parent's `body` reads.
 @MainActor
-final class ForEachNode<V: View>: ViewNode {
+final class ForEachNode<V: View & KeyedViews>: ViewNode {
   /// A class, so an update changes rows in place instead of copying their fields.
   @MainActor
   private final class Row {
@@ -52,7 +52,9 @@ final class ForEachNode<V: View>: ViewNode {
   override var widgets: [Widget] { rows.flatMap { $0.node.widgets } }
 
   override func update(to view: any View) -> Bool {
-    guard let view = view as? V, let keyed = view as? any KeyedViews else { return false }
+    guard ViewCast.isExactly(view, V.self) else { return false }
+    let view = ViewCast.value(of: view, as: V.self)
+    let keyed: any KeyedViews = view
     // NB: the last value is kept whole: its data holds the collection's storage, so copy on
     // write guarantees that equal storage means equal elements.
     defer { previous = view }

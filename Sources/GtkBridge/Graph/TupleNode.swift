@@ -15,7 +15,8 @@ final class TupleNode<V: View>: ViewNode {
   override var widgets: [Widget] { children.flatMap(\.widgets) }
 
   override func update(to view: any View) -> Bool {
-    guard var view = view as? V else { return false }
+    guard ViewCast.isExactly(view, V.self) else { return false }
+    var view = ViewCast.value(of: view, as: V.self)
     isDirty = false
     // NB: through the metatype: `view as? any TupleElements` boxed the tuple on every update.
     if let tupleType {

@@ -78,7 +78,8 @@ final class ModifierNode<Content: View, Modifier: WidgetModifier>: ViewNode {
   }
 
   override func update(to view: any View) -> Bool {
-    guard let view = view as? ModifiedContent<Content, Modifier> else { return false }
+    guard ViewCast.isExactly(view, ModifiedContent<Content, Modifier>.self) else { return false }
+    let view = ViewCast.value(of: view, as: ModifiedContent<Content, Modifier>.self)
     modifier = view.modifier
     if let new = replacement(for: child, with: view.content) {
       child = new
