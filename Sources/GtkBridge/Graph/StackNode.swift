@@ -31,7 +31,8 @@ final class StackNode<Stack: StackView>: ViewNode {
   override var widgets: [Widget] { [box] }
 
   override func update(to view: any View) -> Bool {
-    guard let stack = view as? Stack else { return false }
+    guard ViewCast.isExactly(view, Stack.self) else { return false }
+    let stack = ViewCast.value(of: view, as: Stack.self)
     isDirty = false
     if spacing != stack.spacing {
       spacing = stack.spacing
