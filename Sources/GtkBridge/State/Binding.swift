@@ -189,8 +189,26 @@ extension Binding where Value: Equatable {
 
 /// The identity of a binding derived through a key path from an identified one.
 struct DerivedBindingID: Hashable {
-  let base: AnyHashable
+  /// Where the path starts: a model object (`$model.name`), or another binding's identity.
+  enum Base: Hashable {
+    /// NB: the object without an `AnyHashable` of its own: `$model.name` is made on every
+    /// run of a `body` or a row, and each `AnyHashable` costs about 1,500 instructions.
+    case object(ObjectIdentifier)
+    case binding(AnyHashable)
+  }
+
+  let base: Base
   let keyPath: AnyKeyPath
+
+  init(base: AnyHashable, keyPath: AnyKeyPath) {
+    self.base = .binding(base)
+    self.keyPath = keyPath
+  }
+
+  init(object: ObjectIdentifier, keyPath: AnyKeyPath) {
+    self.base = .object(object)
+    self.keyPath = keyPath
+  }
 
   // NB: hashed by the base alone: hashing a key path walks its components, which cost
   // thousands of instructions per lookup (focus groups, collection observers are found by
