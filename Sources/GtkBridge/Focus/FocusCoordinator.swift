@@ -76,8 +76,8 @@ final class FocusCoordinator {
   private var focusNotify: SignalConnection?
   private var destroyed: SignalConnection?
   private var activeNotify: SignalConnection?
-  /// Watches the focus widget for leaving (see `FocusCoordinator+Leave.swift`).
-  var focusWidgetUnmapped: SignalConnection?
+  /// The focus widget watched for leaving (see `FocusCoordinator+Leave.swift`).
+  var watchedFocusWidget: UnsafeMutablePointer<GtkWidget>?
   /// Set while GTK's delayed focus move is held off, until the frame clock's "after-paint".
   var afterPaint: SignalConnection?
   /// What the window does on its first presentation (see `FocusCoordinator+Launch.swift`).
@@ -197,6 +197,8 @@ final class FocusCoordinator {
 
   private func focusWidgetChanged() {
     let focus = gtk_root_get_focus(OpaquePointer(root))
+    // NB: before anything can undo in it (see `AppWriteUndo.deferRecording`).
+    if let focus { AppWriteUndo.focusArrived(at: focus) }
     if let focus, let menu = gtk_widget_get_ancestor(focus, gtk_popover_menu_get_type()) {
       // A menu is open (GTK's popover menus hold the keyboard focus): as on macOS, opening
       // a menu moves no focus. `.focused` states and focused values stay as they were, so
@@ -282,7 +284,7 @@ final class FocusCoordinator {
     focusNotify = nil
     activeNotify = nil
     destroyed = nil
-    focusWidgetUnmapped = nil
+    unwatchFocusWidget()
     afterPaint = nil
     menuClosed = nil
     FocusCoordinator.coordinators[root] = nil

@@ -34,7 +34,17 @@ struct FocusSource<Value: Hashable> {
 /// - Every focus move goes through the window's ``FocusCoordinator``, tagged with its origin.
 @MainActor
 final class FocusGroup<Value: Hashable> {
-  var source: FocusSource<Value>
+  var source: FocusSource<Value> {
+    didSet {
+      // NB: bound to another state now (a view re-bound, or its state renewed): its siblings
+      // are that state's.
+      if siblings != nil,
+        !SourceKey.same(source.sourceKey, source.id, oldValue.sourceKey, oldValue.id)
+      {
+        siblings = FocusGroupRegistry.register(self)
+      }
+    }
+  }
   private var participants: [FocusParticipant<Value>] = []
   /// The participants by the value they claim, in joining order: a reconcile finds its
   /// target without scanning every participant.
@@ -45,16 +55,20 @@ final class FocusGroup<Value: Hashable> {
   /// `holder` needs no scan either. Identities: array operations on a generic element type
   /// cost thousands of instructions here, on `ObjectIdentifier` a few.
   private var holders: [ObjectIdentifier] = []
+  /// The keys of `members`: asking it needs no generic metadata (a focus move asks twice).
+  private var memberIDs: Set<ObjectIdentifier> = []
   private var reconcileQueued = false
   private var warnedAmbiguous: Set<Value> = []
   /// The state as last acted on or written; a reconcile acts only when it changed.
   private var lastSeen: Value?
-  /// Whether a change of the source's value is being watched (see `readWatchingSource()`).
-  private var watchingSource = false
+  /// The watch on the source's value (see `readWatchingSource()`).
+  private var sourceWatch: TrackingHandle?
   /// The next value seen is the truth a focus event wrote, not a request: take it as seen.
   private var adoptNextValue = false
   /// Writes of the truth queued until the running update pass ends.
   private var pendingWrites = 0
+  /// The groups of the same state (in other windows), once a participant registered.
+  private var siblings: FocusGroupRegistry.Siblings?
   /// The truth another window's group last wrote into this shared state: seen again, it is
   /// no request here (a different value is).
   private var adoptIfSeen: Value??
@@ -94,6 +108,7 @@ final class FocusGroup<Value: Hashable> {
     participants.append(participant)
     claims[participant.value, default: []].append(participant)
     members[ObjectIdentifier(participant)] = participant
+    memberIDs.insert(ObjectIdentifier(participant))
     // NB: a participant may hold focus already (its widget had it when it was made, or the
     // view was re-bound to this state while the user is in it): the state learns the truth,
     // and a value it held before is no request.
@@ -101,7 +116,7 @@ final class FocusGroup<Value: Hashable> {
       holders.append(ObjectIdentifier(participant))
       write(participant.value)
     }
-    FocusGroupRegistry.register(self)
+    siblings = FocusGroupRegistry.register(self)
     if let widget = participant.widget, let coordinator = FocusCoordinator.coordinator(of: widget) {
       watchActivation(of: coordinator)
     }
@@ -118,6 +133,7 @@ final class FocusGroup<Value: Hashable> {
     claims[participant.value]?.removeAll { $0 === participant }
     if claims[participant.value]?.isEmpty == true { claims[participant.value] = nil }
     members[ObjectIdentifier(participant)] = nil
+    memberIDs.remove(ObjectIdentifier(participant))
     holders.removeAll { $0 == ObjectIdentifier(participant) }
     if participant.detach() {
       clear(ifHolding: participant.value)
@@ -127,7 +143,7 @@ final class FocusGroup<Value: Hashable> {
   /// Called by the window's focus tracker through the participant.
   func participant(_ participant: FocusParticipant<Value>, focusChanged hasFocus: Bool) {
     let id = ObjectIdentifier(participant)
-    if members[id] != nil {
+    if memberIDs.contains(id) {
       if let index = holders.firstIndex(of: id) { holders.remove(at: index) }
       if hasFocus { holders.append(id) }
     }
@@ -157,22 +173,27 @@ final class FocusGroup<Value: Hashable> {
     UpdateScheduler.shared.enqueueFocusChange(resign: false) { [weak self] in self?.reconcile() }
   }
 
+  /// Whether a participant holds focus: `holder != nil`, without its generic lookups.
+  private var hasHolder: Bool {
+    holders.count == 1 || (holders.count > 1 && holder != nil)
+  }
+
   /// The first participant (in joining order) that holds focus.
   private var holder: FocusParticipant<Value>? {
     guard holders.count > 1 else { return holders.first.flatMap { members[$0] } }
     return participants.first { $0.holdsFocus }
   }
 
-  /// Reads the source, and watches it if no change is watched yet: a change of the value
-  /// queues a reconcile. The group watches its state once, so a focus move re-runs no view
-  /// (its participants' views do not read the state).
+  /// Reads the source, and watches it if it is not watched yet: each change of the value
+  /// queues a reconcile. The group watches its state, so a focus move re-runs no view (its
+  /// participants' views do not read the state). The watch stays installed (a group's
+  /// source is one storage for its life: another storage makes another group), so a focus
+  /// move costs one callback, not a new registration (about 8,000 instructions).
   private func readWatchingSource() -> Value? {
-    guard !watchingSource else { return source.get() }
-    watchingSource = true
+    if let sourceWatch, !sourceWatch.isCancelled { return source.get() }
     let source = source
-    return withObservationTrackingOnMain({ source.get() }) { [weak self] in
+    let (value, watch) = observeOnMain({ source.get() }, repeating: true) { [weak self] in
       guard let self else { return }
-      self.watchingSource = false
       // NB: a write GtkBridge made because focus moved (in any group) reports where focus
       // is; acting on it as a request would grab focus back from where the user put it.
       // A write made inside that one (a `didSet` setting another focus state) is a request,
@@ -180,6 +201,14 @@ final class FocusGroup<Value: Hashable> {
       if FocusWrites.writing.contains(ObjectIdentifier(self)) { self.adoptNextValue = true }
       self.requestReconcile()
     }
+    sourceWatch = watch
+    return value
+  }
+
+  // NB: isolated, so the watch is cancelled on the main thread: its registration would
+  // otherwise stay in the model until the value next changes.
+  isolated deinit {
+    sourceWatch?.cancel()
   }
 
   private func reconcile() {
@@ -215,15 +244,23 @@ final class FocusGroup<Value: Hashable> {
       return
     }
     let candidates = claims[target] ?? []
-    guard let first = candidates.min(by: { declaredBefore($0, $1) }) else {
+    guard !candidates.isEmpty else {
       // NB: a binding GtkBridge cannot identify (a hand-made `Binding(get:set:)`) may be
       // shared by views in other groups; only an identified state knows that nobody claims
       // the value. A state shared with another window leaves a value claimed there to that
       // window's group.
-      if source.id != nil, !FocusGroupRegistry.isClaimedElsewhere(target, by: self) {
+      let claimedElsewhere = siblings.map {
+        FocusGroupRegistry.isClaimedElsewhere(target, among: $0, by: self)
+      }
+      if source.id != nil, claimedElsewhere != true {
         write(truth)
       }
       return
+    }
+    // NB: one candidate is the rule; `min(by:)` on a generic element costs thousands.
+    var first = candidates[0]
+    for candidate in candidates.dropFirst() where declaredBefore(candidate, first) {
+      first = candidate
     }
     if candidates.count > 1, warnedAmbiguous.insert(target).inserted {
       Log.warning(
@@ -239,7 +276,7 @@ final class FocusGroup<Value: Hashable> {
   /// A state shared by several windows reads the focused window's truth, so a request
   /// carried out in a window that is not active presents (raises and activates) it.
   private func presentIfShared(_ participant: FocusParticipant<Value>) {
-    guard let id = source.id, FocusGroupRegistry.groupCount(for: id) > 1,
+    guard siblings?.hasOthers(than: self) == true,
       let widget = participant.widget, let coordinator = FocusCoordinator.coordinator(of: widget),
       !coordinator.isActive
     else { return }
@@ -260,8 +297,8 @@ final class FocusGroup<Value: Hashable> {
   /// state shared with other windows while this one is not active, the active window's.
   private var truth: Value? {
     let mine = holder?.value
-    guard let id = source.id, FocusGroupRegistry.groupCount(for: id) > 1, !isInActiveWindow,
-      let active = FocusGroupRegistry.activeWindowTruth(for: id)
+    guard let siblings, siblings.hasOthers(than: self), !isInActiveWindow,
+      let active = FocusGroupRegistry.activeWindowTruth(among: siblings)
     else { return mine }
     return active?.base as? Value
   }
@@ -277,7 +314,7 @@ final class FocusGroup<Value: Hashable> {
   var heldValue: Value? { holder?.value }
 
   private func clear(ifHolding value: Value) {
-    guard source.get() == value, holder == nil else { return }
+    guard !hasHolder, source.get() == value else { return }
     write(nil)
   }
 
@@ -295,8 +332,8 @@ final class FocusGroup<Value: Hashable> {
       let outer = FocusWrites.writing
       FocusWrites.writing.insert(id)
       // NB: before the write, so a sibling's reconcile queued by it finds the note.
-      if let self, let state = source.id {
-        FocusGroupRegistry.noteTruthWritten(value, into: state, by: self)
+      if let self, let siblings = self.siblings {
+        FocusGroupRegistry.noteTruthWritten(value, among: siblings, by: self)
       }
       source.set(value)
       FocusWrites.writing = outer

@@ -9,7 +9,7 @@ enum FocusWrites {
 /// windows (one `@Observable` model) knows which window claims a value.
 @MainActor
 enum FocusGroupRegistry {
-  private struct Entry {
+  fileprivate struct Entry {
     weak var group: AnyObject?
     let claims: @MainActor (AnyHashable) -> Bool
     /// Whether the group is in the active window, and the value it holds there.
@@ -18,26 +18,44 @@ enum FocusGroupRegistry {
     let noteWritten: @MainActor (AnyHashable?) -> Void
   }
 
-  private static var groups: [AnyHashable: [ObjectIdentifier: Entry]] = [:]
+  /// The groups of one state. Each group keeps its own, so the questions asked on every
+  /// focus change need no lookup by the state's identity (hashing an `AnyHashable` key
+  /// path cost about 7,000 instructions per focus move).
+  @MainActor
+  final class Siblings {
+    fileprivate var entries: [ObjectIdentifier: Entry] = [:]
+
+    /// Whether a live group other than `group` is bound to the state (another window).
+    func hasOthers(than group: AnyObject) -> Bool {
+      let key = ObjectIdentifier(group)
+      return entries.contains { $0.key != key && $0.value.group != nil }
+    }
+  }
+
+  private static var groups: [AnyHashable: Siblings] = [:]
 
   private static var registrations = 0
 
-  static func register<Value: Hashable>(_ group: FocusGroup<Value>) {
-    guard let id = group.source.id else { return }
+  /// Adds `group` to its state's siblings (once), and returns them; `nil` for a state
+  /// without identity.
+  static func register<Value: Hashable>(_ group: FocusGroup<Value>) -> Siblings? {
+    guard let id = group.source.id else { return nil }
     let key = ObjectIdentifier(group)
     // NB: an entry whose group is gone may hold this key: a new group can be allocated where
     // a closed window's group was.
-    if groups[id]?[key]?.group === group { return }
+    if let siblings = groups[id], siblings.entries[key]?.group === group { return siblings }
     registrations += 1
     // NB: groups die with their windows; drop their entries now and then, so a long-lived
     // app that opens many windows keeps this small.
     if registrations % 64 == 0 {
-      groups = groups.compactMapValues { entries in
-        let live = entries.filter { $0.value.group != nil }
-        return live.isEmpty ? nil : live
+      for siblings in groups.values {
+        siblings.entries = siblings.entries.filter { $0.value.group != nil }
       }
+      groups = groups.filter { !$0.value.entries.isEmpty }
     }
-    groups[id, default: [:]][key] = Entry(
+    let siblings = groups[id] ?? Siblings()
+    groups[id] = siblings
+    siblings.entries[key] = Entry(
       group: group,
       claims: { [weak group] value in group?.claimsPresentValue(erased: value) ?? false },
       held: { [weak group] in
@@ -45,43 +63,38 @@ enum FocusGroupRegistry {
         return (group.isInActiveWindow, group.erasedHeldValue)
       },
       noteWritten: { [weak group] value in group?.noteTruthWritten(erased: value) })
+    return siblings
   }
 
-  /// `group` writes its truth `value` into the state `id`: its siblings in other windows
-  /// take that value as seen, not as a request.
+  /// `group` writes its truth `value` into the state: its siblings in other windows take
+  /// that value as seen, not as a request.
   static func noteTruthWritten<Value: Hashable>(
-    _ value: Value?, into id: AnyHashable, by group: FocusGroup<Value>
+    _ value: Value?, among siblings: Siblings, by group: FocusGroup<Value>
   ) {
-    guard let entries = groups[id], entries.count > 1 else { return }
+    guard siblings.entries.count > 1 else { return }
     let written: AnyHashable? = if let value { AnyHashable(value) } else { nil }
-    for (key, entry) in entries where key != ObjectIdentifier(group) && entry.group != nil {
+    for (key, entry) in siblings.entries where key != ObjectIdentifier(group) && entry.group != nil
+    {
       entry.noteWritten(written)
     }
   }
 
   /// The state's truth in the active window, if a group of it is there: `.some(nil)` when
   /// nothing there holds focus.
-  static func activeWindowTruth(for id: AnyHashable) -> AnyHashable?? {
-    for entry in groups[id]?.values ?? [:].values where entry.group != nil {
+  static func activeWindowTruth(among siblings: Siblings) -> AnyHashable?? {
+    for entry in siblings.entries.values where entry.group != nil {
       let held = entry.held()
       if held.active { return .some(held.value) }
     }
     return nil
   }
 
-  /// Live groups of the state `id` in all windows.
-  static func groupCount(for id: AnyHashable) -> Int {
-    groups[id]?.values.filter { $0.group != nil }.count ?? 0
-  }
-
   /// Whether a group of the same state other than `group` has a view claiming `value`.
-  static func isClaimedElsewhere<Value: Hashable>(_ value: Value, by group: FocusGroup<Value>)
-    -> Bool
-  {
-    guard let id = group.source.id, var entries = groups[id] else { return false }
-    entries = entries.filter { $0.value.group != nil }
-    groups[id] = entries.isEmpty ? nil : entries
-    return entries.contains { key, entry in
+  static func isClaimedElsewhere<Value: Hashable>(
+    _ value: Value, among siblings: Siblings, by group: FocusGroup<Value>
+  ) -> Bool {
+    siblings.entries = siblings.entries.filter { $0.value.group != nil }
+    return siblings.entries.contains { key, entry in
       key != ObjectIdentifier(group) && entry.claims(AnyHashable(value))
     }
   }

@@ -30,7 +30,17 @@ final class CompositeNode<V: View>: ViewNode {
   override var widgets: [Widget] { child.widgets }
 
   override func update(to newView: any View) -> Bool {
-    guard var newView = newView as? V else { return false }
+    var same = false
+    guard newView.whenIs(V.self, { same = adopt($0.pointee) }) else { return false }
+    // Same inputs: body would build the same children. State changes re-run it on their own.
+    if !same { render() }
+    return true
+  }
+
+  /// Makes `new` this node's view, its state at the kept storage; whether it has the same
+  /// inputs as the view it replaces.
+  private func adopt(_ new: V) -> Bool {
+    var newView = new
     let same = !isDirty && ViewEquality.isSame(view, newView)
     // NB: the new instance's state must point at the kept storage before `body` runs (or
     // before it is kept, for a later `body` run).
@@ -44,9 +54,7 @@ final class CompositeNode<V: View>: ViewNode {
       fresh.owner = self
     }
     view = newView
-    // Same inputs: body would build the same children. State changes re-run it on their own.
-    if !same { render() }
-    return true
+    return same
   }
 
   override func reevaluate() {

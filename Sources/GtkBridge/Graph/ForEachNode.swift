@@ -52,8 +52,11 @@ final class ForEachNode<V: View & KeyedViews>: ViewNode {
   override var widgets: [Widget] { rows.flatMap { $0.node.widgets } }
 
   override func update(to view: any View) -> Bool {
-    guard ViewCast.isExactly(view, V.self) else { return false }
-    let view = ViewCast.value(of: view, as: V.self)
+    // NB: a metatype comparison, not `view as? V` (see `View.whenIs`).
+    view.whenIs(V.self) { update(typed: $0.pointee) }
+  }
+
+  private func update(typed view: V) {
     let keyed: any KeyedViews = view
     // NB: the last value is kept whole: its data holds the collection's storage, so copy on
     // write guarantees that equal storage means equal elements.
@@ -70,7 +73,7 @@ final class ForEachNode<V: View & KeyedViews>: ViewNode {
       changed.allSatisfy({ $0 < rows.count })
     {
       updateRows(changed, of: keyed)
-      return true
+      return
     }
     isDirty = false
     dirtyRows.removeAll()
@@ -109,7 +112,6 @@ final class ForEachNode<V: View & KeyedViews>: ViewNode {
       graph.widgetListChanges += 1
       widgetsChanged()
     }
-    return true
   }
 
   /// The update when only the elements at `changed` differ and the content closure is the

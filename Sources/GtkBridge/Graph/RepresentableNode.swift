@@ -32,16 +32,16 @@ final class RepresentableNode<R: WidgetRepresentable>: ViewNode {
   override var widgets: [Widget] { [widget] }
 
   override func update(to view: any View) -> Bool {
-    guard var view = view as? R else { return false }
     // NB: same inputs (same title, a binding to the same storage): nothing the parent passed
     // changed, and what `updateWidget` read is tracked and re-runs it by itself.
     var same = false
-    if let comparable {
-      same = withUnsafePointer(to: &representable) { old in
-        withUnsafePointer(to: &view) { new in comparable.hasSameInputs(at: old, new) }
+    let isR = view.whenIs(R.self) { new in
+      if let comparable {
+        same = withUnsafePointer(to: &representable) { comparable.hasSameInputs(at: $0, new) }
       }
+      representable = new.pointee
     }
-    representable = view
+    guard isR else { return false }
     if same && !isDirty { return true }
     if !same {
       persistent?.cancel()

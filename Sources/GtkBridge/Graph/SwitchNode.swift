@@ -5,7 +5,7 @@
 /// { Counter("B") }` is two views even though both are `Counter`, so switching branches
 /// dismantles one (its `@State`, widgets and focus) and builds the other fresh.
 @MainActor
-final class SwitchNode<V: View & SwitchContent>: ViewNode {
+final class SwitchNode<V: View>: ViewNode {
   private var child: ViewNode!
   private var branch: AnyHashable
 
@@ -20,8 +20,10 @@ final class SwitchNode<V: View & SwitchContent>: ViewNode {
   override var widgets: [Widget] { child.widgets }
 
   override func update(to view: any View) -> Bool {
-    guard ViewCast.isExactly(view, V.self) else { return false }
-    let switching: any SwitchContent = ViewCast.value(of: view, as: V.self)
+    // NB: a metatype comparison, not `view as? V` (see `View.whenIs`).
+    guard type(of: view) == V.self, let switching = view as? any SwitchContent else {
+      return false
+    }
     isDirty = false
     let newBranch = switching.branch
     if newBranch != branch {

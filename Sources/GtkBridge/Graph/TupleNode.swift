@@ -15,12 +15,12 @@ final class TupleNode<V: View>: ViewNode {
   override var widgets: [Widget] { children.flatMap(\.widgets) }
 
   override func update(to view: any View) -> Bool {
-    guard ViewCast.isExactly(view, V.self) else { return false }
-    var view = ViewCast.value(of: view, as: V.self)
-    isDirty = false
+    var elements: [any View] = []
     // NB: through the metatype: `view as? any TupleElements` boxed the tuple on every update.
-    if let tupleType {
-      let elements = withUnsafePointer(to: &view) { tupleType.elements(at: $0) }
+    guard view.whenIs(V.self, { if let tupleType { elements = tupleType.elements(at: $0) } })
+    else { return false }
+    isDirty = false
+    do {
       for (index, element) in elements.enumerated() {
         if let new = replacement(for: children[index], with: element) {
           children[index] = new

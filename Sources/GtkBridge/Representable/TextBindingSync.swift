@@ -9,18 +9,20 @@ protocol SyncedTextWidget: AnyObject {
   func connectChanged(_ handler: @escaping VoidHandler) -> SignalConnection
   /// Replaces the text as an app write: the `first` text is not undoable, later ones are one
   /// undo step each (none where GTK keeps no undo, as for a password entry's hidden text).
-  func replaceAppText(with text: String, first: Bool)
+  /// Returns whether the cursor is known to be at the end of the new text.
+  func replaceAppText(with text: String, first: Bool) -> Bool
 }
 
 extension EditableWidget: SyncedTextWidget {
-  func replaceAppText(with text: String, first: Bool) {
+  func replaceAppText(with text: String, first: Bool) -> Bool {
     replaceText(with: text, record: first ? .irreversible : .oneStep)
   }
 }
 
 extension TextEditorWidget: SyncedTextWidget {
-  func replaceAppText(with text: String, first: Bool) {
+  func replaceAppText(with text: String, first: Bool) -> Bool {
     replaceText(with: text, irreversible: first)
+    return false
   }
 }
 
@@ -76,12 +78,13 @@ final class TextBindingSync {
       shown = newText
       return
     }
+    var cursorAtEnd = false
     changed?.blocked {
       // NB: a UTF-8 byte scan, not `contains("\0")`, which walks grapheme clusters.
       let text = newText.utf8.contains(0) ? newText.filter { $0 != "\0" } : newText
-      widget.replaceAppText(with: text, first: first)
+      cursorAtEnd = widget.replaceAppText(with: text, first: first)
     }
-    widget.cursorPosition = -1
+    if !cursorAtEnd { widget.cursorPosition = -1 }
     let held = widget.text
     shown = held
     if held != newText {

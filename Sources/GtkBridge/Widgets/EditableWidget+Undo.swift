@@ -32,17 +32,26 @@ extension EditableWidget {
   /// Replaces the text with `newText`, recording it as `record` says. Emits "changed" twice
   /// for a recorded write (once for its token, with the text unchanged), otherwise once or
   /// twice. Wraps `gtk_editable_set_text` and the GTK calls above.
-  func replaceText(with newText: String, record: UndoRecord) {
-    guard text != newText else { return }
+  ///
+  /// Returns whether GTK has put the cursor at the end of the new text (a recorded write
+  /// does), so the caller need not place it again.
+  @discardableResult
+  func replaceText(with newText: String, record: UndoRecord) -> Bool {
+    let old = text
+    guard old != newText else { return false }
     switch record {
     case .oneStep:
-      if !appWrites.record(newText) { edit(to: newText) }
+      if appWrites.deferRecording(newText, replacing: old) { return false }
+      if appWrites.record(newText, replacing: old) { return true }
+      appWrites.changing { edit(to: newText) }
     case .irreversible:
       let undo = gtk_editable_get_enable_undo(editable)
       gtk_editable_set_enable_undo(editable, 0)
-      text = newText
+      appWrites.changing { text = newText }
       gtk_editable_set_enable_undo(editable, undo)
+      appWrites.historyCleared()
     }
+    return false
   }
 
   /// Changes only the part of the text that differs; GtkText records it as it records any
@@ -97,8 +106,33 @@ final class AppWriteUndo {
   private var insertion: SignalConnection?
   private var deletion: SignalConnection?
 
-  // NB: isolated, so the connections are disconnected on the main thread.
-  isolated deinit {}
+  // The history of a field the user has not edited, while it cannot be undone (see
+  // `deferRecording`).
+  /// Whether GtkText's history holds nothing but this field's app writes: the user has not
+  /// edited the field since its history was last cleared.
+  private var historyIsOurs = true
+  /// The writes in GtkText's undo queue, oldest first (while `historyIsOurs`).
+  private var undoable: [Int] = []
+  /// The writes in its redo queue, the next to redo last.
+  private var redoable: [Int] = []
+  /// GtkText's history lacks `undoable`: it is rebuilt when the field takes focus.
+  private var deferred = false
+  /// Tokens being recorded again for `undoable`: the text already shows the last write.
+  private var rebuilding = false
+  /// GtkBridge is changing the text: its edits are not the user's.
+  private var changingText = false
+  /// The fields whose history waits for focus, by their GtkText.
+  private static var waitingForFocus: [UnsafeMutableRawPointer: Weak] = [:]
+
+  private struct Weak {
+    weak var undo: AppWriteUndo?
+  }
+
+  // NB: isolated, so the connections are disconnected on the main thread (and the list of
+  // fields waiting for focus does not keep a gone one's entry).
+  isolated deinit {
+    if deferred { Self.waitingForFocus[UnsafeMutableRawPointer(text)] = nil }
+  }
 
   /// Watches `text`, a field's inner GtkText. Created with the field, so that these handlers
   /// run before any connected later (GTK's accessibility), which then never see a token.
@@ -123,14 +157,14 @@ final class AppWriteUndo {
 
   private var current: String { String(cString: gtk_editable_get_text(editable)) }
 
-  /// Makes the text `newText` as one undo step. Returns `false`, changing nothing, when GTK
+  /// Makes the text `newText`, replacing `old` (what it is now), as one undo step. Returns `false`, changing nothing, when GTK
   /// records nothing now (undo off, or GTK replaying a step): the caller edits directly.
   /// Wraps `gtk_entry_buffer_emit_inserted_text` and GtkText's "text.undo" / "text.redo".
-  func record(_ newText: String) -> Bool {
+  func record(_ newText: String, replacing old: String) -> Bool {
     guard gtk_editable_get_enable_undo(editable) != 0 else { return false }
     let id = nextID % Self.slots
     nextID += 1
-    writes[id] = Write(before: current, after: newText)
+    writes[id] = Write(before: old, after: newText)
     writes[(id + Self.slots - Self.kept) % Self.slots] = nil
     recording = id
     recorded = false
@@ -141,7 +175,118 @@ final class AppWriteUndo {
     _ = gtk_widget_activate_action_variant(text, "text.redo", nil)
     // NB: a token GTK holds but did not redo now (its actions disabled) must change nothing.
     if !recorded { writes[id] = nil }
+    if recorded { noteRecorded(id) }
     return recorded
+  }
+
+  private func noteRecorded(_ id: Int) {
+    undoable.append(id)
+    if undoable.count > Self.kept { undoable.removeFirst() }
+    redoable = []
+  }
+
+  /// Runs `body`, which changes the text for the app, not for the user.
+  func changing(_ body: () -> Void) {
+    let outer = changingText
+    changingText = true
+    body()
+    changingText = outer
+  }
+
+  /// GtkText's history was cleared (an irreversible write): it holds nothing now.
+  func historyCleared() {
+    historyIsOurs = true
+    undoable = []
+    redoable = []
+    stopWaiting()
+  }
+
+  // MARK: - Deferred recording
+
+  /// Makes the text `newText` without recording it now, when the field cannot be undone
+  /// before it takes focus and its history holds only app writes; `false` (nothing done)
+  /// otherwise.
+  ///
+  /// Recording costs about 31,000 instructions and 10 GTK calls per write (the token, undo
+  /// and redo) on top of setting the text: an app that fills a form of fields the user is
+  /// not in paid that for every field. Undo reaches a field only through focus (its keys,
+  /// its menu, the Edit commands all act on the focused field), so the writes are kept here
+  /// and the history is rebuilt, token by token, when the field takes focus: from there on
+  /// it is the same history recording each write would have made.
+  /// Setting the "text" property clears GtkText's history meanwhile, which held only
+  /// these writes' tokens.
+  func deferRecording(_ newText: String, replacing old: String) -> Bool {
+    guard historyIsOurs, gtk_editable_get_enable_undo(editable) != 0,
+      let root = gtk_widget_get_root(text),
+      gtk_root_get_focus(root) != text,
+      !isInPasswordEntry
+    else { return false }
+    // NB: the window's coordinator tells when focus arrives (`focusArrived(at:)`).
+    _ = FocusCoordinator.coordinator(for: root)
+    let id = nextID % Self.slots
+    nextID += 1
+    changing { show(newText) }
+    writes[id] = Write(before: old, after: current)
+    writes[(id + Self.slots - Self.kept) % Self.slots] = nil
+    noteRecorded(id)
+    if !deferred {
+      deferred = true
+      Self.waitingForFocus[UnsafeMutableRawPointer(text)] = Weak(undo: self)
+    }
+    return true
+  }
+
+  /// A GtkPasswordEntry's text turns its history off and on with its visibility, which
+  /// clears it where GtkBridge would not see.
+  private lazy var isInPasswordEntry: Bool = {
+    guard let parent = gtk_widget_get_parent(text) else { return false }
+    return g_type_check_instance_is_a(
+      UnsafeMutablePointer(OpaquePointer(parent)), gtk_password_entry_get_type()) != 0
+  }()
+
+  /// The window's focus moved to `widget`: a field whose history waits for focus rebuilds it.
+  static func focusArrived(at widget: UnsafeMutablePointer<GtkWidget>) {
+    guard !waitingForFocus.isEmpty else { return }
+    let key = UnsafeMutableRawPointer(widget)
+    guard let entry = waitingForFocus[key] else { return }
+    guard let undo = entry.undo else {
+      waitingForFocus[key] = nil
+      return
+    }
+    undo.rebuildHistory()
+  }
+
+  private func stopWaiting() {
+    guard deferred else { return }
+    deferred = false
+    let key = UnsafeMutableRawPointer(text)
+    if Self.waitingForFocus[key]?.undo === self { Self.waitingForFocus[key] = nil }
+  }
+
+  /// Records a token for every write in `undoable`, oldest first, leaving the text, cursor
+  /// and selection as they are.
+  private func rebuildHistory() {
+    stopWaiting()
+    guard historyIsOurs, gtk_editable_get_enable_undo(editable) != 0 else { return }
+    var start: gint = 0
+    var end: gint = 0
+    _ = gtk_editable_get_selection_bounds(editable, &start, &end)
+    let cursor = gtk_editable_get_position(editable)
+    let buffer = gtk_text_get_buffer(text.cast(to: GtkText.self))
+    rebuilding = true
+    for id in undoable {
+      gtk_entry_buffer_emit_inserted_text(buffer, guint(Self.base + 2 * id), "\u{FFFC}", 1)
+      _ = gtk_widget_activate_action_variant(text, "text.undo", nil)
+      _ = gtk_widget_activate_action_variant(text, "text.redo", nil)
+    }
+    rebuilding = false
+    // NB: GTK's replay put the cursor at the end; the focus GTK just gave selected text or
+    // placed the cursor.
+    if cursor == start {
+      gtk_editable_select_region(editable, end, start)
+    } else {
+      gtk_editable_select_region(editable, start, end)
+    }
   }
 
   /// The write whose token is at `position`, if it is one.
@@ -151,16 +296,32 @@ final class AppWriteUndo {
 
   /// GTK undoes a token: the text goes back to what it was before that write.
   private func tokenDeleted(at position: Int) -> Bool {
-    guard let id = write(at: position) else { return false }
-    if id != recording, let write = writes[id] { show(write.before) }
+    guard let id = write(at: position) else {
+      if !changingText { historyIsOurs = false }
+      return false
+    }
+    guard id != recording, !rebuilding else { return true }
+    if undoable.last == id {
+      undoable.removeLast()
+      redoable.append(id)
+    }
+    if let write = writes[id] { changing { show(write.before) } }
     return true
   }
 
   /// GTK redoes a token: the text becomes what that write made it.
   private func tokenInserted(at position: Int) -> Bool {
-    guard let id = write(at: position) else { return false }
+    guard let id = write(at: position) else {
+      if !changingText { historyIsOurs = false }
+      return false
+    }
+    guard !rebuilding else { return true }
+    if id != recording, redoable.last == id {
+      redoable.removeLast()
+      undoable.append(id)
+    }
     guard let write = writes[id] else { return true }
-    show(write.after)
+    changing { show(write.after) }
     if id == recording {
       recorded = true
       // NB: GTK may hold less than was written (max-length); redo must bring back the same.
@@ -169,16 +330,22 @@ final class AppWriteUndo {
     return true
   }
 
-  /// Replaces the whole text with one "changed", cursor at the end. Wraps
-  /// `g_object_set_property` ("text", GtkText's own set_text) and `gtk_editable_set_position`.
+  /// Replaces the whole text with one "changed". Wraps `g_object_set_property` ("text",
+  /// GtkText's own set_text).
+  ///
+  /// NB: no cursor placement here: right after this handler returns, GTK's replay selects the
+  /// token's position, which lies past any text, so GTK clamps it and the cursor ends at the
+  /// end of the text (gtktexthistory.c, `gtk_text_history_apply` / `_reverse`). Placing it
+  /// here as well cost about 14,600 instructions per write.
   private func show(_ newText: String) {
     var value = GValue()
-    g_value_init(&value, g_type_from_name("gchararray"))
+    g_value_init(&value, Self.stringType)
     g_value_set_string(&value, newText)
     g_object_set_property(text.cast(to: GObject.self), "text", &value)
     g_value_unset(&value)
-    gtk_editable_set_position(editable, -1)
   }
+
+  private static let stringType = g_type_from_name("gchararray")
 }
 
 private typealias EditHandler = @MainActor (Int) -> Bool

@@ -9,7 +9,11 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
   let elements: [any View]
 
   public init(_ content: repeat each Content) {
+    var count = 0
+    for _ in repeat each content { count += 1 }
+    // NB: one allocation, not one per doubling (a body builds this on every run).
     var elements: [any View] = []
+    elements.reserveCapacity(count)
     for view in repeat each content { elements.append(view) }
     self.elements = elements
   }

@@ -78,10 +78,13 @@ final class ModifierNode<Content: View, Modifier: WidgetModifier>: ViewNode {
   }
 
   override func update(to view: any View) -> Bool {
-    guard ViewCast.isExactly(view, ModifiedContent<Content, Modifier>.self) else { return false }
-    let view = ViewCast.value(of: view, as: ModifiedContent<Content, Modifier>.self)
-    modifier = view.modifier
-    if let new = replacement(for: child, with: view.content) {
+    var content: (any View)?
+    let matches = view.whenIs(ModifiedContent<Content, Modifier>.self) {
+      modifier = $0.pointee.modifier
+      content = $0.pointee.content
+    }
+    guard matches, let content else { return false }
+    if let new = replacement(for: child, with: content) {
       child = new
       widgetsChanged()
     }
