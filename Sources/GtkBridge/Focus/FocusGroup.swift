@@ -36,13 +36,18 @@ struct FocusSource<Value: Hashable> {
 final class FocusGroup<Value: Hashable> {
   var source: FocusSource<Value> {
     didSet {
+      // NB: a source without identity (a hand-made `Binding(get:set:)`) may read another
+      // storage now (the view shows another model): the watch, which reads the source it
+      // was made with, follows it. An identified one is the same storage.
+      guard
+        source.id == nil || oldValue.id == nil
+          || !SourceKey.same(source.sourceKey, source.id, oldValue.sourceKey, oldValue.id)
+      else { return }
+      sourceWatch?.cancel()
+      sourceWatch = nil
       // NB: bound to another state now (a view re-bound, or its state renewed): its siblings
       // are that state's.
-      if siblings != nil,
-        !SourceKey.same(source.sourceKey, source.id, oldValue.sourceKey, oldValue.id)
-      {
-        siblings = FocusGroupRegistry.register(self)
-      }
+      if siblings != nil { siblings = FocusGroupRegistry.register(self) }
     }
   }
   private var participants: [FocusParticipant<Value>] = []
@@ -186,9 +191,9 @@ final class FocusGroup<Value: Hashable> {
 
   /// Reads the source, and watches it if it is not watched yet: each change of the value
   /// queues a reconcile. The group watches its state, so a focus move re-runs no view (its
-  /// participants' views do not read the state). The watch stays installed (a group's
-  /// source is one storage for its life: another storage makes another group), so a focus
-  /// move costs one callback, not a new registration (about 8,000 instructions).
+  /// participants' views do not read the state). The watch stays installed while the source
+  /// is the same storage (see `source`), so a focus move costs one callback, not a new
+  /// registration (about 8,000 instructions).
   private func readWatchingSource() -> Value? {
     if let sourceWatch, !sourceWatch.isCancelled { return source.get() }
     let source = source

@@ -35,7 +35,16 @@ extension TextEditorWidget: SyncedTextWidget {
 /// holds other text than was asked for (max-length, NUL), the binding gets what GTK holds.
 @MainActor
 final class TextBindingSync {
-  var binding: Binding<String>
+  var binding: Binding<String> {
+    didSet {
+      // NB: another identified storage (a detail view showing another record): its text is
+      // a first text, so undo never writes one record's text, or the user's typing in it,
+      // into another. A binding GtkBridge cannot identify is taken as the same storage.
+      if oldValue.id != nil, binding.id != nil, !binding.hasSameSource(as: oldValue) {
+        hasApplied = false
+      }
+    }
+  }
   private weak var widget: (any SyncedTextWidget)?
   private var changed: SignalConnection?
   /// What the widget holds, as of its last "changed" or GtkBridge's last set: an update

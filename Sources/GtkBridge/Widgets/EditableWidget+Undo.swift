@@ -221,8 +221,10 @@ final class AppWriteUndo {
       gtk_root_get_focus(root) != text,
       !isInPasswordEntry
     else { return false }
-    // NB: the window's coordinator tells when focus arrives (`focusArrived(at:)`).
-    _ = FocusCoordinator.coordinator(for: root)
+    // NB: the window's coordinator tells when focus arrives (`focusArrived(at:)`), and where
+    // the user is: an open menu holds GTK's focus but moves none (as on macOS), and its
+    // Edit > Undo acts on the field it was opened over, before focus comes back there.
+    guard FocusCoordinator.coordinator(for: root).focusWidget != text else { return false }
     let id = nextID % Self.slots
     nextID += 1
     changing { show(newText) }
@@ -294,10 +296,21 @@ final class AppWriteUndo {
     position >= Self.base ? (position - Self.base) / 2 : nil
   }
 
+  /// An edit GtkBridge is not making is about to be recorded by GtkText as the user's.
+  ///
+  /// NB: a user edit does not always come with focus (a drop of text on the field, an
+  /// accessibility tool): writes still waiting for focus enter the history first, under the
+  /// edit, as recording them at once put them.
+  private func userEdits() {
+    guard !changingText else { return }
+    if deferred { rebuildHistory() }
+    historyIsOurs = false
+  }
+
   /// GTK undoes a token: the text goes back to what it was before that write.
   private func tokenDeleted(at position: Int) -> Bool {
     guard let id = write(at: position) else {
-      if !changingText { historyIsOurs = false }
+      userEdits()
       return false
     }
     guard id != recording, !rebuilding else { return true }
@@ -312,7 +325,7 @@ final class AppWriteUndo {
   /// GTK redoes a token: the text becomes what that write made it.
   private func tokenInserted(at position: Int) -> Bool {
     guard let id = write(at: position) else {
-      if !changingText { historyIsOurs = false }
+      userEdits()
       return false
     }
     guard !rebuilding else { return true }
