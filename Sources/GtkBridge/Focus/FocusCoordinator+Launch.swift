@@ -31,6 +31,9 @@ extension View {
 }
 
 struct LaunchFocusModifier: WidgetModifier {
+  /// No `update`: nothing to track (tracked, every update cost an observation scope).
+  static var readsState: Bool { false }
+
   let rule: LaunchFocus
 
   func makeStorage(node: ModifierNode<some View, Self>) {

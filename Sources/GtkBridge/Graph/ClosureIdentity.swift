@@ -39,8 +39,11 @@ enum ClosureIdentity {
     case box(offset: Int)
   }
 
-  /// Capture layouts by context metadata; `nil` for contexts that cannot be compared.
-  private static var layouts: [UnsafeRawPointer: [Capture]?] = [:]
+  /// Capture layouts by context metadata (its address); `nil` for contexts that cannot be
+  /// compared. NB: keyed by `Int`, not `UnsafeRawPointer`: the dictionary's storage type is
+  /// made on its first growth, and checking `UnsafeRawPointer: Hashable` there scanned every
+  /// conformance record of the process (about 380,000 instructions, in the first update).
+  private static var layouts: [Int: [Capture]?] = [:]
 
   /// Whether the closures stored at `offset` in `a` and `b` (a struct's closure property,
   /// read from its stored bytes so no reabstraction thunk is made on the way) are the same.
@@ -90,9 +93,10 @@ enum ClosureIdentity {
   }
 
   private static func layout(of metadata: UnsafeRawPointer) -> [Capture]? {
-    if let known = layouts[metadata] { return known }
+    let key = Int(bitPattern: metadata)
+    if let known = layouts[key] { return known }
     let computed = computeLayout(of: metadata)
-    layouts[metadata] = computed
+    layouts[key] = computed
     return computed
   }
 

@@ -14,21 +14,24 @@ class CollectionObserver {
   final class Subscription {
     fileprivate weak var observer: CollectionObserver?
     let collection: AnyHashable
+    let collectionKey: SourceKey?
     let key: ElementSource.Key
     fileprivate let onChange: @MainActor () -> Void
 
     fileprivate init(
-      observer: CollectionObserver, collection: AnyHashable, key: ElementSource.Key,
+      observer: CollectionObserver, source: ElementSource,
       onChange: @escaping @MainActor () -> Void
     ) {
       self.observer = observer
-      self.collection = collection
-      self.key = key
+      self.collection = source.collection
+      self.collectionKey = source.collectionKey
+      self.key = source.key
       self.onChange = onChange
     }
 
     func isFor(_ source: ElementSource) -> Bool {
-      collection == source.collection && key == source.key
+      key == source.key
+        && SourceKey.same(collectionKey, collection, source.collectionKey, source.collection)
     }
 
     func cancel() {
@@ -56,8 +59,7 @@ class CollectionObserver {
         made.collection = source.collection
         return made
       }()
-    let subscription = Subscription(
-      observer: observer, collection: source.collection, key: source.key, onChange: onChange)
+    let subscription = Subscription(observer: observer, source: source, onChange: onChange)
     observer.subscribers[source.key, default: []].append(subscription)
     observer.count += 1
     if case .position = source.key { observer.positionCount += 1 }
@@ -89,13 +91,13 @@ class CollectionObserver {
 
   /// Calls the subscribers of the elements at `changed` (offsets, with their ids from
   /// `idAt`), or every subscriber when `changed` is nil.
-  final func notify(changed: [Int]?, idAt: (Int) -> AnyHashable?) {
+  final func notify(changed: [Int]?, idAt: (Int) -> ElementSource.Key?) {
     var called: [Subscription] = []
     if let changed {
       let followsIDs = count > positionCount
       for offset in changed {
         if positionCount > 0 { called += subscribers[.position(offset)] ?? [] }
-        if followsIDs, let id = idAt(offset) { called += subscribers[.id(id)] ?? [] }
+        if followsIDs, let key = idAt(offset) { called += subscribers[key] ?? [] }
       }
     } else {
       called = subscribers.values.flatMap { $0 }
@@ -114,15 +116,18 @@ class CollectionObserver {
 @MainActor
 final class TypedCollectionObserver<C: RandomAccessCollection>: CollectionObserver {
   private let base: Binding<C>
-  private let elementID: ((C.Element) -> AnyHashable)?
+  private let elementID: ((C.Element) -> ElementSource.Key)?
   /// The collection as last seen; the changes are the differences from it.
   private var snapshot: C?
   private var tracking: TrackingHandle?
+  /// How `C` is compared, found once (a conformance check).
+  private let comparison: (any ElementComparableCollection.Type)?
 
   /// `elementID`: the id of an element, for subscribers that follow elements by id.
-  init(_ base: Binding<C>, elementID: ((C.Element) -> AnyHashable)?) {
+  init(_ base: Binding<C>, elementID: ((C.Element) -> ElementSource.Key)?) {
     self.base = base
     self.elementID = elementID
+    comparison = ElementChanges.comparable(C.self)
     super.init()
     (snapshot, tracking) = observeOnMain({ base.wrappedValue }, repeating: true) {
       [weak self] in self?.collectionChanged()
@@ -132,10 +137,13 @@ final class TypedCollectionObserver<C: RandomAccessCollection>: CollectionObserv
   private func collectionChanged() {
     let new = base.wrappedValue
     var changed: [Int]?
-    if let snapshot { changed = ElementChanges.changedOffsets(snapshot, new) }
+    if let snapshot, let comparison {
+      changed = ElementChanges.changedOffsets(snapshot, new, as: comparison)
+    }
     snapshot = new
     notify(changed: changed) { offset in
-      elementID.map { $0(new[new.index(new.startIndex, offsetBy: offset)]) }
+      guard let elementID else { return nil }
+      return elementID(new[new.index(new.startIndex, offsetBy: offset)])
     }
   }
 

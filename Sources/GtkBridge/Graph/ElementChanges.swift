@@ -3,29 +3,27 @@ import Foundation
 /// Which elements of a `ForEach`'s data changed between two updates, compared by their
 /// bytes, when the ids stayed the same in the same order.
 ///
-/// Only for collections with value semantics (`ValueSemanticCollection`): the node keeps
+/// Only for collections with value semantics (`ElementComparableCollection`): the node keeps
 /// the previous data, so copy on write gives any write a new buffer and the old elements
 /// stay as they were; equal bytes are then the same values and objects. A collection that
 /// is (or wraps) a class could change in place under the same bytes, so it is never compared.
+@MainActor
 enum ElementChanges {
   /// The offsets whose element changed; `nil` when the count, an id, or the kind of
   /// collection does not allow the comparison (the caller matches rows by id instead).
+  /// `comparable`: what `comparable(Data.self)` answered (the caller keeps it).
   static func between<Data: RandomAccessCollection, ID: Hashable>(
-    _ old: Data, _ new: Data, id: KeyPath<Data.Element, ID>
+    _ old: Data, _ new: Data, id: KeyPath<Data.Element, ID>,
+    as comparable: (any ElementComparableCollection.Type)?
   ) -> [Int]? {
-    // NB: through the metatype: `new as? any ElementComparableCollection` boxed the
-    // collection (an allocation and a copy) on every update of the `ForEach`.
+    guard let comparable else { return nil }
     var old = old
     var new = new
-    let offsets =
-      if let comparable = Data.self as? any ElementComparableCollection.Type {
-        withUnsafePointer(to: &old) { old in
-          withUnsafePointer(to: &new) { new in comparable.changedOffsets(at: new, since: old) }
-        }
-      } else {
-        changedOffsets(old, new)
-      }
+    let offsets = withUnsafePointer(to: &old) { old in
+      withUnsafePointer(to: &new) { new in comparable.changedOffsets(at: new, since: old) }
+    }
     guard let changed = offsets else { return nil }
+    if changed.isEmpty || comparable.comparesIDs(id) { return changed }
     for offset in changed {
       let oldElement = old[old.index(old.startIndex, offsetBy: offset)]
       let newElement = new[new.index(new.startIndex, offsetBy: offset)]
@@ -36,24 +34,39 @@ enum ElementChanges {
 
   /// The offsets whose element's bytes changed; `nil` when the counts differ or the
   /// collection cannot be compared by bytes.
-  static func changedOffsets<C: RandomAccessCollection>(_ old: C, _ new: C) -> [Int]? {
-    guard C.self is any ValueSemanticCollection.Type, old.count == new.count else { return nil }
-    if bytesEqual(old, new) { return [] }  // the same storage, or the same range
-    let changes = old.withContiguousStorageIfAvailable { oldElements in
-      new.withContiguousStorageIfAvailable { newElements in
-        changedOffsets(oldElements, newElements)
-      }
+  static func changedOffsets<C: RandomAccessCollection>(
+    _ old: C, _ new: C,
+    as comparable: (any ElementComparableCollection.Type)? = nil
+  ) -> [Int]? {
+    guard let comparable = comparable ?? self.comparable(C.self) else { return nil }
+    // NB: through the metatype: `new as? any ElementComparableCollection` boxed the
+    // collection (an allocation and a copy) on every update.
+    return withUnsafePointer(to: old) { old in
+      withUnsafePointer(to: new) { new in comparable.changedOffsets(at: new, since: old) }
     }
-    // Outer: `old` had no contiguous storage; inner: `new` had none.
-    guard let changes, let changes else { return nil }
-    return changes
+  }
+
+  /// What each collection type is compared as, found once per type: `as?` to a protocol
+  /// costs a conformance lookup on every update (about 2,000 instructions, and a scan of
+  /// every conformance record, over 100,000, the first time).
+  private static var comparables: [ObjectIdentifier: (any ElementComparableCollection.Type)?] =
+    [:]
+
+  /// How `C` is compared; `nil` when it cannot be. Nodes and observers keep the answer.
+  static func comparable<C>(_ type: C.Type) -> (any ElementComparableCollection.Type)? {
+    let key = ObjectIdentifier(type)
+    if let known = comparables[key] { return known }
+    let found = type as? any ElementComparableCollection.Type
+    comparables[key] = .some(found)
+    return found
   }
 
   /// Compared a block of elements at a time, so a change to one of N costs about N × size
-  /// bytes of `memcmp`, not N element comparisons.
-  private static func changedOffsets<Element>(
+  /// bytes of `memcmp`, not N element comparisons. `nil` when the counts differ.
+  nonisolated static func changedOffsets<Element>(
     _ old: UnsafeBufferPointer<Element>, _ new: UnsafeBufferPointer<Element>
-  ) -> [Int] {
+  ) -> [Int]? {
+    guard old.count == new.count else { return nil }
     let size = MemoryLayout<Element>.size
     let stride = MemoryLayout<Element>.stride
     guard size > 0, let oldBase = old.baseAddress, let newBase = new.baseAddress,
@@ -69,46 +82,92 @@ enum ElementChanges {
       // NB: whole blocks compare the padding between elements too: a difference there only
       // sends the block to the element-by-element pass.
       if memcmp(oldBytes + start * stride, newBytes + start * stride, (end - start) * stride) != 0 {
-        for index in start..<end
-        where memcmp(oldBytes + index * stride, newBytes + index * stride, size) != 0 {
-          changed.append(index)
+        // Then eighths of the block, then elements: one change costs 8 + 8 comparisons.
+        var part = start
+        while part < end {
+          let partEnd = min(part + block / 8, end)
+          if memcmp(oldBytes + part * stride, newBytes + part * stride, (partEnd - part) * stride)
+            != 0
+          {
+            for index in part..<partEnd
+            where memcmp(oldBytes + index * stride, newBytes + index * stride, size) != 0 {
+              changed.append(index)
+            }
+          }
+          part = partEnd
         }
       }
       start = end
     }
     return changed
   }
+}
 
-  private static func bytesEqual<T>(_ a: T, _ b: T) -> Bool {
-    withUnsafeBytes(of: a) { bytesA in
-      withUnsafeBytes(of: b) { bytesB in
-        bytesA.count == 0 || memcmp(bytesA.baseAddress!, bytesB.baseAddress!, bytesA.count) == 0
-      }
+/// A collection whose changed elements `ElementChanges` can tell: a standard library
+/// collection with value semantics and copy on write (compared by bytes), or a view of one
+/// (a binding `ForEach`'s elements, compared through it).
+///
+/// NB: each conformance compares through its own concrete type: the same comparison written
+/// once for any `RandomAccessCollection` ran unspecialized, through the protocol witnesses
+/// (`withContiguousStorageIfAvailable` alone cost about 2,700 instructions a call).
+protocol ElementComparableCollection {
+  /// The offsets of the elements of the collection at `new` that changed since the one (of
+  /// the same type) at `old`; nil when that cannot be told.
+  @MainActor static func changedOffsets(at new: UnsafeRawPointer, since old: UnsafeRawPointer)
+    -> [Int]?
+
+  /// Whether `changedOffsets` answers nil when the value at `id` of an element it would
+  /// report changed (a collection that knows its elements' ids checks them itself, cheaper
+  /// than `ElementChanges` through the key path and the collection's witnesses).
+  @MainActor static func comparesIDs(_ id: AnyKeyPath) -> Bool
+}
+
+extension ElementComparableCollection {
+  static func comparesIDs(_ id: AnyKeyPath) -> Bool { false }
+}
+
+extension Array: ElementComparableCollection {
+  static func changedOffsets(at new: UnsafeRawPointer, since old: UnsafeRawPointer) -> [Int]? {
+    let old = old.assumingMemoryBound(to: Self.self)
+    let new = new.assumingMemoryBound(to: Self.self)
+    return old.pointee.withUnsafeBufferPointer { old in
+      new.pointee.withUnsafeBufferPointer { new in ElementChanges.changedOffsets(old, new) }
     }
   }
 }
 
-/// A standard library collection with value semantics and copy on write, whose elements
-/// `ElementChanges` may compare by bytes.
-protocol ValueSemanticCollection {}
-
-extension Array: ValueSemanticCollection {}
-extension ContiguousArray: ValueSemanticCollection {}
-extension ArraySlice: ValueSemanticCollection {}
-extension Range: ValueSemanticCollection {}
-extension ClosedRange: ValueSemanticCollection {}
-
-/// A collection that is a view of another (a binding `ForEach`'s elements) and compares
-/// through it.
-protocol ElementComparableCollection {
-  /// The offsets of the elements that changed since `old`; nil when that cannot be told.
-  func changedOffsets(since old: Self) -> [Int]?
+extension ContiguousArray: ElementComparableCollection {
+  static func changedOffsets(at new: UnsafeRawPointer, since old: UnsafeRawPointer) -> [Int]? {
+    let old = old.assumingMemoryBound(to: Self.self)
+    let new = new.assumingMemoryBound(to: Self.self)
+    return old.pointee.withUnsafeBufferPointer { old in
+      new.pointee.withUnsafeBufferPointer { new in ElementChanges.changedOffsets(old, new) }
+    }
+  }
 }
 
-extension ElementComparableCollection {
-  /// `changedOffsets(since:)` of the collection at `new` since the one at `old`.
+extension ArraySlice: ElementComparableCollection {
   static func changedOffsets(at new: UnsafeRawPointer, since old: UnsafeRawPointer) -> [Int]? {
-    new.assumingMemoryBound(to: Self.self).pointee.changedOffsets(
-      since: old.assumingMemoryBound(to: Self.self).pointee)
+    let old = old.assumingMemoryBound(to: Self.self)
+    let new = new.assumingMemoryBound(to: Self.self)
+    return old.pointee.withUnsafeBufferPointer { old in
+      new.pointee.withUnsafeBufferPointer { new in ElementChanges.changedOffsets(old, new) }
+    }
+  }
+}
+
+/// A range's elements are its bounds: the same range has the same elements, another range
+/// of the same count has others everywhere.
+extension Range: ElementComparableCollection {
+  static func changedOffsets(at new: UnsafeRawPointer, since old: UnsafeRawPointer) -> [Int]? {
+    old.assumingMemoryBound(to: Self.self).pointee == new.assumingMemoryBound(to: Self.self).pointee
+      ? [] : nil
+  }
+}
+
+extension ClosedRange: ElementComparableCollection {
+  static func changedOffsets(at new: UnsafeRawPointer, since old: UnsafeRawPointer) -> [Int]? {
+    old.assumingMemoryBound(to: Self.self).pointee == new.assumingMemoryBound(to: Self.self).pointee
+      ? [] : nil
   }
 }

@@ -4,7 +4,7 @@
 /// (an enclosing view's `@State`, a model property) re-evaluates exactly the rows that read
 /// it, as SwiftUI's rows see every value their parent's `body` reads.
 @MainActor
-final class ForEachNode<V: View>: ViewNode {
+final class ForEachNode<V: View & KeyedViews>: ViewNode {
   /// A class, so an update changes rows in place instead of copying their fields.
   @MainActor
   private final class Row {
@@ -42,6 +42,9 @@ final class ForEachNode<V: View>: ViewNode {
   /// Whether `rows` holds an id more than once: then even an unchanged id sequence is
   /// matched by element, since the elements behind equal ids may have swapped.
   private var rowsHaveDuplicates = false
+  /// How the data's elements are compared (`KeyedViews.elementComparison`), found on the
+  /// first update: the lookup is a conformance check, too dear for every update.
+  private var elementComparison: (any ElementComparableCollection.Type)??
 
   override var childNodes: [ViewNode] { rows.map { $0.node } }
   /// Each row's node with its element's id: the implicit tag a `List` or `Picker` selects by.
@@ -49,15 +52,28 @@ final class ForEachNode<V: View>: ViewNode {
   override var widgets: [Widget] { rows.flatMap { $0.node.widgets } }
 
   override func update(to view: any View) -> Bool {
-    guard let view = view as? V, let keyed = view as? any KeyedViews else { return false }
+    // NB: a metatype comparison, not `view as? V` (see `View.whenIs`).
+    view.whenIs(V.self) { update(typed: $0.pointee) }
+  }
+
+  private func update(typed view: V) {
+    let keyed: any KeyedViews = view
     // NB: the last value is kept whole: its data holds the collection's storage, so copy on
     // write guarantees that equal storage means equal elements.
     defer { previous = view }
-    if !rowsHaveDuplicates, let previous, let changed = keyed.changedRows(since: previous),
+    let comparison: (any ElementComparableCollection.Type)?
+    if let known = elementComparison {
+      comparison = known
+    } else {
+      comparison = keyed.elementComparison
+      elementComparison = .some(comparison)
+    }
+    if !rowsHaveDuplicates, let previous,
+      let changed = keyed.changedRows(since: previous, comparing: comparison),
       changed.allSatisfy({ $0 < rows.count })
     {
       updateRows(changed, of: keyed)
-      return true
+      return
     }
     isDirty = false
     dirtyRows.removeAll()
@@ -96,7 +112,6 @@ final class ForEachNode<V: View>: ViewNode {
       graph.widgetListChanges += 1
       widgetsChanged()
     }
-    return true
   }
 
   /// The update when only the elements at `changed` differ and the content closure is the
@@ -106,7 +121,8 @@ final class ForEachNode<V: View>: ViewNode {
     var replaced = false
     for index in changed {
       let row = rows[index]
-      let item = keyed.keyedElement(at: index)
+      // NB: the id is the row's already (`changedRows` compared them): not made again.
+      let item = keyed.keyedRow(at: index)
       row.element = item.element
       row.make = item.make
       row.isDirty = true
@@ -245,10 +261,15 @@ typealias KeyedElement = (id: AnyHashable, element: Any, make: @MainActor () -> 
 @MainActor
 protocol KeyedViews {
   var keyedElements: [KeyedElement] { get }
-  /// The element at `offset` (0-based) and how to build its view.
-  func keyedElement(at offset: Int) -> KeyedElement
+  /// The element at `offset` (0-based) and how to build its view (its id is the row's).
+  func keyedRow(at offset: Int) -> (element: Any, make: @MainActor () -> any View)
   /// The offsets of the elements that changed since `previous`, when nothing else did: the
   /// same ids in the same order and a content closure that is the same function of the
-  /// same captures (`ClosureIdentity`). `nil` when that cannot be shown.
-  func changedRows(since previous: any View) -> [Int]?
+  /// same captures (`ClosureIdentity`). `nil` when that cannot be shown. `comparing`: what
+  /// `elementComparison` answered.
+  func changedRows(
+    since previous: any View, comparing: (any ElementComparableCollection.Type)?
+  ) -> [Int]?
+  /// How the data's elements are compared (`ElementChanges.comparable`).
+  var elementComparison: (any ElementComparableCollection.Type)? { get }
 }

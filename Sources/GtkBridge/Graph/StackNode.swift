@@ -31,7 +31,11 @@ final class StackNode<Stack: StackView>: ViewNode {
   override var widgets: [Widget] { [box] }
 
   override func update(to view: any View) -> Bool {
-    guard let stack = view as? Stack else { return false }
+    // NB: a metatype comparison, not `view as? Stack` (see `View.whenIs`).
+    view.whenIs(Stack.self) { update(stack: $0.pointee) }
+  }
+
+  private func update(stack: Stack) {
     isDirty = false
     if spacing != stack.spacing {
       spacing = stack.spacing
@@ -48,7 +52,6 @@ final class StackNode<Stack: StackView>: ViewNode {
     {
       syncChildren()
     }
-    return true
   }
 
   override func widgetsChanged() {

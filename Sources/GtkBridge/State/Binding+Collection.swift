@@ -9,30 +9,31 @@ extension Binding where Value: MutableCollection & RandomAccessCollection {
     -> Binding<Value.Element>
   where Value.Element: Identifiable {
     let cache = ElementCache(lastKnown, index: index)
-    let source = elementSource(.id(AnyHashable(id))) { AnyHashable($0.id) }
+    let key = ElementSource.Key.id(id)
+    let source = elementSource(key) { .id($0.id) }
+    let (read, write) = accessors
     var binding = Binding<Value.Element>(
       get: {
         ElementReads.read(source) {
-          let collection = self.wrappedValue
-          if let index = cache.index(in: collection, id: id) {
-            cache.store(collection[index])
-          }
+          let collection = read()
+          if cache.locate(in: collection, id: id) { cache.store(collection[cache.hint]) }
           return cache.value
         }
       },
       set: { newValue in
-        var collection = self.wrappedValue
-        guard let index = cache.index(in: collection, id: id) else {
+        var collection = read()
+        guard cache.locate(in: collection, id: id) else {
           Log.warning("ForEach: the element with id \(id) is gone; the write to it is dropped")
           return
         }
-        collection[index] = newValue
+        collection[cache.hint] = newValue
         cache.store(newValue)
-        self.wrappedValue = collection
+        write(collection)
       },
-      id: self.id.map { AnyHashable(ElementBindingID(base: $0, element: AnyHashable(id))) },
+      id: self.id.map { AnyHashable(ElementBindingID(base: $0, element: key)) },
       readsAreStable: readsAreStable)
     binding.elementSource = source
+    binding.sourceKey = sourceKey?.element(key)
     return binding
   }
 }
@@ -48,10 +49,11 @@ extension Binding where Value: MutableCollection & RandomAccessCollection, Value
     // NB: nothing is read until the binding is: a row that makes it depends on nothing yet.
     let cache = ElementCache<Value.Element, Int>(index: position)
     let source = elementSource(.position(position), elementID: nil)
+    let (read, write) = accessors
     var binding = Binding<Value.Element>(
       get: {
         ElementReads.read(source) {
-          let collection = self.wrappedValue
+          let collection = read()
           if position >= collection.startIndex, position < collection.endIndex {
             cache.store(collection[position])
           }
@@ -64,7 +66,7 @@ extension Binding where Value: MutableCollection & RandomAccessCollection, Value
         }
       },
       set: { newValue in
-        var collection = self.wrappedValue
+        var collection = read()
         guard position >= collection.startIndex, position < collection.endIndex else {
           Log.warning(
             "Binding: index \(position) is out of range (count \(collection.count)); "
@@ -73,11 +75,12 @@ extension Binding where Value: MutableCollection & RandomAccessCollection, Value
         }
         collection[position] = newValue
         cache.store(newValue)
-        self.wrappedValue = collection
+        write(collection)
       },
-      id: self.id.map { AnyHashable(ElementBindingID(base: $0, element: AnyHashable(position))) },
+      id: self.id.map { AnyHashable(ElementBindingID(base: $0, element: .position(position))) },
       readsAreStable: readsAreStable)
     binding.elementSource = source
+    binding.sourceKey = sourceKey?.element(.position(position))
     return binding
   }
 }
@@ -87,10 +90,10 @@ extension Binding where Value: RandomAccessCollection {
   /// What an element binding of this collection binding observes: this collection, when
   /// GtkBridge can identify it and every read reads the same storage.
   fileprivate func elementSource(
-    _ key: ElementSource.Key, elementID: ((Value.Element) -> AnyHashable)?
+    _ key: ElementSource.Key, elementID: ((Value.Element) -> ElementSource.Key)?
   ) -> ElementSource? {
     guard let id, readsAreStable else { return nil }
-    return ElementSource(collection: id, key: key) {
+    return ElementSource(collection: id, collectionKey: sourceKey, key: key) {
       TypedCollectionObserver(self, elementID: elementID)
     }
   }
@@ -99,7 +102,8 @@ extension Binding where Value: RandomAccessCollection {
 /// The identity of a binding to one element of an identified collection binding.
 struct ElementBindingID: Hashable {
   let base: AnyHashable
-  let element: AnyHashable
+  /// NB: the element source's key, not an `AnyHashable` of the id: one box less a binding.
+  let element: ElementSource.Key
 }
 
 /// What an element binding remembers: the element's last value, and where it last was.
@@ -110,7 +114,8 @@ private final class ElementCache<Element, Index> {
   // instructions a keystroke). One slot, initialized once a value is known.
   private let slot = UnsafeMutablePointer<Element>.allocate(capacity: 1)
   private(set) var hasValue = false
-  private var hint: Index
+  /// Where the element was last found; valid after `locate` answered true.
+  private(set) var hint: Index
   private var hintIsValid = true
 
   init(_ value: Element, index: Index) {
@@ -141,23 +146,33 @@ private final class ElementCache<Element, Index> {
     }
   }
 
-  /// The element's index now: where it was last time if it is still there (no search while
-  /// nothing moved), otherwise found by id.
-  func index<C: RandomAccessCollection>(in collection: C, id: C.Element.ID) -> C.Index?
+  /// Whether the element is in `collection`, leaving its index in `hint`: where it was last
+  /// time if it is still there (no search while nothing moved), otherwise found by id.
+  /// NB: no `C.Index?` result: an optional of a generic type costs a metadata lookup a call.
+  func locate<C: RandomAccessCollection>(in collection: C, id: C.Element.ID) -> Bool
   where C.Element: Identifiable, C.Index == Index {
     // NB: bounds compared directly: `indices.contains` builds the range through the
     // collection's witnesses, which in this unspecialized code cost more than the rest.
     if hintIsValid, hint >= collection.startIndex, hint < collection.endIndex,
       collection[hint].id == id
     {
-      return hint
+      return true
     }
+    return search(collection, id: id)
+  }
+
+  /// `locate`'s search by id. NB: a function of its own: the metadata of `C.Index?` that
+  /// `firstIndex` returns is looked up on entry to the function that uses it, and `locate`
+  /// runs on every read of the element.
+  @inline(never)
+  private func search<C: RandomAccessCollection>(_ collection: C, id: C.Element.ID) -> Bool
+  where C.Element: Identifiable, C.Index == Index {
     guard let found = collection.firstIndex(where: { $0.id == id }) else {
       hintIsValid = false
-      return nil
+      return false
     }
     hint = found
     hintIsValid = true
-    return found
+    return true
   }
 }

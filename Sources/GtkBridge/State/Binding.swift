@@ -70,6 +70,13 @@ public struct Binding<Value> {
     nonmutating set { setValue(newValue) }
   }
 
+  /// The getter and setter themselves, for bindings made from this one: calling a closure
+  /// needs no metadata of `Binding<Value>`, which `wrappedValue` looks up on every call in
+  /// unspecialized code (an element binding's reads).
+  var accessors: (get: @MainActor () -> Value, set: @MainActor (Value) -> Void) {
+    (getValue, setValue)
+  }
+
   /// The binding itself, so `$name` passes it on.
   public var projectedValue: Binding<Value> { self }
 
@@ -77,18 +84,20 @@ public struct Binding<Value> {
   @MainActor public subscript<Property>(dynamicMember keyPath: WritableKeyPath<Value, Property>)
     -> Binding<Property>
   {
+    let (read, write) = accessors
     var binding = Binding<Property>(
-      get: { self.wrappedValue[keyPath: keyPath] },
+      get: { read()[keyPath: keyPath] },
       set: { newValue in
-        var value = self.wrappedValue
+        var value = read()
         value[keyPath: keyPath] = newValue
-        self.wrappedValue = value
+        write(value)
       },
       id: id.map { AnyHashable(DerivedBindingID(base: $0, keyPath: keyPath)) },
       // NB: a property of an object is read from whichever object the value holds now.
       readsAreStable: readsAreStable && !(Value.self is AnyObject.Type))
     // A value below an element changes only when the element does.
     if !(Value.self is AnyObject.Type) { binding.elementSource = elementSource }
+    binding.sourceKey = sourceKey?.appendingElementPath(keyPath)
     return binding
   }
 }
@@ -103,10 +112,46 @@ extension Binding {
 }
 
 /// A binding's storage as an object and the key path into it (`nil` for the object's own
-/// value, a `@State`): the common cases of `Binding.id`, comparable without `AnyHashable`.
+/// value, a `@State`), and for an element binding the element and the path below it (`$item`,
+/// `$item.name` of a binding `ForEach`): the common cases of `Binding.id`, comparable
+/// without `AnyHashable` (whose `==` of `ElementBindingID`s and `DerivedBindingID`s cost
+/// about 10,000 instructions: a dynamic cast per level and a key path comparison).
 struct SourceKey {
   let object: ObjectIdentifier
   let keyPath: AnyKeyPath?
+  /// For an element binding: which element of the collection at `keyPath`, and the path
+  /// below it. NB: one reference, so the key of the usual binding stays cheap to copy.
+  var element: ElementKey? = nil
+
+  /// An element binding's part of a `SourceKey`.
+  final class ElementKey {
+    let key: ElementSource.Key
+    /// The path below the element (`\Item.name` of `$item.name`).
+    let path: AnyKeyPath?
+
+    init(_ key: ElementSource.Key, path: AnyKeyPath?) {
+      self.key = key
+      self.path = path
+    }
+  }
+
+  /// The key of an element binding of the collection this key identifies; `nil` (compare
+  /// the ids) for an element of an element.
+  func element(_ key: ElementSource.Key) -> SourceKey? {
+    guard element == nil else { return nil }
+    var result = self
+    result.element = ElementKey(key, path: nil)
+    return result
+  }
+
+  /// The key of a binding derived through `path` from this one's value: only right below an
+  /// element (the other derived bindings compare their ids).
+  func appendingElementPath(_ path: AnyKeyPath) -> SourceKey? {
+    guard let element, element.path == nil else { return nil }
+    var result = self
+    result.element = ElementKey(element.key, path: path)
+    return result
+  }
 
   /// Whether the storage identified by `a` (with `aID`, its `AnyHashable` form) is that of
   /// `b`: by the keys when they tell, otherwise by the ids.
@@ -117,7 +162,17 @@ struct SourceKey {
       if a.object != b.object { return false }
       // NB: the same key path instance is the same path; another instance may still be an
       // equal path (a generic model's key paths are made anew each time): `==` decides.
-      if a.keyPath === b.keyPath { return true }
+      if a.keyPath === b.keyPath {
+        guard let elementA = a.element, let elementB = b.element else {
+          if a.element == nil, b.element == nil { return true }
+          return aID == bID
+        }
+        if elementA === elementB
+          || (elementA.path === elementB.path && elementA.key == elementB.key)
+        {
+          return true
+        }
+      }
     }
     return aID == bID
   }
@@ -134,8 +189,26 @@ extension Binding where Value: Equatable {
 
 /// The identity of a binding derived through a key path from an identified one.
 struct DerivedBindingID: Hashable {
-  let base: AnyHashable
+  /// Where the path starts: a model object (`$model.name`), or another binding's identity.
+  enum Base: Hashable {
+    /// NB: the object without an `AnyHashable` of its own: `$model.name` is made on every
+    /// run of a `body` or a row, and each `AnyHashable` costs about 1,500 instructions.
+    case object(ObjectIdentifier)
+    case binding(AnyHashable)
+  }
+
+  let base: Base
   let keyPath: AnyKeyPath
+
+  init(base: AnyHashable, keyPath: AnyKeyPath) {
+    self.base = .binding(base)
+    self.keyPath = keyPath
+  }
+
+  init(object: ObjectIdentifier, keyPath: AnyKeyPath) {
+    self.base = .object(object)
+    self.keyPath = keyPath
+  }
 
   // NB: hashed by the base alone: hashing a key path walks its components, which cost
   // thousands of instructions per lookup (focus groups, collection observers are found by

@@ -10,20 +10,33 @@ final class ElementSource {
   /// How the element is found in the collection.
   enum Key: Hashable {
     case position(Int)
+    /// An id that is an `Int` (the usual `Identifiable` id): compared and hashed without
+    /// `AnyHashable`, whose `==` casts dynamically.
+    case intID(Int)
     case id(AnyHashable)
+
+    /// The key of the element with `id`.
+    static func id<ID: Hashable>(_ id: ID) -> Key {
+      // NB: a metatype comparison, not `as? Int` (a dynamic cast).
+      if ID.self == Int.self { return .intID(withUnsafeBytes(of: id) { $0.load(as: Int.self) }) }
+      return .id(AnyHashable(id))
+    }
   }
 
   /// The identity of the collection binding (its `Binding.id`).
   let collection: AnyHashable
+  /// `collection` in its form compared without `AnyHashable`, when the binding has one.
+  let collectionKey: SourceKey?
   let key: Key
   /// Makes the observer of the collection when no control observes it yet.
   let makeObserver: @MainActor () -> CollectionObserver
 
   init(
-    collection: AnyHashable, key: Key,
+    collection: AnyHashable, collectionKey: SourceKey?, key: Key,
     makeObserver: @escaping @MainActor () -> CollectionObserver
   ) {
     self.collection = collection
+    self.collectionKey = collectionKey
     self.key = key
     self.makeObserver = makeObserver
   }

@@ -26,6 +26,9 @@ extension View {
 }
 
 struct DefaultFocusModifier<Value: Hashable>: WidgetModifier {
+  /// No `update`: nothing to track (tracked, every update cost an observation scope).
+  static var readsState: Bool { false }
+
   let source: FocusSource<Value>
   let value: Value?
 

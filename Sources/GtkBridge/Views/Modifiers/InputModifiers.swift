@@ -36,6 +36,9 @@ extension View {
 }
 
 struct OnSubmitModifier: WidgetModifier {
+  /// No `update`: nothing to track (tracked, every update cost an observation scope).
+  static var readsState: Bool { false }
+
   let action: @MainActor () -> Void
 
   func modifyEnvironment(_ environment: inout EnvironmentValues) {

@@ -121,6 +121,9 @@ extension View {
 }
 
 struct HiddenModifier: WidgetModifier {
+  /// No `update`: nothing to track (tracked, every update cost an observation scope).
+  static var readsState: Bool { false }
+
   func modifyEnvironment(_ environment: inout EnvironmentValues) {
     environment.isHidden = true
   }

@@ -36,6 +36,9 @@ extension View {
 }
 
 struct OnAppearModifier: WidgetModifier {
+  /// No `update`: nothing to track (tracked, every update cost an observation scope).
+  static var readsState: Bool { false }
+
   let action: @MainActor () -> Void
 
   func makeStorage(node: ModifierNode<some View, Self>) {
@@ -44,6 +47,9 @@ struct OnAppearModifier: WidgetModifier {
 }
 
 struct OnDisappearModifier: WidgetModifier {
+  /// No `update`: nothing to track (tracked, every update cost an observation scope).
+  static var readsState: Bool { false }
+
   let action: @MainActor () -> Void
 
   func dismantle(_ storage: Void, node: ModifierNode<some View, Self>) {

@@ -53,13 +53,18 @@ extension WidgetModifier {
 final class ModifierNode<Content: View, Modifier: WidgetModifier>: ViewNode {
   private(set) var modifier: Modifier
   private var child: ViewNode!
-  private var storage: Modifier.Storage!
+  /// The modifier's storage, made once the node exists (`makeStorage` is given the node).
+  /// NB: a slot, not a `Modifier.Storage!`: every read of an optional of a generic type looks
+  /// its metadata up (about 450 instructions), and each update reads the storage.
+  private let storage = UnsafeMutablePointer<Modifier.Storage>.allocate(capacity: 1)
+  private var hasStorage = false
 
   init(graph: ViewGraph, parent: ViewNode?, content: Content, modifier: Modifier) {
     self.modifier = modifier
     super.init(graph: graph, parent: parent)
     child = graph.makeNode(for: content, parent: self)
-    storage = modifier.makeStorage(node: self)
+    storage.initialize(to: modifier.makeStorage(node: self))
+    hasStorage = true
     applyModifier()
   }
 
@@ -93,22 +98,27 @@ final class ModifierNode<Content: View, Modifier: WidgetModifier>: ViewNode {
 
   override func widgetsChanged() {
     // The modified view swapped its widget: the modifier applies to the new one.
-    if storage != nil { applyModifier() }
+    if hasStorage { applyModifier() }
     super.widgetsChanged()
   }
 
   private func applyModifier() {
     isDirty = false
     if Modifier.readsState {
-      tracking { modifier.update(storage, node: self) }
+      tracking { modifier.update(storage.pointee, node: self) }
     } else {
-      modifier.update(storage, node: self)
+      modifier.update(storage.pointee, node: self)
     }
   }
 
   override func dismantle() {
     child.dismantle()
-    modifier.dismantle(storage, node: self)
+    modifier.dismantle(storage.pointee, node: self)
     super.dismantle()
+  }
+
+  isolated deinit {
+    if hasStorage { storage.deinitialize(count: 1) }
+    storage.deallocate()
   }
 }
