@@ -13,6 +13,9 @@ final class RepresentableNode<R: WidgetRepresentable>: ViewNode {
   private var subscription: CollectionObserver.Subscription?
   /// `R` as a control that compares its inputs, looked up once.
   private let comparable = R.self as? any InputComparable.Type
+  /// What the control's update reads, as of its current inputs (they decide it: see
+  /// `ControlReads`); asked again only when the inputs change.
+  private var reads: ControlReads?
 
   init(graph: ViewGraph, parent: ViewNode?, representable: R) {
     self.representable = representable
@@ -44,6 +47,7 @@ final class RepresentableNode<R: WidgetRepresentable>: ViewNode {
     guard isR else { return false }
     if same && !isDirty { return true }
     if !same {
+      reads = nil
       persistent?.cancel()
       subscription?.cancel()
       subscription = nil
@@ -63,8 +67,8 @@ final class RepresentableNode<R: WidgetRepresentable>: ViewNode {
     // costs one callback, not a new registration for every row that reads the collection.
     // A binding through an object (`$model.current.name`) reads another object once that
     // one is replaced: such a control re-tracks on every update instead.
-    let reads = comparable.map { type in
-      withUnsafePointer(to: &representable) { type.reads(at: $0) }
+    if reads == nil, let comparable {
+      reads = withUnsafePointer(to: &representable) { comparable.reads(at: $0) }
     }
     if let reads, !reads.observableState {
       persistent?.cancel()

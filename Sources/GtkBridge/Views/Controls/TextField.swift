@@ -94,7 +94,7 @@ public struct TextField: WidgetRepresentable {
     let coordinator = context.coordinator
     coordinator.callbacks = callbacks
     coordinator.update(entry, title: title, text: source.binding(coordinator))
-    FormRowLabel.setTitle(context.environment[LabelsHiddenKey.self] ? "" : label, of: entry)
+    coordinator.setFormTitle(context.environment[LabelsHiddenKey.self] ? "" : label, of: entry)
   }
 
   public static func dismantleWidget(_ entry: Entry, coordinator: EditableFieldCoordinator) {
@@ -151,7 +151,8 @@ public struct SecureField: WidgetRepresentable {
   public func updateWidget(_ entry: PasswordEntry, context: Context) {
     context.coordinator.callbacks = callbacks
     context.coordinator.update(entry, title: title, text: $text)
-    FormRowLabel.setTitle(context.environment[LabelsHiddenKey.self] ? "" : label, of: entry)
+    context.coordinator.setFormTitle(
+      context.environment[LabelsHiddenKey.self] ? "" : label, of: entry)
   }
 
   public static func dismantleWidget(
@@ -181,6 +182,15 @@ public final class EditableFieldCoordinator {
   private weak var widget: EditableWidget?
   /// The placeholder last set, so an update compares without asking GTK.
   private var title: String?
+  /// The form label last recorded, likewise (`FormRowLabel` keeps it on the widget).
+  private var formTitle: String?
+
+  /// Records `title` as the field's form label (see `FormRowLabel`), if it changed.
+  func setFormTitle(_ title: String, of widget: Widget) {
+    guard formTitle != title else { return }
+    formTitle = title
+    FormRowLabel.setTitle(title, of: widget)
+  }
 
   init() {
     LiveObjects.increment(LiveObjects.coordinators)
