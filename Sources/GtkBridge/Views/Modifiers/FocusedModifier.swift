@@ -82,6 +82,11 @@ struct FocusedModifier<Value: Hashable>: WidgetModifier {
       storage.group = nil
       storage.participant = nil
     }
+    // NB: the same identified storage as last time: the group's watch on it already
+    // reconciles on every change.
+    let sameState =
+      storage.group != nil && source.id != nil
+      && SourceKey.same(storage.groupKey, storage.groupID, source.sourceKey, source.id)
     let group = storage.group ?? node.graph.focusGroup(for: source)
     storage.group = group
     storage.groupID = source.id
@@ -89,7 +94,9 @@ struct FocusedModifier<Value: Hashable>: WidgetModifier {
     group.source = source
     let widget = locate.map { $0(node) } ?? node.widgets.first
     // NB: a new `equals:` value is a new claim: the participant is made again for it.
-    if storage.participant?.widget !== widget || storage.participant?.value != value {
+    let participantChanged =
+      storage.participant?.widget !== widget || storage.participant?.value != value
+    if participantChanged {
       let old = storage.participant
       // NB: the same widget under a new value (rows tagged by offset, a row above removed)
       // keeps its focus, as in SwiftUI: the new participant is made first and reports the
@@ -103,8 +110,10 @@ struct FocusedModifier<Value: Hashable>: WidgetModifier {
       if let old, sameWidget { group.remove(old, resigning: false) }
     }
     // NB: the state is not read here: the group watches it (once for all its participants)
-    // and reconciles when it changes.
-    group.requestReconcile()
+    // and reconciles when it changes. A new participant asked for a reconcile as it joined;
+    // a binding GtkBridge cannot identify may read another storage now, so its group looks.
+    let joined = participantChanged && storage.participant != nil
+    if !joined, !sameState || participantChanged { group.requestReconcile() }
   }
 
   func dismantle(_ storage: Storage, node: ModifierNode<some View, Self>) {
