@@ -28,32 +28,11 @@ final class TextUndoDeferredTests: GtkTestCase, @unchecked Sendable {
     return (host.window, first!, second!, b)
   }
 
-  /// The app writes `texts` into `model`, one update each.
-  @MainActor
-  private func write(_ model: FieldModel, _ texts: String...) {
-    for text in texts {
-      model.text = text
-      MainLoop.drain()
-    }
-  }
-
   /// The user clicks into `entry`.
   @MainActor
   private func focus(_ entry: Entry) {
     entry.simulateClick()
     MainLoop.drain()
-  }
-
-  @MainActor
-  private func trail(_ entry: EditableWidget, _ model: FieldModel, redo: Bool = false, steps: Int)
-    -> [String]
-  {
-    (0..<steps).map { _ in
-      if redo { entry.simulateRedo() } else { entry.simulateUndo() }
-      MainLoop.drain()
-      XCTAssertEqual(model.text, entry.text, "the binding follows \(redo ? "redo" : "undo")")
-      return entry.text
-    }
   }
 
   func testWritesToAFieldTheUserIsNotInAreOneUndoStepEachOnceItHasFocus() {

@@ -30,20 +30,6 @@ final class ShownTexts {
 }
 
 final class TextUndoTests: GtkTestCase, @unchecked Sendable {
-  /// The texts undo (or redo) walks through, `steps` times, with the binding checked at each.
-  @MainActor
-  private func trail(
-    _ entry: EditableWidget, _ model: FieldModel, redo: Bool = false, steps: Int = 3
-  ) -> [String] {
-    var trail: [String] = []
-    for _ in 0..<steps {
-      if redo { entry.simulateRedo() } else { entry.simulateUndo() }
-      MainLoop.drain()
-      XCTAssertEqual(model.text, entry.text, "the binding follows \(redo ? "redo" : "undo")")
-      trail.append(entry.text)
-    }
-    return trail
-  }
 
   @MainActor
   private func trail(

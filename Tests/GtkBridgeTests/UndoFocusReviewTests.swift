@@ -9,17 +9,68 @@ import XCTest
 /// against the public API, on real widgets, checked against what recording each write at once
 /// made (README, "App text writes keep GTK's undo meaningful").
 final class UndoFocusReviewTests: GtkTestCase, @unchecked Sendable {
-  /// The texts undo (or redo) walks through, with the binding checked at each step.
+  /// Two fields bound to the first of two models' focus state, focus on field 2 by the
+  /// state; then the view re-bound to the second model (`byHand`: through a binding made by
+  /// hand).
   @MainActor
-  private func trail(_ entry: EditableWidget, _ model: FieldModel, redo: Bool = false, steps: Int)
-    -> [String]
-  {
-    (0..<steps).map { _ in
-      if redo { entry.simulateRedo() } else { entry.simulateUndo() }
+  private func reboundFields(byHand: Bool) -> (models: [SharedFieldFocus], fields: [Int: Entry]) {
+    let models = [SharedFieldFocus(), SharedFieldFocus()]
+    let which = SharedFieldFocus()
+    which.field = 0
+    var fields: [Int: Entry] = [:]
+    show(
+      host {
+        TwoFocusedFields(model: models[which.field ?? 0], byHand: byHand) { fields[$0] = $1 }
+      })
+    models[0].field = 2
+    MainLoop.drain()
+    XCTAssertTrue(holdsFocus(fields[2]))
+    which.field = 1
+    MainLoop.drain()
+    return (models, fields)
+  }
+
+  private enum RowContainer { case list, form }
+
+  /// Two fields in rows of `container`: writes to the second while the user is in the first
+  /// are one undo and one redo step each once the user clicks into it.
+  @MainActor
+  private func checkWritesWaitForTheUser(inA container: RowContainer) {
+    let models = [FieldModel(), FieldModel(text: "start")]
+    var entries: [Int: Entry] = [:]
+    show(
+      host {
+        Group {
+          let a = TextField("A", text: models[0].textBinding).configure {
+            entries[0] = $0 as? Entry
+          }
+          let b = TextField("B", text: models[1].textBinding).configure {
+            entries[1] = $0 as? Entry
+          }
+          if container == .list {
+            List {
+              a
+              b
+            }
+          } else {
+            Form {
+              a
+              b
+            }
+          }
+        }
+      })
+    entries[0]!.simulateClick()
+    MainLoop.drain()
+    for text in ["one", "two"] {
+      models[1].text = text
       MainLoop.drain()
-      XCTAssertEqual(model.text, entry.text, "the binding follows \(redo ? "redo" : "undo")")
-      return entry.text
     }
+    let field = entries[1]!
+    field.simulateClick()
+    MainLoop.drain()
+    XCTAssertEqual(trail(field, models[1], steps: 3), ["one", "start", "start"])
+    XCTAssertEqual(trail(field, models[1], redo: true, steps: 3), ["one", "two", "two"])
   }
 
   /// Fields bound to `models`, one under the other; the first one takes focus.
@@ -48,8 +99,7 @@ final class UndoFocusReviewTests: GtkTestCase, @unchecked Sendable {
       let (host, fields) = form(models)
       for round in 1...3 {
         models[1].text = "b\(round)"
-        models[2].text = "c\(round)"
-        MainLoop.drain()
+        write(models[2], "c\(round)")
       }
       for (index, name) in [(1, "b"), (2, "c")] {
         host.window.simulateMoveFocus(.tabForward)
@@ -73,10 +123,7 @@ final class UndoFocusReviewTests: GtkTestCase, @unchecked Sendable {
     MainActor.assumeIsolated {
       let models = [FieldModel(), FieldModel(text: "start")]
       let (_, fields) = form(models)
-      models[1].text = "one"
-      MainLoop.drain()
-      models[1].text = "two"
-      MainLoop.drain()
+      write(models[1], "one", "two")
       XCTAssertFalse(holdsFocus(fields[1]))
       // What GtkText's drop target does: an insertion through the editable, no focus taken.
       fields[1].simulateTyping("!")
@@ -106,12 +153,10 @@ final class UndoFocusReviewTests: GtkTestCase, @unchecked Sendable {
       first.entry!.simulateClick()
       MainLoop.drain()
       let entry = model.entry!
-      model.text = "abcdef"
-      MainLoop.drain()
+      write(model, "abcdef")
       XCTAssertEqual(entry.text, "abcd")
       XCTAssertEqual(model.text, "abcd", "the cut text is written back")
-      model.text = "xy"
-      MainLoop.drain()
+      write(model, "xy")
       entry.simulateClick()
       MainLoop.drain()
       XCTAssertEqual(trail(entry, model, steps: 3), ["abcd", "ab", "ab"])
@@ -168,15 +213,9 @@ final class UndoFocusReviewTests: GtkTestCase, @unchecked Sendable {
       let otherHost = self.host { TextField("", text: other.textBinding) }
       otherHost.present()
       XCTAssertTrue(MainLoop.run(timeout: 5) { otherHost.window.isActive })
-      models[1].text = "one"
-      MainLoop.drain()
-      models[1].text = "two"
-      MainLoop.drain()
+      write(models[1], "one", "two")
       // The user is in the first field of the inactive window: GTK keeps it as its focus.
-      models[0].text = "x"
-      MainLoop.drain()
-      models[0].text = "y"
-      MainLoop.drain()
+      write(models[0], "x", "y")
       host.present()
       XCTAssertTrue(MainLoop.run(timeout: 5) { host.window.isActive })
       XCTAssertEqual(trail(fields[0], models[0], steps: 3), ["x", "", ""])
@@ -208,15 +247,13 @@ final class UndoFocusReviewTests: GtkTestCase, @unchecked Sendable {
         })
       first.entry!.simulateClick()
       MainLoop.drain()
-      model.text = "one"
-      MainLoop.drain()
+      write(model, "one")
       gone = current
       current = nil
       shown.value = false
       MainLoop.drain()
       XCTAssertNil(gone, "the removed field is freed")
-      model.text = "two"
-      MainLoop.drain()
+      write(model, "two")
       shown.value = true
       MainLoop.drain()
       let entry = current!
@@ -224,8 +261,7 @@ final class UndoFocusReviewTests: GtkTestCase, @unchecked Sendable {
       entry.simulateClick()
       MainLoop.drain()
       XCTAssertEqual(trail(entry, model, steps: 2), ["two", "two"], "its first text is no step")
-      model.text = "three"
-      MainLoop.drain()
+      write(model, "three")
       XCTAssertEqual(trail(entry, model, steps: 2), ["two", "two"])
     }
   }
@@ -236,10 +272,7 @@ final class UndoFocusReviewTests: GtkTestCase, @unchecked Sendable {
     try MainActor.assumeIsolated {
       let models = [FieldModel(), FieldModel(text: "start")]
       let (host, fields) = form(models)
-      models[1].text = "one"
-      MainLoop.drain()
-      models[1].text = "two"
-      MainLoop.drain()
+      write(models[1], "one", "two")
       try xdotool(on: host.window, ["key", "Tab"])
       XCTAssertTrue(MainLoop.run(timeout: 5) { holdsFocus(fields[1]) })
       try xdotool(on: host.window, ["key", "ctrl+z"])
@@ -262,10 +295,7 @@ final class UndoFocusReviewTests: GtkTestCase, @unchecked Sendable {
     try MainActor.assumeIsolated {
       let models = [FieldModel(), FieldModel(text: "start")]
       let (host, fields) = form(models)
-      models[1].text = "one"
-      MainLoop.drain()
-      models[1].text = "two words"
-      MainLoop.drain()
+      write(models[1], "one", "two words")
       var bounds = graphene_rect_t()
       XCTAssertTrue(
         gtk_widget_compute_bounds(fields[1].pointer, host.window.pointer, &bounds) != 0)
@@ -303,8 +333,7 @@ final class UndoFocusReviewTests: GtkTestCase, @unchecked Sendable {
       let models = [FieldModel(), FieldModel(text: "w0")]
       let (_, fields) = form(models)
       for index in 1...205 {
-        models[1].text = "w\(index)"
-        MainLoop.drain()
+        write(models[1], "w\(index)")
       }
       fields[1].simulateClick()
       MainLoop.drain()
@@ -403,26 +432,7 @@ final class UndoFocusReviewTests: GtkTestCase, @unchecked Sendable {
   /// A field in a `List` row, written while the user is in another row's field.
   func testWritesToAFieldInAListRowAreOneStepEachOnceTheUserIsThere() {
     MainActor.assumeIsolated {
-      let models = [FieldModel(), FieldModel(text: "start")]
-      var entries: [Int: Entry] = [:]
-      show(
-        host {
-          List {
-            TextField("A", text: models[0].textBinding).configure { entries[0] = $0 as? Entry }
-            TextField("B", text: models[1].textBinding).configure { entries[1] = $0 as? Entry }
-          }
-        })
-      entries[0]!.simulateClick()
-      MainLoop.drain()
-      models[1].text = "one"
-      MainLoop.drain()
-      models[1].text = "two"
-      MainLoop.drain()
-      let field = entries[1]!
-      field.simulateClick()
-      MainLoop.drain()
-      XCTAssertEqual(trail(field, models[1], steps: 3), ["one", "start", "start"])
-      XCTAssertEqual(trail(field, models[1], redo: true, steps: 3), ["one", "two", "two"])
+      checkWritesWaitForTheUser(inA: .list)
     }
   }
 
@@ -450,8 +460,7 @@ final class UndoFocusReviewTests: GtkTestCase, @unchecked Sendable {
       let field = try XCTUnwrap(entries[1])
       entries[0]?.simulateClick()
       MainLoop.drain()
-      models[1].text = "one"
-      MainLoop.drain()
+      write(models[1], "one")
       field.simulateClick()
       MainLoop.drain()
       try run("Undo")
@@ -464,8 +473,7 @@ final class UndoFocusReviewTests: GtkTestCase, @unchecked Sendable {
       gtk_menu_button_popup(OpaquePointer(button))
       MainLoop.drain()
       XCTAssertFalse(holdsFocus(field), "GTK's focus is in the open menu")
-      models[1].text = "two"
-      MainLoop.drain()
+      write(models[1], "two")
       try run("Undo")
       XCTAssertEqual(field.text, "one", "Undo took back the write made under the menu")
       XCTAssertEqual(models[1].text, "one")
@@ -560,19 +568,7 @@ final class UndoFocusReviewTests: GtkTestCase, @unchecked Sendable {
   /// no longer does.
   func testAViewReboundToAnotherModelsFocusStateFollowsOnlyTheNewOne() {
     MainActor.assumeIsolated {
-      let models = [SharedFieldFocus(), SharedFieldFocus()]
-      let which = SharedFieldFocus()
-      which.field = 0
-      var fields: [Int: Entry] = [:]
-      show(
-        host {
-          TwoFocusedFields(model: models[which.field ?? 0]) { fields[$0] = $1 }
-        })
-      models[0].field = 2
-      MainLoop.drain()
-      XCTAssertTrue(holdsFocus(fields[2]))
-      which.field = 1
-      MainLoop.drain()
+      let (models, fields) = reboundFields(byHand: false)
       XCTAssertTrue(holdsFocus(fields[2]), "re-binding moves no focus")
       XCTAssertEqual(models[1].field, 2, "the new state reads the truth")
       XCTAssertNil(models[0].field, "the old state no longer holds it")
@@ -614,10 +610,7 @@ final class UndoFocusReviewTests: GtkTestCase, @unchecked Sendable {
       let popover = try XCTUnwrap(info.gtkDescendants(ofType: gtk_popover_get_type()).first)
       XCTAssertTrue(MainLoop.run(timeout: 5) { gtk_widget_get_mapped(popover) != 0 })
       XCTAssertFalse(holdsFocus(field), "focus is in the popover")
-      main.text = "one"
-      MainLoop.drain()
-      main.text = "two"
-      MainLoop.drain()
+      write(main, "one", "two")
       gtk_popover_popdown(popover.cast(to: GtkPopover.self))
       XCTAssertTrue(MainLoop.run(timeout: 5) { holdsFocus(field) }, "focus is back in Main")
       XCTAssertEqual(trail(field, main, steps: 3), ["one", "start", "start"])
@@ -641,10 +634,7 @@ final class UndoFocusReviewTests: GtkTestCase, @unchecked Sendable {
               .tabItem { Text("Two") }.tag(2 as Int?)
           }
         })
-      hidden.text = "one"
-      MainLoop.drain()
-      hidden.text = "two"
-      MainLoop.drain()
+      write(hidden, "one", "two")
       let field = entry!
       XCTAssertEqual(gtk_widget_get_mapped(field.pointer), 0, "its page is not shown")
       tab.field = 2
@@ -661,19 +651,7 @@ final class UndoFocusReviewTests: GtkTestCase, @unchecked Sendable {
   /// identify): the view keeps its group, and the group must follow the new model.
   func testAViewReboundToAHandMadeBindingOfAnotherModelFollowsTheNewOne() {
     MainActor.assumeIsolated {
-      let models = [SharedFieldFocus(), SharedFieldFocus()]
-      let which = SharedFieldFocus()
-      which.field = 0
-      var fields: [Int: Entry] = [:]
-      show(
-        host {
-          HandBoundFields(model: models[which.field ?? 0]) { fields[$0] = $1 }
-        })
-      models[0].field = 2
-      MainLoop.drain()
-      XCTAssertTrue(holdsFocus(fields[2]))
-      which.field = 1
-      MainLoop.drain()
+      let (models, fields) = reboundFields(byHand: true)
       models[1].field = 1
       MainLoop.drain()
       XCTAssertTrue(holdsFocus(fields[1]), "the new model's state moves focus")
@@ -721,11 +699,9 @@ final class UndoFocusReviewTests: GtkTestCase, @unchecked Sendable {
       let sheet = try XCTUnwrap(sheetField.root)
       XCTAssertNotNil(gtk_root_get_focus(sheet), "the sheet's first field has focus")
       sheetModels[1].text = "s1"
-      parent.text = "p1"
-      MainLoop.drain()
+      write(parent, "p1")
       sheetModels[1].text = "s2"
-      parent.text = "p2"
-      MainLoop.drain()
+      write(parent, "p2")
       cgtk_window_move_focus(
         UnsafeMutableRawPointer(sheet).assumingMemoryBound(to: GtkWidget.self), GTK_DIR_TAB_FORWARD)
       MainLoop.drain()
@@ -759,17 +735,13 @@ final class UndoFocusReviewTests: GtkTestCase, @unchecked Sendable {
       MainLoop.drain()
       let entry = field!
       gtk_text_set_visibility(entry.delegate.cast(to: GtkText.self), 1)
-      secret.text = "s1"
-      MainLoop.drain()
-      secret.text = "s2"
-      MainLoop.drain()
+      write(secret, "s1", "s2")
       entry.simulateClick()
       MainLoop.drain()
       XCTAssertEqual(trail(entry, secret, steps: 3), ["s1", "s0", "s0"])
       other!.simulateClick()
       MainLoop.drain()
-      secret.text = "s3"
-      MainLoop.drain()
+      write(secret, "s3")
       gtk_text_set_visibility(entry.delegate.cast(to: GtkText.self), 0)
       entry.simulateClick()
       MainLoop.drain()
@@ -780,26 +752,7 @@ final class UndoFocusReviewTests: GtkTestCase, @unchecked Sendable {
   /// A field in a `Form` row, written while the user is in another row.
   func testWritesToAFieldInAFormRowAreOneStepEachOnceTheUserIsThere() {
     MainActor.assumeIsolated {
-      let models = [FieldModel(), FieldModel(text: "start")]
-      var entries: [Int: Entry] = [:]
-      show(
-        host {
-          Form {
-            TextField("A", text: models[0].textBinding).configure { entries[0] = $0 as? Entry }
-            TextField("B", text: models[1].textBinding).configure { entries[1] = $0 as? Entry }
-          }
-        })
-      entries[0]!.simulateClick()
-      MainLoop.drain()
-      models[1].text = "one"
-      MainLoop.drain()
-      models[1].text = "two"
-      MainLoop.drain()
-      let field = entries[1]!
-      field.simulateClick()
-      MainLoop.drain()
-      XCTAssertEqual(trail(field, models[1], steps: 3), ["one", "start", "start"])
-      XCTAssertEqual(trail(field, models[1], redo: true, steps: 3), ["one", "two", "two"])
+      checkWritesWaitForTheUser(inA: .form)
     }
   }
 }
@@ -810,28 +763,17 @@ final class SharedFieldFocus {
   var field: Int?
 }
 
-/// Two fields bound to `model`'s focus state, values 1 and 2.
+/// Two fields bound to `model`'s focus state, values 1 and 2; `byHand`: through a binding
+/// made by hand (`Binding(get:set:)`), which GtkBridge cannot identify.
 private struct TwoFocusedFields: View {
   let model: SharedFieldFocus
+  var byHand = false
   let made: @MainActor (Int, Entry?) -> Void
 
   var body: some View {
-    VStack {
-      TextField("1", text: .constant("")).focused(Bindable(model).field, equals: 1)
-        .configure { made(1, $0 as? Entry) }
-      TextField("2", text: .constant("")).focused(Bindable(model).field, equals: 2)
-        .configure { made(2, $0 as? Entry) }
-    }
-  }
-}
-
-/// Two fields bound to `model`'s focus state through a binding made by hand.
-private struct HandBoundFields: View {
-  let model: SharedFieldFocus
-  let made: @MainActor (Int, Entry?) -> Void
-
-  var body: some View {
-    let focus = Binding<Int?>(get: { model.field }, set: { model.field = $0 })
+    let focus =
+      byHand
+      ? Binding<Int?>(get: { model.field }, set: { model.field = $0 }) : Bindable(model).field
     VStack {
       TextField("1", text: .constant("")).focused(focus, equals: 1)
         .configure { made(1, $0 as? Entry) }
