@@ -230,20 +230,29 @@ final class CommandsReviewTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  /// The probe window with the Edit commands, once its field holds focus (`.focused` true);
+  /// the field's GtkText.
+  @MainActor
+  private func probeAppWithEditCommands() throws -> (
+    TestApplication, OpenWindow, FocusLog, UnsafeMutablePointer<GtkWidget>
+  ) {
+    let model = ProbeModel()
+    let log = FocusLog()
+    let app = TestApplication(
+      WindowGroup("Probe") { FocusProbeView(model: model, log: log) }
+        .commands { TextEditingCommands() })
+    let window = try XCTUnwrap(app.windows.first)
+    XCTAssertTrue(MainLoop.run(timeout: 5) { log.values.last == true })
+    return (app, window, log, try XCTUnwrap(focusWidget(window.window)))
+  }
+
   // A text field's own context menu (a GtkPopoverMenu that is not ours) flips no
   // `.focused` and gives focus back to the field.
   func testAFieldsContextMenuKeepsItsFocusState() throws {
     try MainActor.assumeIsolated {
-      let model = ProbeModel()
-      let log = FocusLog()
-      let app = TestApplication(
-        WindowGroup("Probe") { FocusProbeView(model: model, log: log) }
-          .commands { TextEditingCommands() })
+      let (app, window, log, text) = try probeAppWithEditCommands()
       defer { app.close() }
-      let window = try XCTUnwrap(app.windows.first)
-      XCTAssertTrue(MainLoop.run(timeout: 5) { log.values.last == true })
       let before = log.values.count
-      let text = try XCTUnwrap(focusWidget(window.window))
       XCTAssertTrue(isA(UnsafeMutableRawPointer(text), gtk_text_get_type()))
       gtk_widget_activate_action_variant(text, "menu.popup", nil)
       XCTAssertTrue(
@@ -267,16 +276,9 @@ final class CommandsReviewTests: GtkTestCase, @unchecked Sendable {
   // GTK's focus to its search entry while open.
   func testTheEmojiChooserOfAFieldKeepsItsFocusState() throws {
     try MainActor.assumeIsolated {
-      let model = ProbeModel()
-      let log = FocusLog()
-      let app = TestApplication(
-        WindowGroup("Probe") { FocusProbeView(model: model, log: log) }
-          .commands { TextEditingCommands() })
+      let (app, window, log, text) = try probeAppWithEditCommands()
       defer { app.close() }
-      let window = try XCTUnwrap(app.windows.first)
-      XCTAssertTrue(MainLoop.run(timeout: 5) { log.values.last == true })
       let before = log.values.count
-      let text = try XCTUnwrap(focusWidget(window.window))
       gtk_widget_activate_action_variant(text, "misc.insert-emoji", nil)
       XCTAssertTrue(
         MainLoop.run(timeout: 5) {

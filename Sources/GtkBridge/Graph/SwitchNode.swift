@@ -5,7 +5,7 @@
 /// { Counter("B") }` is two views even though both are `Counter`, so switching branches
 /// dismantles one (its `@State`, widgets and focus) and builds the other fresh.
 @MainActor
-final class SwitchNode<V: View>: ViewNode {
+final class SwitchNode<V: View & SwitchContent>: ViewNode {
   private var child: ViewNode!
   private var branch: AnyHashable
 
@@ -20,19 +20,21 @@ final class SwitchNode<V: View>: ViewNode {
   override var widgets: [Widget] { child.widgets }
 
   override func update(to view: any View) -> Bool {
-    // NB: a metatype comparison, not `view as? V` (see `View.whenIs`).
-    guard type(of: view) == V.self, let switching = view as? any SwitchContent else {
-      return false
+    var content: (any View)?
+    var newBranch: AnyHashable?
+    let isV = view.whenIs(V.self) {
+      content = $0.pointee.content
+      newBranch = $0.pointee.branch
     }
+    guard isV, let content, let newBranch else { return false }
     isDirty = false
-    let newBranch = switching.branch
     if newBranch != branch {
       branch = newBranch
       child.dismantle()
       graph.widgetListChanges += 1
-      child = graph.makeNode(for: switching.content, parent: self)
+      child = graph.makeNode(for: content, parent: self)
       widgetsChanged()
-    } else if let new = replacement(for: child, with: switching.content) {
+    } else if let new = replacement(for: child, with: content) {
       child = new
       widgetsChanged()
     }

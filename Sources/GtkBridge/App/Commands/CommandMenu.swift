@@ -61,9 +61,7 @@ public struct CommandGroup<Content: View>: Commands, PrimitiveCommands {
     before placement: CommandGroupPlacement,
     @ViewBuilder addition: @escaping @MainActor () -> Content
   ) {
-    self.placement = placement
-    position = .before
-    content = addition
+    self.init(placement, .before, addition)
   }
 
   /// Commands shown after the group at `placement`.
@@ -71,9 +69,7 @@ public struct CommandGroup<Content: View>: Commands, PrimitiveCommands {
     after placement: CommandGroupPlacement,
     @ViewBuilder addition: @escaping @MainActor () -> Content
   ) {
-    self.placement = placement
-    position = .after
-    content = addition
+    self.init(placement, .after, addition)
   }
 
   /// Commands shown instead of the group at `placement`; an empty content removes it
@@ -82,9 +78,16 @@ public struct CommandGroup<Content: View>: Commands, PrimitiveCommands {
     replacing placement: CommandGroupPlacement,
     @ViewBuilder addition: @escaping @MainActor () -> Content
   ) {
+    self.init(placement, .replacing, addition)
+  }
+
+  private init(
+    _ placement: CommandGroupPlacement, _ position: CommandCollection.Position,
+    _ content: @escaping @MainActor () -> Content
+  ) {
     self.placement = placement
-    position = .replacing
-    content = addition
+    self.position = position
+    self.content = content
   }
 
   func collect(into collection: inout CommandCollection) {

@@ -12,9 +12,9 @@ enum FormRowLabel {
   private static let key = "gtkbridge-form-label"
 
   /// Records `title` as `widget`'s form label, and shows it if the widget is in a form row.
+  /// The caller compares with the title it set last (`EditableFieldCoordinator`).
   static func setTitle(_ title: String, of widget: Widget) {
     let object = UnsafeMutableRawPointer(widget.pointer).assumingMemoryBound(to: GObject.self)
-    if self.title(of: widget.pointer) == title { return }
     g_object_set_data_full(object, key, strdup(title)) { free($0) }
     if let row = gtk_widget_get_parent(widget.pointer),
       gtk_widget_has_css_class(row, rowClass) != 0,
