@@ -117,7 +117,8 @@ class CollectionObserver {
 final class TypedCollectionObserver<C: RandomAccessCollection>: CollectionObserver {
   private let base: Binding<C>
   private let elementID: ((C.Element) -> ElementSource.Key)?
-  /// The collection as last seen; the changes are the differences from it.
+  /// The collection as last seen, in storage of its own (`ElementComparableCollection.detach`);
+  /// the changes are the differences from it. `nil` when `C` cannot be compared.
   private var snapshot: C?
   private var tracking: TrackingHandle?
   /// How `C` is compared, found once (a conformance check).
@@ -129,18 +130,35 @@ final class TypedCollectionObserver<C: RandomAccessCollection>: CollectionObserv
     self.elementID = elementID
     comparison = ElementChanges.comparable(C.self)
     super.init()
-    (snapshot, tracking) = observeOnMain({ base.wrappedValue }, repeating: true) {
+    let first: C
+    (first, tracking) = observeOnMain({ base.wrappedValue }, repeating: true) {
       [weak self] in self?.collectionChanged()
     }
+    keep(first)
+  }
+
+  /// Makes `new` the snapshot, in storage of its own.
+  private func keep(_ new: C) {
+    guard let comparison else { return }
+    var new = new
+    comparison.detach(&new)
+    snapshot = new
   }
 
   private func collectionChanged() {
     let new = base.wrappedValue
     var changed: [Int]?
-    if let snapshot, let comparison {
-      changed = ElementChanges.changedOffsets(snapshot, new, as: comparison)
+    if var old = snapshot, let comparison {
+      // NB: taken out, so `old` holds the only reference and is refreshed in place.
+      snapshot = nil
+      changed = ElementChanges.changedOffsets(old, new, as: comparison)
+      if let changed {
+        withUnsafePointer(to: new) { new in comparison.refresh(&old, at: changed, from: new) }
+        snapshot = old
+      } else {
+        keep(new)
+      }
     }
-    snapshot = new
     notify(changed: changed) { offset in
       guard let elementID else { return nil }
       return elementID(new[new.index(new.startIndex, offsetBy: offset)])

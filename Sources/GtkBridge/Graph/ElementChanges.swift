@@ -120,11 +120,70 @@ protocol ElementComparableCollection {
   /// report changed (a collection that knows its elements' ids checks them itself, cheaper
   /// than `ElementChanges` through the key path and the collection's witnesses).
   @MainActor static func comparesIDs(_ id: AnyKeyPath) -> Bool
+
+  /// Replaces the collection at `value` with an equal one that shares no storage with it.
+  ///
+  /// What a node or observer keeps to compare with must not share the app's storage: copy
+  /// on write would then copy the whole collection on the app's next write to one element
+  /// (W7: about 40 instructions an element). Holding its own copy keeps every element it
+  /// holds alive, so equal bytes still mean the same values and objects.
+  @MainActor static func detach(_ value: UnsafeMutableRawPointer)
+
+  /// Copies the elements at `offsets` of the collection at `new` into the detached one at
+  /// `value` (of the same count), in place.
+  @MainActor static func refresh(
+    _ value: UnsafeMutableRawPointer, at offsets: [Int], from new: UnsafeRawPointer)
 }
 
 extension ElementComparableCollection {
   static func comparesIDs(_ id: AnyKeyPath) -> Bool { false }
+
+  /// A collection without storage of its own to share (a range): kept as it is.
+  static func detach(_ value: UnsafeMutableRawPointer) {}
+  static func refresh(
+    _ value: UnsafeMutableRawPointer, at offsets: [Int], from new: UnsafeRawPointer
+  ) {
+    let value = value.assumingMemoryBound(to: Self.self)
+    value.pointee = new.assumingMemoryBound(to: Self.self).pointee
+  }
 }
+
+/// `detach` and `refresh` for the standard library's arrays.
+protocol DetachableArray: ElementComparableCollection, MutableCollection, RandomAccessCollection
+where Index == Int {
+  init(
+    unsafeUninitializedCapacity: Int,
+    initializingWith initializer: (inout UnsafeMutableBufferPointer<Element>, inout Int) throws
+      -> Void
+  ) rethrows
+  func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Element>) throws -> R) rethrows
+    -> R
+}
+
+extension DetachableArray {
+  static func detach(_ value: UnsafeMutableRawPointer) {
+    let value = value.assumingMemoryBound(to: Self.self)
+    value.pointee = value.pointee.withUnsafeBufferPointer { elements in
+      Self(unsafeUninitializedCapacity: elements.count) { buffer, count in
+        _ = buffer.initialize(fromContentsOf: elements)
+        count = elements.count
+      }
+    }
+  }
+
+  static func refresh(
+    _ value: UnsafeMutableRawPointer, at offsets: [Int], from new: UnsafeRawPointer
+  ) {
+    let value = value.assumingMemoryBound(to: Self.self)
+    let new = new.assumingMemoryBound(to: Self.self)
+    let start = value.pointee.startIndex
+    let newStart = new.pointee.startIndex
+    for offset in offsets { value.pointee[start + offset] = new.pointee[newStart + offset] }
+  }
+}
+
+extension Array: DetachableArray {}
+extension ContiguousArray: DetachableArray {}
 
 extension Array: ElementComparableCollection {
   static func changedOffsets(at new: UnsafeRawPointer, since old: UnsafeRawPointer) -> [Int]? {

@@ -58,9 +58,10 @@ final class ForEachNode<V: View & KeyedViews>: ViewNode {
 
   private func update(typed view: V) {
     let keyed: any KeyedViews = view
-    // NB: the last value is kept whole: its data holds the collection's storage, so copy on
-    // write guarantees that equal storage means equal elements.
-    defer { previous = view }
+    // NB: the last value is kept whole, its data in storage of its own: it holds every
+    // element it compares with alive (equal bytes are the same values), and the app's
+    // collection stays the only owner of its storage (a write to it changes one element).
+    var kept = view
     let comparison: (any ElementComparableCollection.Type)?
     if let known = elementComparison {
       comparison = known
@@ -68,13 +69,18 @@ final class ForEachNode<V: View & KeyedViews>: ViewNode {
       comparison = keyed.elementComparison
       elementComparison = .some(comparison)
     }
-    if !rowsHaveDuplicates, let previous,
-      let changed = keyed.changedRows(since: previous, comparing: comparison),
-      changed.allSatisfy({ $0 < rows.count })
-    {
+    // NB: no `if let previous`: that copy would share the kept data's storage below.
+    let changedRows =
+      rowsHaveDuplicates
+      ? nil : previous.flatMap { keyed.changedRows(since: $0, comparing: comparison) }
+    if let changed = changedRows, changed.allSatisfy({ $0 < rows.count }) {
       updateRows(changed, of: keyed)
+      kept.takeData(of: &previous, refreshing: changed, comparing: comparison)
+      previous = kept
       return
     }
+    kept.detachData(comparing: comparison)
+    defer { previous = kept }
     isDirty = false
     dirtyRows.removeAll()
     let items = keyed.keyedElements
@@ -101,8 +107,8 @@ final class ForEachNode<V: View & KeyedViews>: ViewNode {
         changed = true
       }
     }
-    let kept = Set(matches.compactMap { $0 })
-    for (index, row) in rows.enumerated() where !kept.contains(index) {
+    let keptRows = Set(matches.compactMap { $0 })
+    for (index, row) in rows.enumerated() where !keptRows.contains(index) {
       row.stopObserving()
       row.node.dismantle()
       changed = true
@@ -272,4 +278,13 @@ protocol KeyedViews {
   ) -> [Int]?
   /// How the data's elements are compared (`ElementChanges.comparable`).
   var elementComparison: (any ElementComparableCollection.Type)? { get }
+  /// Gives the data storage of its own (`ElementComparableCollection.detach`): what the
+  /// node keeps must not share the app's collection, or the app's next write to one element
+  /// would copy all of them.
+  mutating func detachData(comparing: (any ElementComparableCollection.Type)?)
+  /// Replaces the data with `previous`'s (detached), brought up to date at `offsets` in
+  /// place; `previous` is let go. For an update whose only changes are at `offsets`.
+  mutating func takeData(
+    of previous: inout Self?, refreshing offsets: [Int],
+    comparing: (any ElementComparableCollection.Type)?)
 }

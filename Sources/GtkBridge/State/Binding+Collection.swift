@@ -11,7 +11,22 @@ extension Binding where Value: MutableCollection & RandomAccessCollection {
     let cache = ElementCache(lastKnown, index: index)
     let key = ElementSource.Key.id(id)
     let source = elementSource(key) { .id($0.id) }
-    let (read, write) = accessors
+    let read = accessors.get
+    let modifyCollection = modifier
+    // NB: the element is found before the collection is changed (a read, which copies
+    // nothing), so a write to an element that is gone changes nothing and notifies no one.
+    let modify = { @MainActor (change: (inout Value.Element) -> Void) in
+      guard cache.locate(in: read(), id: id) else {
+        Log.warning("ForEach: the element with id \(id) is gone; the write to it is dropped")
+        return
+      }
+      modifyCollection { collection in
+        // NB: checked again: a source without in-place changes reads the collection anew.
+        guard cache.locate(in: collection, id: id) else { return }
+        change(&collection[cache.hint])
+        cache.store(collection[cache.hint])
+      }
+    }
     var binding = Binding<Value.Element>(
       get: {
         ElementReads.read(source) {
@@ -20,18 +35,9 @@ extension Binding where Value: MutableCollection & RandomAccessCollection {
           return cache.value
         }
       },
-      set: { newValue in
-        var collection = read()
-        guard cache.locate(in: collection, id: id) else {
-          Log.warning("ForEach: the element with id \(id) is gone; the write to it is dropped")
-          return
-        }
-        collection[cache.hint] = newValue
-        cache.store(newValue)
-        write(collection)
-      },
+      set: { newValue in modify { $0 = newValue } },
       id: self.id.map { AnyHashable(ElementBindingID(base: $0, element: key)) },
-      readsAreStable: readsAreStable)
+      readsAreStable: readsAreStable, modify: modify)
     binding.elementSource = source
     binding.sourceKey = sourceKey?.element(key)
     return binding
@@ -49,7 +55,27 @@ extension Binding where Value: MutableCollection & RandomAccessCollection, Value
     // NB: nothing is read until the binding is: a row that makes it depends on nothing yet.
     let cache = ElementCache<Value.Element, Int>(index: position)
     let source = elementSource(.position(position), elementID: nil)
-    let (read, write) = accessors
+    let read = accessors.get
+    let modifyCollection = modifier
+    let modify = { @MainActor (change: (inout Value.Element) -> Void) in
+      let (isValid, count) = { @MainActor in
+        let collection = read()
+        return (
+          position >= collection.startIndex && position < collection.endIndex, collection.count
+        )
+      }()
+      guard isValid else {
+        Log.warning(
+          "Binding: index \(position) is out of range (count \(count)); "
+            + "the write to it is dropped")
+        return
+      }
+      modifyCollection { collection in
+        guard position >= collection.startIndex, position < collection.endIndex else { return }
+        change(&collection[position])
+        cache.store(collection[position])
+      }
+    }
     var binding = Binding<Value.Element>(
       get: {
         ElementReads.read(source) {
@@ -65,20 +91,9 @@ extension Binding where Value: MutableCollection & RandomAccessCollection, Value
           return cache.value
         }
       },
-      set: { newValue in
-        var collection = read()
-        guard position >= collection.startIndex, position < collection.endIndex else {
-          Log.warning(
-            "Binding: index \(position) is out of range (count \(collection.count)); "
-              + "the write to it is dropped")
-          return
-        }
-        collection[position] = newValue
-        cache.store(newValue)
-        write(collection)
-      },
+      set: { newValue in modify { $0 = newValue } },
       id: self.id.map { AnyHashable(ElementBindingID(base: $0, element: .position(position))) },
-      readsAreStable: readsAreStable)
+      readsAreStable: readsAreStable, modify: modify)
     binding.elementSource = source
     binding.sourceKey = sourceKey?.element(.position(position))
     return binding

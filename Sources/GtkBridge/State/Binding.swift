@@ -19,6 +19,12 @@
 public struct Binding<Value> {
   private let getValue: @MainActor () -> Value
   private let setValue: @MainActor (Value) -> Void
+  /// Changes the value where it is stored (a `@State`, an element or property below one),
+  /// when the source allows it; `nil` when a change is a read and a write back. An element
+  /// binding writes through it, so typing into one row of a `@State` array changes that
+  /// element in place instead of copying the whole array (copy on write: the read copy and
+  /// the stored one share their storage).
+  private let modifyValue: (@MainActor (_ change: (inout Value) -> Void) -> Void)?
   /// Identifies the storage behind the binding when GtkBridge made it (`@State`, `@Bindable`,
   /// key paths from those), so views bound to the same value can find each other.
   let id: AnyHashable?
@@ -44,10 +50,12 @@ public struct Binding<Value> {
 
   init(
     get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void,
-    id: AnyHashable?, readsAreStable: Bool? = nil
+    id: AnyHashable?, readsAreStable: Bool? = nil,
+    modify: (@MainActor (_ change: (inout Value) -> Void) -> Void)? = nil
   ) {
     getValue = get
     setValue = set
+    modifyValue = modify
     self.id = id
     self.readsAreStable = readsAreStable ?? (id != nil)
   }
@@ -77,6 +85,21 @@ public struct Binding<Value> {
     (getValue, setValue)
   }
 
+  /// Changes the value with `change`: in place where the source allows it (see
+  /// `modifyValue`), otherwise by reading it, changing the copy and writing it back.
+  var modifier: @MainActor (_ change: (inout Value) -> Void) -> Void {
+    if let modifyValue { return modifyValue }
+    let (read, write) = accessors
+    return { change in
+      var value = read()
+      change(&value)
+      write(value)
+    }
+  }
+
+  /// Whether a change through `modifier` happens in place.
+  var modifiesInPlace: Bool { modifyValue != nil }
+
   /// The binding itself, so `$name` passes it on.
   public var projectedValue: Binding<Value> { self }
 
@@ -85,16 +108,26 @@ public struct Binding<Value> {
     -> Binding<Property>
   {
     let (read, write) = accessors
+    // NB: a value's property changes in place when the value does (`$items[i].name`).
+    let modify = modifyValue.map { modify in
+      { @MainActor (change: (inout Property) -> Void) in
+        modify { value in change(&value[keyPath: keyPath]) }
+      }
+    }
     var binding = Binding<Property>(
       get: { read()[keyPath: keyPath] },
       set: { newValue in
-        var value = read()
-        value[keyPath: keyPath] = newValue
-        write(value)
+        guard let modify else {
+          var value = read()
+          value[keyPath: keyPath] = newValue
+          write(value)
+          return
+        }
+        modify { $0 = newValue }
       },
       id: id.map { AnyHashable(DerivedBindingID(base: $0, keyPath: keyPath)) },
       // NB: a property of an object is read from whichever object the value holds now.
-      readsAreStable: readsAreStable && !(Value.self is AnyObject.Type))
+      readsAreStable: readsAreStable && !(Value.self is AnyObject.Type), modify: modify)
     // A value below an element changes only when the element does.
     if !(Value.self is AnyObject.Type) { binding.elementSource = elementSource }
     binding.sourceKey = sourceKey?.appendingElementPath(keyPath)

@@ -28,6 +28,9 @@ public struct State<Value>: StatefulProperty {
 
   public var wrappedValue: Value {
     get { link.box.value }
+    // NB: no `_modify`, as in SwiftUI: `items.removeAll { $0.id == item.id }` in an action
+    // reads the state inside its own change (`item` is an element binding's value), which an
+    // in-place change forbids (exclusive access) or would show half done.
     nonmutating set { link.box.value = newValue }
   }
 
@@ -35,7 +38,8 @@ public struct State<Value>: StatefulProperty {
   public var projectedValue: Binding<Value> {
     let box = link.box
     var binding = Binding(
-      get: { box.value }, set: { box.value = $0 }, id: ObjectIdentifier(box))
+      get: { box.value }, set: { box.value = $0 }, id: ObjectIdentifier(box),
+      modify: { change in change(&box.value) })
     binding.sourceKey = SourceKey(object: ObjectIdentifier(box), keyPath: nil)
     return binding
   }

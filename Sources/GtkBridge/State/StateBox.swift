@@ -30,6 +30,14 @@ final class StateBox<Value>: StateStorage {
       storage = newValue
       notifyReaders()
     }
+    // NB: a change of part of the value (one element of an array) happens in place, without
+    // the copy a read and a write back would make; the readers hear of it afterwards. Only
+    // bindings change the value this way (`Binding.modifier`), with GtkBridge's own closures,
+    // which read nothing else while the value is being changed.
+    _modify {
+      yield &storage
+      notifyReaders()
+    }
   }
 }
 

@@ -11,7 +11,7 @@
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View,
   PrimitiveView
 {
-  let data: Data
+  var data: Data
   let id: KeyPath<Data.Element, ID>
   let content: @MainActor (Data.Element) -> Content
   /// For a binding `ForEach`, whose `content` wraps the app's closure: that closure and the
@@ -66,6 +66,21 @@ extension ForEach: KeyedViews {
 
   var elementComparison: (any ElementComparableCollection.Type)? {
     ElementChanges.comparable(Data.self)
+  }
+
+  mutating func detachData(comparing comparable: (any ElementComparableCollection.Type)?) {
+    comparable?.detach(&data)
+  }
+
+  mutating func takeData(
+    of previous: inout Self?, refreshing offsets: [Int],
+    comparing comparable: (any ElementComparableCollection.Type)?
+  ) {
+    guard let comparable, var old = previous?.data else { return detachData(comparing: nil) }
+    // NB: `previous` let go first, so `old` holds its storage alone and changes in place.
+    previous = nil
+    withUnsafePointer(to: data) { new in comparable.refresh(&old, at: offsets, from: new) }
+    data = old
   }
 
   func changedRows(
@@ -147,7 +162,7 @@ public struct BoundElement<C: RandomAccessCollection>: Identifiable where C.Elem
 /// iterates. A view of the collection, so making one costs nothing per element.
 public struct BoundElements<C: RandomAccessCollection>: RandomAccessCollection
 where C.Element: Identifiable {
-  let base: C
+  var base: C
 
   public var startIndex: Int { 0 }
   public var endIndex: Int { base.count }
@@ -182,6 +197,25 @@ extension BoundElements: ElementComparableCollection {
 
   static func comparesIDs(_ id: AnyKeyPath) -> Bool {
     id === IdentityKeyPath.of(BoundElement<C>.self)
+  }
+
+  static func detach(_ value: UnsafeMutableRawPointer) {
+    let value = value.assumingMemoryBound(to: Self.self)
+    ElementChanges.comparable(C.self)?.detach(&value.pointee.base)
+  }
+
+  static func refresh(
+    _ value: UnsafeMutableRawPointer, at offsets: [Int], from new: UnsafeRawPointer
+  ) {
+    let value = value.assumingMemoryBound(to: Self.self)
+    let new = new.assumingMemoryBound(to: Self.self)
+    guard let comparable = ElementChanges.comparable(C.self) else {
+      value.pointee = new.pointee
+      return
+    }
+    withUnsafePointer(to: new.pointee.base) { newBase in
+      comparable.refresh(&value.pointee.base, at: offsets, from: newBase)
+    }
   }
 }
 
