@@ -158,6 +158,9 @@ where Index == Int {
   ) rethrows
   func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Element>) throws -> R) rethrows
     -> R
+  mutating func withUnsafeMutableBufferPointer<R>(
+    _ body: (inout UnsafeMutableBufferPointer<Element>) throws -> R
+  ) rethrows -> R
 }
 
 extension DetachableArray {
@@ -176,9 +179,12 @@ extension DetachableArray {
   ) {
     let value = value.assumingMemoryBound(to: Self.self)
     let new = new.assumingMemoryBound(to: Self.self)
-    let start = value.pointee.startIndex
-    let newStart = new.pointee.startIndex
-    for offset in offsets { value.pointee[start + offset] = new.pointee[newStart + offset] }
+    // NB: through buffers: the subscripts' witnesses run unspecialized here.
+    new.pointee.withUnsafeBufferPointer { new in
+      value.pointee.withUnsafeMutableBufferPointer { value in
+        for offset in offsets { value[offset] = new[offset] }
+      }
+    }
   }
 }
 

@@ -11,8 +11,8 @@ extension Binding where Value: MutableCollection & RandomAccessCollection {
     let cache = ElementCache(lastKnown, index: index)
     let key = ElementSource.Key.id(id)
     let source = elementSource(key) { .id($0.id) }
-    let read = accessors.get
-    let modifyCollection = modifier
+    let (read, write) = accessors
+    let (inPlace, modifyCollection) = (modifiesInPlace, modifyValue)
     // NB: the element is found before the collection is changed (a read, which copies
     // nothing), so a write to an element that is gone changes nothing and notifies no one.
     let modify = { @MainActor (change: (inout Value.Element) -> Void) in
@@ -20,11 +20,19 @@ extension Binding where Value: MutableCollection & RandomAccessCollection {
         Log.warning("ForEach: the element with id \(id) is gone; the write to it is dropped")
         return
       }
-      modifyCollection { collection in
-        // NB: checked again: a source without in-place changes reads the collection anew.
+      @MainActor func changeElement(_ collection: inout Value) {
         guard cache.locate(in: collection, id: id) else { return }
         change(&collection[cache.hint])
         cache.store(collection[cache.hint])
+      }
+      // NB: the collection's own in-place change where its source has one (a `@State`):
+      // otherwise a read, a change of the copy and a write back.
+      if inPlace {
+        modifyCollection(changeElement)
+      } else {
+        var collection = read()
+        changeElement(&collection)
+        write(collection)
       }
     }
     var binding = Binding<Value.Element>(
@@ -37,7 +45,7 @@ extension Binding where Value: MutableCollection & RandomAccessCollection {
       },
       set: { newValue in modify { $0 = newValue } },
       id: self.id.map { AnyHashable(ElementBindingID(base: $0, element: key)) },
-      readsAreStable: readsAreStable, modify: modify)
+      readsAreStable: readsAreStable, inPlace: modify)
     binding.elementSource = source
     binding.sourceKey = sourceKey?.element(key)
     return binding
@@ -55,8 +63,8 @@ extension Binding where Value: MutableCollection & RandomAccessCollection, Value
     // NB: nothing is read until the binding is: a row that makes it depends on nothing yet.
     let cache = ElementCache<Value.Element, Int>(index: position)
     let source = elementSource(.position(position), elementID: nil)
-    let read = accessors.get
-    let modifyCollection = modifier
+    let (read, write) = accessors
+    let (inPlace, modifyCollection) = (modifiesInPlace, modifyValue)
     let modify = { @MainActor (change: (inout Value.Element) -> Void) in
       let (isValid, count) = { @MainActor in
         let collection = read()
@@ -70,10 +78,17 @@ extension Binding where Value: MutableCollection & RandomAccessCollection, Value
             + "the write to it is dropped")
         return
       }
-      modifyCollection { collection in
+      @MainActor func changeElement(_ collection: inout Value) {
         guard position >= collection.startIndex, position < collection.endIndex else { return }
         change(&collection[position])
         cache.store(collection[position])
+      }
+      if inPlace {
+        modifyCollection(changeElement)
+      } else {
+        var collection = read()
+        changeElement(&collection)
+        write(collection)
       }
     }
     var binding = Binding<Value.Element>(
@@ -93,7 +108,7 @@ extension Binding where Value: MutableCollection & RandomAccessCollection, Value
       },
       set: { newValue in modify { $0 = newValue } },
       id: self.id.map { AnyHashable(ElementBindingID(base: $0, element: .position(position))) },
-      readsAreStable: readsAreStable, modify: modify)
+      readsAreStable: readsAreStable, inPlace: modify)
     binding.elementSource = source
     binding.sourceKey = sourceKey?.element(.position(position))
     return binding

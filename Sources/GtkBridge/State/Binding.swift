@@ -20,11 +20,17 @@ public struct Binding<Value> {
   private let getValue: @MainActor () -> Value
   private let setValue: @MainActor (Value) -> Void
   /// Changes the value where it is stored (a `@State`, an element or property below one),
-  /// when the source allows it; `nil` when a change is a read and a write back. An element
+  /// when `modifiesInPlace`; otherwise a change is a read and a write back. An element
   /// binding writes through it, so typing into one row of a `@State` array changes that
   /// element in place instead of copying the whole array (copy on write: the read copy and
   /// the stored one share their storage).
-  private let modifyValue: (@MainActor (_ change: (inout Value) -> Void) -> Void)?
+  ///
+  /// NB: not optional, with `modifiesInPlace` beside it: an optional of this generic function
+  /// type costs a run-time metadata lookup wherever a binding is made in unspecialized code
+  /// (every `$item.name` of a row: about 2,700 instructions).
+  let modifyValue: @MainActor (_ change: (inout Value) -> Void) -> Void
+  /// Whether `modifyValue` changes the value in place (otherwise it is a placeholder).
+  let modifiesInPlace: Bool
   /// Identifies the storage behind the binding when GtkBridge made it (`@State`, `@Bindable`,
   /// key paths from those), so views bound to the same value can find each other.
   let id: AnyHashable?
@@ -50,12 +56,26 @@ public struct Binding<Value> {
 
   init(
     get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void,
+    id: AnyHashable?, readsAreStable: Bool? = nil
+  ) {
+    getValue = get
+    setValue = set
+    modifyValue = { _ in }
+    modifiesInPlace = false
+    self.id = id
+    self.readsAreStable = readsAreStable ?? (id != nil)
+  }
+
+  /// A binding whose source can change its value in place with `modify` (see `modifyValue`).
+  init(
+    get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void,
     id: AnyHashable?, readsAreStable: Bool? = nil,
-    modify: (@MainActor (_ change: (inout Value) -> Void) -> Void)? = nil
+    inPlace modify: @escaping @MainActor (_ change: (inout Value) -> Void) -> Void
   ) {
     getValue = get
     setValue = set
     modifyValue = modify
+    modifiesInPlace = true
     self.id = id
     self.readsAreStable = readsAreStable ?? (id != nil)
   }
@@ -85,21 +105,6 @@ public struct Binding<Value> {
     (getValue, setValue)
   }
 
-  /// Changes the value with `change`: in place where the source allows it (see
-  /// `modifyValue`), otherwise by reading it, changing the copy and writing it back.
-  var modifier: @MainActor (_ change: (inout Value) -> Void) -> Void {
-    if let modifyValue { return modifyValue }
-    let (read, write) = accessors
-    return { change in
-      var value = read()
-      change(&value)
-      write(value)
-    }
-  }
-
-  /// Whether a change through `modifier` happens in place.
-  var modifiesInPlace: Bool { modifyValue != nil }
-
   /// The binding itself, so `$name` passes it on.
   public var projectedValue: Binding<Value> { self }
 
@@ -108,26 +113,28 @@ public struct Binding<Value> {
     -> Binding<Property>
   {
     let (read, write) = accessors
-    // NB: a value's property changes in place when the value does (`$items[i].name`).
-    let modify = modifyValue.map { modify in
-      { @MainActor (change: (inout Property) -> Void) in
-        modify { value in change(&value[keyPath: keyPath]) }
-      }
-    }
-    var binding = Binding<Property>(
-      get: { read()[keyPath: keyPath] },
-      set: { newValue in
-        guard let modify else {
+    let derivedID = id.map { AnyHashable(DerivedBindingID(base: $0, keyPath: keyPath)) }
+    // NB: a property of an object is read from whichever object the value holds now.
+    let stable = readsAreStable && !(Value.self is AnyObject.Type)
+    var binding: Binding<Property>
+    if modifiesInPlace {
+      // A value's property changes in place when the value does (`$items[i].name`).
+      let modify = modifyValue
+      binding = Binding<Property>(
+        get: { read()[keyPath: keyPath] },
+        set: { newValue in modify { $0[keyPath: keyPath] = newValue } },
+        id: derivedID, readsAreStable: stable,
+        inPlace: { change in modify { change(&$0[keyPath: keyPath]) } })
+    } else {
+      binding = Binding<Property>(
+        get: { read()[keyPath: keyPath] },
+        set: { newValue in
           var value = read()
           value[keyPath: keyPath] = newValue
           write(value)
-          return
-        }
-        modify { $0 = newValue }
-      },
-      id: id.map { AnyHashable(DerivedBindingID(base: $0, keyPath: keyPath)) },
-      // NB: a property of an object is read from whichever object the value holds now.
-      readsAreStable: readsAreStable && !(Value.self is AnyObject.Type), modify: modify)
+        },
+        id: derivedID, readsAreStable: stable)
+    }
     // A value below an element changes only when the element does.
     if !(Value.self is AnyObject.Type) { binding.elementSource = elementSource }
     binding.sourceKey = sourceKey?.appendingElementPath(keyPath)

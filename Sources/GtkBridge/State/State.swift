@@ -39,7 +39,7 @@ public struct State<Value>: StatefulProperty {
     let box = link.box
     var binding = Binding(
       get: { box.value }, set: { box.value = $0 }, id: ObjectIdentifier(box),
-      modify: { change in change(&box.value) })
+      inPlace: { change in change(&box.value) })
     binding.sourceKey = SourceKey(object: ObjectIdentifier(box), keyPath: nil)
     return binding
   }

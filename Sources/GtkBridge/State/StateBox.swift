@@ -32,7 +32,7 @@ final class StateBox<Value>: StateStorage {
     }
     // NB: a change of part of the value (one element of an array) happens in place, without
     // the copy a read and a write back would make; the readers hear of it afterwards. Only
-    // bindings change the value this way (`Binding.modifier`), with GtkBridge's own closures,
+    // bindings change the value this way (`Binding.modifyValue`), with GtkBridge's own closures,
     // which read nothing else while the value is being changed.
     _modify {
       yield &storage
