@@ -13,39 +13,49 @@ extension Binding where Value: MutableCollection & RandomAccessCollection {
     let source = elementSource(key) { .id($0.id) }
     let (read, write) = accessors
     let (inPlace, modifyCollection) = (modifiesInPlace, modifyValue)
-    // NB: the element is found before the collection is changed (a read, which copies
-    // nothing), so a write to an element that is gone changes nothing and notifies no one.
-    let modify = { @MainActor (change: (inout Value.Element) -> Void) in
-      guard cache.locate(in: read(), id: id) else {
-        Log.warning("ForEach: the element with id \(id) is gone; the write to it is dropped")
-        return
-      }
-      @MainActor func changeElement(_ collection: inout Value) {
-        guard cache.locate(in: collection, id: id) else { return }
-        change(&collection[cache.hint])
-        cache.store(collection[cache.hint])
-      }
-      // NB: the collection's own in-place change where its source has one (a `@State`):
-      // otherwise a read, a change of the copy and a write back.
-      if inPlace {
-        modifyCollection(changeElement)
-      } else {
-        var collection = read()
-        changeElement(&collection)
-        write(collection)
+    let get = { @MainActor () -> Value.Element in
+      ElementReads.read(source) {
+        let collection = read()
+        if cache.locate(in: collection, id: id) { cache.store(collection[cache.hint]) }
+        return cache.value
       }
     }
-    var binding = Binding<Value.Element>(
-      get: {
-        ElementReads.read(source) {
-          let collection = read()
-          if cache.locate(in: collection, id: id) { cache.store(collection[cache.hint]) }
-          return cache.value
-        }
-      },
-      set: { newValue in modify { $0 = newValue } },
-      id: self.id.map { AnyHashable(ElementBindingID(base: $0, element: key)) },
-      readsAreStable: readsAreStable, inPlace: modify)
+    let bindingID = self.id.map { AnyHashable(ElementBindingID(base: $0, element: key)) }
+    var binding: Binding<Value.Element>
+    if inPlace {
+      // NB: the element is found before the collection is changed (a read, which copies
+      // nothing), so a write to an element that is gone changes nothing and notifies no one.
+      binding = Binding<Value.Element>(
+        get: get,
+        set: { newValue in
+          guard cache.locate(in: read(), id: id) else { return warnElementGone(id) }
+          modifyCollection { collection in
+            guard cache.locate(in: collection, id: id) else { return }
+            collection[cache.hint] = newValue
+          }
+          cache.store(newValue)
+        },
+        id: bindingID, readsAreStable: readsAreStable,
+        inPlace: { change in
+          guard cache.locate(in: read(), id: id) else { return warnElementGone(id) }
+          modifyCollection { collection in
+            guard cache.locate(in: collection, id: id) else { return }
+            change(&collection[cache.hint])
+            cache.store(collection[cache.hint])
+          }
+        })
+    } else {
+      binding = Binding<Value.Element>(
+        get: get,
+        set: { newValue in
+          var collection = read()
+          guard cache.locate(in: collection, id: id) else { return warnElementGone(id) }
+          collection[cache.hint] = newValue
+          cache.store(newValue)
+          write(collection)
+        },
+        id: bindingID, readsAreStable: readsAreStable)
+    }
     binding.elementSource = source
     binding.sourceKey = sourceKey?.element(key)
     return binding
@@ -65,54 +75,80 @@ extension Binding where Value: MutableCollection & RandomAccessCollection, Value
     let source = elementSource(.position(position), elementID: nil)
     let (read, write) = accessors
     let (inPlace, modifyCollection) = (modifiesInPlace, modifyValue)
-    let modify = { @MainActor (change: (inout Value.Element) -> Void) in
-      let (isValid, count) = { @MainActor in
+    let get = { @MainActor () -> Value.Element in
+      ElementReads.read(source) {
         let collection = read()
-        return (
-          position >= collection.startIndex && position < collection.endIndex, collection.count
-        )
-      }()
-      guard isValid else {
-        Log.warning(
-          "Binding: index \(position) is out of range (count \(count)); "
-            + "the write to it is dropped")
-        return
-      }
-      @MainActor func changeElement(_ collection: inout Value) {
-        guard position >= collection.startIndex, position < collection.endIndex else { return }
-        change(&collection[position])
-        cache.store(collection[position])
-      }
-      if inPlace {
-        modifyCollection(changeElement)
-      } else {
-        var collection = read()
-        changeElement(&collection)
-        write(collection)
+        if position >= collection.startIndex, position < collection.endIndex {
+          cache.store(collection[position])
+        }
+        guard cache.hasValue else {
+          preconditionFailure(
+            "Binding: index \(position) is out of range (count \(collection.count)) and was "
+              + "never read; SwiftUI traps here too")
+        }
+        return cache.value
       }
     }
-    var binding = Binding<Value.Element>(
-      get: {
-        ElementReads.read(source) {
-          let collection = read()
-          if position >= collection.startIndex, position < collection.endIndex {
+    let bindingID = self.id.map {
+      AnyHashable(ElementBindingID(base: $0, element: .position(position)))
+    }
+    var binding: Binding<Value.Element>
+    if inPlace {
+      binding = Binding<Value.Element>(
+        get: get,
+        set: { newValue in
+          guard positionIsValid(position, in: read()) else { return }
+          modifyCollection { collection in
+            guard position >= collection.startIndex, position < collection.endIndex else { return }
+            collection[position] = newValue
+          }
+          cache.store(newValue)
+        },
+        id: bindingID, readsAreStable: readsAreStable,
+        inPlace: { change in
+          guard positionIsValid(position, in: read()) else { return }
+          modifyCollection { collection in
+            guard position >= collection.startIndex, position < collection.endIndex else { return }
+            change(&collection[position])
             cache.store(collection[position])
           }
-          guard cache.hasValue else {
-            preconditionFailure(
-              "Binding: index \(position) is out of range (count \(collection.count)) and was "
-                + "never read; SwiftUI traps here too")
-          }
-          return cache.value
-        }
-      },
-      set: { newValue in modify { $0 = newValue } },
-      id: self.id.map { AnyHashable(ElementBindingID(base: $0, element: .position(position))) },
-      readsAreStable: readsAreStable, inPlace: modify)
+        })
+    } else {
+      binding = Binding<Value.Element>(
+        get: get,
+        set: { newValue in
+          var collection = read()
+          guard positionIsValid(position, in: collection) else { return }
+          collection[position] = newValue
+          cache.store(newValue)
+          write(collection)
+        },
+        id: bindingID, readsAreStable: readsAreStable)
+    }
     binding.elementSource = source
     binding.sourceKey = sourceKey?.element(.position(position))
     return binding
   }
+}
+
+/// NB: functions, not closures made with each binding: a closure that captures costs an
+/// allocation per binding, and element bindings are made on every run of a row.
+@MainActor
+private func warnElementGone(_ id: some Hashable) {
+  Log.warning("ForEach: the element with id \(id) is gone; the write to it is dropped")
+}
+
+/// Whether `position` is in `collection`; a warning when it is not.
+@MainActor
+private func positionIsValid<C: Collection>(_ position: Int, in collection: C) -> Bool
+where C.Index == Int {
+  guard position >= collection.startIndex, position < collection.endIndex else {
+    Log.warning(
+      "Binding: index \(position) is out of range (count \(collection.count)); "
+        + "the write to it is dropped")
+    return false
+  }
+  return true
 }
 
 @MainActor
