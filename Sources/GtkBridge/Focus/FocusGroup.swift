@@ -185,7 +185,10 @@ final class FocusGroup<Value: Hashable> {
 
   /// The first participant (in joining order) that holds focus.
   private var holder: FocusParticipant<Value>? {
-    guard holders.count > 1 else { return holders.first.flatMap { members[$0] } }
+    guard holders.count > 1 else {
+      guard let first = holders.first else { return nil }
+      return members[first]
+    }
     return participants.first { $0.holdsFocus }
   }
 

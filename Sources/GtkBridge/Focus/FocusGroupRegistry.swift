@@ -28,7 +28,9 @@ enum FocusGroupRegistry {
     /// Whether a live group other than `group` is bound to the state (another window).
     func hasOthers(than group: AnyObject) -> Bool {
       let key = ObjectIdentifier(group)
-      return entries.contains { $0.key != key && $0.value.group != nil }
+      // NB: a loop, not `contains`: see PointerScopes.swift.
+      for (other, entry) in entries where other != key && entry.group != nil { return true }
+      return false
     }
   }
 

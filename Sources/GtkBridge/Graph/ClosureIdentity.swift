@@ -48,8 +48,8 @@ enum ClosureIdentity {
   /// Whether the closures stored at `offset` in `a` and `b` (a struct's closure property,
   /// read from its stored bytes so no reabstraction thunk is made on the way) are the same.
   static func isSame<T>(storedAt offset: Int, in a: T, _ b: T) -> Bool {
-    withUnsafeBytes(of: a) { bytesA in
-      withUnsafeBytes(of: b) { bytesB in
+    withBytes(of: a) { bytesA in
+      withBytes(of: b) { bytesB in
         guard offset + MemoryLayout<Parts>.size <= bytesA.count else { return false }
         return same(
           bytesA.loadUnaligned(fromByteOffset: offset, as: Parts.self),

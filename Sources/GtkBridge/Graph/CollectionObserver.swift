@@ -153,7 +153,7 @@ final class TypedCollectionObserver<C: RandomAccessCollection>: CollectionObserv
       snapshot = nil
       changed = ElementChanges.changedOffsets(old, new, as: comparison)
       if let changed {
-        withUnsafePointer(to: new) { new in comparison.refresh(&old, at: changed, from: new) }
+        withPointer(to: new) { new in comparison.refresh(&old, at: changed, from: new) }
         snapshot = old
       } else {
         keep(new)

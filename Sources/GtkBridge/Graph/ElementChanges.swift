@@ -19,8 +19,8 @@ enum ElementChanges {
     guard let comparable else { return nil }
     var old = old
     var new = new
-    let offsets = withUnsafePointer(to: &old) { old in
-      withUnsafePointer(to: &new) { new in comparable.changedOffsets(at: new, since: old) }
+    let offsets = withPointer(to: &old) { old in
+      withPointer(to: &new) { new in comparable.changedOffsets(at: new, since: old) }
     }
     guard let changed = offsets else { return nil }
     if changed.isEmpty || comparable.comparesIDs(id) { return changed }
@@ -41,8 +41,8 @@ enum ElementChanges {
     guard let comparable = comparable ?? self.comparable(C.self) else { return nil }
     // NB: through the metatype: `new as? any ElementComparableCollection` boxed the
     // collection (an allocation and a copy) on every update.
-    return withUnsafePointer(to: old) { old in
-      withUnsafePointer(to: new) { new in comparable.changedOffsets(at: new, since: old) }
+    return withPointer(to: old) { old in
+      withPointer(to: new) { new in comparable.changedOffsets(at: new, since: old) }
     }
   }
 
@@ -148,16 +148,24 @@ extension ElementComparableCollection {
   }
 }
 
+/// Compared by bytes, a block of elements at a time (see `ElementChanges.changedOffsets`).
+extension ContiguousElements {
+  static func changedOffsets(at new: UnsafeRawPointer, since old: UnsafeRawPointer) -> [Int]? {
+    let old = old.assumingMemoryBound(to: Self.self)
+    let new = new.assumingMemoryBound(to: Self.self)
+    return old.pointee.withBuffer { old in
+      new.pointee.withBuffer { new in ElementChanges.changedOffsets(old, new) }
+    }
+  }
+}
+
 /// `detach` and `refresh` for the standard library's arrays.
-protocol DetachableArray: ElementComparableCollection, MutableCollection, RandomAccessCollection
-where Index == Int {
+protocol DetachableArray: ElementComparableCollection, ContiguousElements, MutableCollection {
   init(
     unsafeUninitializedCapacity: Int,
     initializingWith initializer: (inout UnsafeMutableBufferPointer<Element>, inout Int) throws
       -> Void
   ) rethrows
-  func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Element>) throws -> R) rethrows
-    -> R
   mutating func withUnsafeMutableBufferPointer<R>(
     _ body: (inout UnsafeMutableBufferPointer<Element>) throws -> R
   ) rethrows -> R
@@ -166,7 +174,7 @@ where Index == Int {
 extension DetachableArray {
   static func detach(_ value: UnsafeMutableRawPointer) {
     let value = value.assumingMemoryBound(to: Self.self)
-    value.pointee = value.pointee.withUnsafeBufferPointer { elements in
+    value.pointee = value.pointee.withBuffer { elements in
       Self(unsafeUninitializedCapacity: elements.count) { buffer, count in
         _ = buffer.initialize(fromContentsOf: elements)
         count = elements.count
@@ -180,7 +188,7 @@ extension DetachableArray {
     let value = value.assumingMemoryBound(to: Self.self)
     let new = new.assumingMemoryBound(to: Self.self)
     // NB: through buffers: the subscripts' witnesses run unspecialized here.
-    new.pointee.withUnsafeBufferPointer { new in
+    new.pointee.withBuffer { new in
       value.pointee.withUnsafeMutableBufferPointer { value in
         for offset in offsets { value[offset] = new[offset] }
       }
@@ -190,36 +198,7 @@ extension DetachableArray {
 
 extension Array: DetachableArray {}
 extension ContiguousArray: DetachableArray {}
-
-extension Array: ElementComparableCollection {
-  static func changedOffsets(at new: UnsafeRawPointer, since old: UnsafeRawPointer) -> [Int]? {
-    let old = old.assumingMemoryBound(to: Self.self)
-    let new = new.assumingMemoryBound(to: Self.self)
-    return old.pointee.withUnsafeBufferPointer { old in
-      new.pointee.withUnsafeBufferPointer { new in ElementChanges.changedOffsets(old, new) }
-    }
-  }
-}
-
-extension ContiguousArray: ElementComparableCollection {
-  static func changedOffsets(at new: UnsafeRawPointer, since old: UnsafeRawPointer) -> [Int]? {
-    let old = old.assumingMemoryBound(to: Self.self)
-    let new = new.assumingMemoryBound(to: Self.self)
-    return old.pointee.withUnsafeBufferPointer { old in
-      new.pointee.withUnsafeBufferPointer { new in ElementChanges.changedOffsets(old, new) }
-    }
-  }
-}
-
-extension ArraySlice: ElementComparableCollection {
-  static func changedOffsets(at new: UnsafeRawPointer, since old: UnsafeRawPointer) -> [Int]? {
-    let old = old.assumingMemoryBound(to: Self.self)
-    let new = new.assumingMemoryBound(to: Self.self)
-    return old.pointee.withUnsafeBufferPointer { old in
-      new.pointee.withUnsafeBufferPointer { new in ElementChanges.changedOffsets(old, new) }
-    }
-  }
-}
+extension ArraySlice: ElementComparableCollection {}
 
 /// A range's elements are its bounds: the same range has the same elements, another range
 /// of the same count has others everywhere.

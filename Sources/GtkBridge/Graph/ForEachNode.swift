@@ -70,10 +70,13 @@ final class ForEachNode<V: View & KeyedViews>: ViewNode {
       elementComparison = .some(comparison)
     }
     // NB: no `if let previous`: that copy would share the kept data's storage below.
-    let changedRows =
-      rowsHaveDuplicates
-      ? nil : previous.flatMap { keyed.changedRows(since: $0, comparing: comparison) }
-    if let changed = changedRows, changed.allSatisfy({ $0 < rows.count }) {
+    // NB: no closures handed to the standard library here (`flatMap`, `allSatisfy`): each
+    // checks its actor on every call (see PointerScopes.swift).
+    var changedRows: [Int]?
+    if !rowsHaveDuplicates, previous != nil {
+      changedRows = keyed.changedRows(since: previous!, comparing: comparison)
+    }
+    if let changed = changedRows, changed.max() ?? -1 < rows.count {
       updateRows(changed, of: keyed)
       kept.takeData(of: &previous, refreshing: changed, comparing: comparison)
       previous = kept

@@ -181,8 +181,14 @@ final class TrackingHandle: Observable, @unchecked Sendable {
     guard !states.isEmpty else { return }
     self.repeating = repeating
     stateChange = onChange
-    self.states = states.map { Unmanaged.passUnretained($0) }
-    for state in states { state.addReader(self) }
+    // NB: a loop, not `map`: see PointerScopes.swift.
+    var unowned: [Unmanaged<StateStorage>] = []
+    unowned.reserveCapacity(states.count)
+    for state in states {
+      unowned.append(Unmanaged.passUnretained(state))
+      state.addReader(self)
+    }
+    self.states = unowned
   }
 
   /// Stops listening to the `@State` values; a fired one-shot tracking and a cancelled one

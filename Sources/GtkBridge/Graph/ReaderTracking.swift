@@ -26,13 +26,15 @@ final class ReaderTracking {
     let tracking = ReaderTracking(handle: handle)
     var kept = previous?.elements ?? []
     previous?.elements = []
-    for source in sources where !tracking.elements.contains(where: { $0.isFor(source) }) {
+    // NB: loops, not `contains(where:)`: see PointerScopes.swift.
+    sources: for source in sources {
+      for subscription in tracking.elements where subscription.isFor(source) { continue sources }
       // NB: the same reader, so the kept subscription calls the same handler.
-      if let index = kept.firstIndex(where: { $0.isFor(source) }) {
+      for (index, subscription) in kept.enumerated() where subscription.isFor(source) {
         tracking.elements.append(kept.remove(at: index))
-      } else {
-        tracking.elements.append(CollectionObserver.subscribe(source, onChange: onChange))
+        continue sources
       }
+      tracking.elements.append(CollectionObserver.subscribe(source, onChange: onChange))
     }
     for subscription in kept { subscription.cancel() }
     return (result, tracking)

@@ -40,7 +40,7 @@ final class RepresentableNode<R: WidgetRepresentable>: ViewNode {
     var same = false
     let isR = view.whenIs(R.self) { new in
       if let comparable {
-        same = withUnsafePointer(to: &representable) { comparable.hasSameInputs(at: $0, new) }
+        same = withPointer(to: &representable) { comparable.hasSameInputs(at: $0, new) }
       }
       representable = new.pointee
     }
@@ -68,7 +68,7 @@ final class RepresentableNode<R: WidgetRepresentable>: ViewNode {
     // A binding through an object (`$model.current.name`) reads another object once that
     // one is replaced: such a control re-tracks on every update instead.
     if reads == nil, let comparable {
-      reads = withUnsafePointer(to: &representable) { comparable.reads(at: $0) }
+      reads = withPointer(to: &representable) { comparable.reads(at: $0) }
     }
     if let reads, !reads.observableState {
       persistent?.cancel()
@@ -116,7 +116,7 @@ final class RepresentableNode<R: WidgetRepresentable>: ViewNode {
   private func valueChanged() {
     guard !isDirty, !isDismantled else { return }
     if let comparable,
-      withUnsafePointer(
+      withPointer(
         to: &representable,
         {
           comparable.showsCurrentValues(at: $0, coordinator: context.coordinator)

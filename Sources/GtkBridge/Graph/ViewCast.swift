@@ -13,7 +13,7 @@ extension View {
   @inline(__always)
   func whenIs<T>(_ type: T.Type, _ body: (UnsafePointer<T>) -> Void) -> Bool {
     guard Self.self == T.self else { return false }
-    withUnsafePointer(to: self) { body(UnsafeRawPointer($0).assumingMemoryBound(to: T.self)) }
+    withPointer(to: self) { body(UnsafeRawPointer($0).assumingMemoryBound(to: T.self)) }
     return true
   }
 }

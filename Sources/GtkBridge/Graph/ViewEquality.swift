@@ -15,8 +15,8 @@ enum ViewEquality {
   /// reflection walk; unequal bytes (a string in another buffer, a fresh `@State` link) fall
   /// through to the walk.
   static func isSame<V>(_ a: V, _ b: V) -> Bool {
-    let bytesEqual = withUnsafeBytes(of: a) { bytesA in
-      withUnsafeBytes(of: b) { bytesB in
+    let bytesEqual = withBytes(of: a) { bytesA in
+      withBytes(of: b) { bytesB in
         bytesA.count == bytesB.count
           && (bytesA.count == 0
             || memcmp(bytesA.baseAddress!, bytesB.baseAddress!, bytesA.count) == 0)

@@ -65,8 +65,20 @@ final class ViewGraph {
   /// One update pass: dirty nodes re-run outermost first, so a parent's update covers the
   /// children it rebuilds (their dirty flag is cleared) and nothing runs twice.
   func update() {
-    let nodes = dirty.count == 1 ? dirty : dirty.sorted { $0.depth < $1.depth }
+    var nodes = dirty
     dirty.removeAll(keepingCapacity: true)
+    // NB: an insertion sort by hand (stable, as `sorted` is here): a pass has a few dirty
+    // nodes, and a closure handed to the standard library checks its actor on every call
+    // (see PointerScopes.swift).
+    for index in nodes.indices.dropFirst() {
+      let node = nodes[index]
+      var slot = index
+      while slot > 0, nodes[slot - 1].depth > node.depth {
+        nodes[slot] = nodes[slot - 1]
+        slot -= 1
+      }
+      nodes[slot] = node
+    }
     for node in nodes where node.isDirty && !node.isDismantled {
       node.reevaluate()
     }

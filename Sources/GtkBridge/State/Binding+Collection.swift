@@ -20,7 +20,8 @@ extension Binding where Value: MutableCollection & RandomAccessCollection {
         return cache.value
       }
     }
-    let bindingID = self.id.map { AnyHashable(ElementBindingID(base: $0, element: key)) }
+    var bindingID: AnyHashable?
+    if let base = self.id { bindingID = AnyHashable(ElementBindingID(base: base, element: key)) }
     var binding: Binding<Value.Element>
     if inPlace {
       // NB: the element is found before the collection is changed (a read, which copies
@@ -89,8 +90,9 @@ extension Binding where Value: MutableCollection & RandomAccessCollection, Value
         return cache.value
       }
     }
-    let bindingID = self.id.map {
-      AnyHashable(ElementBindingID(base: $0, element: .position(position)))
+    var bindingID: AnyHashable?
+    if let base = self.id {
+      bindingID = AnyHashable(ElementBindingID(base: base, element: .position(position)))
     }
     var binding: Binding<Value.Element>
     if inPlace {

@@ -113,7 +113,10 @@ public struct Binding<Value> {
     -> Binding<Property>
   {
     let (read, write) = accessors
-    let derivedID = id.map { AnyHashable(DerivedBindingID(base: $0, keyPath: keyPath)) }
+    // NB: `if let`, not `id.map { … }`: a closure handed to the standard library checks its
+    // actor on every call (see PointerScopes.swift).
+    var derivedID: AnyHashable?
+    if let id { derivedID = AnyHashable(DerivedBindingID(base: id, keyPath: keyPath)) }
     // NB: a property of an object is read from whichever object the value holds now.
     let stable = readsAreStable && !(Value.self is AnyObject.Type)
     var binding: Binding<Property>

@@ -18,7 +18,7 @@ final class ElementSource {
     /// The key of the element with `id`.
     static func id<ID: Hashable>(_ id: ID) -> Key {
       // NB: a metatype comparison, not `as? Int` (a dynamic cast).
-      if ID.self == Int.self { return .intID(withUnsafeBytes(of: id) { $0.load(as: Int.self) }) }
+      if ID.self == Int.self { return .intID(withBytes(of: id) { $0.load(as: Int.self) }) }
       return .id(AnyHashable(id))
     }
   }

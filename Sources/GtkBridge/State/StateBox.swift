@@ -57,8 +57,12 @@ class StateStorage {
   }
 
   func removeReader(_ reader: TrackingHandle) {
-    // NB: from the end: a reader that re-runs is usually among the last added.
-    if let index = readers.lastIndex(where: { $0 === reader }) { readers.remove(at: index) }
+    // NB: from the end: a reader that re-runs is usually among the last added. A loop, not
+    // `lastIndex(where:)`: see PointerScopes.swift.
+    for index in readers.indices.reversed() where readers[index] === reader {
+      readers.remove(at: index)
+      return
+    }
   }
 
   /// Calls every reader back. One-shot readers are done; repeating ones that are still
@@ -87,7 +91,7 @@ enum StateReads {
   static var isRecording: Bool { recorded != nil }
 
   static func record(_ box: StateStorage) {
-    if recorded!.contains(where: { $0 === box }) { return }
+    for known in recorded! where known === box { return }
     recorded!.append(box)
   }
 

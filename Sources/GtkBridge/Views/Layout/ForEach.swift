@@ -79,7 +79,7 @@ extension ForEach: KeyedViews {
     guard let comparable, var old = previous?.data else { return detachData(comparing: nil) }
     // NB: `previous` let go first, so `old` holds its storage alone and changes in place.
     previous = nil
-    withUnsafePointer(to: data) { new in comparable.refresh(&old, at: offsets, from: new) }
+    withPointer(to: data) { new in comparable.refresh(&old, at: offsets, from: new) }
     data = old
   }
 
@@ -213,7 +213,7 @@ extension BoundElements: ElementComparableCollection {
       value.pointee = new.pointee
       return
     }
-    withUnsafePointer(to: new.pointee.base) { newBase in
+    withPointer(to: new.pointee.base) { newBase in
       comparable.refresh(&value.pointee.base, at: offsets, from: newBase)
     }
   }
