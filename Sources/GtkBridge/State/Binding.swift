@@ -97,9 +97,6 @@ public struct Binding<Value> {
     }
   }
 
-  /// Whether a change through `modifier` happens in place.
-  var modifiesInPlace: Bool { modifyValue != nil }
-
   /// The binding itself, so `$name` passes it on.
   public var projectedValue: Binding<Value> { self }
 
