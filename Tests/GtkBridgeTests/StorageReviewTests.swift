@@ -633,6 +633,57 @@ final class StorageReviewTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  // MARK: - Elements with padding
+
+  /// Found by this review: an element with padding between its fields (`Bool` before a
+  /// `String`). Copies made field by field leave the padding as it was in the new memory, so
+  /// the kept copy's bytes never equal the app's there: every element read as changed on
+  /// every update, and a keystroke re-ran every row (issue 10's N-scaling, back).
+  func testAKeystrokeReRunsOneRowWhenElementsHavePadding() {
+    MainActor.assumeIsolated {
+      struct Task: Identifiable {
+        let id: Int
+        var done: Bool
+        var title: String
+      }
+      @MainActor final class Runs {
+        var rows: [Int: Int] = [:]
+      }
+      let runs = Runs()
+      struct V: View {
+        let runs: Runs
+        @State private var tasks: [Task] = []
+        var body: some View {
+          VStack {
+            ForEach(tasks) { task in
+              let _ = runs.rows[task.id, default: 0] += 1
+              Text(task.title)
+            }
+            ForEach($tasks) { $task in TextField("Title", text: $task.title) }
+          }
+          .onAppear {
+            // NB: made after the heap held other bytes, as an app's arrays are.
+            let junk = [UInt8](repeating: 0xAA, count: 40 * 32)
+            tasks = (0..<40).map { Task(id: $0, done: $0 % 2 == 0, title: "task \($0)") }
+            _ = junk
+          }
+        }
+      }
+      let host = host { V(runs: runs) }
+      show(host)
+      MainLoop.drain()
+      let entry = host.textFieldEntries[7]
+      entry.cursorPosition = -1
+      entry.simulateTyping("x")
+      MainLoop.drain()
+      runs.rows = [:]
+      entry.simulateTyping("y")
+      MainLoop.drain()
+      XCTAssertEqual(host.labelTexts[7], "task 7xy")
+      XCTAssertEqual(runs.rows, [7: 1], "the rows whose content ran again")
+    }
+  }
+
   // MARK: - Copies of the whole array
 
   /// Guards issue 10's claim in the layouts apps use: a keystroke into one row of a `@State`
