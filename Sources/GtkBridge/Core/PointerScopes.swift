@@ -17,6 +17,13 @@ func withPointer<T, Result>(to value: inout T, _ body: (UnsafePointer<T>) -> Res
   withUnsafePointer(to: &value, body)
 }
 
+/// `withUnsafeMutablePointer(to:_:)` without the run-time isolation check of the closure.
+func withMutablePointer<T, Result>(
+  to value: inout T, _ body: (UnsafeMutablePointer<T>) -> Result
+) -> Result {
+  withUnsafeMutablePointer(to: &value, body)
+}
+
 /// `withUnsafeBytes(of:_:)` without the run-time isolation check of the closure.
 func withBytes<T, Result>(of value: T, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
   withUnsafeBytes(of: value, body)

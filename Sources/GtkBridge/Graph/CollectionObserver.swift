@@ -141,7 +141,7 @@ final class TypedCollectionObserver<C: RandomAccessCollection>: CollectionObserv
   private func keep(_ new: C) {
     guard let comparison else { return }
     var new = new
-    comparison.detach(&new)
+    withUnsafeMutablePointer(to: &new) { comparison.detach($0) }
     snapshot = new
   }
 
@@ -153,7 +153,9 @@ final class TypedCollectionObserver<C: RandomAccessCollection>: CollectionObserv
       snapshot = nil
       changed = ElementChanges.changedOffsets(old, new, as: comparison)
       if let changed {
-        withPointer(to: new) { new in comparison.refresh(&old, at: changed, from: new) }
+        withMutablePointer(to: &old) { old in
+          withPointer(to: new) { comparison.refresh(old, at: changed, from: $0) }
+        }
         snapshot = old
       } else {
         keep(new)

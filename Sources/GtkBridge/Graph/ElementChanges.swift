@@ -178,6 +178,9 @@ extension DetachableArray {
       Self(unsafeUninitializedCapacity: elements.count) { buffer, count in
         _ = buffer.initialize(fromContentsOf: elements)
         count = elements.count
+        if let copies = buffer.baseAddress, let originals = elements.baseAddress {
+          matchBytes(of: copies, to: originals, count: count)
+        }
       }
     }
   }
@@ -187,12 +190,32 @@ extension DetachableArray {
   ) {
     let value = value.assumingMemoryBound(to: Self.self)
     let new = new.assumingMemoryBound(to: Self.self)
-    // NB: through buffers: the subscripts' witnesses run unspecialized here.
-    new.pointee.withBuffer { new in
-      value.pointee.withUnsafeMutableBufferPointer { value in
-        for offset in offsets { value[offset] = new[offset] }
+    // NB: the kept array is the only owner of its storage here, so this writes in place.
+    value.pointee.withUnsafeMutableBufferPointer { kept in
+      new.pointee.withBuffer { new in
+        guard let copies = kept.baseAddress, let originals = new.baseAddress else { return }
+        for offset in offsets {
+          kept[offset] = new[offset]
+          matchBytes(of: copies + offset, to: originals + offset, count: 1)
+        }
       }
     }
+  }
+
+  /// Makes `count` copies at `copies` equal to their originals byte for byte.
+  ///
+  /// A copy is made field by field: the padding between fields (`Bool` before a `String`)
+  /// keeps whatever the new memory held, so equal elements would compare as changed on every
+  /// update, each re-running its row. The bytes that are not padding are the same already
+  /// (a copy of a reference is the same pointer, retained), so copying every byte keeps the
+  /// copies' ownership as it is. NB: only for bitwise-takable types: a C++ type with a copy
+  /// constructor of its own (the one kind whose copy may hold other bytes) is not one.
+  private static func matchBytes(
+    of copies: UnsafeMutablePointer<Element>, to originals: UnsafePointer<Element>, count: Int
+  ) {
+    guard _isBitwiseTakable(Element.self) else { return }
+    UnsafeMutableRawPointer(copies).copyMemory(
+      from: originals, byteCount: count * MemoryLayout<Element>.stride)
   }
 }
 

@@ -32,8 +32,11 @@ final class StateBox<Value>: StateStorage {
     }
     // NB: a change of part of the value (one element of an array) happens in place, without
     // the copy a read and a write back would make; the readers hear of it afterwards. Only
-    // bindings change the value this way (`Binding.modifyValue`), with GtkBridge's own closures,
-    // which read nothing else while the value is being changed.
+    // bindings change the value this way (`Binding.modifyValue`). What else runs meanwhile never
+    // reads this box: the element's own accessors (a computed property, a `didSet`, a
+    // computed `id`), and the observers of an object the value holds (`$model.rows[i]` of a
+    // `@State` model), which only mark views for update: a path through an object is not
+    // `readsAreStable`, so nothing reads it back from its change handler.
     _modify {
       yield &storage
       notifyReaders()

@@ -69,7 +69,8 @@ extension ForEach: KeyedViews {
   }
 
   mutating func detachData(comparing comparable: (any ElementComparableCollection.Type)?) {
-    comparable?.detach(&data)
+    guard let comparable else { return }
+    withUnsafeMutablePointer(to: &data) { comparable.detach($0) }
   }
 
   mutating func takeData(
@@ -79,7 +80,9 @@ extension ForEach: KeyedViews {
     guard let comparable, var old = previous?.data else { return detachData(comparing: nil) }
     // NB: `previous` let go first, so `old` holds its storage alone and changes in place.
     previous = nil
-    withPointer(to: data) { new in comparable.refresh(&old, at: offsets, from: new) }
+    withMutablePointer(to: &old) { old in
+      withPointer(to: data) { new in comparable.refresh(old, at: offsets, from: new) }
+    }
     data = old
   }
 
@@ -201,7 +204,8 @@ extension BoundElements: ElementComparableCollection {
 
   static func detach(_ value: UnsafeMutableRawPointer) {
     let value = value.assumingMemoryBound(to: Self.self)
-    ElementChanges.comparable(C.self)?.detach(&value.pointee.base)
+    guard let comparable = ElementChanges.comparable(C.self) else { return }
+    withUnsafeMutablePointer(to: &value.pointee.base) { comparable.detach($0) }
   }
 
   static func refresh(
@@ -213,8 +217,8 @@ extension BoundElements: ElementComparableCollection {
       value.pointee = new.pointee
       return
     }
-    withPointer(to: new.pointee.base) { newBase in
-      comparable.refresh(&value.pointee.base, at: offsets, from: newBase)
+    withMutablePointer(to: &value.pointee.base) { base in
+      withPointer(to: new.pointee.base) { comparable.refresh(base, at: offsets, from: $0) }
     }
   }
 }
