@@ -168,9 +168,10 @@ final class TrackingHandle: Observable, @unchecked Sendable {
   // MARK: - The `@State` values the tracking read (`StateBox`, outside Observation)
 
   /// NB: unowned: a state holds its readers, and drops itself from them when it goes.
-  @MainActor private var states: [Unmanaged<StateStorage>] = []
-  @MainActor private var repeating = false
-  @MainActor private var stateChange: (@MainActor () -> Void)?
+  // NB: not checked for overlapping access at run time: see `UpdateScheduler`'s note.
+  @MainActor @exclusivity(unchecked) private var states: [Unmanaged<StateStorage>] = []
+  @MainActor @exclusivity(unchecked) private var repeating = false
+  @MainActor @exclusivity(unchecked) private var stateChange: (@MainActor () -> Void)?
 
   /// Makes a change of any of `states` call `onChange`, as a change of what Observation
   /// tracked does.

@@ -3,7 +3,8 @@ import CGtk
 /// The node tree behind one window, and its update pass.
 @MainActor
 final class ViewGraph {
-  private var dirty: [ViewNode] = []
+  // NB: not checked for overlapping access at run time: see `UpdateScheduler`'s note.
+  @exclusivity(unchecked) private var dirty: [ViewNode] = []
   /// Whether `UpdateScheduler` holds this graph for its next pass.
   var isScheduled = false
   private(set) var root: ViewNode?

@@ -12,10 +12,11 @@
 /// and compare.)
 @MainActor
 enum ElementReads {
+  // NB: not checked for overlapping access at run time: see `UpdateScheduler`'s note.
   /// The elements read by the row being evaluated; `nil` when no row is.
-  private(set) static var recorded: [ElementSource]?
+  @exclusivity(unchecked) private(set) static var recorded: [ElementSource]?
   /// Above zero while an element binding reads for a recording row.
-  private(set) static var untracked = 0
+  @exclusivity(unchecked) private(set) static var untracked = 0
 
   /// Runs `evaluate` recording the element bindings it reads.
   static func recording<T>(_ evaluate: () -> T) -> (T, [ElementSource]) {

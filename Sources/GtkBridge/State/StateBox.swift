@@ -48,7 +48,8 @@ final class StateBox<Value>: StateStorage {
 @MainActor
 class StateStorage {
   /// The trackings that read this value and have not fired (one-shot) or been cancelled.
-  private var readers: [TrackingHandle] = []
+  /// NB: not checked for overlapping access at run time: see `UpdateScheduler`'s note.
+  @exclusivity(unchecked) private var readers: [TrackingHandle] = []
 
   // NB: a tracking holds its states unowned: each state it still listens to drops it here.
   isolated deinit {
@@ -89,7 +90,8 @@ class StateStorage {
 /// access lists do.
 @MainActor
 enum StateReads {
-  private static var recorded: [StateStorage]?
+  // NB: not checked for overlapping access at run time: see `UpdateScheduler`'s note.
+  @exclusivity(unchecked) private static var recorded: [StateStorage]?
 
   static var isRecording: Bool { recorded != nil }
 
