@@ -117,6 +117,43 @@ final class CollectionStorageTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  func testAnActionWritingThroughTheStatesBindingChangesTheElementInPlace() {
+    MainActor.assumeIsolated {
+      // What README advises for a large `@State` array: `$items[i].name.wrappedValue = x`
+      // changes one element where the state stores it (`items[i].name = x` reads and writes
+      // the whole array, as in SwiftUI).
+      let probe = StateProbe()
+      var rename: (Int, String) -> Void = { _, _ in }
+      struct V: View {
+        let probe: StateProbe
+        let setRename: (@escaping (Int, String) -> Void) -> Void
+        @State private var rows = (0..<4).map { StoredRow(id: $0, name: "row \($0)") }
+        var body: some View {
+          VStack {
+            ForEach($rows) { $row in TextField("Name", text: $row.name) }
+          }
+          .onAppear {
+            let rowsBinding = $rows
+            probe.storage = { storage(rows) }
+            probe.names = { rows.map(\.name) }
+            setRename { i, name in rowsBinding[i].name.wrappedValue = name }
+          }
+        }
+      }
+      let host = host { V(probe: probe) { rename = $0 } }
+      show(host)
+      // NB: the first write copies once: the state also keeps the value it started from.
+      rename(0, "first")
+      MainLoop.drain()
+      let before = probe.storage()
+      rename(3, "last")
+      MainLoop.drain()
+      XCTAssertEqual(probe.names(), ["first", "row 1", "row 2", "last"])
+      XCTAssertEqual(host.textFieldEntries.map(\.text), ["first", "row 1", "row 2", "last"])
+      XCTAssertEqual(probe.storage(), before, "the write changed its element in place")
+    }
+  }
+
   func testAnActionThatReadsARowWhileChangingTheStateArrayStillWorks() {
     MainActor.assumeIsolated {
       // `rows.removeAll { $0.id == row.id }` reads the element binding inside the change of
