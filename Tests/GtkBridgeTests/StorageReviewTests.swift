@@ -260,29 +260,10 @@ final class StorageReviewTests: GtkTestCase, @unchecked Sendable {
     MainActor.assumeIsolated {
       let probe = ReviewProbe()
       let long = String(repeating: "long text on the heap ", count: 3)
-      struct V: View {
-        let probe: ReviewProbe
-        @State private var rows = (0..<4).map { ReviewRow(id: $0, name: "row \($0)") }
-        var body: some View {
-          VStack {
-            ForEach(rows) { row in Text(row.name) }
-            ForEach($rows) { $row in TextField("Name", text: $row.name) }
-          }
-          .onAppear {
-            let rowsBinding = $rows
-            probe.names = { rows.map(\.name) }
-            probe.write = { i, text in rowsBinding[i].name.wrappedValue = text }
-            probe.act = { rows.swapAt(0, 3) }
-          }
-        }
-      }
-      let host = host { V(probe: probe) }
+      let host = host { LabeledRows(probe: probe, count: 4) { $0.swapAt(0, 3) } }
       show(host)
       @MainActor func check(_ expected: [String], line: UInt = #line) {
-        MainLoop.drain()
-        XCTAssertEqual(probe.names(), expected, line: line)
-        XCTAssertEqual(host.labelTexts, expected, "labels", line: line)
-        XCTAssertEqual(host.textFieldEntries.map(\.text), expected, "fields", line: line)
+        checkRows(host, probe, expected, line: line)
       }
       // The same element twice in one turn, then two elements.
       probe.write(1, "a")
@@ -344,36 +325,18 @@ final class StorageReviewTests: GtkTestCase, @unchecked Sendable {
   func testReplacingAndAppendingThenWriting() {
     MainActor.assumeIsolated {
       let probe = ReviewProbe()
-      struct V: View {
-        let probe: ReviewProbe
-        @State private var rows = (0..<3).map { ReviewRow(id: $0, name: "row \($0)") }
-        var body: some View {
-          VStack {
-            ForEach(rows) { row in Text(row.name) }
-            ForEach($rows) { $row in TextField("Name", text: $row.name) }
-          }
-          .onAppear {
-            let rowsBinding = $rows
-            probe.names = { rows.map(\.name) }
-            probe.write = { i, text in rowsBinding[i].name.wrappedValue = text }
-            probe.act = {
-              if rows.count == 3 {
-                rows = rows.map { ReviewRow(id: $0.id, name: $0.name) }
-              } else {
-                rows = (10..<14).map { ReviewRow(id: $0, name: "new \($0)") }
-              }
-            }
-            probe.append = { rows.append(ReviewRow(id: 99, name: "appended")) }
+      let host = host {
+        LabeledRows(probe: probe, count: 3) { rows in
+          if rows.count == 3 {
+            rows = rows.map { ReviewRow(id: $0.id, name: $0.name) }
+          } else {
+            rows = (10..<14).map { ReviewRow(id: $0, name: "new \($0)") }
           }
         }
       }
-      let host = host { V(probe: probe) }
       show(host)
       @MainActor func check(_ expected: [String], line: UInt = #line) {
-        MainLoop.drain()
-        XCTAssertEqual(probe.names(), expected, line: line)
-        XCTAssertEqual(host.labelTexts, expected, "labels", line: line)
-        XCTAssertEqual(host.textFieldEntries.map(\.text), expected, "fields", line: line)
+        checkRows(host, probe, expected, line: line)
       }
       probe.act()  // an equal array, new storage
       probe.write(0, "x")
@@ -765,4 +728,44 @@ private final class ReviewItem: Identifiable {
     self.id = id
     self.name = name
   }
+}
+
+/// Rows shown twice, as labels (`ForEach(rows)`) and as fields (`ForEach($rows)`), in a view
+/// whose `@State` the test reaches through `probe` as the view's actions would: `write`
+/// through an element binding, `act` (the test's own change), `append`.
+private struct LabeledRows: View {
+  let probe: ReviewProbe
+  let act: @MainActor (inout [ReviewRow]) -> Void
+  @State private var rows: [ReviewRow]
+
+  init(probe: ReviewProbe, count: Int, act: @escaping @MainActor (inout [ReviewRow]) -> Void) {
+    self.probe = probe
+    self.act = act
+    _rows = State(initialValue: (0..<count).map { ReviewRow(id: $0, name: "row \($0)") })
+  }
+
+  var body: some View {
+    VStack {
+      ForEach(rows) { row in Text(row.name) }
+      ForEach($rows) { $row in TextField("Name", text: $row.name) }
+    }
+    .onAppear {
+      let rowsBinding = $rows
+      probe.names = { rows.map(\.name) }
+      probe.write = { i, text in rowsBinding[i].name.wrappedValue = text }
+      probe.act = { act(&rows) }
+      probe.append = { rows.append(ReviewRow(id: 99, name: "appended")) }
+    }
+  }
+}
+
+/// After the pending update: the state's names, the labels and the fields all read `expected`.
+@MainActor
+private func checkRows(
+  _ host: HostingWindow<AnyTestView>, _ probe: ReviewProbe, _ expected: [String], line: UInt
+) {
+  MainLoop.drain()
+  XCTAssertEqual(probe.names(), expected, line: line)
+  XCTAssertEqual(host.labelTexts, expected, "labels", line: line)
+  XCTAssertEqual(host.textFieldEntries.map(\.text), expected, "fields", line: line)
 }

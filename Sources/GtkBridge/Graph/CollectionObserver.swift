@@ -140,9 +140,7 @@ final class TypedCollectionObserver<C: RandomAccessCollection>: CollectionObserv
   /// Makes `new` the snapshot, in storage of its own.
   private func keep(_ new: C) {
     guard let comparison else { return }
-    var new = new
-    withUnsafeMutablePointer(to: &new) { comparison.detach($0) }
-    snapshot = new
+    snapshot = ElementChanges.detached(new, as: comparison)
   }
 
   private func collectionChanged() {
@@ -153,9 +151,7 @@ final class TypedCollectionObserver<C: RandomAccessCollection>: CollectionObserv
       snapshot = nil
       changed = ElementChanges.changedOffsets(old, new, as: comparison)
       if let changed {
-        withMutablePointer(to: &old) { old in
-          withPointer(to: new) { comparison.refresh(old, at: changed, from: $0) }
-        }
+        ElementChanges.refresh(&old, at: changed, from: new, as: comparison)
         snapshot = old
       } else {
         keep(new)

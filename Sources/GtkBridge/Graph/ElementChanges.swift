@@ -46,6 +46,25 @@ enum ElementChanges {
     }
   }
 
+  /// `value` in storage of its own (`ElementComparableCollection.detach`): what a node or
+  /// observer keeps to compare with.
+  static func detached<C>(_ value: C, as comparable: any ElementComparableCollection.Type) -> C {
+    var value = value
+    withMutablePointer(to: &value) { comparable.detach($0) }
+    return value
+  }
+
+  /// Brings `kept` (from `detached`, and held by nothing else, so it changes in place) up to
+  /// `new` at `offsets`, the only offsets where they differ.
+  static func refresh<C>(
+    _ kept: inout C, at offsets: [Int], from new: C,
+    as comparable: any ElementComparableCollection.Type
+  ) {
+    withMutablePointer(to: &kept) { kept in
+      withPointer(to: new) { comparable.refresh(kept, at: offsets, from: $0) }
+    }
+  }
+
   /// What each collection type is compared as, found once per type: `as?` to a protocol
   /// costs a conformance lookup on every update (about 2,000 instructions, and a scan of
   /// every conformance record, over 100,000, the first time).

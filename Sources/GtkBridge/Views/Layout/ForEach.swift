@@ -70,7 +70,7 @@ extension ForEach: KeyedViews {
 
   mutating func detachData(comparing comparable: (any ElementComparableCollection.Type)?) {
     guard let comparable else { return }
-    withUnsafeMutablePointer(to: &data) { comparable.detach($0) }
+    data = ElementChanges.detached(data, as: comparable)
   }
 
   mutating func takeData(
@@ -80,9 +80,7 @@ extension ForEach: KeyedViews {
     guard let comparable, var old = previous?.data else { return detachData(comparing: nil) }
     // NB: `previous` let go first, so `old` holds its storage alone and changes in place.
     previous = nil
-    withMutablePointer(to: &old) { old in
-      withPointer(to: data) { new in comparable.refresh(old, at: offsets, from: new) }
-    }
+    ElementChanges.refresh(&old, at: offsets, from: data, as: comparable)
     data = old
   }
 
@@ -205,7 +203,7 @@ extension BoundElements: ElementComparableCollection {
   static func detach(_ value: UnsafeMutableRawPointer) {
     let value = value.assumingMemoryBound(to: Self.self)
     guard let comparable = ElementChanges.comparable(C.self) else { return }
-    withUnsafeMutablePointer(to: &value.pointee.base) { comparable.detach($0) }
+    value.pointee.base = ElementChanges.detached(value.pointee.base, as: comparable)
   }
 
   static func refresh(
@@ -217,9 +215,7 @@ extension BoundElements: ElementComparableCollection {
       value.pointee = new.pointee
       return
     }
-    withMutablePointer(to: &value.pointee.base) { base in
-      withPointer(to: new.pointee.base) { comparable.refresh(base, at: offsets, from: $0) }
-    }
+    ElementChanges.refresh(&value.pointee.base, at: offsets, from: new.pointee.base, as: comparable)
   }
 }
 
