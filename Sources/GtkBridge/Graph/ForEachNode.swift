@@ -172,15 +172,16 @@ final class ForEachNode<V: View & KeyedViews>: ViewNode {
 
   private func evaluate(_ row: Row) -> any View {
     // NB: a row re-evaluated because the ForEach updated may not have fired its last
-    // tracking: the new one replaces it, or its registrations pile up in the models it read.
+    // tracking: this run takes it over, or its registrations would pile up in the models it
+    // read.
     let previous = row.tracking
     row.tracking = nil
     let (view, tracking) = ReaderTracking.track(
-      row.make, replacing: previous, readsModels: &row.readsModels
-    ) { [weak self, weak row] in
-      guard let self, let row else { return }
-      self.rowChanged(row)
-    }
+      row.make, replacing: previous, readsModels: &row.readsModels,
+      onChange: { [weak self, weak row] in
+        guard let self, let row else { return }
+        self.rowChanged(row)
+      })
     row.tracking = tracking
     return view
   }

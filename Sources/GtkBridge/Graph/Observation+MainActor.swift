@@ -111,6 +111,26 @@ func observeOnMain<T>(
   return (result, handle)
 }
 
+/// Runs `body` under Observation only, for a reader that records its `@State` reads itself
+/// (`ReaderTracking`): the first change of a model it read calls `handle`'s `modelChange`
+/// on the main actor. Observation keeps `handle` only if the run read a model, or when
+/// `marked` (see `observeOnMain(_:repeating:readsModels:onChange:)`).
+///
+/// NB: the change handler captures the handle alone, so it needs no context of its own.
+@MainActor
+func observeModels<T>(_ body: () -> T, with handle: TrackingHandle, marked: Bool) -> T {
+  recordMainThread()
+  guard marked else {
+    return withObservationTracking(body, didSet: { [handle] in handle.modelChanged($0) })
+  }
+  handle.hasMarker = true
+  return withObservationTracking(
+    {
+      handle.markRead()
+      return body()
+    }, didSet: { [handle] in handle.modelChanged($0) })
+}
+
 /// Cancels a tracking made by `observeOnMain`.
 ///
 /// NB: Observation hands out the `ObservationTracking` to cancel only in its change
@@ -149,6 +169,20 @@ final class TrackingHandle: Observable, @unchecked Sendable {
     if finished { return false }
     finished = true
     return true
+  }
+
+  /// What `observeModels` calls after the first change of a model the run read.
+  @MainActor var modelChange: (@MainActor () -> Void)?
+
+  /// Observation's change callback of an `observeModels` run: one-shot.
+  fileprivate nonisolated func modelChanged(_ tracking: ObservationTracking) {
+    tracking.cancel()
+    guard finish() else { return }
+    if isMainThread() {
+      MainActor.assumeIsolated { modelChange?() }
+    } else {
+      Task { @MainActor in self.modelChange?() }
+    }
   }
 
   /// Drops the tracking's registrations now; its handler will not run again. Does nothing
@@ -190,6 +224,23 @@ final class TrackingHandle: Observable, @unchecked Sendable {
       state.addReader(self)
     }
     self.states = unowned
+  }
+
+  /// Listens to `newStates` from now on, repeating: the `@State` values a reader's last run
+  /// read (`ReaderTracking`). The usual run reads the ones it read before, and changes nothing.
+  @MainActor
+  func listen(to newStates: [StateStorage], onChange: @escaping @MainActor () -> Void) {
+    if newStates.count == states.count {
+      var same = true
+      // NB: a loop, not `elementsEqual`: see PointerScopes.swift.
+      for index in states.indices where states[index].takeUnretainedValue() !== newStates[index] {
+        same = false
+        break
+      }
+      if same { return }
+    }
+    detachStates()
+    observeStates(newStates, repeating: true, onChange: onChange)
   }
 
   /// Stops listening to the `@State` values; a fired one-shot tracking and a cancelled one

@@ -91,12 +91,13 @@ class ViewNode {
   /// binding `ForEach`, `$items[i]`) depends on that element only (`ElementReads`).
   func tracking<T>(_ body: () -> T) -> T {
     // NB: the last tracking may not have fired (the node re-ran because its parent
-    // updated): the new one replaces it, or its registrations pile up in the models it read.
+    // updated): this run takes it over, or its registrations would pile up in the models
+    // it read.
     let previous = readerTracking
     readerTracking = nil
     let (result, tracking) = ReaderTracking.track(
-      body, replacing: previous, readsModels: &readsModels
-    ) { [weak self] in self?.invalidate() }
+      body, replacing: previous, readsModels: &readsModels,
+      onChange: { [weak self] in self?.invalidate() })
     readerTracking = tracking
     return result
   }

@@ -79,8 +79,14 @@ class StateStorage {
     readers = []
     for reader in current {
       reader.stateChanged(self)
-      if reader.listensOn { readers.append(reader) }
+      if reader.listensOn, !hasReader(reader) { readers.append(reader) }
     }
+  }
+
+  /// NB: a repeating reader that re-ran inside the loop above has subscribed again already.
+  private func hasReader(_ reader: TrackingHandle) -> Bool {
+    for known in readers where known === reader { return true }
+    return false
   }
 }
 
