@@ -295,6 +295,47 @@ void cgtk_install_main_queue_bridge(void) {
   }
 }
 
+static gboolean update_requested = FALSE;
+static cgtk_callback update_dispatch_callback = NULL;
+
+static gboolean update_source_prepare(GSource *source, gint *timeout) {
+  (void)source;
+  *timeout = -1;
+  return update_requested;
+}
+
+static gboolean update_source_check(GSource *source) {
+  (void)source;
+  return update_requested;
+}
+
+static gboolean update_source_dispatch(GSource *source, GSourceFunc callback, gpointer data) {
+  (void)source;
+  (void)callback;
+  (void)data;
+  // Cleared first: the pass may ask for the next one.
+  update_requested = FALSE;
+  if (update_dispatch_callback != NULL) update_dispatch_callback(NULL);
+  return G_SOURCE_CONTINUE;
+}
+
+static GSourceFuncs update_source_funcs = {
+    update_source_prepare, update_source_check, update_source_dispatch, NULL, NULL, NULL};
+
+void cgtk_update_source_request(gint priority, cgtk_callback dispatch) {
+  static GSource *source = NULL;
+  if (source == NULL) {
+    source = g_source_new(&update_source_funcs, sizeof(GSource));
+    g_source_set_priority(source, priority);
+    g_source_set_name(source, "GtkBridge update pass");
+    g_source_attach(source, NULL);
+  }
+  update_dispatch_callback = dispatch;
+  update_requested = TRUE;
+}
+
+void cgtk_update_source_withdraw(void) { update_requested = FALSE; }
+
 void cgtk_text_insert_at_cursor(GtkWidget *text_widget, const char *text) {
   g_signal_emit_by_name(text_widget, "insert-at-cursor", text);
 }

@@ -107,6 +107,18 @@ void cgtk_widget_get_color(GtkWidget *widget, GdkRGBA *color);
 /// `DispatchQueue.main.async`) as it arrives. Idempotent.
 void cgtk_install_main_queue_bridge(void);
 
+// The update pass's source. Why C: a source that is ready only when asked (its own prepare
+// and check) is a `GSourceFuncs` table of C functions.
+
+/// Asks for one call of `dispatch` from GLib's default main context at `priority`, in the
+/// loop's next dispatch; asking again before it runs changes nothing. The source is made on
+/// the first request and stays, so a pass per keystroke adds and removes no source. Main
+/// thread only (no wakeup: the loop cannot be blocked while its own thread asks).
+void cgtk_update_source_request(gint priority, cgtk_callback dispatch);
+
+/// Withdraws a request `cgtk_update_source_request` made (the pass ran another way).
+void cgtk_update_source_withdraw(void);
+
 // Accessibility. Why C: `gtk_accessible_update_property` is variadic.
 
 /// Sets GTK_ACCESSIBLE_PROPERTY_LABEL, what screen readers announce; NULL resets it.

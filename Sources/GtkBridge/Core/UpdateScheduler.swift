@@ -3,7 +3,7 @@ import CGtk
 /// Coalesces state changes into one update pass per main-loop turn.
 ///
 /// A state write marks the views that read it dirty and asks for a pass; the pass runs from
-/// a high-priority idle source, before GTK lays out and draws the next frame, so a change
+/// a high-priority source, before GTK lays out and draws the next frame, so a change
 /// and its consequences reach the screen together. Work that must not run inside a pass —
 /// binding writes caused by widget signals during an update — waits in `afterPass` and runs
 /// synchronously when the pass ends: no async hop that could race the user's typing.
@@ -23,7 +23,6 @@ final class UpdateScheduler {
   @exclusivity(unchecked) private var afterPass: [@MainActor () -> Void] = []
   @exclusivity(unchecked) private var focusGrabs: [@MainActor () -> Void] = []
   @exclusivity(unchecked) private var focusResigns: [@MainActor () -> Void] = []
-  @exclusivity(unchecked) private var idleSource: guint = 0
   @exclusivity(unchecked) private(set) var isUpdating = false
   /// Whether the last flush stopped at its pass limit with work left.
   private(set) var hitPassLimit = false
@@ -54,7 +53,7 @@ final class UpdateScheduler {
   }
 
   /// Runs `body` after the next update pass, which is requested now; it runs from the same
-  /// high-priority idle, before GTK draws the next frame.
+  /// high-priority source, before GTK draws the next frame.
   func enqueueAfterPass(_ body: @escaping @MainActor () -> Void) {
     afterPass.append(body)
     requestPass()
@@ -72,17 +71,12 @@ final class UpdateScheduler {
     requestPass()
   }
 
+  /// NB: one source that stays, ready only when asked (`cgtk_update_source_request`): an
+  /// idle source added and removed per pass cost about 2,600 instructions a keystroke.
   private func requestPass() {
-    guard idleSource == 0 else { return }
-    idleSource = g_idle_add_full(
-      G_PRIORITY_HIGH_IDLE,
-      { _ in
-        MainActor.assumeIsolated {
-          UpdateScheduler.shared.idleSource = 0
-          UpdateScheduler.shared.flush()
-        }
-        return 0
-      }, nil, nil)
+    cgtk_update_source_request(G_PRIORITY_HIGH_IDLE) { _ in
+      MainActor.assumeIsolated { UpdateScheduler.shared.flush() }
+    }
   }
 
   /// Runs `body` as (part of) an update pass, then everything it left pending.
@@ -102,7 +96,7 @@ final class UpdateScheduler {
     while hasPendingWork {
       rounds += 1
       if rounds > 100 {
-        // NB: what is left waits for the next main-loop turn (the idle source below), so a
+        // NB: what is left waits for the next main-loop turn (the source asked for here), so a
         // view that keeps writing state it reads slows the app down instead of hanging it.
         hitPassLimit = true
         if !warnedPassLimit {
@@ -133,9 +127,6 @@ final class UpdateScheduler {
         for body in deferred { body() }
       }
     }
-    if idleSource != 0 {
-      g_source_remove(idleSource)
-      idleSource = 0
-    }
+    cgtk_update_source_withdraw()
   }
 }
