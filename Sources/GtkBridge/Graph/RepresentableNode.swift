@@ -112,9 +112,11 @@ final class RepresentableNode<R: WidgetRepresentable>: ViewNode {
   }
 
   /// A value a built-in control read changed: update it unless it shows that value already
-  /// (a write to another element of the collection its binding reads).
+  /// (a write to another element of the collection its binding reads, or its own widget's
+  /// edit, which its sync reads back itself).
   private func valueChanged() {
     guard !isDirty, !isDismantled else { return }
+    if let writer = WidgetWrite.widget, writer == ObjectIdentifier(widget) { return }
     if let comparable,
       withPointer(
         to: &representable,

@@ -15,3 +15,21 @@ extension Binding where Value: Equatable {
     MainLoop.performOutsideUpdate { binding.setIfChanged(newValue) }
   }
 }
+
+/// The widget whose user's edit is being written to its binding now, if any.
+///
+/// The control bound to that binding is then told its value changed; it need not compare
+/// what it shows, since the writer reads the binding back itself (`TextBindingSync`).
+@MainActor
+enum WidgetWrite {
+  // NB: not checked for overlapping access at run time: see `UpdateScheduler`'s note.
+  @exclusivity(unchecked) private(set) static var widget: ObjectIdentifier?
+
+  /// Runs `write` as the write of `widget`'s own edit.
+  static func from(_ widget: ObjectIdentifier?, _ write: () -> Void) {
+    let outer = self.widget
+    self.widget = widget
+    write()
+    self.widget = outer
+  }
+}

@@ -115,8 +115,9 @@ final class TextBindingSync {
   /// The binding is captured now: the write must land even if the widget goes first.
   private func write(_ text: String) {
     let binding = binding
+    let source = widget.map { ObjectIdentifier($0) }
     UpdateScheduler.shared.performOutsideUpdate { [weak self] in
-      binding.setIfChanged(text)
+      WidgetWrite.from(source) { binding.setIfChanged(text) }
       // NB: a setter may keep something else (digits only, a clamp) and, when that equals
       // what it held, tell no one: the field would show text the model does not hold.
       guard binding.wrappedValue != text else { return }
