@@ -174,6 +174,15 @@ final class TrackingHandle: Observable, @unchecked Sendable {
   /// What `observeModels` calls after the first change of a model the run read.
   @MainActor var modelChange: (@MainActor () -> Void)?
 
+  /// Makes a finished handle that nothing else holds serve another `observeModels` run.
+  @MainActor
+  func reuse() {
+    pthread_mutex_lock(&lock)
+    finished = false
+    pthread_mutex_unlock(&lock)
+    hasMarker = false
+  }
+
   /// Observation's change callback of an `observeModels` run: one-shot.
   fileprivate nonisolated func modelChanged(_ tracking: ObservationTracking) {
     tracking.cancel()

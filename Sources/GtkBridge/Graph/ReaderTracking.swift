@@ -47,8 +47,14 @@ final class ReaderTracking {
     // gets a new one. A handle that fired is done too.
     if !isKnownUniquelyReferenced(&observation) || observation.isCancelled {
       observation.cancel()
-      observation = TrackingHandle()
-      observation.modelChange = onChange
+      // NB: a marked tracking's cancel, or its firing, has made Observation let go of the
+      // handle: it serves again, registrar and all, instead of a new one per model read.
+      if isKnownUniquelyReferenced(&observation) {
+        observation.reuse()
+      } else {
+        observation = TrackingHandle()
+        observation.modelChange = onChange
+      }
     }
     let marked = readsModels
     let outer = StateReads.begin()
