@@ -299,7 +299,7 @@ private struct Named: Identifiable {
   var name: String
 }
 
-/// Binding rows that read their element only while a flag says so.
+/// Rows that read an element of a collection only while a flag says so.
 private struct BoundRows: View {
   let actions: Actions
   @State var items = [Named(id: 0, name: "n0"), Named(id: 1, name: "n1")]
@@ -309,6 +309,11 @@ private struct BoundRows: View {
     VStack {
       ForEach($items) { $item in
         Text(showsNames ? item.name : "row")
+      }
+      // Rows of a range that read an element through `$items[i]`: only their subscription
+      // to that element re-runs them.
+      ForEach(0..<2, id: \.self) { i in
+        Text(showsNames ? "\(i) " + $items[i].wrappedValue.name : "\(i)")
       }
     }
     .onAppear {
@@ -327,6 +332,40 @@ private struct TwoPlaces: View {
   var body: some View {
     Text("count \(count)")
       .onAppear { actions.appeared.append { count = $0 } }
+  }
+}
+
+/// Containers whose selection or expansion binding a flag takes away (`nil`): the same
+/// container node, no longer reading the state.
+private struct UnboundContainers: View {
+  let which: String
+  let actions: Actions
+  @State var bound = true
+  @State var value = 0
+
+  var body: some View {
+    VStack {
+      switch which {
+      case "disclosure":
+        DisclosureGroup(
+          isExpanded: bound ? Binding(get: { value > 0 }, set: { value = $0 ? 1 : 0 }) : nil,
+          content: { Text("inside") }, label: { Text("More") })
+      case "tabs":
+        TabView(selection: bound ? $value : nil) {
+          Text("zero").tag(0)
+          Text("one").tag(1)
+        }
+      default:
+        List(selection: bound ? Binding(get: { value }, set: { value = $0 ?? 0 }) : nil) {
+          Text("zero").tag(0)
+          Text("one").tag(1)
+        }
+      }
+    }
+    .onAppear {
+      actions.named["bound"] = { bound = $0 != 0 }
+      actions.named["value"] = { value = $0 }
+    }
   }
 }
 
@@ -414,6 +453,44 @@ final class TrackingReviewTests: GtkTestCase, @unchecked Sendable {
         XCTAssertEqual(host.labelTexts, ["0 \(tick)"])
       }
     }
+  }
+
+  /// A container that read its binding on every update until the binding was taken away
+  /// must stop following the state behind it.
+  @MainActor
+  private func checkUnbound(_ which: String) {
+    let actions = Actions()
+    let host = host { UnboundContainers(which: which, actions: actions) }
+    show(host)
+    for value in [1, 0, 1] {
+      let passes = UpdateScheduler.shared.passCount
+      actions("value", value)
+      MainLoop.drain()
+      XCTAssertEqual(UpdateScheduler.shared.passCount - passes, 1, "\(which) follows its binding")
+    }
+    actions("bound", 0)
+    MainLoop.drain()
+    // The first write may still reach the last tracked read; never a later one.
+    actions("value", 0)
+    MainLoop.drain()
+    let passes = UpdateScheduler.shared.passCount
+    for value in [1, 0, 1] {
+      actions("value", value)
+      MainLoop.drain()
+    }
+    XCTAssertEqual(UpdateScheduler.shared.passCount, passes, "\(which) no longer reads the state")
+  }
+
+  func testADisclosureGroupWhoseBindingIsTakenAwayStopsFollowingIt() {
+    MainActor.assumeIsolated { checkUnbound("disclosure") }
+  }
+
+  func testATabViewWhoseSelectionIsTakenAwayStopsFollowingIt() {
+    MainActor.assumeIsolated { checkUnbound("tabs") }
+  }
+
+  func testAListWhoseSelectionIsTakenAwayStopsFollowingIt() {
+    MainActor.assumeIsolated { checkUnbound("list") }
   }
 
   // MARK: - Missed updates
@@ -671,31 +748,31 @@ final class TrackingReviewTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
-  func testBindingRowsThatReadTheirElementOnlySometimesFollowIt() {
+  func testRowsThatReadAnElementOnlySometimesFollowIt() {
     MainActor.assumeIsolated {
       let actions = Actions()
       let host = host { BoundRows(actions: actions) }
       show(host)
-      XCTAssertEqual(host.labelTexts, ["row", "row"])
+      XCTAssertEqual(host.labelTexts, ["row", "row", "0", "1"])
       actions("showsNames", 1)
       MainLoop.drain()
-      XCTAssertEqual(host.labelTexts, ["n0", "n1"])
+      XCTAssertEqual(host.labelTexts, ["n0", "n1", "0 n0", "1 n1"])
       actions("rename0", 1)
       MainLoop.drain()
-      XCTAssertEqual(host.labelTexts, ["r1", "n1"])
+      XCTAssertEqual(host.labelTexts, ["r1", "n1", "0 r1", "1 n1"])
       actions("showsNames", 0)
       MainLoop.drain()
       actions("rename0", 2)
       MainLoop.drain()
-      XCTAssertEqual(host.labelTexts, ["row", "row"])
+      XCTAssertEqual(host.labelTexts, ["row", "row", "0", "1"])
       actions("showsNames", 1)
       MainLoop.drain()
-      XCTAssertEqual(host.labelTexts, ["r2", "n1"])
+      XCTAssertEqual(host.labelTexts, ["r2", "n1", "0 r2", "1 n1"])
       actions("rename1", 3)
       MainLoop.drain()
       actions("rename0", 4)
       MainLoop.drain()
-      XCTAssertEqual(host.labelTexts, ["r4", "r3"])
+      XCTAssertEqual(host.labelTexts, ["r4", "r3", "0 r4", "1 r3"])
     }
   }
 
