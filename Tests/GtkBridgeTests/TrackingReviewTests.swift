@@ -320,6 +320,7 @@ private struct BoundRows: View {
       actions.named["showsNames"] = { showsNames = $0 != 0 }
       actions.named["rename0"] = { items[0].name = "r\($0)" }
       actions.named["rename1"] = { items[1].name = "r\($0)" }
+      actions.named["swap"] = { _ in items.swapAt(0, 1) }
     }
   }
 }
@@ -366,6 +367,34 @@ private struct UnboundContainers: View {
       actions.named["bound"] = { bound = $0 != 0 }
       actions.named["value"] = { value = $0 }
     }
+  }
+}
+
+/// A model held in `@State`, replaced by another one.
+private struct HeldModel: View {
+  let first: Feed
+  let runs: Runs
+  let actions: Actions
+  @State var feed: Feed? = nil
+
+  var body: some View {
+    let _ = runs.hit("body")
+    VStack {
+      Text((feed ?? first).title)
+    }
+    .onAppear { actions.named["replace"] = { feed = Feed(); feed!.title = "new\($0)" } }
+  }
+}
+
+/// One model read by two windows.
+private struct ModelReader: View {
+  let feed: Feed
+  let runs: Runs
+  let name: String
+
+  var body: some View {
+    let _ = runs.hit(name)
+    Text("\(name) \(feed.title)")
   }
 }
 
@@ -773,6 +802,16 @@ final class TrackingReviewTests: GtkTestCase, @unchecked Sendable {
       actions("rename0", 4)
       MainLoop.drain()
       XCTAssertEqual(host.labelTexts, ["r4", "r3", "0 r4", "1 r3"])
+      // Reordered: each row now reads the element at its new place.
+      actions("swap")
+      MainLoop.drain()
+      XCTAssertEqual(host.labelTexts, ["r3", "r4", "0 r3", "1 r4"])
+      actions("rename0", 5)
+      MainLoop.drain()
+      XCTAssertEqual(host.labelTexts, ["r5", "r4", "0 r5", "1 r4"])
+      actions("rename1", 6)
+      MainLoop.drain()
+      XCTAssertEqual(host.labelTexts, ["r5", "r6", "0 r5", "1 r6"])
     }
   }
 
@@ -798,6 +837,54 @@ final class TrackingReviewTests: GtkTestCase, @unchecked Sendable {
       actions.appeared[1](4)
       MainLoop.drain()
       XCTAssertEqual(second.labelTexts, ["count 4"])
+    }
+  }
+
+  func testAModelInStateThatIsReplacedIsFollowedAndTheOldOneIsNot() {
+    MainActor.assumeIsolated {
+      let first = Feed()
+      let runs = Runs()
+      let actions = Actions()
+      let host = host { HeldModel(first: first, runs: runs, actions: actions) }
+      show(host)
+      first.title = "f1"
+      MainLoop.drain()
+      XCTAssertEqual(host.labelTexts, ["f1"])
+      actions("replace", 1)
+      MainLoop.drain()
+      XCTAssertEqual(host.labelTexts, ["new1"])
+      let settled = runs["body"]
+      first.title = "f2"
+      MainLoop.drain()
+      first.title = "f3"
+      MainLoop.drain()
+      XCTAssertLessThanOrEqual(runs["body"] - settled, 1, "the replaced model is not read")
+      XCTAssertEqual(host.labelTexts, ["new1"])
+    }
+  }
+
+  func testTwoWindowsReadingOneModelFollowItAndTheClosedOneStops() {
+    MainActor.assumeIsolated {
+      let feed = Feed()
+      let runs = Runs()
+      let first = host { ModelReader(feed: feed, runs: runs, name: "one") }
+      show(first)
+      let second = host { ModelReader(feed: feed, runs: runs, name: "two") }
+      show(second)
+      for round in 1...3 {
+        feed.title = "f\(round)"
+        MainLoop.drain()
+        XCTAssertEqual(first.labelTexts + second.labelTexts, ["one f\(round)", "two f\(round)"])
+      }
+      first.close()
+      MainLoop.drain()
+      let closed = runs["one"]
+      for round in 4...6 {
+        feed.title = "f\(round)"
+        MainLoop.drain()
+        XCTAssertEqual(second.labelTexts, ["two f\(round)"])
+      }
+      XCTAssertEqual(runs["one"], closed)
     }
   }
 
