@@ -382,7 +382,13 @@ private struct HeldModel: View {
     VStack {
       Text((feed ?? first).title)
     }
-    .onAppear { actions.named["replace"] = { feed = Feed(); feed!.title = "new\($0)" } }
+    .onAppear {
+      actions.named["replace"] = {
+        let replacement = Feed()
+        replacement.title = "new\($0)"
+        feed = replacement
+      }
+    }
   }
 }
 
