@@ -42,6 +42,31 @@ private struct RenderCounter: View {
   }
 }
 
+/// `RenderCounter` whose count a child shows: the body's own write is muted for the body
+/// only.
+private struct RenderCounterShown: View {
+  let actions: Actions
+  @State var tick = 0
+  @State var renders = 0
+
+  var body: some View {
+    let _ = renders += 1
+    VStack {
+      Text("tick \(tick)")
+      RendersLabel(renders: $renders)
+    }
+    .onAppear { actions.named["tick"] = { tick = $0 } }
+  }
+}
+
+private struct RendersLabel: View {
+  @Binding var renders: Int
+
+  var body: some View {
+    Text("renders \(renders)")
+  }
+}
+
 /// A body that clamps the state it reads, written by an action, back into range.
 private struct Clamped: View {
   let actions: Actions
@@ -425,6 +450,21 @@ final class TrackingReviewTests: GtkTestCase, @unchecked Sendable {
         XCTAssertFalse(UpdateScheduler.shared.hitPassLimit, "the update never settles")
         XCTAssertEqual(host.labelTexts, ["tick \(tick)"])
         XCTAssertEqual(UpdateScheduler.shared.passCount - passes, 1, "one write, one pass")
+      }
+    }
+  }
+
+  func testAnotherViewSeesTheStateABodyWritesToItself() {
+    MainActor.assumeIsolated {
+      let actions = Actions()
+      let host = host { RenderCounterShown(actions: actions) }
+      show(host)
+      XCTAssertEqual(host.labelTexts, ["tick 0", "renders 1"])
+      for tick in 1...3 {
+        actions("tick", tick)
+        MainLoop.drain()
+        XCTAssertFalse(UpdateScheduler.shared.hitPassLimit, "the update never settles")
+        XCTAssertEqual(host.labelTexts, ["tick \(tick)", "renders \(tick + 1)"])
       }
     }
   }
@@ -943,6 +983,35 @@ final class TrackingReviewTests: GtkTestCase, @unchecked Sendable {
       MainLoop.drain()
       XCTAssertNil(weakFeed, "the model outlived its window")
       XCTAssertEqual(LiveObjects.snapshot["view nodes"]!, nodesBefore, "nodes outlived the window")
+    }
+  }
+
+  func testViewsAndRowsMadeDirtyAndRemovedInOneTurnAreNotRun() {
+    MainActor.assumeIsolated {
+      let feed = Feed()
+      let runs = Runs()
+      let actions = Actions()
+      let host = host { Removable(feed: feed, runs: runs, actions: actions) }
+      show(host)
+      for round in 1...3 {
+        let reader = runs["reader"]
+        let row1 = runs["row1"]
+        actions("shared", 10 * round)
+        feed.title = "g\(round)"
+        actions("shown", 0)
+        MainLoop.drain()
+        XCTAssertEqual(host.labelTexts, ["row 0 \(10 * round) g\(round)"])
+        XCTAssertEqual(runs["reader"], reader, "the removed view ran")
+        XCTAssertEqual(runs["row1"], row1, "the removed row ran")
+        actions("shown", 1)
+        MainLoop.drain()
+        XCTAssertEqual(
+          host.labelTexts,
+          [
+            "reader \(10 * round) g\(round)", "row 0 \(10 * round) g\(round)",
+            "row 1 \(10 * round) g\(round)",
+          ])
+      }
     }
   }
 
