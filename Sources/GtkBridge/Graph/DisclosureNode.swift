@@ -47,7 +47,8 @@ final class DisclosureNode<Label: View, Content: View>: ViewNode {
   /// Opens or closes the expander as the binding says; tracked, so a write re-runs it.
   private func applyExpansion() {
     isDirty = false
-    guard let isExpanded else { return }
+    // NB: a binding taken away must not re-run this for the state it read.
+    guard let isExpanded else { return stopTracking() }
     let wanted = tracking { isExpanded.wrappedValue }
     if (gtk_expander_get_expanded(expander.opaquePointer) != 0) != wanted {
       expandedChanged?.blocked { gtk_expander_set_expanded(expander.opaquePointer, wanted ? 1 : 0) }

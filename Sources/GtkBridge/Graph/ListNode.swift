@@ -74,6 +74,8 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Selecti
   private func applySelection() {
     isDirty = false
     guard let selection else {
+      // NB: a binding taken away must not re-run this for the state it read.
+      stopTracking()
       list.selectionMode = GTK_SELECTION_NONE
       return
     }

@@ -270,6 +270,11 @@ final class TrackingHandle: Observable, @unchecked Sendable {
     states.removeAll { $0.takeUnretainedValue() === state }
   }
 
+  /// Set while the reader of a repeating tracking runs (`ReaderTracking`): what its own run
+  /// writes is no change for it to hear of, or a body that writes a state it read before
+  /// would re-run itself on every pass. (A one-shot tracking is replaced before its run.)
+  @MainActor @exclusivity(unchecked) var isMuted = false
+
   /// Whether the tracking still listens to its states: a repeating one until cancelled.
   @MainActor
   var listensOn: Bool { stateChange != nil }
@@ -279,7 +284,7 @@ final class TrackingHandle: Observable, @unchecked Sendable {
   func stateChanged(_ state: StateStorage) {
     guard let stateChange else { return }
     if repeating {
-      guard !isCancelled else { return }
+      guard !isCancelled, !isMuted else { return }
     } else {
       guard finish() else { return }
       detachStates(except: state)

@@ -58,11 +58,13 @@ final class ReaderTracking {
     }
     let marked = readsModels
     let outer = StateReads.begin()
+    states.isMuted = true
     // NB: no local reference to the handle: the uniqueness check below must see only
     // this tracking's and Observation's.
     let (result, sources) = ElementReads.recording {
       observeModels(read, with: observation, marked: marked)
     }
+    states.isMuted = false
     if !marked, !isKnownUniquelyReferenced(&observation) { readsModels = true }
     states.listen(to: StateReads.end(outer), onChange: onChange)
     keep(sources)

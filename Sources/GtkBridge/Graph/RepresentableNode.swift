@@ -70,6 +70,9 @@ final class RepresentableNode<R: WidgetRepresentable>: ViewNode {
     if reads == nil, let comparable {
       reads = withPointer(to: &representable) { comparable.reads(at: $0) }
     }
+    // NB: a control tracked per update before its inputs changed (a hand-made binding) must
+    // stop following what it read then: that tracking repeats until cancelled.
+    if let reads, !reads.observableState || reads.stable { stopTracking() }
     if let reads, !reads.observableState {
       persistent?.cancel()
       persistent = nil

