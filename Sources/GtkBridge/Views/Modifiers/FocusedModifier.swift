@@ -88,10 +88,14 @@ struct FocusedModifier<Value: Hashable>: WidgetModifier {
       storage.group != nil && source.id != nil
       && SourceKey.same(storage.groupKey, storage.groupID, source.sourceKey, source.id)
     let group = storage.group ?? node.graph.focusGroup(for: source)
-    storage.group = group
-    storage.groupID = source.id
-    storage.groupKey = source.sourceKey
-    group.source = source
+    // NB: the same identified storage: the group's source reads and writes it already (the
+    // group would keep its watch), and copying a binding in costs about 5,000 instructions.
+    if !sameState {
+      storage.group = group
+      storage.groupID = source.id
+      storage.groupKey = source.sourceKey
+      group.source = source
+    }
     let widget = locate.map { $0(node) } ?? node.widgets.first
     // NB: a new `equals:` value is a new claim: the participant is made again for it.
     let participantChanged =
