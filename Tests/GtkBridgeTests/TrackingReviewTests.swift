@@ -432,6 +432,18 @@ private struct ModelReader: View {
 /// Tries to break `ReaderTracking`'s reuse across runs (c9c628c) as an app would: reads that
 /// change from run to run, writes during updates, views that leave, writes that re-enter.
 final class TrackingReviewTests: GtkTestCase, @unchecked Sendable {
+  /// A shown window of the view `make` builds with the run counts and actions it reports to.
+  @MainActor
+  private func shown<V: View>(_ make: @escaping @MainActor (Runs, Actions) -> V)
+    -> (HostingWindow<AnyTestView>, Runs, Actions)
+  {
+    let runs = Runs()
+    let actions = Actions()
+    let host = host { make(runs, actions) }
+    show(host)
+    return (host, runs, actions)
+  }
+
   // MARK: - Extra or endless updates
 
   /// Before the reuse, a run's old tracking was cancelled before the body ran, so a write
@@ -572,10 +584,7 @@ final class TrackingReviewTests: GtkTestCase, @unchecked Sendable {
 
   func testABodyFollowsWhicheverStateItsSwitchReads() {
     MainActor.assumeIsolated {
-      let runs = Runs()
-      let actions = Actions()
-      let host = host { ThreeWay(runs: runs, actions: actions) }
-      show(host)
+      let (host, runs, actions) = shown { ThreeWay(runs: $0, actions: $1) }
       XCTAssertEqual(host.labelTexts, ["a0"])
       for round in 1...2 {
         actions("pick", 1)
@@ -610,10 +619,7 @@ final class TrackingReviewTests: GtkTestCase, @unchecked Sendable {
 
   func testOnlyTheRowThatReadsAStateFollowsIt() {
     MainActor.assumeIsolated {
-      let runs = Runs()
-      let actions = Actions()
-      let host = host { PickedRows(runs: runs, actions: actions) }
-      show(host)
+      let (host, runs, actions) = shown { PickedRows(runs: $0, actions: $1) }
       XCTAssertEqual(host.labelTexts, ["0:0", "1", "2"])
       actions("detail", 1)
       MainLoop.drain()
@@ -640,10 +646,7 @@ final class TrackingReviewTests: GtkTestCase, @unchecked Sendable {
 
   func testAChildFollowsItsOwnStateAndItsParentsInputInTheSameTurn() {
     MainActor.assumeIsolated {
-      let runs = Runs()
-      let actions = Actions()
-      let host = host { Outer(runs: runs, actions: actions) }
-      show(host)
+      let (host, runs, actions) = shown { Outer(runs: $0, actions: $1) }
       XCTAssertEqual(host.labelTexts, ["t0 c0"])
       actions("title", 1)
       actions("count", 1)
@@ -668,10 +671,7 @@ final class TrackingReviewTests: GtkTestCase, @unchecked Sendable {
 
   func testAStateWrittenTwiceInOneTurnShowsTheLastValueInOnePass() {
     MainActor.assumeIsolated {
-      let runs = Runs()
-      let actions = Actions()
-      let host = host { ThreeWay(runs: runs, actions: actions) }
-      show(host)
+      let (host, runs, actions) = shown { ThreeWay(runs: $0, actions: $1) }
       let passes = UpdateScheduler.shared.passCount
       let before = runs["body"]
       actions("a", 1)
@@ -695,10 +695,7 @@ final class TrackingReviewTests: GtkTestCase, @unchecked Sendable {
 
   func testStateWrittenByOnAppearAndOnChangeIsShown() {
     MainActor.assumeIsolated {
-      let runs = Runs()
-      let actions = Actions()
-      let host = host { Derived(runs: runs, actions: actions) }
-      show(host)
+      let (host, runs, actions) = shown { Derived(runs: $0, actions: $1) }
       XCTAssertEqual(host.labelTexts, ["ready", "none"])
       actions("a", 1)
       MainLoop.drain()
@@ -721,10 +718,7 @@ final class TrackingReviewTests: GtkTestCase, @unchecked Sendable {
 
   func testABodyReadingItsFocusStateOnlySometimesFollowsIt() {
     MainActor.assumeIsolated {
-      let runs = Runs()
-      let actions = Actions()
-      let host = host { FocusShown(runs: runs, actions: actions) }
-      show(host)
+      let (host, runs, actions) = shown { FocusShown(runs: $0, actions: $1) }
       let entry = host.textFieldEntries[0]
       XCTAssertEqual(host.labelTexts, ["hidden"])
       actions("focus", 1)
@@ -1043,10 +1037,7 @@ final class TrackingReviewTests: GtkTestCase, @unchecked Sendable {
 
   func testAChildThatReadsTheFlagItsParentRemovesItForIsNotRunOnceRemoved() {
     MainActor.assumeIsolated {
-      let runs = Runs()
-      let actions = Actions()
-      let host = host { FlagParent(runs: runs, actions: actions) }
-      show(host)
+      let (host, runs, actions) = shown { FlagParent(runs: $0, actions: $1) }
       XCTAssertEqual(host.labelTexts, ["on"])
       for _ in 1...3 {
         let child = runs["child"]
@@ -1065,10 +1056,7 @@ final class TrackingReviewTests: GtkTestCase, @unchecked Sendable {
   /// would), while the body's reads change with each pass.
   func testWritesAroundADrainInsideOneActionAreAllShown() {
     MainActor.assumeIsolated {
-      let runs = Runs()
-      let actions = Actions()
-      let host = host { ThreeWay(runs: runs, actions: actions) }
-      show(host)
+      let (host, _, actions) = shown { ThreeWay(runs: $0, actions: $1) }
       let action = {
         actions("a", 1)
         MainLoop.drain()

@@ -94,7 +94,7 @@ public struct TextField: WidgetRepresentable {
     let coordinator = context.coordinator
     coordinator.callbacks = callbacks
     coordinator.update(entry, title: title, text: source.binding(coordinator))
-    coordinator.setFormTitle(context.environment[LabelsHiddenKey.self] ? "" : label, of: entry)
+    coordinator.setFormTitle(formLabel(label, context.environment), of: entry)
   }
 
   public static func dismantleWidget(_ entry: Entry, coordinator: EditableFieldCoordinator) {
@@ -151,8 +151,7 @@ public struct SecureField: WidgetRepresentable {
   public func updateWidget(_ entry: PasswordEntry, context: Context) {
     context.coordinator.callbacks = callbacks
     context.coordinator.update(entry, title: title, text: $text)
-    context.coordinator.setFormTitle(
-      context.environment[LabelsHiddenKey.self] ? "" : label, of: entry)
+    context.coordinator.setFormTitle(formLabel(label, context.environment), of: entry)
   }
 
   public static func dismantleWidget(
@@ -310,4 +309,15 @@ extension SecureField: InputComparable {
   }
 
   var elementSource: ElementSource? { $text.readsAreStable ? $text.elementSource : nil }
+}
+
+/// The label a field's ``Form`` row shows: none under `.labelsHidden()`.
+///
+/// NB: the environment is an autoclosure, walked up the tree only for a field with a label
+/// (about 2,500 instructions a row update).
+@MainActor
+private func formLabel(_ label: String, _ environment: @autoclosure () -> EnvironmentValues)
+  -> String
+{
+  label.isEmpty || environment()[LabelsHiddenKey.self] ? "" : label
 }
