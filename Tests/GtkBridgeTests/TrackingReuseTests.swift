@@ -4,79 +4,58 @@ import XCTest
 
 @testable import GtkBridge
 
-/// Not main-actor bound: one test writes it from another thread, as a network callback would.
-@Observable
-private final class Banner: @unchecked Sendable {
-  var title = "t0"
-}
-
-/// How many times a `body` or a row's content ran.
-@MainActor
-private final class Runs {
-  var count = 0
-}
-
-/// What a view's actions do to its `@State`, reached from the test as a button would.
-@MainActor
-private final class Switches {
-  var showBanner: (Bool) -> Void = { _ in }
-  var useB: (Bool) -> Void = { _ in }
-  var setA: (String) -> Void = { _ in }
-  var setB: (String) -> Void = { _ in }
-}
-
 /// A body that reads a model only while a `@State` says so.
 private struct LateBanner: View {
-  let banner: Banner
-  let runs: Runs
-  let switches: Switches
+  let banner: TrackedFeed
+  let runs: RunCounts
+  let actions: ViewActions
   @State var showsBanner = false
 
   var body: some View {
-    let _ = runs.count += 1
+    let _ = runs.hit("body")
     VStack {
       Text(showsBanner ? banner.title : "none")
     }
-    .onAppear { switches.showBanner = { showsBanner = $0 } }
+    .onAppear { actions.named["banner"] = { showsBanner = $0 != 0 } }
   }
 }
 
 /// A body that reads one of two `@State` values, as a `@State` flag picks.
 private struct EitherState: View {
-  let runs: Runs
-  let switches: Switches
+  let runs: RunCounts
+  let actions: ViewActions
   @State var useB = false
   @State var a = "a0"
   @State var b = "b0"
 
   var body: some View {
-    let _ = runs.count += 1
+    let _ = runs.hit("body")
     VStack {
       Text(useB ? b : a)
     }
     .onAppear {
-      switches.useB = { useB = $0 }
-      switches.setA = { a = $0 }
-      switches.setB = { b = $0 }
+      actions.named["useB"] = { useB = $0 != 0 }
+      actions.named["a"] = { a = "a\($0)" }
+      actions.named["b"] = { b = "b\($0)" }
     }
   }
 }
 
 /// Rows whose content reads a model only while the `@State` they read says so.
 private struct LateBannerRows: View {
-  let banner: Banner
-  let runs: Runs
-  let switches: Switches
+  let banner: TrackedFeed
+  let runs: RunCounts
+  let actions: ViewActions
   @State var showsBanner = false
 
   var body: some View {
     VStack {
       ForEach(0..<2, id: \.self) { i in
-        let _ = runs.count += 1
+        let _ = runs.hit("row")
         Text(showsBanner ? "\(i) \(banner.title)" : "\(i)")
       }
     }
-    .onAppear { switches.showBanner = { showsBanner = $0 } }
+    .onAppear { actions.named["banner"] = { showsBanner = $0 != 0 } }
   }
 }
 
@@ -86,17 +65,14 @@ private struct LateBannerRows: View {
 final class TrackingReuseTests: GtkTestCase, @unchecked Sendable {
   func testABodyThatStartsReadingAModelFollowsItAndStopsWhenItNoLongerReadsIt() {
     MainActor.assumeIsolated {
-      let banner = Banner()
-      let runs = Runs()
-      let switches = Switches()
-      let host = host { LateBanner(banner: banner, runs: runs, switches: switches) }
-      show(host)
+      let banner = TrackedFeed(title: "t0")
+      let (host, runs, actions) = shown { LateBanner(banner: banner, runs: $0, actions: $1) }
       XCTAssertEqual(host.labelTexts, ["none"])
-      let before = runs.count
+      let before = runs["body"]
       banner.title = "t1"
       MainLoop.drain()
-      XCTAssertEqual(runs.count, before, "a model the body never read re-runs nothing")
-      switches.showBanner(true)
+      XCTAssertEqual(runs["body"], before, "a model the body never read re-runs nothing")
+      actions("banner", 1)
       MainLoop.drain()
       XCTAssertEqual(host.labelTexts, ["t1"])
       // The run that first reads a model is seen to read it, and every later one too.
@@ -105,52 +81,49 @@ final class TrackingReuseTests: GtkTestCase, @unchecked Sendable {
         MainLoop.drain()
         XCTAssertEqual(host.labelTexts, [title], "the label follows the model it now reads")
       }
-      switches.showBanner(false)
+      actions("banner", 0)
       MainLoop.drain()
       XCTAssertEqual(host.labelTexts, ["none"])
       // A change of what the last run did not read may re-run the body once (the run that
       // dropped the read was tracked before it); never twice.
       banner.title = "t5"
       MainLoop.drain()
-      let settled = runs.count
+      let settled = runs["body"]
       banner.title = "t6"
       MainLoop.drain()
       banner.title = "t7"
       MainLoop.drain()
-      XCTAssertEqual(runs.count, settled, "the body no longer follows the model")
+      XCTAssertEqual(runs["body"], settled, "the body no longer follows the model")
       XCTAssertEqual(host.labelTexts, ["none"])
     }
   }
 
   func testABodyFollowsTheStateItReadsNowAndNotTheOneItReadBefore() {
     MainActor.assumeIsolated {
-      let runs = Runs()
-      let switches = Switches()
-      let host = host { EitherState(runs: runs, switches: switches) }
-      show(host)
+      let (host, runs, actions) = shown { EitherState(runs: $0, actions: $1) }
       XCTAssertEqual(host.labelTexts, ["a0"])
-      switches.setA("a1")
+      actions("a", 1)
       MainLoop.drain()
       XCTAssertEqual(host.labelTexts, ["a1"])
-      let reading = runs.count
-      switches.setB("b1")
+      let reading = runs["body"]
+      actions("b", 1)
       MainLoop.drain()
-      XCTAssertEqual(runs.count, reading, "b is not read yet")
-      switches.useB(true)
+      XCTAssertEqual(runs["body"], reading, "b is not read yet")
+      actions("useB", 1)
       MainLoop.drain()
       XCTAssertEqual(host.labelTexts, ["b1"])
-      let switched = runs.count
-      switches.setA("a2")
+      let switched = runs["body"]
+      actions("a", 2)
       MainLoop.drain()
-      XCTAssertEqual(runs.count, switched, "a is no longer read")
-      switches.setB("b2")
+      XCTAssertEqual(runs["body"], switched, "a is no longer read")
+      actions("b", 2)
       MainLoop.drain()
       XCTAssertEqual(host.labelTexts, ["b2"], "b, read now, re-runs the body")
-      XCTAssertEqual(runs.count, switched + 1)
-      switches.useB(false)
+      XCTAssertEqual(runs["body"], switched + 1)
+      actions("useB", 0)
       MainLoop.drain()
       XCTAssertEqual(host.labelTexts, ["a2"])
-      switches.setA("a3")
+      actions("a", 3)
       MainLoop.drain()
       XCTAssertEqual(host.labelTexts, ["a3"])
     }
@@ -158,17 +131,14 @@ final class TrackingReuseTests: GtkTestCase, @unchecked Sendable {
 
   func testARowThatStartsReadingAModelFollowsIt() {
     MainActor.assumeIsolated {
-      let banner = Banner()
-      let runs = Runs()
-      let switches = Switches()
-      let host = host { LateBannerRows(banner: banner, runs: runs, switches: switches) }
-      show(host)
+      let banner = TrackedFeed(title: "t0")
+      let (host, runs, actions) = shown { LateBannerRows(banner: banner, runs: $0, actions: $1) }
       XCTAssertEqual(host.labelTexts, ["0", "1"])
-      let before = runs.count
+      let before = runs["row"]
       banner.title = "t1"
       MainLoop.drain()
-      XCTAssertEqual(runs.count, before, "no row read the model yet")
-      switches.showBanner(true)
+      XCTAssertEqual(runs["row"], before, "no row read the model yet")
+      actions("banner", 1)
       MainLoop.drain()
       XCTAssertEqual(host.labelTexts, ["0 t1", "1 t1"])
       for title in ["t2", "t3"] {
@@ -181,12 +151,9 @@ final class TrackingReuseTests: GtkTestCase, @unchecked Sendable {
 
   func testAModelFirstReadLateFollowsAWriteFromAnotherThread() {
     MainActor.assumeIsolated {
-      let banner = Banner()
-      let runs = Runs()
-      let switches = Switches()
-      let host = host { LateBanner(banner: banner, runs: runs, switches: switches) }
-      show(host)
-      switches.showBanner(true)
+      let banner = TrackedFeed(title: "t0")
+      let (host, _, actions) = shown { LateBanner(banner: banner, runs: $0, actions: $1) }
+      actions("banner", 1)
       MainLoop.drain()
       XCTAssertEqual(host.labelTexts, ["t0"])
       for round in 1...3 {

@@ -4,32 +4,10 @@ import XCTest
 
 @testable import GtkBridge
 
-/// Not main-actor bound: one probe writes it from another thread, as a network callback would.
-@Observable
-private final class Feed: @unchecked Sendable {
-  var title = "f0"
-}
-
-/// How many times each named `body` or row content ran.
-@MainActor
-private final class Runs {
-  private var counts: [String: Int] = [:]
-  func hit(_ name: String) { counts[name, default: 0] += 1 }
-  subscript(name: String) -> Int { counts[name] ?? 0 }
-}
-
-/// What a view's actions do to its `@State`, reached from the test as a button would.
-@MainActor
-private final class Actions {
-  var named: [String: (Int) -> Void] = [:]
-  var appeared: [(Int) -> Void] = []
-  func callAsFunction(_ name: String, _ value: Int = 0) { named[name]!(value) }
-}
-
 /// A "how often did body run" counter kept in `@State`, as debugging tutorials show: the body
 /// writes a state it reads.
 private struct RenderCounter: View {
-  let actions: Actions
+  let actions: ViewActions
   @State var tick = 0
   @State var renders = 0
 
@@ -45,7 +23,7 @@ private struct RenderCounter: View {
 /// `RenderCounter` whose count a child shows: the body's own write is muted for the body
 /// only.
 private struct RenderCounterShown: View {
-  let actions: Actions
+  let actions: ViewActions
   @State var tick = 0
   @State var renders = 0
 
@@ -69,7 +47,7 @@ private struct RendersLabel: View {
 
 /// A body that clamps the state it reads, written by an action, back into range.
 private struct Clamped: View {
-  let actions: Actions
+  let actions: ViewActions
   @State var value = 0
 
   var body: some View {
@@ -83,8 +61,8 @@ private struct Clamped: View {
 
 /// A body that reads one of three states, as a `switch` picks.
 private struct ThreeWay: View {
-  let runs: Runs
-  let actions: Actions
+  let runs: RunCounts
+  let actions: ViewActions
   @State var pick = 0
   @State var a = 0
   @State var b = 0
@@ -110,8 +88,8 @@ private struct ThreeWay: View {
 
 /// Rows of which only the picked one reads `detail`.
 private struct PickedRows: View {
-  let runs: Runs
-  let actions: Actions
+  let runs: RunCounts
+  let actions: ViewActions
   @State var picked = 0
   @State var detail = 0
 
@@ -131,8 +109,8 @@ private struct PickedRows: View {
 
 /// A parent passing its state down to a child that has state of its own.
 private struct Outer: View {
-  let runs: Runs
-  let actions: Actions
+  let runs: RunCounts
+  let actions: ViewActions
   @State var title = 0
 
   var body: some View {
@@ -146,8 +124,8 @@ private struct Outer: View {
 
 private struct Inner: View {
   let title: Int
-  let runs: Runs
-  let actions: Actions
+  let runs: RunCounts
+  let actions: ViewActions
   @State var count = 0
 
   var body: some View {
@@ -159,8 +137,8 @@ private struct Inner: View {
 
 /// `.onChange` and `.onAppear` write state the body reads only on some runs.
 private struct Derived: View {
-  let runs: Runs
-  let actions: Actions
+  let runs: RunCounts
+  let actions: ViewActions
   @State var loaded = false
   @State var a = 0
   @State var b = 0
@@ -182,8 +160,8 @@ private struct Derived: View {
 
 /// A body that reads its `@FocusState` only while a flag says so.
 private struct FocusShown: View {
-  let runs: Runs
-  let actions: Actions
+  let runs: RunCounts
+  let actions: ViewActions
   @State var shows = false
   @State var text = ""
   @FocusState var isFocused: Bool
@@ -203,9 +181,9 @@ private struct FocusShown: View {
 
 /// A body that first reads a model on its third run.
 private struct ThirdRun: View {
-  let feed: Feed
-  let runs: Runs
-  let actions: Actions
+  let feed: TrackedFeed
+  let runs: RunCounts
+  let actions: ViewActions
   @State var step = 0
 
   var body: some View {
@@ -220,7 +198,7 @@ private struct ThirdRun: View {
 /// A text field whose binding a flag switches between a hand-made binding to `a` (tracked
 /// as it updates) and `$b` (a state binding, whose tracking stays installed).
 private struct SwitchedBinding: View {
-  let actions: Actions
+  let actions: ViewActions
   @State var useB = false
   @State var a = "a0"
   @State var b = "b0"
@@ -238,9 +216,9 @@ private struct SwitchedBinding: View {
 
 /// A parent that shows a child reading the parent's state through a binding, and a model.
 private struct Removable: View {
-  let feed: Feed
-  let runs: Runs
-  let actions: Actions
+  let feed: TrackedFeed
+  let runs: RunCounts
+  let actions: ViewActions
   @State var shown = true
   @State var shared = 0
 
@@ -263,8 +241,8 @@ private struct Removable: View {
 
 private struct Reader: View {
   @Binding var value: Int
-  let feed: Feed
-  let runs: Runs
+  let feed: TrackedFeed
+  let runs: RunCounts
 
   var body: some View {
     let _ = runs.hit("reader")
@@ -274,8 +252,8 @@ private struct Reader: View {
 
 /// A parent and its child both read one flag; the parent removes the child when it flips.
 private struct FlagParent: View {
-  let runs: Runs
-  let actions: Actions
+  let runs: RunCounts
+  let actions: ViewActions
   @State var flag = true
 
   var body: some View {
@@ -293,7 +271,7 @@ private struct FlagParent: View {
 
 private struct FlagChild: View {
   @Binding var flag: Bool
-  let runs: Runs
+  let runs: RunCounts
 
   var body: some View {
     let _ = runs.hit("child")
@@ -304,7 +282,7 @@ private struct FlagChild: View {
 /// A row that counts its runs in a `@State` its content reads. (With two such rows each
 /// row's write re-runs the other, endlessly: so it was before the reuse too.)
 private struct CountingRows: View {
-  let actions: Actions
+  let actions: ViewActions
   @State var tick = 0
   @State var rowRuns = 0
 
@@ -326,7 +304,7 @@ private struct Named: Identifiable {
 
 /// Rows that read an element of a collection only while a flag says so.
 private struct BoundRows: View {
-  let actions: Actions
+  let actions: ViewActions
   @State var items = [Named(id: 0, name: "n0"), Named(id: 1, name: "n1")]
   @State var showsNames = false
 
@@ -352,7 +330,7 @@ private struct BoundRows: View {
 
 /// One view value shown in two windows: each place has state of its own.
 private struct TwoPlaces: View {
-  let actions: Actions
+  let actions: ViewActions
   @State var count = 0
 
   var body: some View {
@@ -365,7 +343,7 @@ private struct TwoPlaces: View {
 /// container node, no longer reading the state.
 private struct UnboundContainers: View {
   let which: String
-  let actions: Actions
+  let actions: ViewActions
   @State var bound = true
   @State var value = 0
 
@@ -397,10 +375,10 @@ private struct UnboundContainers: View {
 
 /// A model held in `@State`, replaced by another one.
 private struct HeldModel: View {
-  let first: Feed
-  let runs: Runs
-  let actions: Actions
-  @State var feed: Feed? = nil
+  let first: TrackedFeed
+  let runs: RunCounts
+  let actions: ViewActions
+  @State var feed: TrackedFeed? = nil
 
   var body: some View {
     let _ = runs.hit("body")
@@ -409,7 +387,7 @@ private struct HeldModel: View {
     }
     .onAppear {
       actions.named["replace"] = {
-        let replacement = Feed()
+        let replacement = TrackedFeed()
         replacement.title = "new\($0)"
         feed = replacement
       }
@@ -419,8 +397,8 @@ private struct HeldModel: View {
 
 /// One model read by two windows.
 private struct ModelReader: View {
-  let feed: Feed
-  let runs: Runs
+  let feed: TrackedFeed
+  let runs: RunCounts
   let name: String
 
   var body: some View {
@@ -432,18 +410,6 @@ private struct ModelReader: View {
 /// Tries to break `ReaderTracking`'s reuse across runs (c9c628c) as an app would: reads that
 /// change from run to run, writes during updates, views that leave, writes that re-enter.
 final class TrackingReviewTests: GtkTestCase, @unchecked Sendable {
-  /// A shown window of the view `make` builds with the run counts and actions it reports to.
-  @MainActor
-  private func shown<V: View>(_ make: @escaping @MainActor (Runs, Actions) -> V)
-    -> (HostingWindow<AnyTestView>, Runs, Actions)
-  {
-    let runs = Runs()
-    let actions = Actions()
-    let host = host { make(runs, actions) }
-    show(host)
-    return (host, runs, actions)
-  }
-
   // MARK: - Extra or endless updates
 
   /// Before the reuse, a run's old tracking was cancelled before the body ran, so a write
@@ -451,7 +417,7 @@ final class TrackingReviewTests: GtkTestCase, @unchecked Sendable {
   /// hear its own body's writes either, or the view never settles.
   func testABodyThatCountsItsRunsInAStateItReadsSettles() {
     MainActor.assumeIsolated {
-      let actions = Actions()
+      let actions = ViewActions()
       let host = host { RenderCounter(actions: actions) }
       show(host)
       XCTAssertEqual(host.labelTexts, ["tick 0"])
@@ -468,7 +434,7 @@ final class TrackingReviewTests: GtkTestCase, @unchecked Sendable {
 
   func testAnotherViewSeesTheStateABodyWritesToItself() {
     MainActor.assumeIsolated {
-      let actions = Actions()
+      let actions = ViewActions()
       let host = host { RenderCounterShown(actions: actions) }
       show(host)
       XCTAssertEqual(host.labelTexts, ["tick 0", "renders 1"])
@@ -483,7 +449,7 @@ final class TrackingReviewTests: GtkTestCase, @unchecked Sendable {
 
   func testABodyThatClampsTheStateItReadsSettles() {
     MainActor.assumeIsolated {
-      let actions = Actions()
+      let actions = ViewActions()
       let host = host { Clamped(actions: actions) }
       show(host)
       actions("value", 5)
@@ -504,7 +470,7 @@ final class TrackingReviewTests: GtkTestCase, @unchecked Sendable {
   /// following what the old binding read.
   func testAFieldWhoseBindingNoLongerReadsAStateStopsUpdatingForIt() {
     MainActor.assumeIsolated {
-      let actions = Actions()
+      let actions = ViewActions()
       let host = host { SwitchedBinding(actions: actions) }
       show(host)
       XCTAssertEqual(host.textFieldEntries[0].text, "a0")
@@ -530,7 +496,7 @@ final class TrackingReviewTests: GtkTestCase, @unchecked Sendable {
 
   func testARowThatCountsItsRunsInAStateItReadsSettles() {
     MainActor.assumeIsolated {
-      let actions = Actions()
+      let actions = ViewActions()
       let host = host { CountingRows(actions: actions) }
       show(host)
       for tick in 1...3 {
@@ -546,7 +512,7 @@ final class TrackingReviewTests: GtkTestCase, @unchecked Sendable {
   /// must stop following the state behind it.
   @MainActor
   private func checkUnbound(_ which: String) {
-    let actions = Actions()
+    let actions = ViewActions()
     let host = host { UnboundContainers(which: which, actions: actions) }
     show(host)
     for value in [1, 0, 1] {
@@ -750,9 +716,9 @@ final class TrackingReviewTests: GtkTestCase, @unchecked Sendable {
 
   func testAModelFirstReadOnTheThirdRunIsFollowedUntilTheBodyStopsReadingIt() {
     MainActor.assumeIsolated {
-      let feed = Feed()
-      let runs = Runs()
-      let actions = Actions()
+      let feed = TrackedFeed()
+      let runs = RunCounts()
+      let actions = ViewActions()
       let host = host { ThirdRun(feed: feed, runs: runs, actions: actions) }
       show(host)
       actions("step", 1)
@@ -791,9 +757,9 @@ final class TrackingReviewTests: GtkTestCase, @unchecked Sendable {
 
   func testABodyThatAlternatesReadingAModelWrittenFromAnotherThreadShowsEveryWrite() {
     MainActor.assumeIsolated {
-      let feed = Feed()
-      let runs = Runs()
-      let actions = Actions()
+      let feed = TrackedFeed()
+      let runs = RunCounts()
+      let actions = ViewActions()
       let host = host { ThirdRun(feed: feed, runs: runs, actions: actions) }
       show(host)
       for round in 1...8 {
@@ -819,7 +785,7 @@ final class TrackingReviewTests: GtkTestCase, @unchecked Sendable {
 
   func testRowsThatReadAnElementOnlySometimesFollowIt() {
     MainActor.assumeIsolated {
-      let actions = Actions()
+      let actions = ViewActions()
       let host = host { BoundRows(actions: actions) }
       show(host)
       XCTAssertEqual(host.labelTexts, ["row", "row", "0", "1"])
@@ -857,7 +823,7 @@ final class TrackingReviewTests: GtkTestCase, @unchecked Sendable {
 
   func testOneViewValueInTwoWindowsFollowsEachWindowsOwnState() {
     MainActor.assumeIsolated {
-      let actions = Actions()
+      let actions = ViewActions()
       let view = TwoPlaces(actions: actions)
       let first = host { view }
       show(first)
@@ -882,9 +848,9 @@ final class TrackingReviewTests: GtkTestCase, @unchecked Sendable {
 
   func testAModelInStateThatIsReplacedIsFollowedAndTheOldOneIsNot() {
     MainActor.assumeIsolated {
-      let first = Feed()
-      let runs = Runs()
-      let actions = Actions()
+      let first = TrackedFeed()
+      let runs = RunCounts()
+      let actions = ViewActions()
       let host = host { HeldModel(first: first, runs: runs, actions: actions) }
       show(host)
       first.title = "f1"
@@ -905,8 +871,8 @@ final class TrackingReviewTests: GtkTestCase, @unchecked Sendable {
 
   func testTwoWindowsReadingOneModelFollowItAndTheClosedOneStops() {
     MainActor.assumeIsolated {
-      let feed = Feed()
-      let runs = Runs()
+      let feed = TrackedFeed()
+      let runs = RunCounts()
       let first = host { ModelReader(feed: feed, runs: runs, name: "one") }
       show(first)
       let second = host { ModelReader(feed: feed, runs: runs, name: "two") }
@@ -932,12 +898,12 @@ final class TrackingReviewTests: GtkTestCase, @unchecked Sendable {
 
   func testAViewOrRowThatLeftIsNeverRunAgainAndIsFreed() {
     MainActor.assumeIsolated {
-      let runs = Runs()
-      let actions = Actions()
+      let runs = RunCounts()
+      let actions = ViewActions()
       let nodesBefore = LiveObjects.snapshot["view nodes"]!
-      weak var weakFeed: Feed?
+      weak var weakFeed: TrackedFeed?
       do {
-        let feed = Feed()
+        let feed = TrackedFeed()
         weakFeed = feed
         let host = host { Removable(feed: feed, runs: runs, actions: actions) }
         show(host)
@@ -982,9 +948,9 @@ final class TrackingReviewTests: GtkTestCase, @unchecked Sendable {
 
   func testViewsAndRowsMadeDirtyAndRemovedInOneTurnAreNotRun() {
     MainActor.assumeIsolated {
-      let feed = Feed()
-      let runs = Runs()
-      let actions = Actions()
+      let feed = TrackedFeed()
+      let runs = RunCounts()
+      let actions = ViewActions()
       let host = host { Removable(feed: feed, runs: runs, actions: actions) }
       show(host)
       for round in 1...3 {
@@ -1011,9 +977,9 @@ final class TrackingReviewTests: GtkTestCase, @unchecked Sendable {
 
   func testAWindowClosedWhileAnotherThreadsWriteIsOnItsWayIsNotUpdated() {
     MainActor.assumeIsolated {
-      let feed = Feed()
-      let runs = Runs()
-      let actions = Actions()
+      let feed = TrackedFeed()
+      let runs = RunCounts()
+      let actions = ViewActions()
       let host = host { ThirdRun(feed: feed, runs: runs, actions: actions) }
       show(host)
       actions("step", 2)

@@ -19,8 +19,15 @@ final class ReaderTracking {
 
   private init(onChange: @escaping @MainActor () -> Void) {
     self.onChange = onChange
-    observation = TrackingHandle()
-    observation.modelChange = onChange
+    observation = Self.observationHandle(calling: onChange)
+  }
+
+  private static func observationHandle(calling onChange: @escaping @MainActor () -> Void)
+    -> TrackingHandle
+  {
+    let handle = TrackingHandle()
+    handle.modelChange = onChange
+    return handle
   }
 
   /// Runs `read`; `onChange` runs (on the main actor) after any value it read changes.
@@ -52,8 +59,7 @@ final class ReaderTracking {
       if isKnownUniquelyReferenced(&observation) {
         observation.reuse()
       } else {
-        observation = TrackingHandle()
-        observation.modelChange = onChange
+        observation = Self.observationHandle(calling: onChange)
       }
     }
     let marked = readsModels

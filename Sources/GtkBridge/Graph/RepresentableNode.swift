@@ -70,16 +70,17 @@ final class RepresentableNode<R: WidgetRepresentable>: ViewNode {
     if reads == nil, let comparable {
       reads = withPointer(to: &representable) { comparable.reads(at: $0) }
     }
-    // NB: a control tracked per update before its inputs changed (a hand-made binding) must
-    // stop following what it read then: that tracking repeats until cancelled.
-    if let reads, !reads.observableState || reads.stable { stopTracking() }
+    // NB: each way below stops the others; the per-update `tracking` one repeats until
+    // cancelled (a hand-made binding before the inputs changed would still re-run this).
     if let reads, !reads.observableState {
+      stopTracking()
       persistent?.cancel()
       persistent = nil
       representable.updateWidget(widget, context: context)
       return
     }
     if let reads, reads.stable {
+      stopTracking()
       if let source = reads.elementSource {
         // NB: its binding is its only observable read: the subscription replaces tracking,
         // so the update runs untracked.
