@@ -8,7 +8,7 @@ struct FocusClaim {
   let join: @MainActor (ViewGraph, Widget, ViewNode?) -> FocusMembership
 
   init<Value: Hashable>(source: FocusSource<Value>, value: Value) {
-    let key = AnyHashable([source.id, AnyHashable(value)])
+    let key = AnyHashable([source.id.map { AnyHashable($0) }, AnyHashable(value)])
     self.key = key
     join = { graph, widget, node in
       let group = graph.focusGroup(for: source)

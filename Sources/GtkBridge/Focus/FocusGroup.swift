@@ -7,7 +7,7 @@ struct FocusSource<Value: Hashable> {
   let get: @MainActor () -> Value?
   let set: @MainActor (Value?) -> Void
   /// Identifies the storage, so views bound to the same state share one group.
-  let id: AnyHashable?
+  let id: BindingID?
   /// `id` in the form compared without `AnyHashable`, when the binding has one.
   var sourceKey: SourceKey? = nil
 }

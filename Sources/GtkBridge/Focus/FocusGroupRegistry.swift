@@ -34,7 +34,7 @@ enum FocusGroupRegistry {
     }
   }
 
-  private static var groups: [AnyHashable: Siblings] = [:]
+  private static var groups: [BindingID: Siblings] = [:]
 
   private static var registrations = 0
 

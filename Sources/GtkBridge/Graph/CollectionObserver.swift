@@ -13,7 +13,7 @@ class CollectionObserver {
   @MainActor
   final class Subscription {
     fileprivate weak var observer: CollectionObserver?
-    let collection: AnyHashable
+    let collection: BindingID
     let collectionKey: SourceKey?
     let key: ElementSource.Key
     fileprivate let onChange: @MainActor () -> Void
@@ -41,7 +41,7 @@ class CollectionObserver {
   }
 
   /// The observers in use, by collection binding identity.
-  private static var observers: [AnyHashable: CollectionObserver] = [:]
+  private static var observers: [BindingID: CollectionObserver] = [:]
 
   /// How many collections are observed now (tests check that observers go away).
   static var activeCount: Int { observers.count }
@@ -66,7 +66,7 @@ class CollectionObserver {
     return subscription
   }
 
-  private var collection: AnyHashable?
+  private var collection: BindingID?
   private var subscribers: [ElementSource.Key: [Subscription]] = [:]
   private var count = 0
   /// How many subscribers follow a position (the rest follow ids): a change looks up only

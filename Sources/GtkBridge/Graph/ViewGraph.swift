@@ -15,7 +15,7 @@ final class ViewGraph {
   /// `nil` for a graph that is in no window.
   var chrome: WindowChrome?
   /// Focus groups by the identity of their state's storage; see `focusGroup(for:)`.
-  var focusGroups: [AnyHashable: AnyObject] = [:]
+  var focusGroups: [BindingID: AnyObject] = [:]
   /// What the window's `.focusedValue` and `.focusedSceneValue` views publish.
   lazy var focusedValues = FocusedValueStore()
   /// The sheet, alert or dialog window this graph shows, if it is one.

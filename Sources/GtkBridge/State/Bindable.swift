@@ -40,7 +40,7 @@ public struct Bindable<Model: AnyObject & Observable> {
     var binding = Binding(
       get: { model[keyPath: keyPath] },
       set: { model[keyPath: keyPath] = $0 },
-      id: DerivedBindingID(object: ObjectIdentifier(model), keyPath: keyPath))
+      id: .property(ObjectIdentifier(model), keyPath))
     binding.sourceKey = SourceKey(object: ObjectIdentifier(model), keyPath: keyPath)
     return binding
   }

@@ -20,8 +20,8 @@ extension Binding where Value: MutableCollection & RandomAccessCollection {
         return cache.value
       }
     }
-    var bindingID: AnyHashable?
-    if let base = self.id { bindingID = AnyHashable(ElementBindingID(base: base, element: key)) }
+    var bindingID: BindingID?
+    if let base = self.id { bindingID = .element(base, key) }
     var binding: Binding<Value.Element>
     if inPlace {
       // NB: the element is found before the collection is changed (a read, which copies
@@ -90,10 +90,8 @@ extension Binding where Value: MutableCollection & RandomAccessCollection, Value
         return cache.value
       }
     }
-    var bindingID: AnyHashable?
-    if let base = self.id {
-      bindingID = AnyHashable(ElementBindingID(base: base, element: .position(position)))
-    }
+    var bindingID: BindingID?
+    if let base = self.id { bindingID = .element(base, .position(position)) }
     var binding: Binding<Value.Element>
     if inPlace {
       binding = Binding<Value.Element>(
@@ -165,13 +163,6 @@ extension Binding where Value: RandomAccessCollection {
       TypedCollectionObserver(self, elementID: elementID)
     }
   }
-}
-
-/// The identity of a binding to one element of an identified collection binding.
-struct ElementBindingID: Hashable {
-  let base: AnyHashable
-  /// NB: the element source's key, not an `AnyHashable` of the id: one box less a binding.
-  let element: ElementSource.Key
 }
 
 /// What an element binding remembers: the element's last value, and where it last was.

@@ -33,7 +33,7 @@ public struct Binding<Value> {
   let modifiesInPlace: Bool
   /// Identifies the storage behind the binding when GtkBridge made it (`@State`, `@Bindable`,
   /// key paths from those), so views bound to the same value can find each other.
-  let id: AnyHashable?
+  let id: BindingID?
   /// Whether every read of the value reads the same observable storage: a `@State`, a model
   /// property, a path of values below one. A path through an object (`$model.current.name`,
   /// `$draft.name` for a `@State` object) reads whichever object is there now, so what a
@@ -56,7 +56,7 @@ public struct Binding<Value> {
 
   init(
     get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void,
-    id: AnyHashable?, readsAreStable: Bool? = nil
+    id: BindingID?, readsAreStable: Bool? = nil
   ) {
     getValue = get
     setValue = set
@@ -69,7 +69,7 @@ public struct Binding<Value> {
   /// A binding whose source can change its value in place with `modify` (see `modifyValue`).
   init(
     get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void,
-    id: AnyHashable?, readsAreStable: Bool? = nil,
+    id: BindingID?, readsAreStable: Bool? = nil,
     inPlace modify: @escaping @MainActor (_ change: (inout Value) -> Void) -> Void
   ) {
     getValue = get
@@ -115,8 +115,8 @@ public struct Binding<Value> {
     let (read, write) = accessors
     // NB: `if let`, not `id.map { … }`: a closure handed to the standard library checks its
     // actor on every call (see PointerScopes.swift).
-    var derivedID: AnyHashable?
-    if let id { derivedID = AnyHashable(DerivedBindingID(base: id, keyPath: keyPath)) }
+    var derivedID: BindingID?
+    if let id { derivedID = .derived(id, keyPath) }
     // NB: a property of an object is read from whichever object the value holds now.
     let stable = readsAreStable && !(Value.self is AnyObject.Type)
     var binding: Binding<Property>
@@ -156,9 +156,9 @@ extension Binding {
 
 /// A binding's storage as an object and the key path into it (`nil` for the object's own
 /// value, a `@State`), and for an element binding the element and the path below it (`$item`,
-/// `$item.name` of a binding `ForEach`): the common cases of `Binding.id`, comparable
-/// without `AnyHashable` (whose `==` of `ElementBindingID`s and `DerivedBindingID`s cost
-/// about 10,000 instructions: a dynamic cast per level and a key path comparison).
+/// `$item.name` of a binding `ForEach`): the common cases of `Binding.id`, compared by
+/// reference where they can be (`BindingID`'s `==` walks every level and compares key paths
+/// by their components; as `AnyHashable`s it cost about 10,000 instructions).
 struct SourceKey {
   let object: ObjectIdentifier
   let keyPath: AnyKeyPath?
@@ -198,7 +198,7 @@ struct SourceKey {
 
   /// Whether the storage identified by `a` (with `aID`, its `AnyHashable` form) is that of
   /// `b`: by the keys when they tell, otherwise by the ids.
-  static func same(_ a: SourceKey?, _ aID: AnyHashable?, _ b: SourceKey?, _ bID: AnyHashable?)
+  static func same<ID: Equatable>(_ a: SourceKey?, _ aID: ID?, _ b: SourceKey?, _ bID: ID?)
     -> Bool
   {
     if let a, let b {
@@ -227,37 +227,6 @@ extension Binding where Value: Equatable {
   /// source already holds costs the source nothing.
   func setIfChanged(_ newValue: Value) {
     if wrappedValue != newValue { wrappedValue = newValue }
-  }
-}
-
-/// The identity of a binding derived through a key path from an identified one.
-struct DerivedBindingID: Hashable {
-  /// Where the path starts: a model object (`$model.name`), or another binding's identity.
-  enum Base: Hashable {
-    /// NB: the object without an `AnyHashable` of its own: `$model.name` is made on every
-    /// run of a `body` or a row, and each `AnyHashable` costs about 1,500 instructions.
-    case object(ObjectIdentifier)
-    case binding(AnyHashable)
-  }
-
-  let base: Base
-  let keyPath: AnyKeyPath
-
-  init(base: AnyHashable, keyPath: AnyKeyPath) {
-    self.base = .binding(base)
-    self.keyPath = keyPath
-  }
-
-  init(object: ObjectIdentifier, keyPath: AnyKeyPath) {
-    self.base = .object(object)
-    self.keyPath = keyPath
-  }
-
-  // NB: hashed by the base alone: hashing a key path walks its components, which cost
-  // thousands of instructions per lookup (focus groups, collection observers are found by
-  // these ids on updates); paths into one object are few, and `==` still tells them apart.
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(base)
   }
 }
 

@@ -24,7 +24,7 @@ final class ElementSource {
   }
 
   /// The identity of the collection binding (its `Binding.id`).
-  let collection: AnyHashable
+  let collection: BindingID
   /// `collection` in its form compared without `AnyHashable`, when the binding has one.
   let collectionKey: SourceKey?
   let key: Key
@@ -32,7 +32,7 @@ final class ElementSource {
   let makeObserver: @MainActor () -> CollectionObserver
 
   init(
-    collection: AnyHashable, collectionKey: SourceKey?, key: Key,
+    collection: BindingID, collectionKey: SourceKey?, key: Key,
     makeObserver: @escaping @MainActor () -> CollectionObserver
   ) {
     self.collection = collection

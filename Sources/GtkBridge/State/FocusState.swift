@@ -65,7 +65,7 @@ public struct FocusState<Value: Hashable>: StatefulProperty {
 }
 
 extension FocusState.Binding {
-  var id: AnyHashable { ObjectIdentifier(box) }
+  var id: BindingID { .storage(ObjectIdentifier(box)) }
 }
 
 @MainActor
@@ -95,7 +95,7 @@ extension Binding where Value == Bool {
   /// The `Bool` focus state itself, as a `Binding<Bool>`.
   public init(_ focus: FocusState<Bool>.Binding) {
     let box = focus.box
-    self.init(get: { box.value }, set: { box.value = $0 }, id: ObjectIdentifier(box))
+    self.init(get: { box.value }, set: { box.value = $0 }, id: .storage(ObjectIdentifier(box)))
   }
 }
 

@@ -38,7 +38,7 @@ public struct State<Value>: StatefulProperty {
   public var projectedValue: Binding<Value> {
     let box = link.box
     var binding = Binding(
-      get: { box.value }, set: { box.value = $0 }, id: ObjectIdentifier(box),
+      get: { box.value }, set: { box.value = $0 }, id: .storage(ObjectIdentifier(box)),
       inPlace: { change in change(&box.value) })
     binding.sourceKey = SourceKey(object: ObjectIdentifier(box), keyPath: nil)
     return binding

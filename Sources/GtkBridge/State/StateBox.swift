@@ -80,9 +80,12 @@ class StateStorage {
   final func notifyReaders() {
     guard !readers.isEmpty else { return }
     // NB: taken out, not copied: a one-shot reader detaching itself while the list is
-    // iterated would otherwise copy the array on every write.
-    let current = readers
-    readers = []
+    // iterated would otherwise copy the array on every write. The list they go back into is
+    // the emptied one of the last write, so a write allocates nothing (a write inside the
+    // loop finds `spare` taken and allocates, as before).
+    var current = spare
+    spare = []
+    swap(&current, &readers)
     let subscribed = subscriptions
     for reader in current {
       reader.stateChanged(self)
@@ -90,7 +93,12 @@ class StateStorage {
         readers.append(reader)
       }
     }
+    current.removeAll(keepingCapacity: true)
+    spare = current
   }
+
+  /// The emptied list of readers of the last `notifyReaders`, kept for its storage.
+  @exclusivity(unchecked) private var spare: [TrackingHandle] = []
 
   /// NB: a repeating reader that re-ran inside the loop above has subscribed again already.
   private func hasReader(_ reader: TrackingHandle) -> Bool {

@@ -53,7 +53,7 @@ public struct AppStorage<Value> {
     let storage = self
     return Binding(
       get: { storage.wrappedValue }, set: { storage.wrappedValue = $0 },
-      id: AppStorageKey(key: key, suite: suite.map(ObjectIdentifier.init)))
+      id: .other(AppStorageKey(key: key, suite: suite.map(ObjectIdentifier.init))))
   }
 }
 

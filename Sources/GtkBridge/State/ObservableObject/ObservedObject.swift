@@ -57,5 +57,5 @@ func objectBinding<Object: ObservableObject, Subject>(
       return object[keyPath: keyPath]
     },
     set: { object[keyPath: keyPath] = $0 },
-    id: DerivedBindingID(object: ObjectIdentifier(object), keyPath: keyPath))
+    id: .property(ObjectIdentifier(object), keyPath))
 }

@@ -12,7 +12,7 @@ extension LegacyTextField {
     private let field = EditableFieldCoordinator()
     private var textBinding: Binding<String>
     private var focus: FocusGroup<Bool>?
-    private var focusID: AnyHashable?
+    private var focusID: BindingID?
     private var participant: FocusParticipant<Bool>?
     private var membership: FocusMembership?
     private weak var node: ViewNode?

@@ -54,7 +54,7 @@ struct FocusedModifier<Value: Hashable>: WidgetModifier {
   @MainActor
   final class Storage {
     var group: FocusGroup<Value>?
-    var groupID: AnyHashable?
+    var groupID: BindingID?
     var groupKey: SourceKey?
     var participant: FocusParticipant<Value>?
     var membership: FocusMembership?

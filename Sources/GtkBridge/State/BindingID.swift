@@ -1,0 +1,46 @@
+/// What identifies the storage behind a binding (`Binding.id`): a `@State`, a model's
+/// property, a path or an element below one of those. Bindings with equal ids read and write
+/// the same value, so views bound to one value can find each other (focus groups, collection
+/// observers, a row's unchanged inputs).
+///
+/// NB: a typed enum, not `AnyHashable`: `$item.name` and `$model.name` are made on every run
+/// of a row or a `body`, and each `AnyHashable` cost about 1,500 instructions to make (a
+/// dynamic cast looking for a custom representation, a box) and a dynamic cast per level to
+/// compare.
+enum BindingID: Hashable {
+  /// A `@State` or `@FocusState` box.
+  case storage(ObjectIdentifier)
+  /// A property of a model object: `$model.name` (`@Bindable`, `@ObservedObject`).
+  case property(ObjectIdentifier, AnyKeyPath)
+  /// A path below another binding's value: `$user.profile.name`.
+  indirect case derived(BindingID, AnyKeyPath)
+  /// One element of an identified collection binding: `$item` of a binding `ForEach`,
+  /// `$texts[i]`.
+  indirect case element(BindingID, ElementSource.Key)
+  /// Any other storage GtkBridge identifies (an `@AppStorage` key).
+  case other(AnyHashable)
+
+  // NB: key paths are not hashed: hashing one walks its components, thousands of
+  // instructions per lookup (focus groups and collection observers are found by these ids on
+  // updates); paths into one object are few, and `==` still tells them apart.
+  func hash(into hasher: inout Hasher) {
+    switch self {
+    case .storage(let object):
+      hasher.combine(0)
+      hasher.combine(object)
+    case .property(let object, _):
+      hasher.combine(1)
+      hasher.combine(object)
+    case .derived(let base, _):
+      hasher.combine(2)
+      base.hash(into: &hasher)
+    case .element(let base, let key):
+      hasher.combine(3)
+      base.hash(into: &hasher)
+      hasher.combine(key)
+    case .other(let value):
+      hasher.combine(4)
+      hasher.combine(value)
+    }
+  }
+}
