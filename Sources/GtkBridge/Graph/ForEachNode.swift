@@ -5,39 +5,14 @@
 /// it, as SwiftUI's rows see every value their parent's `body` reads.
 @MainActor
 final class ForEachNode<V: View & KeyedViews>: ViewNode {
-  /// A class, so an update changes rows in place instead of copying their fields.
-  @MainActor
-  private final class Row {
-    let id: AnyHashable
-    /// Made right after the row (its content is evaluated with the row's tracking first).
-    var node: ViewNode!
-    /// The element the row was last built from, for matching rows with duplicate ids.
-    var element: Any
-    var make: @MainActor () -> any View
-    /// Set when a value the content closure read changed since it last ran.
-    var isDirty = false
-    /// The tracking of the content closure's last run.
-    var tracking: ReaderTracking?
-    /// Whether the content closure read an `@Observable` model; see `observeOnMain`.
-    var readsModels = false
-
-    func stopObserving() {
-      tracking?.cancel()
-      tracking = nil
-    }
-
-    init(id: AnyHashable, element: Any, make: @escaping @MainActor () -> any View) {
-      self.id = id
-      self.element = element
-      self.make = make
-    }
-  }
-
-  private var rows: [Row] = []
-  /// The view the rows were last updated from.
-  private var previous: V?
+  private var rows: [ForEachRow] = []
+  /// The view the rows were last updated from, once `hasPrevious`.
+  /// NB: a slot, not a `V?`: every use of an optional of a generic type looks its metadata
+  /// up at run time (about 450 instructions), several times an update.
+  private let previous = UnsafeMutablePointer<V>.allocate(capacity: 1)
+  private var hasPrevious = false
   /// Rows whose content closure read something that changed, waiting for `reevaluate()`.
-  private var dirtyRows: [Row] = []
+  private var dirtyRows: [ForEachRow] = []
   private var warnedDuplicate = false
   /// Whether `rows` holds an id more than once: then even an unchanged id sequence is
   /// matched by element, since the elements behind equal ids may have swapped.
@@ -56,8 +31,9 @@ final class ForEachNode<V: View & KeyedViews>: ViewNode {
     view.whenIs(V.self) { update(typed: $0.pointee) }
   }
 
+  // NB: through `V`, not an `any KeyedViews`: the existential boxed (allocated and copied)
+  // the `ForEach` on every update.
   private func update(typed view: V) {
-    let keyed: any KeyedViews = view
     // NB: the last value is kept whole, its data in storage of its own: it holds every
     // element it compares with alive (equal bytes are the same values), and the app's
     // collection stays the only owner of its storage (a write to it changes one element).
@@ -66,29 +42,35 @@ final class ForEachNode<V: View & KeyedViews>: ViewNode {
     if let known = elementComparison {
       comparison = known
     } else {
-      comparison = keyed.elementComparison
+      comparison = view.elementComparison
       elementComparison = .some(comparison)
     }
-    // NB: no `if let previous`: that copy would share the kept data's storage below.
+    // NB: the previous view is compared in its slot, not copied: a copy would share the kept
+    // data's storage below.
     // NB: no closures handed to the standard library here (`flatMap`, `allSatisfy`): each
     // checks its actor on every call (see PointerScopes.swift).
     var changedRows: [Int]?
-    if !rowsHaveDuplicates, previous != nil {
-      changedRows = keyed.changedRows(since: previous!, comparing: comparison)
+    if !rowsHaveDuplicates, hasPrevious {
+      changedRows = view.changedRows(since: previous.pointee, comparing: comparison)
     }
-    if let changed = changedRows, changed.max() ?? -1 < rows.count {
-      updateRows(changed, of: keyed)
-      kept.takeData(of: &previous, refreshing: changed, comparing: comparison)
-      previous = kept
+    if let changed = changedRows, hasPrevious, changed.max() ?? -1 < rows.count {
+      updateRows(changed, of: view)
+      hasPrevious = false
+      kept.takeData(of: previous.move(), refreshing: changed, comparing: comparison)
+      previous.initialize(to: kept)
+      hasPrevious = true
       return
     }
     kept.detachData(comparing: comparison)
-    defer { previous = kept }
+    defer {
+      if hasPrevious { previous.pointee = kept } else { previous.initialize(to: kept) }
+      hasPrevious = true
+    }
     isDirty = false
     dirtyRows.removeAll()
-    let items = keyed.keyedElements
+    let items = view.keyedElements
     let matches = match(items)
-    var newRows: [Row] = []
+    var newRows: [ForEachRow] = []
     newRows.reserveCapacity(items.count)
     var changed = false
     for (index, item) in items.enumerated() {
@@ -104,7 +86,7 @@ final class ForEachNode<V: View & KeyedViews>: ViewNode {
         changed = changed || old != newRows.count
         newRows.append(row)
       } else {
-        let row = Row(id: item.id, element: item.element, make: item.make)
+        let row = ForEachRow(id: item.id, element: item.element, make: item.make)
         row.node = graph.makeNode(for: evaluate(row), parent: self)
         newRows.append(row)
         changed = true
@@ -126,12 +108,12 @@ final class ForEachNode<V: View & KeyedViews>: ViewNode {
   /// The update when only the elements at `changed` differ and the content closure is the
   /// same: those rows and the rows whose reads changed re-run, the others are not touched
   /// (no closure run, no comparison), so an update costs the rows that changed, not N.
-  private func updateRows(_ changed: [Int], of keyed: any KeyedViews) {
+  private func updateRows(_ changed: [Int], of view: V) {
     var replaced = false
     for index in changed {
       let row = rows[index]
       // NB: the id is the row's already (`changedRows` compared them): not made again.
-      let item = keyed.keyedRow(at: index)
+      let item = view.keyedRow(at: index)
       row.element = item.element
       row.make = item.make
       row.isDirty = true
@@ -170,7 +152,7 @@ final class ForEachNode<V: View & KeyedViews>: ViewNode {
     }
   }
 
-  private func evaluate(_ row: Row) -> any View {
+  private func evaluate(_ row: ForEachRow) -> any View {
     // NB: a row re-evaluated because the ForEach updated may not have fired its last
     // tracking: this run takes it over, or its registrations would pile up in the models it
     // read.
@@ -187,7 +169,7 @@ final class ForEachNode<V: View & KeyedViews>: ViewNode {
   }
 
   /// A value `row`'s content read changed: re-run it in the next update.
-  private func rowChanged(_ row: Row) {
+  private func rowChanged(_ row: ForEachRow) {
     guard !isDismantled, !row.isDirty else { return }
     row.isDirty = true
     dirtyRows.append(row)
@@ -262,6 +244,44 @@ final class ForEachNode<V: View & KeyedViews>: ViewNode {
     }
     super.dismantle()
   }
+
+  isolated deinit {
+    if hasPrevious { previous.deinitialize(count: 1) }
+    previous.deallocate()
+  }
+}
+
+/// One row of a `ForEachNode`. A class, so an update changes rows in place instead of
+/// copying their fields.
+///
+/// NB: not nested in the generic node: a type nested in a generic class is generic too, and
+/// unspecialized code looked up the metadata of it and of an array of it at run time on every row
+/// update (about 330 instructions a lookup, several per keystroke).
+@MainActor
+private final class ForEachRow {
+  let id: AnyHashable
+  /// Made right after the row (its content is evaluated with the row's tracking first).
+  var node: ViewNode!
+  /// The element the row was last built from, for matching rows with duplicate ids.
+  var element: Any
+  var make: @MainActor () -> any View
+  /// Set when a value the content closure read changed since it last ran.
+  var isDirty = false
+  /// The tracking of the content closure's last run.
+  var tracking: ReaderTracking?
+  /// Whether the content closure read an `@Observable` model; see `observeOnMain`.
+  var readsModels = false
+
+  func stopObserving() {
+    tracking?.cancel()
+    tracking = nil
+  }
+
+  init(id: AnyHashable, element: Any, make: @escaping @MainActor () -> any View) {
+    self.id = id
+    self.element = element
+    self.make = make
+  }
 }
 
 /// One element of a `ForEach`: its id, the element, and how to build its view.
@@ -278,7 +298,7 @@ protocol KeyedViews {
   /// same captures (`ClosureIdentity`). `nil` when that cannot be shown. `comparing`: what
   /// `elementComparison` answered.
   func changedRows(
-    since previous: any View, comparing: (any ElementComparableCollection.Type)?
+    since previous: Self, comparing: (any ElementComparableCollection.Type)?
   ) -> [Int]?
   /// How the data's elements are compared (`ElementChanges.comparable`).
   var elementComparison: (any ElementComparableCollection.Type)? { get }
@@ -289,6 +309,6 @@ protocol KeyedViews {
   /// Replaces the data with `previous`'s (detached), brought up to date at `offsets` in
   /// place; `previous` is let go. For an update whose only changes are at `offsets`.
   mutating func takeData(
-    of previous: inout Self?, refreshing offsets: [Int],
+    of previous: consuming Self, refreshing offsets: [Int],
     comparing: (any ElementComparableCollection.Type)?)
 }

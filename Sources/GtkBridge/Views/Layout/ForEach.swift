@@ -74,20 +74,21 @@ extension ForEach: KeyedViews {
   }
 
   mutating func takeData(
-    of previous: inout Self?, refreshing offsets: [Int],
+    of previous: consuming Self, refreshing offsets: [Int],
     comparing comparable: (any ElementComparableCollection.Type)?
   ) {
-    guard let comparable, var old = previous?.data else { return detachData(comparing: nil) }
+    guard let comparable else { return }
+    var old = previous.data
     // NB: `previous` let go first, so `old` holds its storage alone and changes in place.
-    previous = nil
+    _ = consume previous
     ElementChanges.refresh(&old, at: offsets, from: data, as: comparable)
     data = old
   }
 
   func changedRows(
-    since previous: any View, comparing comparable: (any ElementComparableCollection.Type)?
+    since previous: Self, comparing comparable: (any ElementComparableCollection.Type)?
   ) -> [Int]? {
-    guard let previous = previous as? Self, previous.id == id else { return nil }
+    guard previous.id == id else { return nil }
     if let boundContent {
       guard let old = previous.boundContent, boundContent.isSame(as: old) else { return nil }
     } else {
