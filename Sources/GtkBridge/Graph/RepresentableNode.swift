@@ -35,16 +35,23 @@ final class RepresentableNode<R: WidgetRepresentable>: ViewNode {
   override var widgets: [Widget] { [widget] }
 
   override func update(to view: any View) -> Bool {
+    var updated = false
+    return view.whenIs(R.self) { updated = update(typed: $0) } && updated
+  }
+
+  override func update(at pointer: UnsafeRawPointer, as type: any View.Type) -> Bool {
+    guard type == R.self else { return false }
+    return update(typed: pointer.assumingMemoryBound(to: R.self))
+  }
+
+  private func update(typed new: UnsafePointer<R>) -> Bool {
     // NB: same inputs (same title, a binding to the same storage): nothing the parent passed
     // changed, and what `updateWidget` read is tracked and re-runs it by itself.
     var same = false
-    let isR = view.whenIs(R.self) { new in
-      if let comparable {
-        same = withPointer(to: &representable) { comparable.hasSameInputs(at: $0, new) }
-      }
-      representable = new.pointee
+    if let comparable {
+      same = withPointer(to: &representable) { comparable.hasSameInputs(at: $0, new) }
     }
-    guard isR else { return false }
+    representable = new.pointee
     if same && !isDirty { return true }
     if !same {
       reads = nil

@@ -16,4 +16,16 @@ extension View {
     withPointer(to: self) { body(UnsafeRawPointer($0).assumingMemoryBound(to: T.self)) }
     return true
   }
+
+  /// Calls `body` with a pointer to this view and its type: how an `any View` is handed to
+  /// `ViewNode.update(at:as:)`.
+  @inline(__always)
+  func withRawPointer<Result>(_ body: (UnsafeRawPointer, any View.Type) -> Result) -> Result {
+    withPointer(to: self) { body(UnsafeRawPointer($0), Self.self) }
+  }
+
+  /// The view of this type at `pointer`, copied into an `any View`.
+  static func boxed(at pointer: UnsafeRawPointer) -> any View {
+    pointer.assumingMemoryBound(to: Self.self).pointee
+  }
 }

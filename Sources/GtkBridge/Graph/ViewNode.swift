@@ -56,6 +56,16 @@ class ViewNode {
   /// in which case the parent replaces this node.
   func update(to view: any View) -> Bool { false }
 
+  /// `update(to:)` for the view of type `type` at `pointer`: how a parent that holds the view
+  /// inside its own (a modifier's content) passes it on.
+  ///
+  /// NB: boxing a view in an `any View` allocates and copies it when it is larger than three
+  /// words (a `TextField`, a modified view), once per level of modifiers on every update of a
+  /// row. Nodes that can read the view in place override this; the others get it boxed.
+  func update(at pointer: UnsafeRawPointer, as type: any View.Type) -> Bool {
+    update(to: type.boxed(at: pointer))
+  }
+
   /// Re-runs this node because state it read changed.
   func reevaluate() {}
 
@@ -116,5 +126,16 @@ extension ViewNode {
     node.dismantle()
     graph.widgetListChanges += 1
     return graph.makeNode(for: view, parent: self)
+  }
+
+  /// `replacement(for:with:)` for the view of type `type` at `pointer` (see
+  /// `update(at:as:)`).
+  func replacement(for node: ViewNode, at pointer: UnsafeRawPointer, as type: any View.Type)
+    -> ViewNode?
+  {
+    if node.update(at: pointer, as: type) { return nil }
+    node.dismantle()
+    graph.widgetListChanges += 1
+    return graph.makeNode(for: type.boxed(at: pointer), parent: self)
   }
 }

@@ -9,6 +9,15 @@ struct ModifiedContent<Content: View, Modifier: WidgetModifier>: View, Primitive
     ModifierNode<Content, Modifier>(
       graph: graph, parent: parent, content: content, modifier: modifier)
   }
+
+  /// Where `modifier` is from the start of the view: `content` is at 0, and Swift lays a
+  /// struct's stored properties out in order, each at the next multiple of its alignment.
+  /// `ModifierNode` reads the two in place (see its `update(at:as:)`).
+  static var modifierOffset: Int {
+    let size = MemoryLayout<Content>.size
+    let alignment = MemoryLayout<Modifier>.alignment
+    return (size + alignment - 1) / alignment * alignment
+  }
 }
 
 extension View {
@@ -58,9 +67,18 @@ final class ModifierNode<Content: View, Modifier: WidgetModifier>: ViewNode {
   /// its metadata up (about 450 instructions), and each update reads the storage.
   private let storage = UnsafeMutablePointer<Modifier.Storage>.allocate(capacity: 1)
   private var hasStorage = false
+  /// `ModifiedContent<Content, Modifier>` and where its modifier is, found once.
+  /// NB: naming that type in an update looked its metadata up at run time (about 330
+  /// instructions, several times per update of a row's modifiers).
+  private let viewType = ObjectIdentifier(ModifiedContent<Content, Modifier>.self)
+  private let modifierOffset = ModifiedContent<Content, Modifier>.modifierOffset
 
   init(graph: ViewGraph, parent: ViewNode?, content: Content, modifier: Modifier) {
     self.modifier = modifier
+    assert(
+      MemoryLayout<ModifiedContent<Content, Modifier>>.offset(of: \.modifier)
+        == ModifiedContent<Content, Modifier>.modifierOffset,
+      "ModifiedContent's layout is not the one ModifierNode reads")
     super.init(graph: graph, parent: parent)
     child = graph.makeNode(for: content, parent: self)
     storage.initialize(to: modifier.makeStorage(node: self))
@@ -78,13 +96,15 @@ final class ModifierNode<Content: View, Modifier: WidgetModifier>: ViewNode {
   }
 
   override func update(to view: any View) -> Bool {
-    var content: (any View)?
-    let matches = view.whenIs(ModifiedContent<Content, Modifier>.self) {
-      modifier = $0.pointee.modifier
-      content = $0.pointee.content
-    }
-    guard matches, let content else { return false }
-    if let new = replacement(for: child, with: content) {
+    view.withRawPointer { update(at: $0, as: $1) }
+  }
+
+  /// Reads the modifier and the content where the parent holds them: the content goes on to
+  /// the child in place, not boxed (see `ViewNode.update(at:as:)`).
+  override func update(at pointer: UnsafeRawPointer, as type: any View.Type) -> Bool {
+    guard ObjectIdentifier(type) == viewType else { return false }
+    modifier = (pointer + modifierOffset).assumingMemoryBound(to: Modifier.self).pointee
+    if let new = replacement(for: child, at: pointer, as: Content.self) {
       child = new
       widgetsChanged()
     }
