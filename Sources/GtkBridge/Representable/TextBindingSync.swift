@@ -114,15 +114,23 @@ final class TextBindingSync {
 
   /// The binding is captured now: the write must land even if the widget goes first.
   private func write(_ text: String) {
-    let binding = binding
     let source = widget.map { ObjectIdentifier($0) }
+    // NB: written in place when no update pass runs (a keystroke's usual case): the escaping
+    // closure below costs an allocation and a copy of the binding.
+    guard UpdateScheduler.shared.isUpdating else { return write(text, to: binding, from: source) }
+    let binding = binding
     UpdateScheduler.shared.performOutsideUpdate { [weak self] in
-      WidgetWrite.from(source) { binding.setIfChanged(text) }
-      // NB: a setter may keep something else (digits only, a clamp) and, when that equals
-      // what it held, tell no one: the field would show text the model does not hold.
-      guard binding.wrappedValue != text else { return }
-      UpdateScheduler.shared.enqueueAfterPass { self?.showModelText(replacing: text) }
+      guard let self else { return binding.setIfChanged(text) }
+      self.write(text, to: binding, from: source)
     }
+  }
+
+  private func write(_ text: String, to binding: Binding<String>, from source: ObjectIdentifier?) {
+    WidgetWrite.from(source) { binding.setIfChanged(text) }
+    // NB: a setter may keep something else (digits only, a clamp) and, when that equals
+    // what it held, tell no one: the field would show text the model does not hold.
+    guard binding.wrappedValue != text else { return }
+    UpdateScheduler.shared.enqueueAfterPass { [weak self] in self?.showModelText(replacing: text) }
   }
 
   /// Shows what the model kept of the user's edit `typed`, with the cursor where it was less
