@@ -335,6 +335,40 @@ private struct LabelledFields: View {
   }
 }
 
+/// The other editors that sync their text the same way: a text editor and a secure field
+/// bound to a model that keeps upper case, and a field sharing the window search's binding.
+private struct OtherEditors: View {
+  @Bindable var form: ShapedForm
+  @State var query = ""
+
+  var body: some View {
+    VStack {
+      TextEditor(text: $form.code)
+      SecureField("secret", text: $form.code)
+      TextField("query", text: $query)
+      Text("query \(query)")
+    }
+    .searchable(text: $query)
+  }
+}
+
+/// A child whose `.onAppear` writes its parent's state, shown by a flag.
+private struct AppearingWriter: View {
+  let actions: ViewActions
+  @State var shows = false
+  @State var note = "none"
+
+  var body: some View {
+    VStack {
+      Text("note \(note)")
+      if shows {
+        Text("child").onAppear { note = "appeared" }
+      }
+    }
+    .onAppear { actions.named["shows"] = { shows = $0 == 1 } }
+  }
+}
+
 // MARK: - Helpers
 
 @MainActor
@@ -449,6 +483,60 @@ final class R5ReviewTests: GtkTestCase, @unchecked Sendable {
         XCTAssertEqual(host.labelTexts, ["answer a\(value)"])
       }
       XCTAssertEqual(seen.shownInside, [true, true], "the write waited for the modal wait to end")
+    }
+  }
+
+  func testTheOtherTextEditorsShowWhatTheModelKept() throws {
+    try MainActor.assumeIsolated {
+      let form = ShapedForm()
+      let ui = show { OtherEditors(form: form) }
+      let editor = try ui.find(TextEditor.self).widget as! TextEditorWidget
+      let secret = try ui.find(SecureField.self)
+      editor.simulateClick()
+      for key in ["a", "b"] {
+        editor.simulateTyping(key)
+        MainLoop.drain()
+      }
+      XCTAssertEqual(form.code, "AB")
+      XCTAssertEqual(editor.text, "AB")
+      XCTAssertEqual(editor.cursorPosition, 2)
+      XCTAssertEqual(secret.text, "AB")
+      editor.cursorPosition = 1
+      editor.simulateTyping("x")
+      MainLoop.drain()
+      XCTAssertEqual(editor.text, "AXB")
+      XCTAssertEqual(editor.cursorPosition, 2)
+      secret.type("c")
+      XCTAssertEqual(form.code, "AXBC")
+      XCTAssertEqual(secret.text, "AXBC")
+      XCTAssertEqual(editor.text, "AXBC")
+      // The window's search field and a field bound to the same state.
+      let bar = try XCTUnwrap(ui.window.gtkDescendants(ofType: gtk_search_bar_get_type()).first)
+      let search = try XCTUnwrap(
+        Widget(retaining: UnsafeMutableRawPointer(bar)).gtkDescendants(
+          ofType: gtk_search_entry_get_type()
+        ).first)
+      gtk_search_bar_set_search_mode(OpaquePointer(bar), 1)
+      MainLoop.drain()
+      let searchText = UnsafeMutableRawPointer(gtk_editable_get_delegate(OpaquePointer(search))!)
+        .assumingMemoryBound(to: GtkWidget.self)
+      cgtk_text_insert_at_cursor(searchText, "q")
+      MainLoop.drain()
+      XCTAssertEqual(try ui.find(TextField.self, title: "query").text, "q")
+      try ui.find(TextField.self, title: "query").type("r")
+      XCTAssertEqual(String(cString: gtk_editable_get_text(OpaquePointer(search))), "qr")
+      XCTAssertEqual(try ui.find(Text.self).text, "query qr")
+    }
+  }
+
+  /// A write in `.onAppear` of a view a pass made is shown by the loop alone.
+  func testAWriteInOnAppearDuringAPassIsShownByTheLoop() {
+    MainActor.assumeIsolated {
+      let (host, _, actions) = shown { AppearingWriter(actions: $1) }
+      actions("shows", 1)
+      XCTAssertTrue(iterateLoop { host.labelTexts == ["note appeared", "child"] })
+      actions("shows", 0)
+      XCTAssertTrue(iterateLoop { host.labelTexts == ["note appeared"] })
     }
   }
 
