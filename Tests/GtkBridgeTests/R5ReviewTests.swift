@@ -371,6 +371,14 @@ private struct AppearingWriter: View {
 
 // MARK: - Helpers
 
+/// Who heard a state's writes, in order; the readers a probe made, by name.
+@MainActor
+private final class Heard {
+  var calls: [String] = []
+  var handles: [String: TrackingHandle] = [:]
+  var trackings: [String: ReaderTracking] = [:]
+}
+
 @MainActor
 private func fieldEntry(_ view: InspectedView) -> Entry {
   view.widget as! Entry
@@ -846,6 +854,55 @@ final class R5ReviewTests: GtkTestCase, @unchecked Sendable {
   }
 
   // MARK: - notifyReaders (f7493b3)
+
+  /// Readers of one state that, while its write calls them back, cancel a reader before or
+  /// after them, or make a reader re-run and subscribe again (reading one more state): each
+  /// reader still listening hears the next write once, and a cancelled one never.
+  func testReadersThatCancelOrResubscribeDuringAWriteHearTheNextWriteOnce() {
+    MainActor.assumeIsolated {
+      let box = StateBox(0)
+      let other = StateBox(0)
+      let heard = Heard()
+      @MainActor func watch(_ name: String, _ then: @escaping @MainActor @Sendable () -> Void = {})
+      {
+        heard.handles[name] =
+          observeOnMain({ box.value }, repeating: true) {
+            heard.calls.append(name)
+            then()
+          }.1
+      }
+      @MainActor func track(_ name: String, alsoReading: Bool) {
+        var readsModels = false
+        let (_, tracking) = ReaderTracking.track(
+          { alsoReading ? box.value + other.value : box.value },
+          replacing: heard.trackings[name], readsModels: &readsModels,
+          onChange: { heard.calls.append(name) })
+        heard.trackings[name] = tracking
+      }
+      watch("cancels-later") { heard.handles["cancelled-later"]?.cancel() }
+      watch("reruns-x") { track("x", alsoReading: true) }
+      watch("cancelled-later")
+      track("x", alsoReading: false)
+      watch("cancels-earlier") { heard.handles["cancelled-earlier"]?.cancel() }
+      // Subscribed after "cancels-earlier": cancelled when it is called back, after its turn.
+      heard.handles["cancelled-earlier"] = heard.handles["cancels-later"]
+      box.value = 1
+      XCTAssertEqual(heard.calls, ["cancels-later", "reruns-x", "x", "cancels-earlier"])
+      heard.calls = []
+      box.value = 2
+      // "x" subscribed again during the last write's loop, so it now comes first.
+      XCTAssertEqual(
+        heard.calls, ["x", "reruns-x", "cancels-earlier"], "each listening reader once")
+      heard.calls = []
+      other.value = 1
+      XCTAssertEqual(heard.calls, ["x"], "x listens to what its last run read")
+      for tracking in heard.trackings.values { tracking.cancel() }
+      for handle in heard.handles.values { handle.cancel() }
+      heard.calls = []
+      box.value = 3
+      XCTAssertEqual(heard.calls, [])
+    }
+  }
 
   func testAWriteThatRemovesHalfItsReadersReachesTheRestOnly() {
     MainActor.assumeIsolated {
