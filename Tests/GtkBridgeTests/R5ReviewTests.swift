@@ -369,6 +369,49 @@ private struct AppearingWriter: View {
   }
 }
 
+/// A focus state of a view in one window, passed to a view in a second window; both re-run
+/// on `tick` while bound to the same state.
+private struct FocusOwner: View {
+  let actions: ViewActions
+  let shared: SharedFocus
+  @FocusState var focus: R5Field?
+  @State var tick = 0
+
+  var body: some View {
+    VStack {
+      TextField("here \(tick)", text: .constant("")).focused($focus, equals: .a)
+      TextField("owner other", text: .constant(""))
+    }
+    .onAppear {
+      shared.binding = $focus
+      shared.read = { focus }
+      shared.write = { focus = $0 }
+      actions.named["tick"] = { tick = $0 }
+    }
+  }
+}
+
+private struct FocusGuest: View {
+  let actions: ViewActions
+  let binding: FocusState<R5Field?>.Binding
+  @State var tick = 0
+
+  var body: some View {
+    VStack {
+      TextField("there \(tick)", text: .constant("")).focused(binding, equals: .b)
+      TextField("guest other", text: .constant(""))
+    }
+    .onAppear { actions.named["tick"] = { tick = $0 } }
+  }
+}
+
+@MainActor
+private final class SharedFocus {
+  var binding: FocusState<R5Field?>.Binding?
+  var read: () -> R5Field? = { nil }
+  var write: (R5Field?) -> Void = { _ in }
+}
+
 // MARK: - Helpers
 
 /// Who heard a state's writes, in order; the readers a probe made, by name.
@@ -765,6 +808,45 @@ final class R5ReviewTests: GtkTestCase, @unchecked Sendable {
       reads.setFirst(.a)
       MainLoop.drain()
       XCTAssertTrue(child.isFocused)
+    }
+  }
+
+  /// One focus state bound in two windows, whose views re-run (the same state each time):
+  /// a value claimed in one window moves focus there, and the state reads the truth.
+  func testOneFocusStateInTwoWindowsFollowsWritesAcrossReRuns() throws {
+    try MainActor.assumeIsolated {
+      let shared = SharedFocus()
+      let ownerActions = ViewActions()
+      let guestActions = ViewActions()
+      let owner = host { FocusOwner(actions: ownerActions, shared: shared) }
+      show(owner)
+      let binding = try XCTUnwrap(shared.binding)
+      let guest = host { FocusGuest(actions: guestActions, binding: binding) }
+      show(guest)
+      XCTAssertTrue(MainLoop.run(timeout: 5) { guest.window.isActive })
+      @MainActor func field(_ host: HostingWindow<AnyTestView>, _ prefix: String) -> Entry {
+        host.textFieldEntries.first { ($0.placeholderText ?? "").hasPrefix(prefix) }!
+      }
+      for round in 1...3 {
+        ownerActions("tick", round)
+        guestActions("tick", round)
+        MainLoop.drain()
+        shared.write(.a)
+        MainLoop.drain()
+        XCTAssertTrue(MainLoop.run(timeout: 5) { owner.window.isActive }, "round \(round)")
+        MainLoop.drain()
+        XCTAssertTrue(holdsFocus(field(owner, "here")), "round \(round)")
+        XCTAssertEqual(shared.read(), .a, "round \(round)")
+        ownerActions("tick", 10 + round)
+        guestActions("tick", 10 + round)
+        MainLoop.drain()
+        shared.write(.b)
+        MainLoop.drain()
+        XCTAssertTrue(MainLoop.run(timeout: 5) { guest.window.isActive }, "round \(round)")
+        MainLoop.drain()
+        XCTAssertTrue(holdsFocus(field(guest, "there")), "round \(round)")
+        XCTAssertEqual(shared.read(), .b, "round \(round)")
+      }
     }
   }
 
