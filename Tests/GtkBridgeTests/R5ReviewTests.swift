@@ -412,6 +412,35 @@ private final class SharedFocus {
   var write: (R5Field?) -> Void = { _ in }
 }
 
+private struct Todo: Identifiable {
+  let id: Int
+  var title: String
+}
+
+/// A list whose model drops an emptied row and keeps the rest sorted by title, as the user
+/// types into a row.
+@Observable
+private final class TodoList {
+  var todos = [Todo(id: 0, title: "b"), Todo(id: 1, title: "d"), Todo(id: 2, title: "f")] {
+    didSet {
+      let kept = todos.filter { !$0.title.isEmpty }.sorted { $0.title < $1.title }
+      if kept.map(\.id) != todos.map(\.id) { todos = kept }
+    }
+  }
+}
+
+private struct TodoRows: View {
+  @Bindable var list: TodoList
+
+  var body: some View {
+    VStack {
+      ForEach($list.todos) { $todo in
+        TextField("todo \(todo.id)", text: $todo.title)
+      }
+    }
+  }
+}
+
 // MARK: - Helpers
 
 /// Who heard a state's writes, in order; the readers a probe made, by name.
@@ -686,6 +715,35 @@ final class R5ReviewTests: GtkTestCase, @unchecked Sendable {
       XCTAssertEqual(upper.text, "45")
       XCTAssertEqual(
         try ui.find(Text.self).text, "voucher AXB plain axb! kept 45")
+    }
+  }
+
+  /// Typing that makes the model move the row (sorted by title) or drop it (emptied).
+  func testTypingThatMovesOrRemovesItsOwnRowKeepsEveryRowRight() throws {
+    try MainActor.assumeIsolated {
+      let list = TodoList()
+      let ui = show { TodoRows(list: list) }
+      @MainActor func shown() -> [String] {
+        ui.findAll(TextField.self).map { "\($0.title!)=\($0.text!)" }
+      }
+      XCTAssertEqual(shown(), ["todo 0=b", "todo 1=d", "todo 2=f"])
+      let first = try ui.find(TextField.self, title: "todo 0")
+      first.tap()
+      fieldEntry(first).cursorPosition = 0
+      first.type("z")
+      XCTAssertEqual(list.todos.map(\.id), [1, 2, 0])
+      XCTAssertEqual(shown(), ["todo 1=d", "todo 2=f", "todo 0=zb"])
+      let moved = try ui.find(TextField.self, title: "todo 0")
+      XCTAssertTrue(moved.isFocused)
+      XCTAssertEqual(fieldEntry(moved).cursorPosition, 1, "the cursor stays after the typed z")
+      moved.type("y")
+      XCTAssertEqual(shown(), ["todo 1=d", "todo 2=f", "todo 0=zyb"])
+      let middle = try ui.find(TextField.self, title: "todo 2")
+      middle.backspace()
+      XCTAssertEqual(list.todos.map(\.id), [1, 0])
+      XCTAssertEqual(shown(), ["todo 1=d", "todo 0=zyb"])
+      try ui.find(TextField.self, title: "todo 1").type("q")
+      XCTAssertEqual(shown(), ["todo 1=dq", "todo 0=zyb"])
     }
   }
 
