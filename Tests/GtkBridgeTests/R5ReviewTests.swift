@@ -31,6 +31,17 @@ private final class ShapedForm {
     didSet { mirror = echo + "!" }
   }
   var mirror = ""
+  var first = ""
+  var last = ""
+  /// Stored as two properties: typing into it writes others than the one its field shows.
+  var full: String {
+    get { last.isEmpty ? first : first + " " + last }
+    set {
+      let parts = newValue.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
+      first = String(parts[0])
+      last = parts.count > 1 ? String(parts[1].drop { $0 == " " }) : ""
+    }
+  }
 }
 
 private struct ShapedFields: View {
@@ -44,6 +55,8 @@ private struct ShapedFields: View {
       TextField("short", text: $form.short)
       TextField("echo", text: $form.echo)
       TextField("mirror", text: $form.mirror)
+      TextField("full", text: $form.full)
+      TextField("first", text: $form.first)
       Text("code \(form.code)")
     }
   }
@@ -290,6 +303,8 @@ private struct NestedLoop: View {
         turns += 1
       }
       seen.shownInside.append(seen.label() == "answer a\(new)")
+      answer = "b\(new)"
+      seen.shownInside.append(MainLoop.run(timeout: 2) { seen.label() == "answer b\(new)" })
     }
     .onAppear { actions.named["trigger"] = { trigger = $0 } }
   }
@@ -559,10 +574,12 @@ final class R5ReviewTests: GtkTestCase, @unchecked Sendable {
       for value in 1...2 {
         actions("trigger", value)
         // The pass that runs `.onChange` comes from the source, not from `drain`.
-        XCTAssertTrue(iterateLoop { seen.shownInside.count == value })
-        XCTAssertEqual(host.labelTexts, ["answer a\(value)"])
+        XCTAssertTrue(iterateLoop { seen.shownInside.count == 2 * value })
+        XCTAssertEqual(host.labelTexts, ["answer b\(value)"])
       }
-      XCTAssertEqual(seen.shownInside, [true, true], "the write waited for the modal wait to end")
+      // Each turn: GLib's loop iterated by hand, then `MainLoop.run`.
+      XCTAssertEqual(
+        seen.shownInside, [true, true, true, true], "a write waited for the modal wait to end")
     }
   }
 
@@ -673,6 +690,31 @@ final class R5ReviewTests: GtkTestCase, @unchecked Sendable {
       echo.type("!")
       XCTAssertEqual(mirror.text, "hi!!")
       XCTAssertEqual(try ui.find(Text.self).text, "code AXBC")
+
+      // A computed property over two stored ones, which keeps no trailing space: a space typed
+      // alone is dropped, one pasted with what follows stays.
+      let full = try ui.find(TextField.self, title: "full")
+      let first = try ui.find(TextField.self, title: "first")
+      full.type("ada ")
+      XCTAssertEqual(full.text, "ada")
+      XCTAssertEqual(fieldEntry(full).cursorPosition, 3)
+      fieldEntry(full).simulateTyping(" l")
+      MainLoop.drain()
+      XCTAssertEqual(form.first, "ada")
+      XCTAssertEqual(form.last, "l")
+      XCTAssertEqual(full.text, "ada l")
+      XCTAssertEqual(first.text, "ada")
+      full.backspace()
+      XCTAssertEqual(full.text, "ada")
+      XCTAssertEqual(fieldEntry(full).cursorPosition, 3)
+      first.type("m")
+      XCTAssertEqual(full.text, "adam")
+      full.tap()
+      fieldEntry(full).cursorPosition = -1
+      fieldEntry(full).simulateTyping(" x")
+      MainLoop.drain()
+      XCTAssertEqual(full.text, "adam x")
+      XCTAssertEqual(first.text, "adam")
     }
   }
 
