@@ -328,6 +328,10 @@ void cgtk_update_source_request(gint priority, cgtk_callback dispatch) {
     source = g_source_new(&update_source_funcs, sizeof(GSource));
     g_source_set_priority(source, priority);
     g_source_set_name(source, "GtkBridge update pass");
+    // A pass runs `.onChange`/`.onAppear` code, which may iterate the loop itself (a modal
+    // wait): GLib would not dispatch a source inside its own dispatch, and that loop would
+    // never see a pass, as it did when each pass had an idle source of its own.
+    g_source_set_can_recurse(source, TRUE);
     g_source_attach(source, NULL);
   }
   update_dispatch_callback = dispatch;

@@ -10,6 +10,9 @@ struct FocusSource<Value: Hashable> {
   let id: BindingID?
   /// `id` in the form compared without `AnyHashable`, when the binding has one.
   var sourceKey: SourceKey? = nil
+  /// Whether every read reads the same storage; not for a path through an object
+  /// (`$draft.focus` of a `@State` object), which reads whichever object is there now.
+  var readsAreStable = true
 }
 
 /// The views bound to one focus state, and the rules between them.
@@ -198,7 +201,13 @@ final class FocusGroup<Value: Hashable> {
   /// is the same storage (see `source`), so a focus move costs one callback, not a new
   /// registration (about 8,000 instructions).
   private func readWatchingSource() -> Value? {
-    if let sourceWatch, !sourceWatch.isCancelled { return source.get() }
+    if let sourceWatch, !sourceWatch.isCancelled {
+      // NB: a path through an object (`$draft.focus`, the draft replaced) keeps its identity
+      // but may read another object now: watched anew, or the new one's writes go unseen. (A
+      // source without identity is watched anew whenever its view updates: see `source`.)
+      if source.readsAreStable || source.id == nil { return source.get() }
+      sourceWatch.cancel()
+    }
     let source = source
     let (value, watch) = observeOnMain({ source.get() }, repeating: true) { [weak self] in
       guard let self else { return }
@@ -372,6 +381,7 @@ extension FocusSource {
     set = { binding.wrappedValue = $0 }
     id = binding.id
     sourceKey = binding.sourceKey
+    readsAreStable = binding.readsAreStable
   }
 
   /// A `@FocusState` of an optional value (`$focusedField`).
@@ -391,5 +401,6 @@ extension FocusSource where Value == Bool {
     set = { binding.wrappedValue = ($0 == true) }
     id = binding.id
     sourceKey = binding.sourceKey
+    readsAreStable = binding.readsAreStable
   }
 }
