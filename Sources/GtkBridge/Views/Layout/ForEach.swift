@@ -143,10 +143,18 @@ struct BoundContent<C: MutableCollection & RandomAccessCollection, Content>: Bou
   let collection: Binding<C>
 
   func isSame(as other: any BoundContentIdentity) -> Bool {
-    guard let other = other as? Self, collection.hasSameSource(as: other.collection) else {
-      return false
+    isSame(asOpened: other)
+  }
+
+  /// NB: the existential opened and its type compared, not `other as? Self`: the cast looks
+  /// up the metadata of `Self?` and casts dynamically on every update of the `ForEach`.
+  private func isSame<Other: BoundContentIdentity>(asOpened other: Other) -> Bool {
+    guard Other.self == Self.self else { return false }
+    return withPointer(to: other) { pointer in
+      let other = UnsafeRawPointer(pointer).assumingMemoryBound(to: Self.self)
+      return collection.hasSameSource(as: other.pointee.collection)
+        && ClosureIdentity.isSame(storedAt: 0, in: self, other.pointee)
     }
-    return ClosureIdentity.isSame(storedAt: 0, in: self, other)
   }
 }
 
