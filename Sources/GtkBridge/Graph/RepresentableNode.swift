@@ -51,8 +51,12 @@ final class RepresentableNode<R: WidgetRepresentable>: ViewNode {
     if let comparable {
       same = withPointer(to: &representable) { comparable.hasSameInputs(at: $0, new) }
     }
-    representable = new.pointee
+    // NB: with the same inputs the value held is as good as the new one (every input of an
+    // `InputComparable` control is compared, and its binding reads and writes the same
+    // storage), and copying a text field in (its strings, its binding's closures) cost about
+    // 1,000 instructions.
     if same && !isDirty { return true }
+    representable = new.pointee
     if !same {
       reads = nil
       persistent?.cancel()

@@ -71,6 +71,8 @@ enum ViewEquality {
 /// reflection: the controls rows are made of, so an unchanged row costs a few comparisons.
 @MainActor
 protocol InputComparable {
+  /// Compares every stored input: a node told "same" keeps the value it holds and drops
+  /// `other`, so an input left out would never reach the widget.
   func hasSameInputs(as other: Self) -> Bool
   /// Whether `updateWidget` reads the same observable storage as long as the inputs stay the
   /// same, so its tracking can stay installed; see `RepresentableNode`.
