@@ -1,0 +1,915 @@
+import CGtk
+import Foundation
+import GtkBridgeTesting
+import Observation
+import XCTest
+
+@testable import GtkBridge
+
+// MARK: - Models and views the probes share
+
+enum R6Field: Hashable { case name, mail }
+
+/// Two focus values and two texts in one model: `$model.a` and `$model.b` are two storages.
+@Observable
+private final class TwoPaths {
+  var first: R6Field?
+  var second: R6Field?
+  var a = "alpha"
+  var b = "beta"
+  var left = [R6Item(id: 0, name: "l0"), R6Item(id: 1, name: "l1")]
+  var right = [R6Item(id: 0, name: "r0"), R6Item(id: 1, name: "r1")]
+}
+
+private struct R6Item: Identifiable, Equatable {
+  let id: Int
+  var name: String
+}
+
+/// Two fields bound to two properties of one model, each claiming the same value.
+private struct TwoFocusPaths: View {
+  @Bindable var model: TwoPaths
+
+  var body: some View {
+    VStack {
+      TextField("first", text: .constant("")).focused($model.first, equals: .name)
+      TextField("second", text: .constant("")).focused($model.second, equals: .name)
+      TextField("neither", text: .constant(""))
+    }
+  }
+}
+
+/// One field whose binding the parent switches between two properties of one model, or
+/// between two rows of its array, or two `@State`s: the field must show the storage it is
+/// bound to now.
+private struct SwitchedBinding: View {
+  let actions: ViewActions
+  @Bindable var model: TwoPaths
+  @State var useB = false
+  @State var row = 0
+  @State var one = "one"
+  @State var two = "two"
+
+  var body: some View {
+    VStack {
+      TextField("switched", text: useB ? $model.b : $model.a)
+      TextField("row", text: $model.left[row].name)
+      TextField("row path", text: row == 0 ? $model.left[0].name : $model.left[1].name)
+      TextField("state", text: useB ? $two : $one)
+    }
+    .onAppear {
+      actions.named["useB"] = { useB = $0 == 1 }
+      actions.named["row"] = { row = $0 }
+    }
+  }
+}
+
+/// A model reached through a protocol, as a generic editor reaches it.
+protocol R6Named: AnyObject, Observable {
+  var name: String { get set }
+}
+
+@Observable
+private final class NamedModel: R6Named {
+  var name = "n"
+}
+
+/// A generic view: its key path into the model goes through the protocol's witness.
+private struct GenericNameField<Model: R6Named>: View {
+  @Bindable var model: Model
+  let title: String
+
+  var body: some View {
+    TextField(title, text: $model.name)
+  }
+}
+
+private struct ConcreteAndGeneric: View {
+  @Bindable var model: NamedModel
+  let actions: ViewActions
+  @State var generic = true
+
+  var body: some View {
+    VStack {
+      TextField("concrete", text: $model.name)
+      GenericNameField(model: model, title: "generic")
+      TextField("either", text: generic ? genericBinding(model) : $model.name)
+    }
+    .onAppear { actions.named["generic"] = { generic = $0 == 1 } }
+  }
+}
+
+/// A binding to `name` made in a generic context, anew each call.
+@MainActor
+private func genericBinding<Model: R6Named>(_ model: Model) -> Binding<String> {
+  Bindable(model).name
+}
+
+/// A `@State` Bool and a `@FocusState` Bool, each bound with `.focused(_:)`.
+private struct StateAndFocusBools: View {
+  let reads: BoolReads
+  @State var plain = false
+  @FocusState var focus: Bool
+
+  var body: some View {
+    VStack {
+      TextField("plain", text: .constant("")).focused($plain)
+      TextField("focus", text: .constant("")).focused($focus)
+      TextField("other", text: .constant(""))
+    }
+    .onAppear {
+      reads.plain = { plain }
+      reads.focus = { focus }
+      reads.setPlain = { plain = $0 }
+      reads.setFocus = { focus = $0 }
+    }
+  }
+}
+
+@MainActor
+private final class BoolReads {
+  var plain: () -> Bool = { false }
+  var focus: () -> Bool = { false }
+  var setPlain: (Bool) -> Void = { _ in }
+  var setFocus: (Bool) -> Void = { _ in }
+}
+
+/// Two binding `ForEach`es over arrays whose elements have equal ids: in one model (two key
+/// paths into one object) and in two `@State`s.
+private struct EqualIDColumns: View {
+  @Bindable var model: TwoPaths
+  @State var up = [R6Item(id: 0, name: "u0")]
+  @State var down = [R6Item(id: 0, name: "d0")]
+
+  var body: some View {
+    VStack {
+      ForEach($model.left) { $item in TextField("left \(item.id)", text: $item.name) }
+      ForEach($model.right) { $item in TextField("right \(item.id)", text: $item.name) }
+      ForEach($up) { $item in TextField("up \(item.id)", text: $item.name) }
+      ForEach($down) { $item in TextField("down \(item.id)", text: $item.name) }
+      Text("up \(up.map(\.name)) down \(down.map(\.name))")
+    }
+  }
+}
+
+/// A ForEach that is a binding one or a plain one, as a flag says.
+private struct BindingOrPlain: View {
+  let actions: ViewActions
+  @State var items = [R6Item(id: 0, name: "a"), R6Item(id: 1, name: "b")]
+  @State var bound = true
+
+  var body: some View {
+    VStack {
+      if bound {
+        ForEach($items) { $item in TextField("item \(item.id)", text: $item.name) }
+      } else {
+        ForEach(items) { item in Text("text \(item.id) \(item.name)") }
+      }
+    }
+    .onAppear {
+      actions.named["bound"] = { bound = $0 == 1 }
+      actions.named["rename"] = { id in items[id].name += "!" }
+    }
+  }
+}
+
+/// Elements that are objects, seen through weak references.
+private final class RowObject: Identifiable {
+  let id: Int
+  let name: String
+  init(id: Int, name: String) {
+    self.id = id
+    self.name = name
+  }
+}
+
+@MainActor
+private final class WeakRows {
+  private var rows: [Int: () -> RowObject?] = [:]
+  func add(_ row: RowObject) { rows[row.id] = { [weak row] in row } }
+  func alive(_ id: Int) -> Bool { rows[id]!() != nil }
+}
+
+private struct ObjectRows: View {
+  let actions: ViewActions
+  let weak: WeakRows
+  @State var rows: [RowObject] = []
+  @State var shows = true
+
+  var body: some View {
+    VStack {
+      if shows {
+        ForEach(rows) { row in Text("row \(row.id) \(row.name)") }
+      }
+      Text("end")
+    }
+    .onAppear {
+      actions.named["shows"] = { shows = $0 == 1 }
+      actions.named["load"] = { _ in
+        rows = (0..<3).map { RowObject(id: $0, name: "o\($0)") }
+        for row in rows { weak.add(row) }
+      }
+      actions.named["replace"] = { id in
+        rows = rows.map { $0.id == id ? RowObject(id: id, name: "new") : $0 }
+      }
+      actions.named["drop"] = { id in rows.removeAll { $0.id == id } }
+    }
+  }
+}
+
+/// A zero-sized element type.
+private struct Nothing: Hashable {}
+
+/// An element holding a string and an object (non-POD, compared by bytes).
+private struct Mixed: Identifiable {
+  let id: Int
+  var title: String
+  var object: RowObject
+}
+
+private struct ManyKinds: View {
+  let actions: ViewActions
+  @State var count = 3
+  @State var nothings = [Nothing(), Nothing()]
+  @State var words = ["x", "y", "z"]
+  @State var mixed = [
+    Mixed(id: 0, title: "m0", object: RowObject(id: 0, name: "o0")),
+    Mixed(id: 1, title: "m1", object: RowObject(id: 1, name: "o1")),
+  ]
+  @State var suffix = ""
+
+  var body: some View {
+    VStack {
+      ForEach(0..<count) { i in Text("range \(i)\(suffix)") }
+      ForEach(nothings, id: \.self) { _ in Text("nothing\(suffix)") }
+      ForEach(words, id: \.self) { word in Text("word \(word)") }
+      ForEach(mixed) { item in Text("mixed \(item.title) \(item.object.name)") }
+    }
+    .onAppear {
+      actions.named["count"] = { count = $0 }
+      actions.named["nothings"] = { nothings = Array(repeating: Nothing(), count: $0) }
+      actions.named["word"] = { words[$0] = words[$0] + "+" }
+      actions.named["title"] = { mixed[$0].title += "*" }
+      actions.named["object"] = { mixed[$0].object = RowObject(id: $0, name: "swapped") }
+      actions.named["suffix"] = { suffix = "#\($0)" }
+    }
+  }
+}
+
+private struct Group6: Identifiable {
+  let id: Int
+  var items: [R6Item]
+}
+
+/// Binding rows inside binding rows.
+private struct NestedRows: View {
+  let actions: ViewActions
+  @State var groups = [
+    Group6(id: 0, items: [R6Item(id: 0, name: "g0i0"), R6Item(id: 1, name: "g0i1")]),
+    Group6(id: 1, items: [R6Item(id: 0, name: "g1i0")]),
+  ]
+
+  var body: some View {
+    VStack {
+      ForEach($groups) { $group in
+        ForEach($group.items) { $item in
+          TextField("g\(group.id) i\(item.id)", text: $item.name)
+        }
+      }
+      Text(groups.map { $0.items.map(\.name).joined(separator: ",") }.joined(separator: "|"))
+    }
+    .onAppear {
+      actions.named["reverse"] = { _ in groups.reverse() }
+      actions.named["dropGroup"] = { id in groups.removeAll { $0.id == id } }
+      actions.named["reverseItems"] = { id in
+        groups[groups.firstIndex { $0.id == id }!].items.reverse()
+      }
+    }
+  }
+}
+
+/// Rows that read a shared state, changed in the same turn as an element and the order.
+private struct DirtyRows: View {
+  let actions: ViewActions
+  @State var items = (0..<4).map { R6Item(id: $0, name: "n\($0)") }
+  @State var shared = 0
+
+  var body: some View {
+    VStack {
+      ForEach(items) { item in
+        if item.id % 2 == 0 {
+          Text("\(item.id) \(item.name) \(shared)")
+        } else {
+          Text("\(item.id) \(item.name)")
+        }
+      }
+    }
+    .onAppear {
+      actions.named["sharedAndRename"] = { i in
+        shared += 1
+        items[i].name += "x"
+      }
+      actions.named["renameAndShared"] = { i in
+        items[i].name += "y"
+        shared += 1
+      }
+      actions.named["sharedAndReverse"] = { _ in
+        shared += 1
+        items.reverse()
+      }
+      actions.named["sharedAndDrop"] = { id in
+        shared += 1
+        items.removeAll { $0.id == id }
+      }
+    }
+  }
+}
+
+// MARK: - Modifier layouts
+
+/// A view whose stored properties leave odd sizes: a Bool then an Int8.
+private struct Odd: View {
+  let flag: Bool
+  let small: Int8
+
+  var body: some View {
+    Text("odd \(flag) \(small)")
+  }
+}
+
+/// A view with a Bool then an Int: padding inside the view.
+private struct Padded: View {
+  let flag: Bool
+  let number: Int
+
+  var body: some View {
+    TextField("padded \(flag) \(number)", text: .constant(""))
+  }
+}
+
+enum R6Payload: Hashable {
+  case plain
+  case named(String)
+  case pair(Int8, Bool)
+}
+
+private struct OddModifiers: View {
+  let actions: ViewActions
+  let reads: OddReads
+  @State var flag = false
+  @State var small: Int8 = 1
+  @FocusState var byte: Int8?
+  @FocusState var yes: Bool?
+  @FocusState var word: String?
+  @FocusState var payload: R6Payload?
+  @State var appeared = 0
+
+  var body: some View {
+    VStack {
+      EmptyView().onAppear { appeared += 1 }.padding(3).tag(UInt8(7))
+      Odd(flag: flag, small: small).tag(UInt8(small)).padding(Int(small))
+      Padded(flag: flag, number: Int(small)).focused($byte, equals: Int8(2))
+      TextField("yes \(flag)", text: .constant("")).focused($yes, equals: true)
+      TextField("word", text: .constant("")).padding(1).focused($word, equals: "w")
+      Padded(flag: !flag, number: 99).focused($payload, equals: .named("p\(small)"))
+      Odd(flag: true, small: -1).focusable().focused($payload, equals: .pair(small, flag))
+      Text("appeared \(appeared)")
+    }
+    .onAppear {
+      reads.byte = { byte }
+      reads.yes = { yes }
+      reads.word = { word }
+      reads.payload = { payload }
+      reads.setByte = { byte = $0 }
+      reads.setYes = { yes = $0 }
+      reads.setWord = { word = $0 }
+      reads.setPayload = { payload = $0 }
+      actions.named["flag"] = { flag = $0 == 1 }
+      actions.named["small"] = { small = Int8($0) }
+    }
+  }
+}
+
+@MainActor
+private final class OddReads {
+  var byte: () -> Int8? = { nil }
+  var yes: () -> Bool? = { nil }
+  var word: () -> String? = { nil }
+  var payload: () -> R6Payload? = { nil }
+  var setByte: (Int8?) -> Void = { _ in }
+  var setYes: (Bool?) -> Void = { _ in }
+  var setWord: (String?) -> Void = { _ in }
+  var setPayload: (R6Payload?) -> Void = { _ in }
+}
+
+/// A user's row with state of its own, under ten modifiers.
+private struct Row6: View {
+  let title: String
+  @State var text = ""
+
+  var body: some View {
+    TextField(title, text: $text)
+  }
+}
+
+private struct DeepChain: View {
+  let actions: ViewActions
+  @FocusState var focus: R6Field?
+  @State var title = "t0"
+  @State var other = false
+  @State var key = 0
+  @State var note = ""
+
+  var body: some View {
+    VStack {
+      Row6(title: title)
+        .padding(1).tag(1).padding(2).accessibilityLabel("deep \(title)").padding(3)
+        .onSubmit { note = "submitted \(title)" }.tag("x").padding(4)
+        .focused($focus, equals: .name).padding(5)
+      if other {
+        Text("same modifier \(title)").padding(7).tag(2)
+      } else {
+        TextField("same modifier \(title)", text: .constant("")).padding(7).tag(2)
+      }
+      Row6(title: "keyed").padding(2).id(key).focused($focus, equals: .mail)
+      Text("note \(note)")
+    }
+    .onAppear {
+      actions.named["title"] = { title = "t\($0)" }
+      actions.named["other"] = { other = $0 == 1 }
+      actions.named["key"] = { key = $0 }
+      actions.named["focus"] = { focus = [nil, .name, .mail][$0] }
+    }
+  }
+}
+
+// MARK: - Text writes during a pass
+
+@Observable
+private final class Typing {
+  var source = ""
+  var target = ""
+  var shows = true
+  var log: [String] = []
+}
+
+/// `.onChange` of one field types into another field's widget (a write during the pass).
+private struct TypesDuringPass: View {
+  @Bindable var typing: Typing
+  let widgets: WidgetBox
+
+  var body: some View {
+    VStack {
+      TextField("source", text: $typing.source)
+      if typing.shows {
+        TextField("target", text: $typing.target)
+          .configure { widgets.target = $0 as? EditableWidget }
+      }
+      Text("target \(typing.target)")
+    }
+    .onChange(of: typing.source) { _, new in
+      typing.log.append("change \(new)")
+      widgets.target?.simulateTyping(String(new.last ?? "_"))
+      if new.hasSuffix("!") { typing.shows = false }
+    }
+  }
+}
+
+@MainActor
+private final class WidgetBox {
+  weak var target: EditableWidget?
+}
+
+@MainActor
+private func entry(_ view: InspectedView) -> Entry {
+  view.widget as! Entry
+}
+
+/// Tries to break this session's speed-ups (bde5a2a BindingID, c6ec930 ForEachNode's slot,
+/// 7eebe9f modifiers in place, 06ef1d2 in-place keystroke write, 8cf6677 BoundContent) as an
+/// app would.
+final class R6ReviewTests: GtkTestCase, @unchecked Sendable {
+  // MARK: - BindingID (bde5a2a)
+
+  func testTwoPathsIntoOneModelAreTwoFocusStates() throws {
+    try MainActor.assumeIsolated {
+      let model = TwoPaths()
+      let ui = show { TwoFocusPaths(model: model) }
+      let first = try ui.find(TextField.self, title: "first")
+      let second = try ui.find(TextField.self, title: "second")
+      try ui.find(TextField.self, title: "neither").tap()
+      XCTAssertNil(model.first)
+      model.second = .name
+      MainLoop.drain()
+      XCTAssertTrue(second.isFocused, "the second path's value moves focus to its field")
+      XCTAssertNil(model.first, "the first path is another state")
+      model.first = .name
+      MainLoop.drain()
+      XCTAssertTrue(first.isFocused)
+      XCTAssertNil(model.second, "focus left the second path's field")
+      second.tap()
+      XCTAssertEqual(model.second, .name)
+      XCTAssertNil(model.first)
+    }
+  }
+
+  func testAFieldReboundToAnotherPathRowOrStateShowsIt() throws {
+    try MainActor.assumeIsolated {
+      let model = TwoPaths()
+      let actions = ViewActions()
+      let ui = show { SwitchedBinding(actions: actions, model: model) }
+      let switched = try ui.find(TextField.self, title: "switched")
+      let row = try ui.find(TextField.self, title: "row")
+      let rowPath = try ui.find(TextField.self, title: "row path")
+      let state = try ui.find(TextField.self, title: "state")
+      XCTAssertEqual(
+        [switched.text, row.text, rowPath.text, state.text], ["alpha", "l0", "l0", "one"])
+      actions("useB", 1)
+      actions("row", 1)
+      MainLoop.drain()
+      XCTAssertEqual(
+        [switched.text, row.text, rowPath.text, state.text], ["beta", "l1", "l1", "two"])
+      switched.type("!")
+      row.type("?")
+      state.type("+")
+      XCTAssertEqual(model.a, "alpha")
+      XCTAssertEqual(model.b, "beta!")
+      XCTAssertEqual(model.left.map(\.name), ["l0", "l1?"])
+      XCTAssertEqual(rowPath.text, "l1?")
+      actions("useB", 0)
+      actions("row", 0)
+      MainLoop.drain()
+      XCTAssertEqual(
+        [switched.text, row.text, rowPath.text, state.text], ["alpha", "l0", "l0", "one"])
+      rowPath.type("#")
+      XCTAssertEqual(model.left.map(\.name), ["l0#", "l1?"])
+      XCTAssertEqual(row.text, "l0#")
+    }
+  }
+
+  func testAGenericViewsKeyPathReachesTheSameStorage() throws {
+    try MainActor.assumeIsolated {
+      let model = NamedModel()
+      let actions = ViewActions()
+      let ui = show { ConcreteAndGeneric(model: model, actions: actions) }
+      let concrete = try ui.find(TextField.self, title: "concrete")
+      let generic = try ui.find(TextField.self, title: "generic")
+      let either = try ui.find(TextField.self, title: "either")
+      generic.type("g")
+      XCTAssertEqual(model.name, "ng")
+      XCTAssertEqual(concrete.text, "ng")
+      XCTAssertEqual(either.text, "ng")
+      concrete.type("c")
+      XCTAssertEqual(generic.text, "ngc")
+      actions("generic", 0)
+      MainLoop.drain()
+      either.type("e")
+      XCTAssertEqual(model.name, "ngce")
+      XCTAssertEqual(generic.text, "ngce")
+      actions("generic", 1)
+      MainLoop.drain()
+      either.type("f")
+      XCTAssertEqual([concrete.text, generic.text, either.text], ["ngcef", "ngcef", "ngcef"])
+    }
+  }
+
+  func testAStateBoolAndAFocusStateBoolAreTwoFocusStates() throws {
+    try MainActor.assumeIsolated {
+      let reads = BoolReads()
+      let ui = show { StateAndFocusBools(reads: reads) }
+      let plain = try ui.find(TextField.self, title: "plain")
+      let focus = try ui.find(TextField.self, title: "focus")
+      try ui.find(TextField.self, title: "other").tap()
+      XCTAssertFalse(reads.plain())
+      XCTAssertFalse(reads.focus())
+      reads.setFocus(true)
+      MainLoop.drain()
+      XCTAssertTrue(focus.isFocused)
+      XCTAssertFalse(reads.plain())
+      reads.setPlain(true)
+      MainLoop.drain()
+      XCTAssertTrue(plain.isFocused)
+      XCTAssertFalse(reads.focus(), "focus left the focus state's field")
+      focus.tap()
+      XCTAssertTrue(reads.focus())
+      XCTAssertFalse(reads.plain())
+    }
+  }
+
+  func testBindingRowsOfTwoCollectionsWithEqualIDsStayApart() throws {
+    try MainActor.assumeIsolated {
+      let model = TwoPaths()
+      let ui = show { EqualIDColumns(model: model) }
+      @MainActor func texts() -> [String] { ui.findAll(TextField.self).map { $0.text ?? "?" } }
+      XCTAssertEqual(texts(), ["l0", "l1", "r0", "r1", "u0", "d0"])
+      try ui.find(TextField.self, title: "left 0").type("a")
+      try ui.find(TextField.self, title: "down 0").type("b")
+      XCTAssertEqual(texts(), ["l0a", "l1", "r0", "r1", "u0", "d0b"])
+      XCTAssertEqual(model.right.map(\.name), ["r0", "r1"])
+      // Writes from the model reach the rows of their own collection only.
+      model.right[0].name = "R0"
+      MainLoop.drain()
+      XCTAssertEqual(texts(), ["l0a", "l1", "R0", "r1", "u0", "d0b"])
+      model.left[1].name = "L1"
+      MainLoop.drain()
+      XCTAssertEqual(texts(), ["l0a", "L1", "R0", "r1", "u0", "d0b"])
+      try ui.find(TextField.self, title: "right 1").type("c")
+      XCTAssertEqual(model.left.map(\.name), ["l0a", "L1"])
+      XCTAssertEqual(model.right.map(\.name), ["R0", "r1c"])
+      XCTAssertEqual(try ui.find(Text.self).text, "up [\"u0\"] down [\"d0b\"]")
+    }
+  }
+
+  // MARK: - ForEachNode (c6ec930, 8cf6677)
+
+  func testAForEachThatSwitchesBetweenBindingAndPlainShowsItsData() throws {
+    try MainActor.assumeIsolated {
+      let actions = ViewActions()
+      let ui = show { BindingOrPlain(actions: actions) }
+      try ui.find(TextField.self, title: "item 1").type("x")
+      actions("bound", 0)
+      MainLoop.drain()
+      XCTAssertEqual(ui.findAll(Text.self).map(\.text), ["text 0 a", "text 1 bx"])
+      actions("rename", 0)
+      MainLoop.drain()
+      XCTAssertEqual(ui.findAll(Text.self).map(\.text), ["text 0 a!", "text 1 bx"])
+      actions("bound", 1)
+      MainLoop.drain()
+      XCTAssertEqual(ui.findAll(TextField.self).map(\.text), ["a!", "bx"])
+      actions("rename", 1)
+      MainLoop.drain()
+      try ui.find(TextField.self, title: "item 0").type("y")
+      XCTAssertEqual(ui.findAll(TextField.self).map(\.text), ["a!y", "bx!"])
+    }
+  }
+
+  func testObjectElementsAreLetGoWhenReplacedDroppedOrTheForEachGoes() {
+    MainActor.assumeIsolated {
+      let actions = ViewActions()
+      let weak = WeakRows()
+      let nodesBefore = LiveObjects.viewNodes.load(ordering: .relaxed)
+      do {
+        let host = host { ObjectRows(actions: actions, weak: weak) }
+        show(host)
+        actions("load")
+        MainLoop.drain()
+        XCTAssertEqual(host.labelTexts, ["row 0 o0", "row 1 o1", "row 2 o2", "end"])
+        // Replaced at the same id (the rows' fast path): the old object goes.
+        actions("replace", 1)
+        MainLoop.drain()
+        XCTAssertEqual(host.labelTexts, ["row 0 o0", "row 1 new", "row 2 o2", "end"])
+        XCTAssertFalse(weak.alive(1), "the replaced element is still held")
+        actions("drop", 2)
+        MainLoop.drain()
+        XCTAssertEqual(host.labelTexts, ["row 0 o0", "row 1 new", "end"])
+        XCTAssertFalse(weak.alive(2), "the dropped element is still held")
+        XCTAssertTrue(weak.alive(0))
+        actions("shows", 0)
+        MainLoop.drain()
+        XCTAssertEqual(host.labelTexts, ["end"])
+        actions("shows", 1)
+        MainLoop.drain()
+        XCTAssertEqual(host.labelTexts, ["row 0 o0", "row 1 new", "end"])
+        host.close()
+        MainLoop.drain()
+      }
+      hosts.removeAll()
+      actions.named = [:]
+      MainLoop.drain()
+      XCTAssertFalse(weak.alive(0), "the window's last ForEach value is still held")
+      XCTAssertEqual(LiveObjects.viewNodes.load(ordering: .relaxed), nodesBefore)
+    }
+  }
+
+  func testRangesZeroSizedStringAndMixedElementsShowTheirData() {
+    MainActor.assumeIsolated {
+      let (host, _, actions) = shown { ManyKinds(actions: $1) }
+      let start = [
+        "range 0", "range 1", "range 2", "nothing", "nothing", "word x", "word y", "word z",
+        "mixed m0 o0", "mixed m1 o1",
+      ]
+      XCTAssertEqual(host.labelTexts, start)
+      actions("count", 1)
+      actions("nothings", 3)
+      MainLoop.drain()
+      XCTAssertEqual(
+        host.labelTexts,
+        [
+          "range 0", "nothing", "nothing", "nothing", "word x", "word y", "word z",
+          "mixed m0 o0", "mixed m1 o1",
+        ])
+      actions("word", 1)
+      actions("title", 1)
+      MainLoop.drain()
+      XCTAssertEqual(
+        Array(host.labelTexts.suffix(5)),
+        ["word x", "word y+", "word z", "mixed m0 o0", "mixed m1* o1"])
+      actions("object", 0)
+      MainLoop.drain()
+      XCTAssertEqual(Array(host.labelTexts.suffix(2)), ["mixed m0 swapped", "mixed m1* o1"])
+      actions("suffix", 1)
+      actions("count", 2)
+      MainLoop.drain()
+      XCTAssertEqual(
+        Array(host.labelTexts.prefix(5)),
+        ["range 0#1", "range 1#1", "nothing#1", "nothing#1", "nothing#1"])
+      actions("nothings", 0)
+      actions("count", 0)
+      MainLoop.drain()
+      XCTAssertEqual(
+        host.labelTexts, ["word x", "word y+", "word z", "mixed m0 swapped", "mixed m1* o1"])
+    }
+  }
+
+  func testNestedBindingRowsKeepTheirFieldsThroughReordersAndRemovals() throws {
+    try MainActor.assumeIsolated {
+      let actions = ViewActions()
+      let ui = show { NestedRows(actions: actions) }
+      @MainActor func fields() -> [String] {
+        ui.findAll(TextField.self).map { "\($0.title!)=\($0.text!)" }
+      }
+      try ui.find(TextField.self, title: "g0 i1").type("a")
+      try ui.find(TextField.self, title: "g1 i0").type("b")
+      XCTAssertEqual(fields(), ["g0 i0=g0i0", "g0 i1=g0i1a", "g1 i0=g1i0b"])
+      let typedIn = try ui.find(TextField.self, title: "g0 i1")
+      actions("reverse")
+      MainLoop.drain()
+      XCTAssertEqual(fields(), ["g1 i0=g1i0b", "g0 i0=g0i0", "g0 i1=g0i1a"])
+      XCTAssertTrue(
+        try ui.find(TextField.self, title: "g0 i1").widget === typedIn.widget,
+        "the row kept its widget")
+      actions("reverseItems", 0)
+      MainLoop.drain()
+      XCTAssertEqual(fields(), ["g1 i0=g1i0b", "g0 i1=g0i1a", "g0 i0=g0i0"])
+      try ui.find(TextField.self, title: "g0 i0").type("c")
+      actions("dropGroup", 1)
+      MainLoop.drain()
+      XCTAssertEqual(fields(), ["g0 i1=g0i1a", "g0 i0=g0i0c"])
+      try ui.find(TextField.self, title: "g0 i1").type("d")
+      XCTAssertEqual(try ui.find(Text.self).text, "g0i1ad,g0i0c")
+    }
+  }
+
+  func testDirtyRowsWithAChangedElementReorderOrRemovalShowTheirValues() {
+    MainActor.assumeIsolated {
+      let (host, _, actions) = shown { DirtyRows(actions: $1) }
+      XCTAssertEqual(host.labelTexts, ["0 n0 0", "1 n1", "2 n2 0", "3 n3"])
+      actions("sharedAndRename", 1)
+      MainLoop.drain()
+      XCTAssertEqual(host.labelTexts, ["0 n0 1", "1 n1x", "2 n2 1", "3 n3"])
+      actions("renameAndShared", 2)
+      MainLoop.drain()
+      XCTAssertEqual(host.labelTexts, ["0 n0 2", "1 n1x", "2 n2y 2", "3 n3"])
+      actions("sharedAndReverse")
+      MainLoop.drain()
+      XCTAssertEqual(host.labelTexts, ["3 n3", "2 n2y 3", "1 n1x", "0 n0 3"])
+      actions("sharedAndDrop", 2)
+      MainLoop.drain()
+      XCTAssertEqual(host.labelTexts, ["3 n3", "1 n1x", "0 n0 4"])
+      actions("renameAndShared", 2)
+      MainLoop.drain()
+      XCTAssertEqual(host.labelTexts, ["3 n3", "1 n1x", "0 n0y 5"])
+    }
+  }
+
+  // MARK: - Modifiers read in place (7eebe9f)
+
+  func testModifiersOnOddLayoutsReadTheirValues() throws {
+    try MainActor.assumeIsolated {
+      let reads = OddReads()
+      let actions = ViewActions()
+      let ui = show { OddModifiers(actions: actions, reads: reads) }
+      @MainActor func labels() -> [String] { ui.findAll(Text.self).compactMap(\.text) }
+      let appeared = labels().last
+      XCTAssertEqual(labels().dropLast(), ["odd false 1", "odd true -1"])
+      let padded = try ui.find(TextField.self, title: "padded false 1")
+      let word = try ui.find(TextField.self, title: "word")
+      try ui.find(TextField.self, title: "yes false").tap()
+      XCTAssertEqual(reads.yes(), true)
+      reads.setByte(2)
+      MainLoop.drain()
+      XCTAssertTrue(padded.isFocused)
+      XCTAssertNil(reads.yes())
+      reads.setWord("w")
+      MainLoop.drain()
+      XCTAssertTrue(word.isFocused)
+      XCTAssertNil(reads.byte())
+      actions("flag", 1)
+      actions("small", 2)
+      MainLoop.drain()
+      XCTAssertEqual(labels(), ["odd true 2", "odd true -1", appeared])
+      XCTAssertTrue(word.isFocused)
+      let padded2 = try ui.find(TextField.self, title: "padded true 2")
+      reads.setByte(2)
+      MainLoop.drain()
+      XCTAssertTrue(padded2.isFocused)
+      reads.setPayload(.named("p2"))
+      MainLoop.drain()
+      let payloadField = try ui.find(TextField.self, title: "padded false 99")
+      XCTAssertTrue(payloadField.isFocused)
+      reads.setPayload(.named("p1"))
+      MainLoop.drain()
+      XCTAssertTrue(payloadField.isFocused, "no view claims p1 now: focus stays")
+      XCTAssertEqual(reads.payload(), .named("p2"), "the state reads the truth")
+      reads.setPayload(.pair(2, true))
+      MainLoop.drain()
+      XCTAssertEqual(reads.payload(), .pair(2, true), "the focusable view took the claim")
+      XCTAssertFalse(payloadField.isFocused)
+      reads.setYes(true)
+      MainLoop.drain()
+      XCTAssertTrue(try ui.find(TextField.self, title: "yes true").isFocused)
+      XCTAssertNil(reads.payload())
+    }
+  }
+
+  func testATenModifierChainOnAUserViewKeepsItsStateAndFollowsChanges() throws {
+    try MainActor.assumeIsolated {
+      let actions = ViewActions()
+      let ui = show { DeepChain(actions: actions) }
+      let field = try ui.find(TextField.self, title: "t0")
+      field.type("ab")
+      XCTAssertEqual(field.text, "ab")
+      actions("title", 1)
+      MainLoop.drain()
+      let renamed = try ui.find(TextField.self, title: "t1")
+      XCTAssertTrue(renamed.widget === field.widget, "the row kept its widget")
+      XCTAssertEqual(renamed.text, "ab", "the row kept its state")
+      XCTAssertTrue(renamed.isFocused)
+      ui.press(.return)
+      XCTAssertEqual(try ui.find(Text.self, title: "note submitted t1").text, "note submitted t1")
+      actions("focus", 0)
+      MainLoop.drain()
+      XCTAssertFalse(renamed.isFocused)
+      actions("focus", 1)
+      MainLoop.drain()
+      XCTAssertTrue(renamed.isFocused)
+      // The same modifiers on another kind of view.
+      XCTAssertNoThrow(try ui.find(TextField.self, title: "same modifier t1"))
+      actions("other", 1)
+      MainLoop.drain()
+      XCTAssertNoThrow(try ui.find(Text.self, title: "same modifier t1"))
+      XCTAssertThrowsError(try ui.find(TextField.self, title: "same modifier t1"))
+      actions("title", 2)
+      MainLoop.drain()
+      XCTAssertNoThrow(try ui.find(Text.self, title: "same modifier t2"))
+      actions("other", 0)
+      MainLoop.drain()
+      XCTAssertNoThrow(try ui.find(TextField.self, title: "same modifier t2"))
+      // `.id` inside modifiers: a new key is a new row, with fresh state and no focus.
+      let keyed = try ui.find(TextField.self, title: "keyed")
+      keyed.type("k")
+      XCTAssertEqual(keyed.text, "k")
+      actions("key", 1)
+      MainLoop.drain()
+      let fresh = try ui.find(TextField.self, title: "keyed")
+      XCTAssertFalse(fresh.widget === keyed.widget)
+      XCTAssertEqual(fresh.text, "")
+      actions("focus", 2)
+      MainLoop.drain()
+      XCTAssertTrue(fresh.isFocused, "the new row joined the focus state")
+    }
+  }
+
+  // MARK: - Keystrokes written in place (06ef1d2)
+
+  func testTypingDuringAPassIntoAnotherFieldLandsAndARemovedFieldsWriteToo() throws {
+    try MainActor.assumeIsolated {
+      let typing = Typing()
+      let widgets = WidgetBox()
+      let ui = show { TypesDuringPass(typing: typing, widgets: widgets) }
+      let source = try ui.find(TextField.self, title: "source")
+      let target = try ui.find(TextField.self, title: "target")
+      source.type("ab")
+      XCTAssertEqual(typing.log, ["change a", "change ab"])
+      XCTAssertEqual(typing.target, "ab", "keystrokes typed during a pass were lost")
+      XCTAssertEqual(target.text, "ab")
+      XCTAssertEqual(try ui.find(Text.self).text, "target ab")
+      // Typed in the same pass that removes the field.
+      source.type("!")
+      XCTAssertEqual(typing.target, "ab!", "the removed field's last keystroke was lost")
+      XCTAssertThrowsError(try ui.find(TextField.self, title: "target"))
+      XCTAssertEqual(try ui.find(Text.self).text, "target ab!")
+      XCTAssertEqual(source.text, "ab!")
+    }
+  }
+
+  func testUndoAfterInPlaceWritesRestoresTheModel() throws {
+    try MainActor.assumeIsolated {
+      let typing = Typing()
+      let widgets = WidgetBox()
+      let ui = show { TypesDuringPass(typing: typing, widgets: widgets) }
+      let target = try ui.find(TextField.self, title: "target")
+      target.type("xyz")
+      XCTAssertEqual(typing.target, "xyz")
+      entry(target).simulateUndo()
+      MainLoop.drain()
+      XCTAssertEqual(target.text, typing.target)
+      XCTAssertNotEqual(typing.target, "xyz", "undo did nothing")
+      XCTAssertEqual(try ui.find(Text.self).text, "target \(typing.target)")
+      entry(target).simulateRedo()
+      MainLoop.drain()
+      XCTAssertEqual(typing.target, "xyz")
+      XCTAssertEqual(target.text, "xyz")
+    }
+  }
+}
