@@ -486,8 +486,40 @@ private struct TypesDuringPass: View {
     }
     .onChange(of: typing.source) { _, new in
       typing.log.append("change \(new)")
-      widgets.target?.simulateTyping(String(new.last ?? "_"))
+      widgets.type(String(new.last ?? "_"))
       if new.hasSuffix("!") { typing.shows = false }
+    }
+  }
+}
+
+/// A row whose content, re-run in the update that removes the next row, types into that
+/// row's field: the keystroke is written after the pass, when the field is gone.
+private struct TypedWhileRemoved: View {
+  let actions: ViewActions
+  @Bindable var typing: Typing
+  let widgets: WidgetBox
+  @State var ids = [0, 1]
+  @State var go = 0
+
+  var body: some View {
+    VStack {
+      ForEach(ids, id: \.self) { id in
+        if id == 0 {
+          let _ = go > 0 ? widgets.type("z") : ()
+          Text("first \(go)")
+        } else {
+          TextField("target", text: $typing.target)
+            .configure { widgets.target = $0 as? EditableWidget }
+        }
+      }
+      Text("target \(typing.target)")
+    }
+    .onAppear {
+      actions.named["go"] = { _ in go += 1 }
+      actions.named["goAndRemove"] = { _ in
+        go += 1
+        ids = [0]
+      }
     }
   }
 }
@@ -495,6 +527,14 @@ private struct TypesDuringPass: View {
 @MainActor
 private final class WidgetBox {
   weak var target: EditableWidget?
+  /// Whether each keystroke `type` made was typed inside an update pass.
+  var typedInPass: [Bool] = []
+
+  func type(_ text: String) {
+    guard let target else { return }
+    typedInPass.append(UpdateScheduler.shared.isUpdating)
+    target.simulateTyping(text)
+  }
 }
 
 // MARK: - More probes: object paths, focus through rows and generic views
@@ -1003,6 +1043,8 @@ final class R6ReviewTests: GtkTestCase, @unchecked Sendable {
       let target = try ui.find(TextField.self, title: "target")
       source.type("ab")
       XCTAssertEqual(typing.log, ["change a", "change ab"])
+      // NB: `.onChange` runs after the pass: these keystrokes take the in-place write.
+      XCTAssertEqual(widgets.typedInPass, [false, false])
       XCTAssertEqual(typing.target, "ab", "keystrokes typed during a pass were lost")
       XCTAssertEqual(target.text, "ab")
       XCTAssertEqual(try ui.find(Text.self).text, "target ab")
@@ -1012,6 +1054,29 @@ final class R6ReviewTests: GtkTestCase, @unchecked Sendable {
       XCTAssertThrowsError(try ui.find(TextField.self, title: "target"))
       XCTAssertEqual(try ui.find(Text.self).text, "target ab!")
       XCTAssertEqual(source.text, "ab!")
+    }
+  }
+
+  func testAKeystrokeTypedInTheUpdateThatRemovesItsFieldStillLands() throws {
+    try MainActor.assumeIsolated {
+      let typing = Typing()
+      let widgets = WidgetBox()
+      let actions = ViewActions()
+      let ui = show { TypedWhileRemoved(actions: actions, typing: typing, widgets: widgets) }
+      try ui.find(TextField.self, title: "target").type("ab")
+      XCTAssertEqual(typing.target, "ab")
+      actions("go")
+      MainLoop.drain()
+      XCTAssertEqual(widgets.typedInPass, [true])
+      XCTAssertEqual(typing.target, "abz", "the keystroke typed during the pass was lost")
+      XCTAssertEqual(try ui.find(TextField.self, title: "target").text, "abz")
+      actions("goAndRemove")
+      MainLoop.drain()
+      XCTAssertEqual(widgets.typedInPass, [true, true])
+      XCTAssertThrowsError(try ui.find(TextField.self, title: "target"))
+      XCTAssertNil(widgets.target, "the removed field's widget is still alive")
+      XCTAssertEqual(typing.target, "abzz", "the keystroke into the removed field was lost")
+      XCTAssertEqual(try ui.find(Text.self, title: "target abzz").text, "target abzz")
     }
   }
 
