@@ -619,6 +619,86 @@ private struct ConcreteAndGenericFocus: View {
   }
 }
 
+/// Fields bound to `@AppStorage` keys: two views of one key, and a field switched between two.
+private struct StoredFields: View {
+  let actions: ViewActions
+  @AppStorage("r6 first") var first = "f"
+  @AppStorage("r6 first") var firstAgain = "f"
+  @AppStorage("r6 second") var second = "s"
+  @State var useSecond = false
+
+  var body: some View {
+    VStack {
+      TextField("first", text: $first)
+      TextField("first again", text: $firstAgain)
+      TextField("switched", text: useSecond ? $second : $first)
+      Text("first \(first) second \(second)")
+    }
+    .onAppear { actions.named["second"] = { useSecond = $0 == 1 } }
+  }
+}
+
+/// A non-observable settings object rows read through, and a state that re-runs the parent.
+private final class PlainSettings {
+  var prefix = "a"
+}
+
+private struct RowsThroughAReference: View {
+  let actions: ViewActions
+  let settings: PlainSettings
+  @State var tick = 0
+  @State var items = [1, 2]
+
+  var body: some View {
+    VStack {
+      Text("tick \(tick)")
+      ForEach(items, id: \.self) { item in Text("row \(settings.prefix)\(item)") }
+    }
+    .onAppear { actions.named["tick"] = { tick = $0 } }
+  }
+}
+
+/// One model's focus, a field claiming `.name` in one window and `.mail` in another.
+private struct WindowFocusField: View {
+  @Bindable var model: FocusModel
+  let claim: R6Field
+
+  var body: some View {
+    VStack {
+      TextField("field \(claim)", text: .constant("")).focused($model.focus, equals: claim)
+      TextField("other \(claim)", text: .constant(""))
+    }
+  }
+}
+
+/// An `ObservableObject` rows read through the view's `@ObservedObject`.
+private final class Store6: ObservableObject {
+  @Published var prefix = "a"
+}
+
+private struct RowsThroughAnObservedObject: View {
+  @ObservedObject var store: Store6
+  let items = [1, 2]
+
+  var body: some View {
+    VStack {
+      ForEach(items, id: \.self) { item in Text("row \(store.prefix)\(item)") }
+    }
+  }
+}
+
+extension InspectedView {
+  /// Types `text` after what the field shows. NB: the cursor is put at the end by hand:
+  /// where a field the model changed while it was not focused has its cursor once tapped is
+  /// not what these probes are about (it was at the start in one run of ten; see the report).
+  @MainActor
+  fileprivate func typeAtEnd(_ text: String) {
+    if !isFocused { tap() }
+    (widget as? EditableWidget)?.cursorPosition = -1
+    type(text)
+  }
+}
+
 @MainActor
 private func entry(_ view: InspectedView) -> Entry {
   view.widget as! Entry
@@ -668,9 +748,9 @@ final class R6ReviewTests: GtkTestCase, @unchecked Sendable {
       MainLoop.drain()
       XCTAssertEqual(
         [switched.text, row.text, rowPath.text, state.text], ["beta", "l1", "l1", "two"])
-      switched.type("!")
-      row.type("?")
-      state.type("+")
+      switched.typeAtEnd("!")
+      row.typeAtEnd("?")
+      state.typeAtEnd("+")
       XCTAssertEqual(model.a, "alpha")
       XCTAssertEqual(model.b, "beta!")
       XCTAssertEqual(model.left.map(\.name), ["l0", "l1?"])
@@ -680,7 +760,7 @@ final class R6ReviewTests: GtkTestCase, @unchecked Sendable {
       MainLoop.drain()
       XCTAssertEqual(
         [switched.text, row.text, rowPath.text, state.text], ["alpha", "l0", "l0", "one"])
-      rowPath.type("#")
+      rowPath.typeAtEnd("#")
       XCTAssertEqual(model.left.map(\.name), ["l0#", "l1?"])
       XCTAssertEqual(row.text, "l0#")
     }
@@ -694,20 +774,20 @@ final class R6ReviewTests: GtkTestCase, @unchecked Sendable {
       let concrete = try ui.find(TextField.self, title: "concrete")
       let generic = try ui.find(TextField.self, title: "generic")
       let either = try ui.find(TextField.self, title: "either")
-      generic.type("g")
+      generic.typeAtEnd("g")
       XCTAssertEqual(model.name, "ng")
       XCTAssertEqual(concrete.text, "ng")
       XCTAssertEqual(either.text, "ng")
-      concrete.type("c")
+      concrete.typeAtEnd("c")
       XCTAssertEqual(generic.text, "ngc")
       actions("generic", 0)
       MainLoop.drain()
-      either.type("e")
+      either.typeAtEnd("e")
       XCTAssertEqual(model.name, "ngce")
       XCTAssertEqual(generic.text, "ngce")
       actions("generic", 1)
       MainLoop.drain()
-      either.type("f")
+      either.typeAtEnd("f")
       XCTAssertEqual([concrete.text, generic.text, either.text], ["ngcef", "ngcef", "ngcef"])
     }
   }
@@ -741,8 +821,8 @@ final class R6ReviewTests: GtkTestCase, @unchecked Sendable {
       let ui = show { EqualIDColumns(model: model) }
       @MainActor func texts() -> [String] { ui.findAll(TextField.self).map { $0.text ?? "?" } }
       XCTAssertEqual(texts(), ["l0", "l1", "r0", "r1", "u0", "d0"])
-      try ui.find(TextField.self, title: "left 0").type("a")
-      try ui.find(TextField.self, title: "down 0").type("b")
+      try ui.find(TextField.self, title: "left 0").typeAtEnd("a")
+      try ui.find(TextField.self, title: "down 0").typeAtEnd("b")
       XCTAssertEqual(texts(), ["l0a", "l1", "r0", "r1", "u0", "d0b"])
       XCTAssertEqual(model.right.map(\.name), ["r0", "r1"])
       // Writes from the model reach the rows of their own collection only.
@@ -752,7 +832,7 @@ final class R6ReviewTests: GtkTestCase, @unchecked Sendable {
       model.left[1].name = "L1"
       MainLoop.drain()
       XCTAssertEqual(texts(), ["l0a", "L1", "R0", "r1", "u0", "d0b"])
-      try ui.find(TextField.self, title: "right 1").type("c")
+      try ui.find(TextField.self, title: "right 1").typeAtEnd("c")
       XCTAssertEqual(model.left.map(\.name), ["l0a", "L1"])
       XCTAssertEqual(model.right.map(\.name), ["R0", "r1c"])
       XCTAssertEqual(try ui.find(Text.self).text, "up [\"u0\"] down [\"d0b\"]")
@@ -765,7 +845,7 @@ final class R6ReviewTests: GtkTestCase, @unchecked Sendable {
     try MainActor.assumeIsolated {
       let actions = ViewActions()
       let ui = show { BindingOrPlain(actions: actions) }
-      try ui.find(TextField.self, title: "item 1").type("x")
+      try ui.find(TextField.self, title: "item 1").typeAtEnd("x")
       actions("bound", 0)
       MainLoop.drain()
       XCTAssertEqual(ui.findAll(Text.self).map(\.text), ["text 0 a", "text 1 bx"])
@@ -777,7 +857,7 @@ final class R6ReviewTests: GtkTestCase, @unchecked Sendable {
       XCTAssertEqual(ui.findAll(TextField.self).map(\.text), ["a!", "bx"])
       actions("rename", 1)
       MainLoop.drain()
-      try ui.find(TextField.self, title: "item 0").type("y")
+      try ui.find(TextField.self, title: "item 0").typeAtEnd("y")
       XCTAssertEqual(ui.findAll(TextField.self).map(\.text), ["a!y", "bx!"])
     }
   }
@@ -789,13 +869,13 @@ final class R6ReviewTests: GtkTestCase, @unchecked Sendable {
       model.right = model.left
       let actions = ViewActions()
       let ui = show { SwitchedCollection(actions: actions, model: model) }
-      try ui.find(TextField.self, title: "col 0").type("L")
+      try ui.find(TextField.self, title: "col 0").typeAtEnd("L")
       XCTAssertEqual(model.left.map(\.name), ["sameL", "same"])
       model.left[0].name = "same"
       MainLoop.drain()
       actions("right", 1)
       MainLoop.drain()
-      try ui.find(TextField.self, title: "col 1").type("R")
+      try ui.find(TextField.self, title: "col 1").typeAtEnd("R")
       XCTAssertEqual(
         model.right.map(\.name), ["same", "sameR"], "the rows still wrote the left array")
       XCTAssertEqual(model.left.map(\.name), ["same", "same"])
@@ -890,8 +970,8 @@ final class R6ReviewTests: GtkTestCase, @unchecked Sendable {
       @MainActor func fields() -> [String] {
         ui.findAll(TextField.self).map { "\($0.title!)=\($0.text!)" }
       }
-      try ui.find(TextField.self, title: "g0 i1").type("a")
-      try ui.find(TextField.self, title: "g1 i0").type("b")
+      try ui.find(TextField.self, title: "g0 i1").typeAtEnd("a")
+      try ui.find(TextField.self, title: "g1 i0").typeAtEnd("b")
       XCTAssertEqual(fields(), ["g0 i0=g0i0", "g0 i1=g0i1a", "g1 i0=g1i0b"])
       let typedIn = try ui.find(TextField.self, title: "g0 i1")
       actions("reverse")
@@ -903,11 +983,11 @@ final class R6ReviewTests: GtkTestCase, @unchecked Sendable {
       actions("reverseItems", 0)
       MainLoop.drain()
       XCTAssertEqual(fields(), ["g1 i0=g1i0b", "g0 i1=g0i1a", "g0 i0=g0i0"])
-      try ui.find(TextField.self, title: "g0 i0").type("c")
+      try ui.find(TextField.self, title: "g0 i0").typeAtEnd("c")
       actions("dropGroup", 1)
       MainLoop.drain()
       XCTAssertEqual(fields(), ["g0 i1=g0i1a", "g0 i0=g0i0c"])
-      try ui.find(TextField.self, title: "g0 i1").type("d")
+      try ui.find(TextField.self, title: "g0 i1").typeAtEnd("d")
       XCTAssertEqual(try ui.find(Text.self).text, "g0i1ad,g0i0c")
     }
   }
@@ -989,7 +1069,7 @@ final class R6ReviewTests: GtkTestCase, @unchecked Sendable {
       let actions = ViewActions()
       let ui = show { DeepChain(actions: actions) }
       let field = try ui.find(TextField.self, title: "t0")
-      field.type("ab")
+      field.typeAtEnd("ab")
       XCTAssertEqual(field.text, "ab")
       actions("title", 1)
       MainLoop.drain()
@@ -1019,7 +1099,7 @@ final class R6ReviewTests: GtkTestCase, @unchecked Sendable {
       XCTAssertNoThrow(try ui.find(TextField.self, title: "same modifier t2"))
       // `.id` inside modifiers: a new key is a new row, with fresh state and no focus.
       let keyed = try ui.find(TextField.self, title: "keyed")
-      keyed.type("k")
+      keyed.typeAtEnd("k")
       XCTAssertEqual(keyed.text, "k")
       actions("key", 1)
       MainLoop.drain()
@@ -1041,7 +1121,7 @@ final class R6ReviewTests: GtkTestCase, @unchecked Sendable {
       let ui = show { TypesDuringPass(typing: typing, widgets: widgets) }
       let source = try ui.find(TextField.self, title: "source")
       let target = try ui.find(TextField.self, title: "target")
-      source.type("ab")
+      source.typeAtEnd("ab")
       XCTAssertEqual(typing.log, ["change a", "change ab"])
       // NB: `.onChange` runs after the pass: these keystrokes take the in-place write.
       XCTAssertEqual(widgets.typedInPass, [false, false])
@@ -1049,7 +1129,7 @@ final class R6ReviewTests: GtkTestCase, @unchecked Sendable {
       XCTAssertEqual(target.text, "ab")
       XCTAssertEqual(try ui.find(Text.self).text, "target ab")
       // Typed in the same pass that removes the field.
-      source.type("!")
+      source.typeAtEnd("!")
       XCTAssertEqual(typing.target, "ab!", "the removed field's last keystroke was lost")
       XCTAssertThrowsError(try ui.find(TextField.self, title: "target"))
       XCTAssertEqual(try ui.find(Text.self).text, "target ab!")
@@ -1063,7 +1143,7 @@ final class R6ReviewTests: GtkTestCase, @unchecked Sendable {
       let widgets = WidgetBox()
       let actions = ViewActions()
       let ui = show { TypedWhileRemoved(actions: actions, typing: typing, widgets: widgets) }
-      try ui.find(TextField.self, title: "target").type("ab")
+      try ui.find(TextField.self, title: "target").typeAtEnd("ab")
       XCTAssertEqual(typing.target, "ab")
       actions("go")
       MainLoop.drain()
@@ -1086,7 +1166,7 @@ final class R6ReviewTests: GtkTestCase, @unchecked Sendable {
       let widgets = WidgetBox()
       let ui = show { TypesDuringPass(typing: typing, widgets: widgets) }
       let target = try ui.find(TextField.self, title: "target")
-      target.type("xyz")
+      target.typeAtEnd("xyz")
       XCTAssertEqual(typing.target, "xyz")
       entry(target).simulateUndo()
       MainLoop.drain()
@@ -1107,13 +1187,13 @@ final class R6ReviewTests: GtkTestCase, @unchecked Sendable {
       let library = Library()
       let ui = show { CurrentDocRows(library: library) }
       @MainActor func texts() -> [String] { ui.findAll(TextField.self).map { $0.text ?? "?" } }
-      try ui.find(TextField.self, title: "item 1").type("x")
+      try ui.find(TextField.self, title: "item 1").typeAtEnd("x")
       XCTAssertEqual(texts(), ["a0", "a1x"])
       let old = library.current
       library.current = Doc([R6Item(id: 0, name: "b0"), R6Item(id: 1, name: "b1")])
       MainLoop.drain()
       XCTAssertEqual(texts(), ["b0", "b1"], "the rows show the new document")
-      try ui.find(TextField.self, title: "item 0").type("y")
+      try ui.find(TextField.self, title: "item 0").typeAtEnd("y")
       XCTAssertEqual(library.current.items.map(\.name), ["b0y", "b1"])
       XCTAssertEqual(old.items.map(\.name), ["a0", "a1x"], "the old document was written")
       library.current.items[1].name = "B1"
@@ -1180,6 +1260,112 @@ final class R6ReviewTests: GtkTestCase, @unchecked Sendable {
       XCTAssertEqual(model.focus, .mail)
       concrete.tap()
       XCTAssertEqual(model.focus, .name)
+    }
+  }
+
+  /// Known divergence, not fixed here (it predates this session: a4b85f8's closure
+  /// identity): a row that reads a plain (not observable) object through a capture is not run
+  /// again when its parent's `body` runs, since the new content closure captures the same
+  /// object; SwiftUI runs it again and shows the object's new value. `ClosureIdentity`'s note
+  /// says equal bytes read the same values, which holds for values and observable objects
+  /// only. Run with GTKBRIDGE_KNOWN_DEFECTS=1 to see it fail.
+  func testRowsReadingThroughAPlainObjectShowItWhenTheParentRunsAgain() throws {
+    try XCTSkipIf(
+      ProcessEnvironment.value("GTKBRIDGE_KNOWN_DEFECTS") == nil,
+      "known divergence: rows skipped by closure identity miss a plain object's changes")
+    MainActor.assumeIsolated {
+      let settings = PlainSettings()
+      let (host, _, actions) = shown { RowsThroughAReference(actions: $1, settings: settings) }
+      XCTAssertEqual(host.labelTexts, ["tick 0", "row a1", "row a2"])
+      settings.prefix = "b"
+      actions("tick", 1)
+      MainLoop.drain()
+      // SwiftUI runs a ForEach's content again whenever the body that made it runs.
+      XCTAssertEqual(host.labelTexts, ["tick 1", "row b1", "row b2"])
+    }
+  }
+
+  func testRowsReadingAnObservedObjectShowItsChanges() {
+    MainActor.assumeIsolated {
+      let store = Store6()
+      let (host, _, _) = shown { _, _ in RowsThroughAnObservedObject(store: store) }
+      XCTAssertEqual(host.labelTexts, ["row a1", "row a2"])
+      store.prefix = "b"
+      MainLoop.drain()
+      XCTAssertEqual(host.labelTexts, ["row b1", "row b2"])
+    }
+  }
+
+  func testOneModelFocusSharedByTwoWindowsMovesToTheWindowThatClaimsIt() throws {
+    try MainActor.assumeIsolated {
+      let model = FocusModel()
+      let first = show { WindowFocusField(model: model, claim: .name) }
+      let second = show { WindowFocusField(model: model, claim: .mail) }
+      try first.find(TextField.self, title: "other name").tap()
+      try second.find(TextField.self, title: "other mail").tap()
+      XCTAssertNil(model.focus)
+      for round in 1...2 {
+        model.focus = .name
+        MainLoop.drain()
+        XCTAssertTrue(MainLoop.run(timeout: 5) { first.window.isActive }, "round \(round)")
+        MainLoop.drain()
+        XCTAssertTrue(try first.find(TextField.self, title: "field name").isFocused)
+        XCTAssertEqual(model.focus, .name, "round \(round)")
+        model.focus = .mail
+        MainLoop.drain()
+        XCTAssertTrue(MainLoop.run(timeout: 5) { second.window.isActive }, "round \(round)")
+        MainLoop.drain()
+        XCTAssertTrue(try second.find(TextField.self, title: "field mail").isFocused)
+        XCTAssertEqual(model.focus, .mail, "round \(round)")
+      }
+    }
+  }
+}
+
+/// `@AppStorage` bindings (bde5a2a's `.other` ids), on a settings file of their own.
+final class R6ReviewAppStorageTests: GtkTestCase, @unchecked Sendable {
+  private var directory = ""
+  private var savedConfigHome: String?
+
+  override func setUpWithError() throws {
+    try super.setUpWithError()
+    savedConfigHome = getenv("XDG_CONFIG_HOME").map { String(cString: $0) }
+    directory = NSTemporaryDirectory() + "gtkbridge-r6-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    setenv("XDG_CONFIG_HOME", directory, 1)
+    MainActor.assumeIsolated { AppStorageStore.unload() }
+  }
+
+  override func tearDown() {
+    super.tearDown()
+    MainActor.assumeIsolated { AppStorageStore.unload() }
+    if let savedConfigHome {
+      setenv("XDG_CONFIG_HOME", savedConfigHome, 1)
+    } else {
+      unsetenv("XDG_CONFIG_HOME")
+    }
+    try? FileManager.default.removeItem(atPath: directory)
+  }
+
+  func testFieldsOnOneKeyShareItAndASwitchedFieldShowsTheOtherKey() throws {
+    try MainActor.assumeIsolated {
+      let actions = ViewActions()
+      let ui = show { StoredFields(actions: actions) }
+      let first = try ui.find(TextField.self, title: "first")
+      let again = try ui.find(TextField.self, title: "first again")
+      let switched = try ui.find(TextField.self, title: "switched")
+      first.typeAtEnd("1")
+      XCTAssertEqual([first.text, again.text, switched.text], ["f1", "f1", "f1"])
+      actions("second", 1)
+      MainLoop.drain()
+      XCTAssertEqual(switched.text, "s")
+      switched.typeAtEnd("2")
+      XCTAssertEqual([first.text, again.text, switched.text], ["f1", "f1", "s2"])
+      again.typeAtEnd("3")
+      XCTAssertEqual(try ui.find(Text.self).text, "first f13 second s2")
+      actions("second", 0)
+      MainLoop.drain()
+      XCTAssertEqual(switched.text, "f13")
     }
   }
 }
