@@ -687,6 +687,57 @@ private struct RowsThroughAnObservedObject: View {
   }
 }
 
+/// A generic field claiming `claim` of its model's focus: its key path is made at run time.
+private struct GenericClaimField<Model: R6Focusing>: View {
+  @Bindable var model: Model
+  let claim: R6Field
+
+  var body: some View {
+    TextField("claims \(claim)", text: .constant("")).focused($model.focus, equals: claim)
+  }
+}
+
+private struct TwoGenericClaims: View {
+  @Bindable var model: FocusModel
+  let actions: ViewActions
+  @State var tick = 0
+
+  var body: some View {
+    VStack {
+      GenericClaimField(model: model, claim: .name)
+      GenericClaimField(model: model, claim: .mail)
+      TextField("outside \(tick)", text: .constant(""))
+    }
+    .onAppear { actions.named["tick"] = { tick = $0 } }
+  }
+}
+
+/// A row's content types into a field whose binding keeps upper case, inside the pass.
+private struct ReshapedInPass: View {
+  let actions: ViewActions
+  @Bindable var typing: Typing
+  let widgets: WidgetBox
+  @State var go = 0
+
+  var body: some View {
+    VStack {
+      ForEach([0, 1], id: \.self) { id in
+        if id == 0 {
+          let _ = go > 0 ? widgets.type("z") : ()
+          Text("go \(go)")
+        } else {
+          TextField(
+            "upper",
+            text: Binding(get: { typing.target }, set: { typing.target = $0.uppercased() })
+          )
+          .configure { widgets.target = $0 as? EditableWidget }
+        }
+      }
+    }
+    .onAppear { actions.named["go"] = { _ in go += 1 } }
+  }
+}
+
 extension InspectedView {
   /// Types `text` after what the field shows. NB: the cursor is put at the end by hand:
   /// where a field the model changed while it was not focused has its cursor once tapped is
@@ -1282,6 +1333,54 @@ final class R6ReviewTests: GtkTestCase, @unchecked Sendable {
       MainLoop.drain()
       // SwiftUI runs a ForEach's content again whenever the body that made it runs.
       XCTAssertEqual(host.labelTexts, ["tick 1", "row b1", "row b2"])
+    }
+  }
+
+  func testTwoGenericViewsOfOneModelFocusAreOneState() throws {
+    try MainActor.assumeIsolated {
+      let model = FocusModel()
+      let actions = ViewActions()
+      let ui = show { TwoGenericClaims(model: model, actions: actions) }
+      let name = try ui.find(TextField.self, title: "claims name")
+      let mail = try ui.find(TextField.self, title: "claims mail")
+      for round in 1...2 {
+        try ui.find(TextField.self, title: "outside \(round - 1)").tap()
+        XCTAssertNil(model.focus)
+        model.focus = .mail
+        MainLoop.drain()
+        XCTAssertTrue(mail.isFocused, "round \(round)")
+        XCTAssertEqual(model.focus, .mail)
+        name.tap()
+        XCTAssertEqual(model.focus, .name)
+        model.focus = .mail
+        MainLoop.drain()
+        XCTAssertTrue(mail.isFocused)
+        actions("tick", round)
+        MainLoop.drain()
+        XCTAssertEqual(model.focus, .mail, "a re-run of the body kept the state")
+      }
+    }
+  }
+
+  func testAKeystrokeTypedDuringAPassIntoAReshapingFieldShowsTheModel() throws {
+    try MainActor.assumeIsolated {
+      let typing = Typing()
+      let widgets = WidgetBox()
+      let actions = ViewActions()
+      let ui = show { ReshapedInPass(actions: actions, typing: typing, widgets: widgets) }
+      let field = try ui.find(TextField.self, title: "upper")
+      field.typeAtEnd("ab")
+      XCTAssertEqual(typing.target, "AB")
+      XCTAssertEqual(field.text, "AB")
+      actions("go")
+      MainLoop.drain()
+      XCTAssertEqual(widgets.typedInPass, [true])
+      XCTAssertEqual(typing.target, "ABZ")
+      XCTAssertEqual(field.text, "ABZ", "the field shows what was typed, not what the model kept")
+      actions("go")
+      MainLoop.drain()
+      XCTAssertEqual(typing.target, "ABZZ")
+      XCTAssertEqual(field.text, "ABZZ")
     }
   }
 
