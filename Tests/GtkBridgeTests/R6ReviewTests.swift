@@ -1281,17 +1281,12 @@ final class R6ReviewTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
-  /// Known defect, not fixed here (it predates this session: `DerivedBindingID` compared key
-  /// paths the same way): a generic view's `\Model.focus` goes through the protocol's
-  /// witness, a concrete view's `\FocusModel.focus` through the property's getter, and
-  /// Swift's key paths of the two are not equal. The two views then make two focus groups
-  /// for one storage, each writing back "the truth" for the other's value: every read is
-  /// `nil` and no claim moves focus. Run with GTKBRIDGE_KNOWN_DEFECTS=1 to see it fail.
+  /// A generic view's `\Model.focus` goes through the protocol's witness, a concrete view's
+  /// `\FocusModel.focus` through the getter, and Swift's key paths of the two are not equal:
+  /// two focus groups for one storage. Each wrote back "the truth" for the other's value
+  /// (every read `nil`, no claim moved focus) until FocusGroup left a value that a group of
+  /// the same object claims and reads (`isClaimedThroughAnotherPath`).
   func testOneModelFocusReachedFromAConcreteAndAGenericViewIsOneState() throws {
-    try XCTSkipIf(
-      ProcessEnvironment.value("GTKBRIDGE_KNOWN_DEFECTS") == nil,
-      "known defect: one model property reached through a concrete and a protocol key path is "
-        + "two focus states")
     try MainActor.assumeIsolated {
       let model = FocusModel()
       let ui = show { ConcreteAndGenericFocus(model: model) }

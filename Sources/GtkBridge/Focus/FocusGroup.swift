@@ -34,6 +34,8 @@ struct FocusSource<Value: Hashable> {
 ///   user is in it) makes the state read the truth, whatever stale value it held.
 /// - A state shared by groups in several windows reads the active window's truth; a value
 ///   claimed only in another window is left to that window's group, which presents it.
+/// - A value that a group of the same window, bound to the same object through a key path
+///   Swift finds unequal (generic code's), claims and reads is left to that group.
 /// - Every focus move goes through the window's ``FocusCoordinator``, tagged with its origin.
 @MainActor
 final class FocusGroup<Value: Hashable> {
@@ -269,7 +271,7 @@ final class FocusGroup<Value: Hashable> {
       let claimedElsewhere = siblings.map {
         FocusGroupRegistry.isClaimedElsewhere(target, among: $0, by: self)
       }
-      if source.id != nil, claimedElsewhere != true {
+      if source.id != nil, claimedElsewhere != true, !isClaimedThroughAnotherPath(target) {
         write(truth)
       }
       return
@@ -306,8 +308,29 @@ final class FocusGroup<Value: Hashable> {
     coordinator.onActivate[ObjectIdentifier(self)] = { [weak self] in
       guard let self, self.source.id != nil, !self.participants.isEmpty else { return }
       let truth = self.holder?.value
-      if self.source.get() != truth { self.write(truth) }
+      let held = self.source.get()
+      guard held != truth else { return }
+      if truth == nil, let held, self.isClaimedThroughAnotherPath(held) { return }
+      self.write(truth)
     }
+  }
+
+  /// Whether a group of this window bound to the same object through another key path
+  /// claims `value` and its state reads it: most likely the same property, reached through
+  /// a key path Swift does not find equal (a generic view's `\Model.focus` goes through the
+  /// protocol's witness, a concrete view's `\Concrete.focus` through the getter). That group
+  /// moves focus to its view; this group writing its truth would undo it, and the two would
+  /// undo each other's every write.
+  private func isClaimedThroughAnotherPath(_ value: Value) -> Bool {
+    guard let id = source.id, let graph = participants.first?.node?.graph else { return false }
+    // NB: a loop, not `contains`: see PointerScopes.swift. An unclaimed value is rare.
+    for (otherID, group) in graph.focusGroups where group !== self {
+      guard otherID.isStep(fromSameBaseAs: id), let other = group as? FocusGroup<Value>,
+        other.claimsPresentValue(value), other.source.get() == value
+      else { continue }
+      return true
+    }
+    return false
   }
 
   /// What the state must read: the value of the participant holding focus here, or, for a
