@@ -738,6 +738,18 @@ private struct ReshapedInPass: View {
   }
 }
 
+/// One window's field bound to the model's focus from generic code.
+private struct GenericWindowField: View {
+  @Bindable var model: FocusModel
+
+  var body: some View {
+    VStack {
+      GenericClaimField(model: model, claim: .mail)
+      TextField("generic other", text: .constant(""))
+    }
+  }
+}
+
 extension InspectedView {
   /// Types `text` after what the field shows. NB: the cursor is put at the end by hand:
   /// where a field the model changed while it was not focused has its cursor once tapped is
@@ -1387,6 +1399,31 @@ final class R6ReviewTests: GtkTestCase, @unchecked Sendable {
       store.prefix = "b"
       MainLoop.drain()
       XCTAssertEqual(host.labelTexts, ["row b1", "row b2"])
+    }
+  }
+
+  func testOneModelFocusBoundConcretelyInOneWindowAndGenericallyInAnother() throws {
+    try MainActor.assumeIsolated {
+      let model = FocusModel()
+      let first = show { WindowFocusField(model: model, claim: .name) }
+      let second = show { GenericWindowField(model: model) }
+      try first.find(TextField.self, title: "other name").tap()
+      try second.find(TextField.self, title: "generic other").tap()
+      XCTAssertNil(model.focus)
+      for round in 1...2 {
+        model.focus = .name
+        MainLoop.drain()
+        XCTAssertTrue(MainLoop.run(timeout: 5) { first.window.isActive }, "round \(round)")
+        MainLoop.drain()
+        XCTAssertTrue(try first.find(TextField.self, title: "field name").isFocused)
+        XCTAssertEqual(model.focus, .name, "round \(round)")
+        model.focus = .mail
+        MainLoop.drain()
+        XCTAssertTrue(MainLoop.run(timeout: 5) { second.window.isActive }, "round \(round)")
+        MainLoop.drain()
+        XCTAssertTrue(try second.find(TextField.self, title: "claims mail").isFocused)
+        XCTAssertEqual(model.focus, .mail, "round \(round)")
+      }
     }
   }
 
