@@ -750,6 +750,22 @@ private struct GenericWindowField: View {
   }
 }
 
+/// Two `@AppStorage`s of one key with different defaults, and a field switched between them.
+private struct StoredDefaults: View {
+  let actions: ViewActions
+  @AppStorage("r6 shared") var plain = "plain default"
+  @AppStorage("r6 shared") var fancy = "fancy default"
+  @State var useFancy = false
+
+  var body: some View {
+    VStack {
+      TextField("switched", text: useFancy ? $fancy : $plain)
+      Text("plain \(plain) fancy \(fancy)")
+    }
+    .onAppear { actions.named["fancy"] = { useFancy = $0 == 1 } }
+  }
+}
+
 extension InspectedView {
   /// Types `text` after what the field shows. NB: the cursor is put at the end by hand:
   /// where a field the model changed while it was not focused has its cursor once tapped is
@@ -1476,6 +1492,24 @@ final class R6ReviewAppStorageTests: GtkTestCase, @unchecked Sendable {
       unsetenv("XDG_CONFIG_HOME")
     }
     try? FileManager.default.removeItem(atPath: directory)
+  }
+
+  func testAFieldSwitchedBetweenTwoDefaultsOfOneUnsetKeyShowsEach() throws {
+    try MainActor.assumeIsolated {
+      let actions = ViewActions()
+      let ui = show { StoredDefaults(actions: actions) }
+      let field = try ui.find(TextField.self, title: "switched")
+      XCTAssertEqual(field.text, "plain default")
+      XCTAssertEqual(try ui.find(Text.self).text, "plain plain default fancy fancy default")
+      actions("fancy", 1)
+      MainLoop.drain()
+      XCTAssertEqual(field.text, "fancy default", "an unset key reads each wrapper's default")
+      field.typeAtEnd("!")
+      XCTAssertEqual(try ui.find(Text.self).text, "plain fancy default! fancy fancy default!")
+      actions("fancy", 0)
+      MainLoop.drain()
+      XCTAssertEqual(field.text, "fancy default!")
+    }
   }
 
   func testFieldsOnOneKeyShareItAndASwitchedFieldShowsTheOtherKey() throws {
