@@ -766,6 +766,23 @@ private struct StoredDefaults: View {
   }
 }
 
+/// Rows with a duplicate id (a user's own state in each), edited between updates.
+private struct DuplicateRows: View {
+  let actions: ViewActions
+  @State var items = [R6Item(id: 0, name: "a"), R6Item(id: 1, name: "b"), R6Item(id: 1, name: "c")]
+
+  var body: some View {
+    VStack {
+      ForEach(items) { item in Row6(title: "dup \(item.name)") }
+    }
+    .onAppear {
+      actions.named["dropB"] = { _ in items.removeAll { $0.name == "b" } }
+      actions.named["renameC"] = { _ in items[items.count - 1].name = "c2" }
+      actions.named["addB"] = { _ in items.insert(R6Item(id: 1, name: "b"), at: 1) }
+    }
+  }
+}
+
 extension InspectedView {
   /// Types `text` after what the field shows. NB: the cursor is put at the end by hand:
   /// where a field the model changed while it was not focused has its cursor once tapped is
@@ -961,6 +978,29 @@ final class R6ReviewTests: GtkTestCase, @unchecked Sendable {
       model.right[0].name = "r"
       MainLoop.drain()
       XCTAssertEqual(ui.findAll(TextField.self).map(\.text), ["r", "sameR"])
+    }
+  }
+
+  func testDuplicateIDsKeepEachRowsStateThroughEditsAndRemovals() throws {
+    try MainActor.assumeIsolated {
+      let actions = ViewActions()
+      let ui = show { DuplicateRows(actions: actions) }
+      try ui.find(TextField.self, title: "dup c").typeAtEnd("typed")
+      let c = try ui.find(TextField.self, title: "dup c")
+      actions("renameC")
+      MainLoop.drain()
+      let renamed = try ui.find(TextField.self, title: "dup c2")
+      XCTAssertTrue(renamed.widget === c.widget, "the row kept its widget")
+      XCTAssertEqual(renamed.text, "typed")
+      actions("dropB")
+      MainLoop.drain()
+      XCTAssertEqual(ui.findAll(TextField.self).map(\.title), ["dup a", "dup c2"])
+      XCTAssertEqual(try ui.find(TextField.self, title: "dup c2").text, "typed")
+      actions("addB")
+      MainLoop.drain()
+      XCTAssertEqual(ui.findAll(TextField.self).map(\.title), ["dup a", "dup b", "dup c2"])
+      XCTAssertEqual(try ui.find(TextField.self, title: "dup c2").text, "typed")
+      XCTAssertEqual(try ui.find(TextField.self, title: "dup b").text, "")
     }
   }
 
