@@ -34,6 +34,8 @@ struct FocusSource<Value: Hashable> {
 ///   user is in it) makes the state read the truth, whatever stale value it held.
 /// - A state shared by groups in several windows reads the active window's truth; a value
 ///   claimed only in another window is left to that window's group, which presents it.
+/// - A value that a group bound to the same object through a key path Swift finds unequal
+///   (generic code's) claims and reads is left to that group, as a sibling's would be.
 /// - Every focus move goes through the window's ``FocusCoordinator``, tagged with its origin.
 @MainActor
 final class FocusGroup<Value: Hashable> {
@@ -100,6 +102,11 @@ final class FocusGroup<Value: Hashable> {
   func claimsPresentValue(erased value: AnyHashable) -> Bool {
     guard let value = value.base as? Value else { return false }
     return claimsPresentValue(value)
+  }
+
+  /// What the state holds now, type-erased for the registry.
+  var erasedStateValue: AnyHashable? {
+    if let value = source.get() { AnyHashable(value) } else { nil }
   }
 
   /// `heldValue`, type-erased for the registry.
@@ -269,7 +276,7 @@ final class FocusGroup<Value: Hashable> {
       let claimedElsewhere = siblings.map {
         FocusGroupRegistry.isClaimedElsewhere(target, among: $0, by: self)
       }
-      if source.id != nil, claimedElsewhere != true {
+      if source.id != nil, claimedElsewhere != true, !isClaimedThroughAnotherPath(target) {
         write(truth)
       }
       return
@@ -293,7 +300,9 @@ final class FocusGroup<Value: Hashable> {
   /// A state shared by several windows reads the focused window's truth, so a request
   /// carried out in a window that is not active presents (raises and activates) it.
   private func presentIfShared(_ participant: FocusParticipant<Value>) {
-    guard siblings?.hasOthers(than: self) == true,
+    guard
+      siblings?.hasOthers(than: self) == true
+        || source.id.map(FocusGroupRegistry.hasGroupsThroughAnotherPath(from:)) == true,
       let widget = participant.widget, let coordinator = FocusCoordinator.coordinator(of: widget),
       !coordinator.isActive
     else { return }
@@ -306,8 +315,22 @@ final class FocusGroup<Value: Hashable> {
     coordinator.onActivate[ObjectIdentifier(self)] = { [weak self] in
       guard let self, self.source.id != nil, !self.participants.isEmpty else { return }
       let truth = self.holder?.value
-      if self.source.get() != truth { self.write(truth) }
+      let held = self.source.get()
+      guard held != truth else { return }
+      if truth == nil, let held, self.isClaimedThroughAnotherPath(held) { return }
+      self.write(truth)
     }
+  }
+
+  /// Whether a group (of any window) bound to the same object through another key path
+  /// claims `value` and its state reads it: most likely the same property, reached through
+  /// a key path Swift does not find equal (a generic view's `\Model.focus` goes through the
+  /// protocol's witness, a concrete view's `\Concrete.focus` through the getter). That group
+  /// moves focus to its view; this group writing its truth would undo it, and the two would
+  /// undo each other's every write.
+  private func isClaimedThroughAnotherPath(_ value: Value) -> Bool {
+    guard let id = source.id else { return false }
+    return FocusGroupRegistry.isClaimedThroughAnotherPath(AnyHashable(value), from: id)
   }
 
   /// What the state must read: the value of the participant holding focus here, or, for a

@@ -16,6 +16,8 @@ enum FocusGroupRegistry {
     let held: @MainActor () -> (active: Bool, value: AnyHashable?)
     /// Tells the group another window's group wrote its truth (`nil` or a value).
     let noteWritten: @MainActor (AnyHashable?) -> Void
+    /// What the group's state holds now.
+    let reads: @MainActor () -> AnyHashable?
   }
 
   /// The groups of one state. Each group keeps its own, so the questions asked on every
@@ -64,7 +66,8 @@ enum FocusGroupRegistry {
         guard let group else { return (false, nil) }
         return (group.isInActiveWindow, group.erasedHeldValue)
       },
-      noteWritten: { [weak group] value in group?.noteTruthWritten(erased: value) })
+      noteWritten: { [weak group] value in group?.noteTruthWritten(erased: value) },
+      reads: { [weak group] in group?.erasedStateValue })
     return siblings
   }
 
@@ -89,6 +92,27 @@ enum FocusGroupRegistry {
       if held.active { return .some(held.value) }
     }
     return nil
+  }
+
+  /// Whether a live group of another id that is a step from the same base as `id` (one
+  /// object's property through a key path Swift finds unequal: generic code's) claims `value`
+  /// and its state reads it. NB: a walk of every identified state; asked only for a value no
+  /// view of the asking group claims.
+  static func isClaimedThroughAnotherPath(_ value: AnyHashable, from id: BindingID) -> Bool {
+    for (key, siblings) in groups where key.isStep(fromSameBaseAs: id) && key != id {
+      for entry in siblings.entries.values where entry.group != nil {
+        if entry.claims(value), entry.reads() == value { return true }
+      }
+    }
+    return false
+  }
+
+  /// Whether a live group of another id that is a step from the same base as `id` has views.
+  static func hasGroupsThroughAnotherPath(from id: BindingID) -> Bool {
+    for (key, siblings) in groups where key.isStep(fromSameBaseAs: id) && key != id {
+      for entry in siblings.entries.values where entry.group != nil { return true }
+    }
+    return false
   }
 
   /// Whether a group of the same state other than `group` has a view claiming `value`.

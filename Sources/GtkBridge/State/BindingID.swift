@@ -20,6 +20,17 @@ enum BindingID: Hashable {
   /// Any other storage GtkBridge identifies (an `@AppStorage` key).
   case other(AnyHashable)
 
+  /// Whether both are a property of one object, or a path's last step from one binding,
+  /// whatever their key paths: Swift's key paths to one property differ when one is made in
+  /// generic code (through a protocol's witness) and the other is not.
+  func isStep(fromSameBaseAs other: BindingID) -> Bool {
+    switch (self, other) {
+    case (.property(let a, _), .property(let b, _)): a == b
+    case (.derived(let a, _), .derived(let b, _)): a == b
+    default: false
+    }
+  }
+
   // NB: key paths are not hashed: hashing one walks its components, thousands of
   // instructions per lookup (focus groups and collection observers are found by these ids on
   // updates); paths into one object are few, and `==` still tells them apart.

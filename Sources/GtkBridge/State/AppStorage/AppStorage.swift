@@ -53,14 +53,19 @@ public struct AppStorage<Value> {
     let storage = self
     return Binding(
       get: { storage.wrappedValue }, set: { storage.wrappedValue = $0 },
-      id: .other(AppStorageKey(key: key, suite: suite.map(ObjectIdentifier.init))))
+      id: .other(
+        AppStorageKey(
+          key: key, suite: suite.map(ObjectIdentifier.init), fallback: encode(defaultValue))))
   }
 }
 
-/// Identifies the value behind an `@AppStorage` binding: its key.
+/// Identifies the value behind an `@AppStorage` binding: its key, and the default it reads
+/// while the key is unset (two wrappers of one key with other defaults read other values
+/// then, so a control re-bound from one to the other must read again).
 private struct AppStorageKey: Hashable {
   let key: String
   let suite: ObjectIdentifier?
+  let fallback: String?
 }
 
 /// A type `@AppStorage` stores as text.
