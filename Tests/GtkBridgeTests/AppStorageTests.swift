@@ -49,10 +49,10 @@ private struct AllTypes: View {
   }
 }
 
-/// `@AppStorage` (issue 17 item 4): one settings file under a temporary `XDG_CONFIG_HOME`,
-/// shared by windows, kept across a simulated restart, and a corrupt file reported and kept.
-final class AppStorageTests: GtkTestCase, @unchecked Sendable {
-  private var directory = ""
+/// A test case whose `@AppStorage` settings file lives under a temporary `XDG_CONFIG_HOME`
+/// of its own, removed after each test.
+class AppStorageTestCase: GtkTestCase, @unchecked Sendable {
+  private(set) var directory = ""
   private var savedConfigHome: String?
 
   override func setUpWithError() throws {
@@ -74,6 +74,11 @@ final class AppStorageTests: GtkTestCase, @unchecked Sendable {
     }
     try? FileManager.default.removeItem(atPath: directory)
   }
+}
+
+/// `@AppStorage` (issue 17 item 4): one settings file under a temporary `XDG_CONFIG_HOME`,
+/// shared by windows, kept across a simulated restart, and a corrupt file reported and kept.
+final class AppStorageTests: AppStorageTestCase, @unchecked Sendable {
 
   /// Where the store keeps its file for this test: without a GApplication, the program
   /// name stands for the app id.

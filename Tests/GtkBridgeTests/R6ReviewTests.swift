@@ -1465,21 +1465,7 @@ final class R6ReviewTests: GtkTestCase, @unchecked Sendable {
       let second = show { GenericWindowField(model: model) }
       try first.find(TextField.self, title: "other name").tap()
       try second.find(TextField.self, title: "generic other").tap()
-      XCTAssertNil(model.focus)
-      for round in 1...2 {
-        model.focus = .name
-        MainLoop.drain()
-        XCTAssertTrue(MainLoop.run(timeout: 5) { first.window.isActive }, "round \(round)")
-        MainLoop.drain()
-        XCTAssertTrue(try first.find(TextField.self, title: "field name").isFocused)
-        XCTAssertEqual(model.focus, .name, "round \(round)")
-        model.focus = .mail
-        MainLoop.drain()
-        XCTAssertTrue(MainLoop.run(timeout: 5) { second.window.isActive }, "round \(round)")
-        MainLoop.drain()
-        XCTAssertTrue(try second.find(TextField.self, title: "claims mail").isFocused)
-        XCTAssertEqual(model.focus, .mail, "round \(round)")
-      }
+      try assertWritesMoveFocus(of: model, between: first, second, mailField: "claims mail")
     }
   }
 
@@ -1490,50 +1476,37 @@ final class R6ReviewTests: GtkTestCase, @unchecked Sendable {
       let second = show { WindowFocusField(model: model, claim: .mail) }
       try first.find(TextField.self, title: "other name").tap()
       try second.find(TextField.self, title: "other mail").tap()
-      XCTAssertNil(model.focus)
-      for round in 1...2 {
-        model.focus = .name
-        MainLoop.drain()
-        XCTAssertTrue(MainLoop.run(timeout: 5) { first.window.isActive }, "round \(round)")
-        MainLoop.drain()
-        XCTAssertTrue(try first.find(TextField.self, title: "field name").isFocused)
-        XCTAssertEqual(model.focus, .name, "round \(round)")
-        model.focus = .mail
-        MainLoop.drain()
-        XCTAssertTrue(MainLoop.run(timeout: 5) { second.window.isActive }, "round \(round)")
-        MainLoop.drain()
-        XCTAssertTrue(try second.find(TextField.self, title: "field mail").isFocused)
-        XCTAssertEqual(model.focus, .mail, "round \(round)")
-      }
+      try assertWritesMoveFocus(of: model, between: first, second, mailField: "field mail")
+    }
+  }
+
+  /// Writes `.name` then `.mail` to `model.focus`, twice: each activates the window whose
+  /// field claims it and focuses that field (`mailField` in `second`), and the model keeps it.
+  @MainActor
+  private func assertWritesMoveFocus(
+    of model: FocusModel, between first: ViewInspection<some View>,
+    _ second: ViewInspection<some View>, mailField: String
+  ) throws {
+    XCTAssertNil(model.focus)
+    for round in 1...2 {
+      model.focus = .name
+      MainLoop.drain()
+      XCTAssertTrue(MainLoop.run(timeout: 5) { first.window.isActive }, "round \(round)")
+      MainLoop.drain()
+      XCTAssertTrue(try first.find(TextField.self, title: "field name").isFocused)
+      XCTAssertEqual(model.focus, .name, "round \(round)")
+      model.focus = .mail
+      MainLoop.drain()
+      XCTAssertTrue(MainLoop.run(timeout: 5) { second.window.isActive }, "round \(round)")
+      MainLoop.drain()
+      XCTAssertTrue(try second.find(TextField.self, title: mailField).isFocused)
+      XCTAssertEqual(model.focus, .mail, "round \(round)")
     }
   }
 }
 
 /// `@AppStorage` bindings (bde5a2a's `.other` ids), on a settings file of their own.
-final class R6ReviewAppStorageTests: GtkTestCase, @unchecked Sendable {
-  private var directory = ""
-  private var savedConfigHome: String?
-
-  override func setUpWithError() throws {
-    try super.setUpWithError()
-    savedConfigHome = getenv("XDG_CONFIG_HOME").map { String(cString: $0) }
-    directory = NSTemporaryDirectory() + "gtkbridge-r6-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    setenv("XDG_CONFIG_HOME", directory, 1)
-    MainActor.assumeIsolated { AppStorageStore.unload() }
-  }
-
-  override func tearDown() {
-    super.tearDown()
-    MainActor.assumeIsolated { AppStorageStore.unload() }
-    if let savedConfigHome {
-      setenv("XDG_CONFIG_HOME", savedConfigHome, 1)
-    } else {
-      unsetenv("XDG_CONFIG_HOME")
-    }
-    try? FileManager.default.removeItem(atPath: directory)
-  }
-
+final class R6ReviewAppStorageTests: AppStorageTestCase, @unchecked Sendable {
   func testAFieldSwitchedBetweenTwoDefaultsOfOneUnsetKeyShowsEach() throws {
     try MainActor.assumeIsolated {
       let actions = ViewActions()
