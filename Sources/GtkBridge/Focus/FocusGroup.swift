@@ -8,8 +8,6 @@ struct FocusSource<Value: Hashable> {
   let set: @MainActor (Value?) -> Void
   /// Identifies the storage, so views bound to the same state share one group.
   let id: BindingID?
-  /// `id` in the form compared without `AnyHashable`, when the binding has one.
-  var sourceKey: SourceKey? = nil
   /// Whether every read reads the same storage; not for a path through an object
   /// (`$draft.focus` of a `@State` object), which reads whichever object is there now.
   var readsAreStable = true
@@ -45,8 +43,7 @@ final class FocusGroup<Value: Hashable> {
       // storage now (the view shows another model): the watch, which reads the source it
       // was made with, follows it. An identified one is the same storage.
       guard
-        source.id == nil || oldValue.id == nil
-          || !SourceKey.same(source.sourceKey, source.id, oldValue.sourceKey, oldValue.id)
+        source.id == nil || oldValue.id == nil || source.id != oldValue.id
       else { return }
       sourceWatch?.cancel()
       sourceWatch = nil
@@ -403,7 +400,6 @@ extension FocusSource {
     get = { binding.wrappedValue }
     set = { binding.wrappedValue = $0 }
     id = binding.id
-    sourceKey = binding.sourceKey
     readsAreStable = binding.readsAreStable
   }
 
@@ -413,7 +409,6 @@ extension FocusSource {
     get = { box.value }
     set = { box.value = $0 }
     id = focus.id
-    sourceKey = SourceKey(object: ObjectIdentifier(box), keyPath: nil)
   }
 }
 
@@ -423,7 +418,6 @@ extension FocusSource where Value == Bool {
     get = { binding.wrappedValue ? true : nil }
     set = { binding.wrappedValue = ($0 == true) }
     id = binding.id
-    sourceKey = binding.sourceKey
     readsAreStable = binding.readsAreStable
   }
 }

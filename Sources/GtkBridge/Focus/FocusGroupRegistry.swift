@@ -99,18 +99,21 @@ enum FocusGroupRegistry {
   /// and its state reads it. NB: a walk of every identified state; asked only for a value no
   /// view of the asking group claims.
   static func isClaimedThroughAnotherPath(_ value: AnyHashable, from id: BindingID) -> Bool {
-    for (key, siblings) in groups where key.isStep(fromSameBaseAs: id) && key != id {
-      for entry in siblings.entries.values where entry.group != nil {
-        if entry.claims(value), entry.reads() == value { return true }
-      }
-    }
-    return false
+    hasGroupThroughAnotherPath(from: id) { $0.claims(value) && $0.reads() == value }
   }
 
   /// Whether a live group of another id that is a step from the same base as `id` has views.
   static func hasGroupsThroughAnotherPath(from id: BindingID) -> Bool {
+    hasGroupThroughAnotherPath(from: id) { _ in true }
+  }
+
+  private static func hasGroupThroughAnotherPath(
+    from id: BindingID, where matches: (Entry) -> Bool
+  ) -> Bool {
     for (key, siblings) in groups where key.isStep(fromSameBaseAs: id) && key != id {
-      for entry in siblings.entries.values where entry.group != nil { return true }
+      for entry in siblings.entries.values where entry.group != nil && matches(entry) {
+        return true
+      }
     }
     return false
   }

@@ -14,7 +14,6 @@ class CollectionObserver {
   final class Subscription {
     fileprivate weak var observer: CollectionObserver?
     let collection: BindingID
-    let collectionKey: SourceKey?
     let key: ElementSource.Key
     fileprivate let onChange: @MainActor () -> Void
 
@@ -24,14 +23,12 @@ class CollectionObserver {
     ) {
       self.observer = observer
       self.collection = source.collection
-      self.collectionKey = source.collectionKey
       self.key = source.key
       self.onChange = onChange
     }
 
     func isFor(_ source: ElementSource) -> Bool {
-      key == source.key
-        && SourceKey.same(collectionKey, collection, source.collectionKey, source.collection)
+      key == source.key && collection == source.collection
     }
 
     func cancel() {

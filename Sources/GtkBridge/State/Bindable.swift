@@ -37,11 +37,9 @@ public struct Bindable<Model: AnyObject & Observable> {
     -> Binding<Value>
   {
     let model = wrappedValue
-    var binding = Binding(
+    return Binding(
       get: { model[keyPath: keyPath] },
       set: { model[keyPath: keyPath] = $0 },
       id: .property(ObjectIdentifier(model), keyPath))
-    binding.sourceKey = SourceKey(object: ObjectIdentifier(model), keyPath: keyPath)
-    return binding
   }
 }

@@ -58,7 +58,6 @@ extension Binding where Value: MutableCollection & RandomAccessCollection {
         id: bindingID, readsAreStable: readsAreStable)
     }
     binding.elementSource = source
-    binding.sourceKey = sourceKey?.element(key)
     return binding
   }
 }
@@ -126,7 +125,6 @@ extension Binding where Value: MutableCollection & RandomAccessCollection, Value
         id: bindingID, readsAreStable: readsAreStable)
     }
     binding.elementSource = source
-    binding.sourceKey = sourceKey?.element(.position(position))
     return binding
   }
 }
@@ -159,7 +157,7 @@ extension Binding where Value: RandomAccessCollection {
     _ key: ElementSource.Key, elementID: ((Value.Element) -> ElementSource.Key)?
   ) -> ElementSource? {
     guard let id, readsAreStable else { return nil }
-    return ElementSource(collection: id, collectionKey: sourceKey, key: key) {
+    return ElementSource(collection: id, key: key) {
       TypedCollectionObserver(self, elementID: elementID)
     }
   }

@@ -45,9 +45,6 @@ public struct Binding<Value> {
   /// Set on a binding to one element of an identified collection (and on bindings to
   /// values below it): lets a control observe that element instead of the collection.
   var elementSource: ElementSource?
-  /// `id` in a form compared without `AnyHashable` (whose `==` casts dynamically), for the
-  /// bindings made most often: a `@State`'s and a model property's. `nil` for the others.
-  var sourceKey: SourceKey?
 
   /// A binding that reads with `get` and writes with `set`.
   public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
@@ -140,7 +137,6 @@ public struct Binding<Value> {
     }
     // A value below an element changes only when the element does.
     if !(Value.self is AnyObject.Type) { binding.elementSource = elementSource }
-    binding.sourceKey = sourceKey?.appendingElementPath(keyPath)
     return binding
   }
 }
@@ -149,75 +145,8 @@ extension Binding {
   /// Whether both bindings read and write the same identified storage (a `@State`, a model
   /// property, an element of those). Bindings GtkBridge cannot identify are never the same.
   func hasSameSource(as other: Binding) -> Bool {
-    guard id != nil else { return false }
-    return SourceKey.same(sourceKey, id, other.sourceKey, other.id)
-  }
-}
-
-/// A binding's storage as an object and the key path into it (`nil` for the object's own
-/// value, a `@State`), and for an element binding the element and the path below it (`$item`,
-/// `$item.name` of a binding `ForEach`): the common cases of `Binding.id`, compared by
-/// reference where they can be (`BindingID`'s `==` walks every level and compares key paths
-/// by their components; as `AnyHashable`s it cost about 10,000 instructions).
-struct SourceKey {
-  let object: ObjectIdentifier
-  let keyPath: AnyKeyPath?
-  /// For an element binding: which element of the collection at `keyPath`, and the path
-  /// below it. NB: one reference, so the key of the usual binding stays cheap to copy.
-  var element: ElementKey? = nil
-
-  /// An element binding's part of a `SourceKey`.
-  final class ElementKey {
-    let key: ElementSource.Key
-    /// The path below the element (`\Item.name` of `$item.name`).
-    let path: AnyKeyPath?
-
-    init(_ key: ElementSource.Key, path: AnyKeyPath?) {
-      self.key = key
-      self.path = path
-    }
-  }
-
-  /// The key of an element binding of the collection this key identifies; `nil` (compare
-  /// the ids) for an element of an element.
-  func element(_ key: ElementSource.Key) -> SourceKey? {
-    guard element == nil else { return nil }
-    var result = self
-    result.element = ElementKey(key, path: nil)
-    return result
-  }
-
-  /// The key of a binding derived through `path` from this one's value: only right below an
-  /// element (the other derived bindings compare their ids).
-  func appendingElementPath(_ path: AnyKeyPath) -> SourceKey? {
-    guard let element, element.path == nil else { return nil }
-    var result = self
-    result.element = ElementKey(element.key, path: path)
-    return result
-  }
-
-  /// Whether the storage identified by `a` (with `aID`, its `AnyHashable` form) is that of
-  /// `b`: by the keys when they tell, otherwise by the ids.
-  static func same<ID: Equatable>(_ a: SourceKey?, _ aID: ID?, _ b: SourceKey?, _ bID: ID?)
-    -> Bool
-  {
-    if let a, let b {
-      if a.object != b.object { return false }
-      // NB: the same key path instance is the same path; another instance may still be an
-      // equal path (a generic model's key paths are made anew each time): `==` decides.
-      if a.keyPath === b.keyPath {
-        guard let elementA = a.element, let elementB = b.element else {
-          if a.element == nil, b.element == nil { return true }
-          return aID == bID
-        }
-        if elementA === elementB
-          || (elementA.path === elementB.path && elementA.key == elementB.key)
-        {
-          return true
-        }
-      }
-    }
-    return aID == bID
+    guard let id else { return false }
+    return id == other.id
   }
 }
 

@@ -6,7 +6,8 @@
 /// NB: a typed enum, not `AnyHashable`: `$item.name` and `$model.name` are made on every run
 /// of a row or a `body`, and each `AnyHashable` cost about 1,500 instructions to make (a
 /// dynamic cast looking for a custom representation, a box) and a dynamic cast per level to
-/// compare.
+/// compare. Its `==` is cheap for the usual case: `AnyKeyPath`'s own `==` answers at once for
+/// the same instance, and walks the components only for another one.
 enum BindingID: Hashable {
   /// A `@State` or `@FocusState` box.
   case storage(ObjectIdentifier)

@@ -25,18 +25,15 @@ final class ElementSource {
 
   /// The identity of the collection binding (its `Binding.id`).
   let collection: BindingID
-  /// `collection` in its form compared without `AnyHashable`, when the binding has one.
-  let collectionKey: SourceKey?
   let key: Key
   /// Makes the observer of the collection when no control observes it yet.
   let makeObserver: @MainActor () -> CollectionObserver
 
   init(
-    collection: BindingID, collectionKey: SourceKey?, key: Key,
+    collection: BindingID, key: Key,
     makeObserver: @escaping @MainActor () -> CollectionObserver
   ) {
     self.collection = collection
-    self.collectionKey = collectionKey
     self.key = key
     self.makeObserver = makeObserver
   }

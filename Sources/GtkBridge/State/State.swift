@@ -37,11 +37,9 @@ public struct State<Value>: StatefulProperty {
   /// A binding to the value, for child views: `$text`.
   public var projectedValue: Binding<Value> {
     let box = link.box
-    var binding = Binding(
+    return Binding(
       get: { box.value }, set: { box.value = $0 }, id: .storage(ObjectIdentifier(box)),
       inPlace: { change in change(&box.value) })
-    binding.sourceKey = SourceKey(object: ObjectIdentifier(box), keyPath: nil)
-    return binding
   }
 
   var storageLink: AnyStorageLink { link }

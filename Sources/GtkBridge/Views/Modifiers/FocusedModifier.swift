@@ -55,7 +55,6 @@ struct FocusedModifier<Value: Hashable>: WidgetModifier {
   final class Storage {
     var group: FocusGroup<Value>?
     var groupID: BindingID?
-    var groupKey: SourceKey?
     var participant: FocusParticipant<Value>?
     var membership: FocusMembership?
   }
@@ -74,26 +73,21 @@ struct FocusedModifier<Value: Hashable>: WidgetModifier {
     // NB: a view re-bound to another state (a detail view shown for another model) leaves
     // the old state's group and joins the new one's. Focus the user is in stays: the old
     // state reads `nil`, the new one the truth.
-    if let old = storage.group,
-      !SourceKey.same(storage.groupKey, storage.groupID, source.sourceKey, source.id)
-    {
+    if let old = storage.group, storage.groupID != source.id {
       if let participant = storage.participant { old.remove(participant, resigning: false) }
       node.graph.releaseFocusGroup(old, for: old.source)
       storage.group = nil
       storage.participant = nil
     }
-    // NB: the same identified storage as last time: the group's watch on it already
-    // reconciles on every change.
-    let sameState =
-      storage.group != nil && source.id != nil
-      && SourceKey.same(storage.groupKey, storage.groupID, source.sourceKey, source.id)
+    // NB: a group kept above is the same identified storage as last time: its watch on it
+    // already reconciles on every change.
+    let sameState = storage.group != nil && source.id != nil
     let group = storage.group ?? node.graph.focusGroup(for: source)
     // NB: the same identified storage: the group's source reads and writes it already (the
     // group would keep its watch), and copying a binding in costs about 5,000 instructions.
     if !sameState {
       storage.group = group
       storage.groupID = source.id
-      storage.groupKey = source.sourceKey
       group.source = source
     }
     let widget = locate.map { $0(node) } ?? node.widgets.first
