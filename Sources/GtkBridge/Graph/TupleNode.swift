@@ -4,6 +4,8 @@ final class TupleNode<V: View>: ViewNode {
   var children: [ViewNode]
   /// `V` as a `TupleView`, looked up once (`EmptyView` has no elements).
   private let tupleType = V.self as? any TupleElements.Type
+  /// Where each child's view lies, and its type (see `TupleStorage.layout`).
+  private lazy var layout = tupleType?.layout
 
   init(graph: ViewGraph, parent: ViewNode?, children: [ViewNode]) {
     self.children = children
@@ -15,17 +17,20 @@ final class TupleNode<V: View>: ViewNode {
   override var widgets: [Widget] { children.flatMap(\.widgets) }
 
   override func update(to view: any View) -> Bool {
-    var elements: [any View] = []
-    // NB: through the metatype: `view as? any TupleElements` boxed the tuple on every update.
-    guard view.whenIs(V.self, { if let tupleType { elements = tupleType.elements(at: $0) } })
-    else { return false }
+    view.withRawPointer { update(at: $0, as: $1) }
+  }
+
+  override func update(at pointer: UnsafeRawPointer, as type: any View.Type) -> Bool {
+    guard type == V.self else { return false }
     isDirty = false
-    do {
-      for (index, element) in elements.enumerated() {
-        if let new = replacement(for: children[index], with: element) {
-          children[index] = new
-          widgetsChanged()
-        }
+    guard let layout else { return true }
+    // NB: the children's views are read where the tuple holds them, neither copied nor boxed.
+    let value = layout.value(ofTupleViewAt: pointer)
+    for index in children.indices {
+      let (offset, type) = layout.elements[index]
+      if let new = replacement(for: children[index], at: value + offset, as: type) {
+        children[index] = new
+        widgetsChanged()
       }
     }
     return true
@@ -41,13 +46,10 @@ final class TupleNode<V: View>: ViewNode {
 @MainActor
 protocol TupleElements {
   var elements: [any View] { get }
+  /// Where its storage holds the views, and their types.
+  static var layout: TupleLayout { get }
 }
 
-extension TupleView: TupleElements {}
-
-extension TupleElements {
-  /// The elements of the value of this type at `view`.
-  static func elements(at view: UnsafeRawPointer) -> [any View] {
-    view.assumingMemoryBound(to: Self.self).pointee.elements
-  }
+extension TupleView: TupleElements {
+  static var layout: TupleLayout { TupleStorage<repeat each Content>.layout }
 }

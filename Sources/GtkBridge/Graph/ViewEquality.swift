@@ -86,6 +86,8 @@ protocol InputComparable {
   /// Whether `updateWidget` reads observable state at all: a label of a plain string reads
   /// none, and is updated without tracking (a tracking costs more than the update).
   var readsObservableState: Bool { get }
+  /// `hasSameInputs(as:)` of the two values of this type at `a` and `b`, read in place.
+  static func hasSameInputs(at a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool
 }
 
 extension InputComparable {
@@ -111,7 +113,6 @@ struct ControlReads {
 // through the metatype, values are neither cast nor boxed in an existential (a text field is
 // too large for the inline buffer: every `as? any InputComparable` allocated and copied it).
 extension InputComparable {
-  /// `hasSameInputs(as:)` of two values of this type, at `a` and `b`.
   static func hasSameInputs(at a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
     a.assumingMemoryBound(to: Self.self).pointee.hasSameInputs(
       as: b.assumingMemoryBound(to: Self.self).pointee)

@@ -145,8 +145,7 @@ extension Binding {
   /// Whether both bindings read and write the same identified storage (a `@State`, a model
   /// property, an element of those). Bindings GtkBridge cannot identify are never the same.
   func hasSameSource(as other: Binding) -> Bool {
-    guard let id else { return false }
-    return id == other.id
+    BindingID.areSame(id, other.id)
   }
 }
 

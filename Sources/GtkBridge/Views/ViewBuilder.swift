@@ -6,10 +6,11 @@ public enum ViewBuilder {
 
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
-  public static func buildBlock<each Content: View>(_ content: repeat each Content)
+  @inlinable
+  public static func buildBlock<each Content: View>(_ content: repeat consuming each Content)
     -> TupleView<repeat each Content>
   {
-    TupleView(repeat each content)
+    TupleView(storage: TupleStorage((repeat each content)))
   }
 }
 

@@ -1,28 +1,104 @@
 /// Several views side by side in their container, in order; what a `ViewBuilder` block with
 /// more than one statement produces.
 public struct TupleView<each Content: View>: View, PrimitiveView {
-  /// The views, in order.
+  /// The views, in one object.
   ///
-  /// NB: kept as an array, not as the pack's tuple: a tuple of a pack has no static layout,
-  /// so every copy and destroy of a `TupleView` (several per update of its parent) looked
-  /// up the tuple's metadata at run time, and reading the elements built this array anyway.
-  let elements: [any View]
+  /// NB: neither the pack's tuple itself nor an array of `any View`:
+  /// - a tuple of a pack has no static layout, so every copy and destroy of a `TupleView` in
+  ///   the graph's generic code (several per update of its parent) looked up the tuple's
+  ///   metadata at run time, and every container passing it on as `any View` allocated a box;
+  /// - an array boxed each view larger than three words on every run of the `body` that
+  ///   built it, and its node opened each box again (about 2,500 instructions per update of
+  ///   a text field and a label).
+  /// A reference is one word: passed on and copied for a retain, and its node reads the views
+  /// in place (`TupleNode`).
+  ///
+  /// NB: built in the caller's module (`@inlinable`), where the tuple's type is known: built
+  /// here, its metadata and the storage class's were looked up at run time on every run of
+  /// the `body` (about 1,000 instructions).
+  @usableFromInline let storage: TupleStorage<repeat each Content>
 
-  public init(_ content: repeat each Content) {
-    var count = 0
-    for _ in repeat each content { count += 1 }
-    // NB: one allocation, not one per doubling (a body builds this on every run).
+  @inlinable
+  public init(_ content: repeat consuming each Content) {
+    storage = TupleStorage((repeat each content))
+  }
+
+  /// NB: what `ViewBuilder.buildBlock` builds with: through `init(_:)` each view larger than
+  /// a few words was copied once more (about 400 instructions for a text field).
+  @inlinable
+  init(storage: TupleStorage<repeat each Content>) {
+    self.storage = storage
+  }
+
+  /// The views, each in an `any View` (for the walks that are not updates: menus, pickers).
+  var elements: [any View] {
     var elements: [any View] = []
-    elements.reserveCapacity(count)
-    for view in repeat each content { elements.append(view) }
-    self.elements = elements
+    for view in repeat each storage.value { elements.append(view) }
+    return elements
   }
 
   func makeNode(in graph: ViewGraph, parent: ViewNode?) -> ViewNode {
+    assert(storage.isAtLayoutOffset(Self.layout), "TupleStorage's layout is not the one read")
     let node = TupleNode<Self>(graph: graph, parent: parent, children: [])
     for view in elements {
       node.children.append(graph.makeNode(for: view, parent: node))
     }
     return node
+  }
+}
+
+/// A `TupleView`'s views, in the pack's tuple.
+///
+/// NB: `@unchecked Sendable` like the views it holds, which are never mutated: `value` is a
+/// `var` only so that `TupleNode` can read the views at its address.
+@usableFromInline
+final class TupleStorage<each Content: View>: @unchecked Sendable {
+  @usableFromInline var value: (repeat each Content)
+
+  @inlinable
+  init(_ value: consuming (repeat each Content)) {
+    self.value = value
+  }
+
+  /// Where `value` and each view in it lie, and each view's type.
+  static var layout: TupleLayout {
+    var elements: [(offset: Int, type: any View.Type)] = []
+    var end = 0
+    var alignment = 1
+    // NB: Swift lays a tuple's elements out in order, each at the next multiple of its
+    // alignment; a class's stored properties follow its header (two words) the same way.
+    func add<V: View>(_ type: V.Type) {
+      let offset = TupleLayout.roundUp(end, to: MemoryLayout<V>.alignment)
+      elements.append((offset, type))
+      end = offset + MemoryLayout<V>.size
+      alignment = max(alignment, MemoryLayout<V>.alignment)
+    }
+    repeat add((each Content).self)
+    let header = 2 * MemoryLayout<UnsafeRawPointer>.size
+    return TupleLayout(
+      valueOffset: TupleLayout.roundUp(header, to: alignment), elements: elements)
+  }
+
+  /// Whether `layout` says where `value` is (checked by debug builds for each type made).
+  func isAtLayoutOffset(_ layout: TupleLayout) -> Bool {
+    let object = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
+    return withPointer(to: &value) { UnsafeRawPointer($0) == object + layout.valueOffset }
+  }
+}
+
+/// Where a `TupleStorage` holds its views.
+struct TupleLayout {
+  /// From the start of the storage object to its tuple.
+  let valueOffset: Int
+  /// Each view's place in the tuple, and its type.
+  let elements: [(offset: Int, type: any View.Type)]
+
+  static func roundUp(_ offset: Int, to alignment: Int) -> Int {
+    (offset + alignment - 1) / alignment * alignment
+  }
+
+  /// The tuple of the `TupleView` at `view`, which holds one reference: its storage.
+  func value(ofTupleViewAt view: UnsafeRawPointer) -> UnsafeRawPointer {
+    view.load(as: UnsafeRawPointer.self) + valueOffset
   }
 }
