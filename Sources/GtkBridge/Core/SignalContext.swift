@@ -6,7 +6,8 @@ import CGtk
 /// handler's destroy notifier, exactly once, when the handler is disconnected or the
 /// instance finalized.
 // NB: @unchecked because GTK emits every signal on the main thread, the only thread that
-// ever reads `handler`; the C trampolines assert that with `MainActor.assumeIsolated`.
+// ever reads `handler`; the C trampolines assert that with `MainActor.assumeIsolated`
+// (through `assumeMainActor`).
 final class SignalContext<Handler>: @unchecked Sendable {
   let handler: Handler
 
@@ -40,14 +41,14 @@ let releaseContext: cgtk_release = { pointer in
 /// Runs a `VoidHandler`; GTK emits every signal on the main thread.
 let callVoidHandler: cgtk_callback = { pointer in
   let context = SignalContext<VoidHandler>.from(pointer)
-  MainActor.assumeIsolated { context.handler() }
+  assumeMainActor { context.handler() }
 }
 
 let callCSSErrorHandler: cgtk_css_error_callback = { pointer, line, column, message in
   let context = SignalContext<CSSErrorHandler>.from(pointer)
   let error = CSSError(
     line: Int(line), column: Int(column), message: message.map { String(cString: $0) } ?? "")
-  MainActor.assumeIsolated { context.handler(error) }
+  assumeMainActor { context.handler(error) }
 }
 
 @MainActor

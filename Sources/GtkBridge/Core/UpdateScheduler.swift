@@ -75,7 +75,7 @@ final class UpdateScheduler {
   /// idle source added and removed per pass cost about 2,600 instructions a keystroke.
   private func requestPass() {
     cgtk_update_source_request(G_PRIORITY_HIGH_IDLE) { _ in
-      MainActor.assumeIsolated { UpdateScheduler.shared.flush() }
+      assumeMainActor { UpdateScheduler.shared.flush() }
     }
   }
 

@@ -110,7 +110,7 @@ private let widgetUnmapped: GSignalEmissionHook = { _, count, values, _ in
   guard count > 0, let values, let object = g_value_get_object(values) else { return 1 }
   // NB: an address, not a pointer, crosses into the main actor (pointers are not Sendable).
   let address = UInt(bitPattern: object)
-  MainActor.assumeIsolated {
+  assumeMainActor {
     if let widget = UnsafeMutablePointer<GtkWidget>(bitPattern: address) {
       FocusCoordinator.unmapped(widget)
     }

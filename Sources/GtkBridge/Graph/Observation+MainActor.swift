@@ -76,7 +76,7 @@ func observeOnMain<T>(
       guard handle.finish() else { return }
     }
     if isMainThread() {
-      MainActor.assumeIsolated {
+      assumeMainActor {
         if !repeating { handle.detachStates() }
         onChange()
       }
@@ -188,7 +188,7 @@ final class TrackingHandle: Observable, @unchecked Sendable {
     tracking.cancel()
     guard finish() else { return }
     if isMainThread() {
-      MainActor.assumeIsolated { modelChange?() }
+      assumeMainActor { modelChange?() }
     } else {
       Task { @MainActor in self.modelChange?() }
     }

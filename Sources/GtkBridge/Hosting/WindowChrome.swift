@@ -424,7 +424,7 @@ final class WindowChrome {
       { _, _, data in
         guard let data else { return 0 }
         let handler = Unmanaged<ShortcutHandler>.fromOpaque(data).takeUnretainedValue()
-        return MainActor.assumeIsolated { handler.run() } ? 1 : 0
+        return assumeMainActor { handler.run() } ? 1 : 0
       }, handler,
       { data in
         guard let data else { return }

@@ -120,7 +120,7 @@ final class WindowSearch {
       { _, _, data in
         guard let data else { return 0 }
         let handler = Unmanaged<SearchShortcut>.fromOpaque(data).takeUnretainedValue()
-        return MainActor.assumeIsolated { handler.run() } ? 1 : 0
+        return assumeMainActor { handler.run() } ? 1 : 0
       }, handler,
       { data in
         guard let data else { return }

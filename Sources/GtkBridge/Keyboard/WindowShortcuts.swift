@@ -155,7 +155,7 @@ final class WindowShortcuts {
     let action = gtk_callback_action_new(
       { _, _, data in
         let context = Unmanaged<ShortcutContext>.fromOpaque(data!).takeUnretainedValue()
-        return MainActor.assumeIsolated { context.run() ? 1 : 0 }
+        return assumeMainActor { context.run() ? 1 : 0 }
       }, Unmanaged.passRetained(context).toOpaque(),
       { data in Unmanaged<ShortcutContext>.fromOpaque(data!).release() })
     return gtk_shortcut_new(trigger, action)

@@ -114,7 +114,10 @@ final class TextBindingSync {
 
   /// The binding is captured now: the write must land even if the widget goes first.
   private func write(_ text: String) {
-    let source = widget.map { ObjectIdentifier($0) }
+    // NB: not `widget.map { … }`: a closure handed to the standard library checks its actor
+    // on every call (see PointerScopes.swift).
+    var source: ObjectIdentifier?
+    if let widget { source = ObjectIdentifier(widget) }
     // NB: written in place when no update pass runs (a keystroke's usual case): the escaping
     // closure below costs an allocation and a copy of the binding.
     guard UpdateScheduler.shared.isUpdating else { return write(text, to: binding, from: source) }

@@ -53,28 +53,28 @@ public struct Binding<Value> {
 
   init(
     get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void,
-    id: BindingID?, readsAreStable: Bool? = nil
+    id: consuming BindingID?, readsAreStable: Bool? = nil
   ) {
     getValue = get
     setValue = set
     modifyValue = { _ in }
     modifiesInPlace = false
+    self.readsAreStable = readsAreStable ?? BindingID.isSome(id)
     self.id = id
-    self.readsAreStable = readsAreStable ?? (id != nil)
   }
 
   /// A binding whose source can change its value in place with `modify` (see `modifyValue`).
   init(
     get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void,
-    id: BindingID?, readsAreStable: Bool? = nil,
+    id: consuming BindingID?, readsAreStable: Bool? = nil,
     inPlace modify: @escaping @MainActor (_ change: (inout Value) -> Void) -> Void
   ) {
     getValue = get
     setValue = set
     modifyValue = modify
     modifiesInPlace = true
+    self.readsAreStable = readsAreStable ?? BindingID.isSome(id)
     self.id = id
-    self.readsAreStable = readsAreStable ?? (id != nil)
   }
 
   /// Lets `@Binding var x` be initialised with `self._x = binding` or `_x = binding`.

@@ -55,6 +55,14 @@ enum BindingID: Hashable {
     }
   }
 
+  /// Whether `id` is one, without the copy `id != nil` makes.
+  static func isSome(_ id: BindingID?) -> Bool {
+    switch id {
+    case .some: true
+    case .none: false
+    }
+  }
+
   /// Whether `a` and `b` are ids (not `nil`) and equal.
   static func areSame(_ a: BindingID?, _ b: BindingID?) -> Bool {
     guard case .some(let a) = a, case .some(let b) = b else { return false }

@@ -395,5 +395,5 @@ private typealias EditHandler = @MainActor (Int) -> Bool
 
 private let callEditHandler: cgtk_edit_callback = { pointer, position in
   let context = SignalContext<EditHandler>.from(pointer)
-  return MainActor.assumeIsolated { context.handler(Int(position)) } ? 1 : 0
+  return assumeMainActor { context.handler(Int(position)) } ? 1 : 0
 }

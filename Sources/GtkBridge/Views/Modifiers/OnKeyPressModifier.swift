@@ -175,7 +175,7 @@ enum KeyContext {
       controller.pointer, released ? 1 : 0,
       { context, keyval, keycode, state in
         let handler = SignalContext<KeyHandler>.from(context).handler
-        return MainActor.assumeIsolated { handler(keyval, keycode, state) } ? 1 : 0
+        return assumeMainActor { handler(keyval, keycode, state) } ? 1 : 0
       }, SignalContext(handler).retainedPointer, releaseContext)
     return SignalConnection(instance: controller.rawPointer, id: id)
   }

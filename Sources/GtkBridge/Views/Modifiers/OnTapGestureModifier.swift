@@ -101,7 +101,7 @@ enum ClickContext {
       gesture.pointer, signal,
       { context, presses, x, y in
         let handler = SignalContext<ClickHandler>.from(context).handler
-        MainActor.assumeIsolated { handler(Int(presses), x, y) }
+        assumeMainActor { handler(Int(presses), x, y) }
       }, SignalContext(handler).retainedPointer, releaseContext)
     return SignalConnection(instance: gesture.rawPointer, id: id)
   }
