@@ -209,7 +209,7 @@ final class FocusGroup<Value: Hashable> {
       // NB: a path through an object (`$draft.focus`, the draft replaced) keeps its identity
       // but may read another object now: watched anew, or the new one's writes go unseen. (A
       // source without identity is watched anew whenever its view updates: see `source`.)
-      if source.readsAreStable || source.id == nil { return source.get() }
+      if source.readsAreStable || !BindingID.isSome(source.id) { return source.get() }
       sourceWatch.cancel()
     }
     let source = source
@@ -264,8 +264,8 @@ final class FocusGroup<Value: Hashable> {
       presentIfShared(holder)
       return
     }
-    let candidates = claims[target] ?? []
-    guard !candidates.isEmpty else {
+    // NB: no `?? []`: an empty array of a generic element is a run-time metadata lookup.
+    guard let candidates = claims[target], !candidates.isEmpty else {
       // NB: a binding GtkBridge cannot identify (a hand-made `Binding(get:set:)`) may be
       // shared by views in other groups; only an identified state knows that nobody claims
       // the value. A state shared with another window leaves a value claimed there to that
@@ -278,10 +278,11 @@ final class FocusGroup<Value: Hashable> {
       }
       return
     }
-    // NB: one candidate is the rule; `min(by:)` on a generic element costs thousands.
+    // NB: one candidate is the rule; `min(by:)` on a generic element costs thousands, and
+    // `dropFirst()` a slice's metadata (about 1,800 instructions).
     var first = candidates[0]
-    for candidate in candidates.dropFirst() where declaredBefore(candidate, first) {
-      first = candidate
+    for index in 1..<candidates.count where declaredBefore(candidates[index], first) {
+      first = candidates[index]
     }
     if candidates.count > 1, warnedAmbiguous.insert(target).inserted {
       Log.warning(
@@ -297,9 +298,13 @@ final class FocusGroup<Value: Hashable> {
   /// A state shared by several windows reads the focused window's truth, so a request
   /// carried out in a window that is not active presents (raises and activates) it.
   private func presentIfShared(_ participant: FocusParticipant<Value>) {
+    var throughAnotherPath = false
+    // NB: `if let`, not `source.id.map(…)`: see PointerScopes.swift.
+    if let id = source.id {
+      throughAnotherPath = FocusGroupRegistry.hasGroupsThroughAnotherPath(from: id)
+    }
     guard
-      siblings?.hasOthers(than: self) == true
-        || source.id.map(FocusGroupRegistry.hasGroupsThroughAnotherPath(from:)) == true,
+      siblings?.hasOthers(than: self) == true || throughAnotherPath,
       let widget = participant.widget, let coordinator = FocusCoordinator.coordinator(of: widget),
       !coordinator.isActive
     else { return }
@@ -397,8 +402,10 @@ final class FocusGroup<Value: Hashable> {
 extension FocusSource {
   /// An optional value held anywhere (`$model.focus`).
   init(_ binding: Binding<Value?>) {
-    get = { binding.wrappedValue }
-    set = { binding.wrappedValue = $0 }
+    // NB: the binding's own closures, not `{ binding.wrappedValue }`: reading through the
+    // binding looked up `Binding<Value?>`'s metadata at run time on every read (about 700
+    // instructions; the group reads its source on each reconcile and write).
+    (get, set) = binding.accessors
     id = binding.id
     readsAreStable = binding.readsAreStable
   }
@@ -415,8 +422,9 @@ extension FocusSource {
 extension FocusSource where Value == Bool {
   /// A `Binding<Bool>` as a focus source: `true` is the one value, `false` is `nil`.
   init(_ binding: Binding<Bool>) {
-    get = { binding.wrappedValue ? true : nil }
-    set = { binding.wrappedValue = ($0 == true) }
+    let (read, write) = binding.accessors
+    get = { read() ? true : nil }
+    set = { write($0 == true) }
     id = binding.id
     readsAreStable = binding.readsAreStable
   }
