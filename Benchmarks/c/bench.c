@@ -5,7 +5,7 @@
 //
 // Text: a "changed" handler copies the widget's text into the model; a model change is
 // compared with the widget's text and set with that handler blocked (no echo), cursor at the
-// end. Focus: the window's notify::focus-widget writes the focused field into the model; a
+// end when the field has focus. Focus: the window's notify::focus-widget writes the focused field into the model; a
 // model change grabs focus unless the field holds it already.
 #include <dlfcn.h>
 #include <gtk/gtk.h>
@@ -99,7 +99,8 @@ static void on_changed(GtkEditable *editable, gpointer data) {
     model_set_text(field->model, field->index, text, TRUE);
 }
 
-// Model -> widget: compare, block our handler, set, cursor at the end.
+// Model -> widget: compare, block our handler, set, cursor at the end if the field has focus
+// (an unfocused field shows no cursor; GtkBridge places it when focus arrives).
 static void field_sync(Field *field) {
   const char *text = field->model->texts[field->index];
   GtkEditable *editable = GTK_EDITABLE(field->entry);
@@ -107,7 +108,8 @@ static void field_sync(Field *field) {
   g_signal_handler_block(editable, field->changed_id);
   gtk_editable_set_text(editable, text);
   g_signal_handler_unblock(editable, field->changed_id);
-  gtk_editable_set_position(editable, -1);
+  if (gtk_widget_has_focus(GTK_WIDGET(gtk_editable_get_delegate(editable))))
+    gtk_editable_set_position(editable, -1);
 }
 
 static void model_set_text(Model *model, int index, const char *text, gboolean from_widget) {

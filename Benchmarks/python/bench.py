@@ -76,7 +76,9 @@ class Field:
             return
         with self.entry.handler_block(self.changed_id):
             self.entry.set_text(text)
-        self.entry.set_position(-1)
+        # An unfocused field shows no cursor; GtkBridge places it when focus arrives.
+        if self.entry.get_delegate().has_focus():
+            self.entry.set_position(-1)
 
 
 class Model:

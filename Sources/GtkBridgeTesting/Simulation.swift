@@ -25,6 +25,13 @@ extension EditableWidget {
     cgtk_text_insert_at_cursor(textDelegate, text)
   }
 
+  /// Inserts `text` at `position` (in characters) without taking focus, as a drop of text on
+  /// the field does (GtkText's drop target). Wraps `gtk_editable_insert_text`.
+  public func simulateDrop(_ text: String, at position: Int) {
+    var position = Int32(position)
+    gtk_editable_insert_text(OpaquePointer(textDelegate), text, -1, &position)
+  }
+
   /// Deletes the character before the cursor (or the selection). Emits GtkText::backspace.
   public func simulateBackspace() {
     cgtk_emit(textDelegate, "backspace")

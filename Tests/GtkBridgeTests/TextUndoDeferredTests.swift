@@ -108,6 +108,47 @@ final class TextUndoDeferredTests: GtkTestCase, @unchecked Sendable {
       XCTAssertEqual(trail(second!, b, steps: 3), ["one", "start", "start"])
     }
   }
+
+  /// A field the app wrote while the user was elsewhere shows no cursor, and gets it at the
+  /// end of the new text when focus arrives: from a focus request (text unselected, typing
+  /// lands at the end) as from Tab (GTK then selects the text).
+  func testAWrittenFieldGetsItsCursorAtTheEndWhenFocusArrives() {
+    MainActor.assumeIsolated {
+      let a = FieldModel()
+      let b = FieldModel(text: "start")
+      var second: Entry?
+      let host = host {
+        VStack {
+          TextField("", text: a.textBinding).focused(a.focusBinding)
+          TextField("", text: b.textBinding).focused(b.focusBinding)
+            .configure { second = $0 as? Entry }
+        }
+      }
+      show(host)
+      a.focused = true
+      MainLoop.drain()
+      write(b, "one", "a longer text")
+      XCTAssertEqual(second!.text, "a longer text")
+      b.focused = true
+      MainLoop.drain()
+      XCTAssertTrue(holdsFocus(second!))
+      XCTAssertEqual(second!.cursorPosition, 13)
+      XCTAssertNil(second!.selection, "a focus request selects nothing")
+      second!.simulateTyping("!")
+      MainLoop.drain()
+      XCTAssertEqual(b.text, "a longer text!")
+      XCTAssertEqual(trail(second!, b, steps: 2), ["a longer text", "one"])
+
+      a.focused = true
+      MainLoop.drain()
+      write(b, "again")
+      host.window.simulateMoveFocus(.tabForward)
+      MainLoop.drain()
+      XCTAssertTrue(holdsFocus(second!))
+      XCTAssertEqual(second!.selection, 0..<5, "Tab selects the text (GTK's rule)")
+      XCTAssertEqual(second!.cursorPosition, 5)
+    }
+  }
 }
 
 @MainActor

@@ -126,7 +126,7 @@ final class UndoFocusReviewTests: GtkTestCase, @unchecked Sendable {
       write(models[1], "one", "two")
       XCTAssertFalse(holdsFocus(fields[1]))
       // What GtkText's drop target does: an insertion through the editable, no focus taken.
-      fields[1].simulateTyping("!")
+      fields[1].simulateDrop("!", at: 3)
       MainLoop.drain()
       XCTAssertEqual(models[1].text, "two!")
       fields[1].simulateClick()
