@@ -49,6 +49,18 @@ public struct SignalConnection: ~Copyable {
 
   /// Disconnects the handler; GLib then releases its Swift context.
   /// Wraps `g_signal_handler_disconnect`.
+  /// Blocks the handler (`true`) or unblocks it. Each call with `true` needs one with `false`
+  /// to undo it. Wraps `g_signal_handler_block` and `g_signal_handler_unblock`.
+  func setBlocked(_ blocked: Bool) {
+    guard let object = g_weak_ref_get(instance) else { return }
+    if blocked {
+      g_signal_handler_block(object, id)
+    } else {
+      g_signal_handler_unblock(object, id)
+    }
+    g_object_unref(object)
+  }
+
   public consuming func disconnect() {
     Self.tearDown(instance, id)
     discard self
