@@ -112,7 +112,9 @@ class CollectionObserver {
 /// The observer of a collection of type `C`, reading it through the collection binding.
 @MainActor
 final class TypedCollectionObserver<C: RandomAccessCollection>: CollectionObserver {
-  private let base: Binding<C>
+  /// Reads the collection: the binding's own getter, which needs no run-time metadata of
+  /// `Binding<C>` (`wrappedValue` looked it up on every change).
+  private let read: @MainActor () -> C
   private let elementID: ((C.Element) -> ElementSource.Key)?
   /// The collection as last seen, in storage of its own (`ElementComparableCollection.detach`);
   /// the changes are the differences from it. `nil` when `C` cannot be compared.
@@ -123,12 +125,13 @@ final class TypedCollectionObserver<C: RandomAccessCollection>: CollectionObserv
 
   /// `elementID`: the id of an element, for subscribers that follow elements by id.
   init(_ base: Binding<C>, elementID: ((C.Element) -> ElementSource.Key)?) {
-    self.base = base
+    read = base.accessors.get
     self.elementID = elementID
     comparison = ElementChanges.comparable(C.self)
     super.init()
     let first: C
-    (first, tracking) = observeOnMain({ base.wrappedValue }, repeating: true) {
+    let read = read
+    (first, tracking) = observeOnMain({ read() }, repeating: true) {
       [weak self] in self?.collectionChanged()
     }
     keep(first)
@@ -141,7 +144,7 @@ final class TypedCollectionObserver<C: RandomAccessCollection>: CollectionObserv
   }
 
   private func collectionChanged() {
-    let new = base.wrappedValue
+    let new = read()
     var changed: [Int]?
     if var old = snapshot, let comparison {
       // NB: taken out, so `old` holds the only reference and is refreshed in place.

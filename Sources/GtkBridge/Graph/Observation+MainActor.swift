@@ -94,11 +94,7 @@ func observeOnMain<T>(
   let result: T
   if marked {
     handle.hasMarker = true
-    result = withObservationTracking(
-      {
-        handle.markRead()
-        return body()
-      }, didSet: didSet!)
+    result = withMarkedObservationTracking(handle, body, didSet: didSet!)
   } else {
     result = withObservationTracking(body, didSet: didSet!)
   }
@@ -124,11 +120,23 @@ func observeModels<T>(_ body: () -> T, with handle: TrackingHandle, marked: Bool
     return withObservationTracking(body, didSet: { [handle] in handle.modelChanged($0) })
   }
   handle.hasMarker = true
-  return withObservationTracking(
+  return withMarkedObservationTracking(handle, body) { [handle] in handle.modelChanged($0) }
+}
+
+/// `withObservationTracking(_:didSet:)` of `body`, reading `handle`'s marker first.
+///
+/// NB: nonisolated, so that the closure made here is too: a main-actor closure handed to
+/// Observation checks its isolation on every run (about 280 instructions, see
+/// PointerScopes.swift).
+private func withMarkedObservationTracking<T>(
+  _ handle: TrackingHandle, _ body: () -> T,
+  didSet: @escaping @Sendable (ObservationTracking) -> Void
+) -> T {
+  withObservationTracking(
     {
       handle.markRead()
       return body()
-    }, didSet: { [handle] in handle.modelChanged($0) })
+    }, didSet: didSet)
 }
 
 /// Cancels a tracking made by `observeOnMain`.
