@@ -1,0 +1,391 @@
+import CGtk
+import GtkBridgeTesting
+import Observation
+import XCTest
+
+@testable import GtkBridge
+
+// Round 7's speed-ups probed as an app would use them: `TupleView` read in place at computed
+// offsets (odd sizes, optionals, generic views, kept and captured tuples, frees),
+// and app writes to an unfocused field that leave the cursor for focus to place.
+
+// MARK: - Views of odd sizes and alignments
+
+private struct R7Byte: View {
+  let value: Int8
+  var body: some View { Text("i8 \(value)") }
+}
+
+/// A Bool then an Int: seven bytes of padding inside.
+private struct R7FlagAndInt: View {
+  let flag: Bool
+  let value: Int
+  var body: some View { Text("fi \(flag) \(value)") }
+}
+
+/// Thirty-two bytes of vector, aligned to 16.
+private struct R7Vector: View {
+  let vector: SIMD8<Float>
+  var body: some View { Text("v \(Int(vector[0])) \(Int(vector[7]))") }
+}
+
+/// Three bytes: a tuple element that ends unaligned.
+private struct R7ThreeBytes: View {
+  let a: UInt8
+  let b: UInt8
+  let c: UInt8
+  var body: some View { Text("b3 \(a) \(b) \(c)") }
+}
+
+/// A generic view: its size depends on its parameter.
+private struct R7Boxed<Value: CustomStringConvertible>: View {
+  let value: Value
+  var body: some View { Text("g \(value)") }
+}
+
+/// A user's generic container, holding the tuple its builder made.
+private struct R7Card<Content: View>: View {
+  let title: String
+  let runs: RunCounts?
+  @ViewBuilder let content: Content
+
+  init(_ title: String, runs: RunCounts? = nil, @ViewBuilder content: () -> Content) {
+    self.title = title
+    self.runs = runs
+    self.content = content()
+  }
+
+  var body: some View {
+    runs?.hit("card \(title)")
+    return VStack {
+      Text("card \(title)")
+      content
+    }
+  }
+}
+
+/// Twelve statements of every shape a block can hold, from a `@ViewBuilder` property.
+private struct R7Twelve: View {
+  let actions: ViewActions
+  @State var n = 1
+
+  @ViewBuilder var rows: some View {
+    R7Byte(value: Int8(truncatingIfNeeded: -n))
+    EmptyView()
+    R7FlagAndInt(flag: n % 2 == 0, value: n * 1_000_003)
+    R7ThreeBytes(a: UInt8(n), b: UInt8(n + 1), c: UInt8(n + 2))
+    R7Vector(vector: SIMD8(repeating: Float(n)) + SIMD8(0, 1, 2, 3, 4, 5, 6, 7))
+    if n % 2 == 1 {
+      Text("odd \(n)")
+    }
+    R7Byte(value: Int8(n))
+    R7Boxed(value: "s\(n)")
+    R7Boxed(value: SIMD2<Double>(Double(n), 0.5).x)
+    Group {
+      Text("group \(n)")
+      R7ThreeBytes(a: 9, b: UInt8(n), c: 9)
+    }
+    ForEach(0..<(n % 3)) { index in Text("each \(index)") }
+    R7Card("\(n)") {
+      R7Byte(value: Int8(n))
+      Text("inner \(n)")
+    }
+  }
+
+  var body: some View {
+    VStack { rows }
+      .onAppear { actions.named["n"] = { n = $0 } }
+  }
+}
+
+@MainActor
+private func expectedTwelve(_ n: Int) -> [String] {
+  var labels = [
+    "i8 \(-n)", "fi \(n % 2 == 0) \(n * 1_000_003)", "b3 \(n) \(n + 1) \(n + 2)",
+    "v \(n) \(n + 7)",
+  ]
+  if n % 2 == 1 { labels.append("odd \(n)") }
+  labels += [
+    "i8 \(n)", "g s\(n)", "g \(Double(n))", "group \(n)", "b3 9 \(n) 9",
+  ]
+  labels += (0..<(n % 3)).map { "each \($0)" }
+  labels += ["card \(n)", "i8 \(n)", "inner \(n)"]
+  return labels
+}
+
+/// A tuple whose middle statement changes type (if/else) beside a field holding focus.
+private struct R7Switching: View {
+  let actions: ViewActions
+  @State var useToggle = false
+  @State var on = false
+  @State var text = "kept"
+
+  var body: some View {
+    VStack {
+      Text("head")
+      if useToggle {
+        Toggle("switch", isOn: $on)
+      } else {
+        Text("plain")
+      }
+      TextField("field", text: $text)
+      Text("tail \(text)")
+    }
+    .onAppear { actions.named["toggle"] = { useToggle = $0 == 1 } }
+  }
+}
+
+/// A tuple built once and kept in `@State`, shown again through the parent's re-runs.
+private struct R7KeptTuple: View {
+  let actions: ViewActions
+  @State var kept = R7KeptTuple.make("kept")
+  @State var n = 0
+
+  static func make(_ title: String) -> TupleView<Text, Text, R7Byte> {
+    ViewBuilder.buildBlock(Text("\(title) a"), Text("\(title) b"), R7Byte(value: 5))
+  }
+
+  var body: some View {
+    VStack {
+      Text("n \(n)")
+      kept
+      R7Captured(make: { kept })
+    }
+    .onAppear {
+      actions.named["n"] = { n = $0 }
+      actions.named["replace"] = { kept = R7KeptTuple.make("new \($0)") }
+    }
+  }
+}
+
+/// Shows what a closure captured.
+private struct R7Captured<Content: View>: View {
+  let make: () -> Content
+  var body: some View { make() }
+}
+
+/// Holds a weak probe on an object a view in a tuple holds.
+private final class R7Token {
+  let name: String
+  init(_ name: String) { self.name = name }
+}
+
+private struct R7TokenView: View {
+  let token: R7Token
+  var body: some View { Text("token \(token.name)") }
+}
+
+@MainActor
+private final class R7TokenModel {
+  var weakTokens: [() -> R7Token?] = []
+
+  func make(_ name: String) -> R7Token {
+    let token = R7Token(name)
+    weakTokens.append { [weak token] in token }
+    return token
+  }
+
+  var alive: Int { weakTokens.filter { $0() != nil }.count }
+}
+
+/// Rows of a generic container whose tuple changes with the parent's state, or not.
+private struct R7Rows: View {
+  let runs: RunCounts
+  let actions: ViewActions
+  @State var unrelated = 0
+  @State var label = "a"
+
+  var body: some View {
+    VStack {
+      Text("unrelated \(unrelated)")
+      R7Card("row", runs: runs) {
+        Text("label \(label)")
+        R7Byte(value: 1)
+      }
+    }
+    .onAppear {
+      actions.named["unrelated"] = { unrelated = $0 }
+      actions.named["label"] = { label = "l\($0)" }
+    }
+  }
+}
+
+@MainActor
+private func texts(_ ui: ViewInspection<some View>) -> [String] {
+  ui.findAll(Text.self).compactMap(\.text)
+}
+
+@MainActor
+private func dropDownItems(_ dropDown: UnsafeMutablePointer<GtkWidget>) -> [String] {
+  let model = gtk_drop_down_get_model(OpaquePointer(dropDown))!
+  return (0..<g_list_model_get_n_items(model)).map {
+    String(cString: gtk_string_list_get_string(model, $0))
+  }
+}
+
+final class R7ReviewTests: GtkTestCase, @unchecked Sendable {
+  // MARK: TupleView
+
+  func testTwelveStatementsOfOddSizesShowTheirOwnValuesThroughUpdates() {
+    MainActor.assumeIsolated {
+      let actions = ViewActions()
+      let ui = show { R7Twelve(actions: actions) }
+      XCTAssertEqual(texts(ui), expectedTwelve(1))
+      for n in [2, 5, 4, 3, 2, 7] {
+        actions("n", n)
+        MainLoop.drain()
+        XCTAssertEqual(texts(ui), expectedTwelve(n), "n = \(n)")
+      }
+    }
+  }
+
+  func testTuplesInsideScrollFormListSectionAndNavigationStackUpdate() {
+    MainActor.assumeIsolated {
+      let model = FieldModel(text: "t")
+      let ui = show {
+        NavigationStack {
+          ScrollView {
+            Form {
+              Section("s \(model.text)") {
+                R7Byte(value: 3)
+                Text("form \(model.text)")
+                R7Vector(vector: SIMD8(repeating: 2))
+              }
+              List {
+                Text("list \(model.text)")
+                R7FlagAndInt(flag: true, value: model.text.count)
+              }
+            }
+          }
+        }
+      }
+      XCTAssertTrue(texts(ui).contains("form t"))
+      XCTAssertTrue(texts(ui).contains("list t"))
+      XCTAssertTrue(texts(ui).contains("fi true 1"))
+      model.text = "tt"
+      MainLoop.drain()
+      XCTAssertTrue(texts(ui).contains("form tt"), "\(texts(ui))")
+      XCTAssertTrue(texts(ui).contains("list tt"), "\(texts(ui))")
+      XCTAssertTrue(texts(ui).contains("fi true 2"), "\(texts(ui))")
+      XCTAssertTrue(texts(ui).contains("v 2 2"), "\(texts(ui))")
+    }
+  }
+
+  func testAStatementChangingTypeKeepsItsSiblingsFieldFocusAndText() throws {
+    try MainActor.assumeIsolated {
+      let actions = ViewActions()
+      let ui = show { R7Switching(actions: actions) }
+      let field = try ui.find(TextField.self, title: "field")
+      field.type("!")
+      XCTAssertEqual(texts(ui), ["head", "plain", "tail kept!"])
+      let widgetBefore = field.widget.pointer
+      actions("toggle", 1)
+      MainLoop.drain()
+      XCTAssertEqual(texts(ui), ["head", "tail kept!"])
+      XCTAssertNoThrow(try ui.find(Toggle.self))
+      let after = try ui.find(TextField.self, title: "field")
+      XCTAssertEqual(after.widget.pointer, widgetBefore, "the field's widget is kept")
+      XCTAssertTrue(after.isFocused)
+      after.type("?")
+      XCTAssertEqual(texts(ui).last, "tail kept!?")
+      actions("toggle", 0)
+      MainLoop.drain()
+      XCTAssertEqual(texts(ui), ["head", "plain", "tail kept!?"])
+      XCTAssertTrue(try ui.find(TextField.self, title: "field").isFocused)
+    }
+  }
+
+  func testATupleKeptInStateAndCapturedInAClosureShowsThroughReRuns() {
+    MainActor.assumeIsolated {
+      let actions = ViewActions()
+      let ui = show { R7KeptTuple(actions: actions) }
+      let kept = ["kept a", "kept b", "i8 5"]
+      XCTAssertEqual(texts(ui), ["n 0"] + kept + kept)
+      for n in 1...3 {
+        actions("n", n)
+        MainLoop.drain()
+        XCTAssertEqual(texts(ui), ["n \(n)"] + kept + kept)
+      }
+      actions("replace", 1)
+      MainLoop.drain()
+      let new = ["new 1 a", "new 1 b", "i8 5"]
+      XCTAssertEqual(texts(ui), ["n 3"] + new + new)
+    }
+  }
+
+  func testTheObjectsATuplesViewsHoldAreFreedWhenTheTupleGoes() {
+    MainActor.assumeIsolated {
+      let tokens = R7TokenModel()
+      let model = FieldModel(text: "a")
+      let ui = show {
+        VStack {
+          if model.text != "gone" {
+            R7TokenView(token: tokens.make(model.text))
+            Text("beside")
+            R7Card(model.text) {
+              R7TokenView(token: tokens.make("card " + model.text))
+              R7Byte(value: 1)
+            }
+          }
+        }
+      }
+      XCTAssertTrue(texts(ui).contains("token a"))
+      for text in ["b", "c"] {
+        model.text = text
+        MainLoop.drain()
+      }
+      XCTAssertTrue(texts(ui).contains("token card c"))
+      XCTAssertLessThanOrEqual(tokens.alive, 2, "only the views shown now hold tokens")
+      model.text = "gone"
+      MainLoop.drain()
+      XCTAssertFalse(texts(ui).contains("beside"))
+      XCTAssertEqual(tokens.alive, 0, "a removed tuple's storage and views are freed")
+    }
+  }
+
+  func testAGenericContainerReRunsWhenItsTupleChangesAndNotOtherwise() {
+    MainActor.assumeIsolated {
+      let (host, runs, actions) = shown { runs, actions in R7Rows(runs: runs, actions: actions) }
+      let ui = show(host)
+      XCTAssertEqual(runs["card row"], 1)
+      actions("unrelated", 1)
+      MainLoop.drain()
+      XCTAssertEqual(texts(ui).first, "unrelated 1")
+      XCTAssertEqual(runs["card row"], 1, "the same tuple of views: the card is skipped")
+      actions("label", 2)
+      MainLoop.drain()
+      XCTAssertTrue(texts(ui).contains("label l2"), "\(texts(ui))")
+      XCTAssertEqual(runs["card row"], 2)
+    }
+  }
+
+  func testAPickerBuiltFromAMultiStatementBlockListsEveryOption() {
+    MainActor.assumeIsolated {
+      let model = FieldModel(text: "b")
+      let extra = ShownFlag()
+      let ui = show {
+        Picker("Pick", selection: Bindable(model).text) {
+          Text("A").tag("a")
+          if extra.value {
+            Text("Extra").tag("x")
+          }
+          ForEach(["b", "c"], id: \.self) { Text($0.uppercased()).tag($0) }
+          Group {
+            Text("D").tag("d")
+            Text("E").tag("e")
+          }
+        }
+      }
+      let dropDown = try! XCTUnwrap(findWidgets("GtkDropDown", in: ui).first)
+      XCTAssertEqual(dropDownItems(dropDown), ["A", "B", "C", "D", "E"])
+      XCTAssertEqual(gtk_drop_down_get_selected(OpaquePointer(dropDown)), 1)
+      extra.value = true
+      MainLoop.drain()
+      let shown = try! XCTUnwrap(findWidgets("GtkDropDown", in: ui).first)
+      XCTAssertEqual(dropDownItems(shown), ["A", "Extra", "B", "C", "D", "E"])
+      gtk_drop_down_set_selected(OpaquePointer(shown), 4)
+      MainLoop.drain()
+      XCTAssertEqual(model.text, "d")
+    }
+  }
+}
