@@ -388,4 +388,178 @@ final class R7ReviewTests: GtkTestCase, @unchecked Sendable {
       XCTAssertEqual(model.text, "d")
     }
   }
+
+  // MARK: App writes to a field the user is not in
+
+  /// Two fields of `models`, each bound to its model's text and focus, in a new window.
+  @MainActor
+  private func pair(_ models: [FieldModel], secure: Bool = false) -> (
+    ViewInspection<some View>, [EditableWidget]
+  ) {
+    var entries: [EditableWidget?] = [nil, nil]
+    let ui = show {
+      VStack {
+        ForEach(0..<2, id: \.self) { index in
+          if secure && index == 1 {
+            SecureField("f\(index)", text: models[index].textBinding)
+              .focused(models[index].focusBinding)
+              .configure { entries[index] = $0 as? EditableWidget }
+          } else {
+            TextField("f\(index)", text: models[index].textBinding)
+              .focused(models[index].focusBinding)
+              .configure { entries[index] = $0 as? EditableWidget }
+          }
+        }
+      }
+    }
+    return (ui, entries.map { $0! })
+  }
+
+  func testAFieldWrittenInAnInactiveWindowGetsItsCursorAtTheEndWhenFocusIsRequested() {
+    MainActor.assumeIsolated {
+      let far = [FieldModel(text: "x", focused: true), FieldModel(text: "start")]
+      let (farUI, farFields) = pair(far)
+      MainLoop.drain()
+      let near = [FieldModel(focused: true), FieldModel()]
+      let (nearUI, _) = pair(near)
+      XCTAssertTrue(MainLoop.run(timeout: 5) { nearUI.window.isActive })
+      XCTAssertTrue(holdsFocus(farFields[0]), "the far window keeps its focus widget")
+      write(far[1], "one", "written text")
+      XCTAssertEqual(farFields[1].text, "written text")
+      far[1].focused = true
+      MainLoop.drain()
+      XCTAssertTrue(holdsFocus(farFields[1]), "a focus request moves the far window's focus")
+      farUI.window.present()
+      XCTAssertTrue(MainLoop.run(timeout: 5) { farUI.window.isActive })
+      MainLoop.drain()
+      XCTAssertEqual(farFields[1].cursorPosition, 12)
+      XCTAssertNil(farFields[1].selection)
+      farFields[1].simulateTyping("!")
+      MainLoop.drain()
+      XCTAssertEqual(far[1].text, "written text!")
+      XCTAssertEqual(trail(farFields[1], far[1], steps: 4), ["written text", "one", "start", "start"])
+    }
+  }
+
+  func testAWriteToTheFocusWidgetOfAnInactiveWindowIsOneStepWithTheCursorAtTheEnd() {
+    MainActor.assumeIsolated {
+      let far = [FieldModel(text: "x"), FieldModel(text: "start", focused: true)]
+      let (farUI, farFields) = pair(far)
+      MainLoop.drain()
+      XCTAssertTrue(holdsFocus(farFields[1]))
+      let near = [FieldModel(focused: true), FieldModel()]
+      let (nearUI, _) = pair(near)
+      XCTAssertTrue(MainLoop.run(timeout: 5) { nearUI.window.isActive })
+      write(far[1], "written")
+      XCTAssertEqual(farFields[1].cursorPosition, 7)
+      farUI.window.present()
+      XCTAssertTrue(MainLoop.run(timeout: 5) { farUI.window.isActive })
+      MainLoop.drain()
+      XCTAssertTrue(holdsFocus(farFields[1]))
+      farFields[1].simulateTyping("!")
+      MainLoop.drain()
+      XCTAssertEqual(far[1].text, "written!")
+      XCTAssertEqual(trail(farFields[1], far[1], steps: 3), ["written", "start", "start"])
+    }
+  }
+
+  func testAWriteAndAFocusRequestInOneActionPutTheCursorAtTheEnd() {
+    MainActor.assumeIsolated {
+      let models = [FieldModel(focused: true), FieldModel(text: "start")]
+      let (_, fields) = pair(models)
+      MainLoop.drain()
+      models[1].text = "together"
+      models[1].focused = true
+      MainLoop.drain()
+      XCTAssertTrue(holdsFocus(fields[1]))
+      XCTAssertEqual(fields[1].cursorPosition, 8)
+      fields[1].simulateTyping("!")
+      MainLoop.drain()
+      XCTAssertEqual(models[1].text, "together!")
+      XCTAssertEqual(trail(fields[1], models[1], steps: 3), ["together", "start", "start"])
+      // And the other order: focus first, then the write.
+      models[0].focused = true
+      MainLoop.drain()
+      models[1].focused = true
+      models[1].text = "second"
+      MainLoop.drain()
+      XCTAssertEqual(fields[1].cursorPosition, 6)
+      fields[1].simulateTyping("?")
+      MainLoop.drain()
+      XCTAssertEqual(models[1].text, "second?")
+    }
+  }
+
+  func testASecureFieldWrittenUnfocusedTypesAtTheEndOnceFocused() {
+    MainActor.assumeIsolated {
+      let models = [FieldModel(focused: true), FieldModel(text: "pw")]
+      let (_, fields) = pair(models, secure: true)
+      MainLoop.drain()
+      write(models[1], "secret")
+      models[1].focused = true
+      MainLoop.drain()
+      XCTAssertTrue(holdsFocus(fields[1]))
+      XCTAssertEqual(fields[1].cursorPosition, 6)
+      fields[1].simulateTyping("!")
+      MainLoop.drain()
+      XCTAssertEqual(models[1].text, "secret!")
+    }
+  }
+
+  func testMaxLengthCutsAnUnfocusedWriteAndFocusPutsTheCursorAtTheCutEnd() {
+    MainActor.assumeIsolated {
+      let first = FieldModel(focused: true)
+      let model = FieldModel(text: "ab")
+      model.maxLength = 4
+      var entry: Entry?
+      show {
+        VStack {
+          first.field
+          model.field
+        }
+      }
+      entry = model.entry
+      MainLoop.drain()
+      XCTAssertFalse(holdsFocus(entry))
+      write(model, "abcdefgh")
+      XCTAssertEqual(entry?.text, "abcd")
+      XCTAssertEqual(model.text, "abcd", "the binding gets what GTK holds")
+      model.focused = true
+      MainLoop.drain()
+      XCTAssertTrue(holdsFocus(entry))
+      XCTAssertEqual(entry?.cursorPosition, 4)
+      entry?.simulateTyping("x")
+      MainLoop.drain()
+      XCTAssertEqual(model.text, "abcd")
+      XCTAssertEqual(trail(entry!, model, steps: 2), ["ab", "ab"])
+      XCTAssertEqual(trail(entry!, model, redo: true, steps: 2), ["abcd", "abcd"])
+    }
+  }
+
+  func testATextEditorWrittenUnfocusedTypesAtTheEndOnceFocused() {
+    MainActor.assumeIsolated {
+      let first = FieldModel(focused: true)
+      let model = FieldModel(text: "notes")
+      var editor: TextEditorWidget?
+      show {
+        VStack {
+          TextField("first", text: first.textBinding).focused(first.focusBinding)
+          TextEditor(text: model.textBinding).focused(model.focusBinding)
+            .configure { editor = $0 as? TextEditorWidget }
+        }
+      }
+      MainLoop.drain()
+      XCTAssertFalse(editor!.textViewHoldsFocus)
+      write(model, "more notes")
+      model.focused = true
+      MainLoop.drain()
+      XCTAssertTrue(editor!.textViewHoldsFocus)
+      editor!.simulateTyping("!")
+      MainLoop.drain()
+      XCTAssertEqual(model.text, "more notes!")
+      editor!.simulateUndo()
+      MainLoop.drain()
+      XCTAssertEqual(model.text, "more notes")
+    }
+  }
 }
