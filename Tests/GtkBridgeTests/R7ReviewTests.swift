@@ -210,6 +210,15 @@ private struct R7Rows: View {
   }
 }
 
+/// Views with no stored properties: a tuple of them holds no bytes at all.
+private struct R7Header: View {
+  var body: some View { Text("header") }
+}
+
+private struct R7Footer: View {
+  var body: some View { Text("footer") }
+}
+
 @MainActor
 private func texts(_ ui: ViewInspection<some View>) -> [String] {
   ui.findAll(Text.self).compactMap(\.text)
@@ -389,6 +398,50 @@ final class R7ReviewTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  /// Fails (a debug build's assertion crashes) without the zero-size case of
+  /// `TupleStorage.isAtLayoutOffset`.
+  func testABlockOfViewsWithNoStoredPropertiesShowsEachView() {
+    MainActor.assumeIsolated {
+      let model = FieldModel(text: "a")
+      let ui = show {
+        VStack {
+          Text("top \(model.text)")
+          VStack {
+            R7Header()
+            R7Footer()
+          }
+        }
+      }
+      XCTAssertEqual(texts(ui), ["top a", "header", "footer"])
+      model.text = "b"
+      MainLoop.drain()
+      XCTAssertEqual(texts(ui), ["top b", "header", "footer"])
+    }
+  }
+
+  /// Fails as the test above does.
+  func testEmptyAndSingleTuplesAndOnlyEmptyViewsShowWhatTheyHold() {
+    MainActor.assumeIsolated {
+      let model = FieldModel(text: "a")
+      let ui = show {
+        VStack {
+          Text("top \(model.text)")
+          VStack {
+            EmptyView()
+            EmptyView()
+          }
+          TupleView()
+          TupleView(R7Footer())
+          TupleView(Text("one \(model.text)"))
+        }
+      }
+      XCTAssertEqual(texts(ui), ["top a", "footer", "one a"])
+      model.text = "b"
+      MainLoop.drain()
+      XCTAssertEqual(texts(ui), ["top b", "footer", "one b"])
+    }
+  }
+
   // MARK: App writes to a field the user is not in
 
   /// Two fields of `models`, each bound to its model's text and focus, in a new window.
@@ -437,7 +490,8 @@ final class R7ReviewTests: GtkTestCase, @unchecked Sendable {
       farFields[1].simulateTyping("!")
       MainLoop.drain()
       XCTAssertEqual(far[1].text, "written text!")
-      XCTAssertEqual(trail(farFields[1], far[1], steps: 4), ["written text", "one", "start", "start"])
+      XCTAssertEqual(
+        trail(farFields[1], far[1], steps: 4), ["written text", "one", "start", "start"])
     }
   }
 

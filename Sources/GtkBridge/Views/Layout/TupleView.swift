@@ -81,6 +81,9 @@ final class TupleStorage<each Content: View>: @unchecked Sendable {
 
   /// Whether `layout` says where `value` is (checked by debug builds for each type made).
   func isAtLayoutOffset(_ layout: TupleLayout) -> Bool {
+    // NB: a tuple of no bytes (views without stored properties, `VStack { Header(); Footer() }`)
+    // is read nowhere, and its address is not the object's: no offset to check.
+    guard MemoryLayout<(repeat each Content)>.size > 0 else { return true }
     let object = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
     return withPointer(to: &value) { UnsafeRawPointer($0) == object + layout.valueOffset }
   }
