@@ -210,6 +210,30 @@ private struct R7Rows: View {
   }
 }
 
+/// A branch whose two sides are tuples of other arities and types.
+private struct R7Branches: View {
+  let actions: ViewActions
+  @State var wide = false
+  @State var n = 0
+
+  var body: some View {
+    VStack {
+      if wide {
+        Text("w1 \(n)")
+        R7Vector(vector: SIMD8(repeating: Float(n)))
+        R7Byte(value: Int8(n))
+      } else {
+        R7FlagAndInt(flag: true, value: n)
+        Text("n1 \(n)")
+      }
+    }
+    .onAppear {
+      actions.named["wide"] = { wide = $0 == 1 }
+      actions.named["n"] = { n = $0 }
+    }
+  }
+}
+
 /// Views with no stored properties: a tuple of them holds no bytes at all.
 private struct R7Header: View {
   var body: some View { Text("header") }
@@ -217,6 +241,42 @@ private struct R7Header: View {
 
 private struct R7Footer: View {
   var body: some View { Text("footer") }
+}
+
+/// Rows whose content is two statements (a tuple), counting each row's runs.
+private struct R7TupleRows: View {
+  let runs: RunCounts
+  let actions: ViewActions
+  @State var names = ["r0", "r1", "r2"]
+
+  var body: some View {
+    VStack {
+      ForEach(names.indices, id: \.self) { index in
+        R7TupleRow(runs: runs, index: index, name: names[index])
+      }
+    }
+    .onAppear { actions.named["rename"] = { names[$0] += "!" } }
+  }
+}
+
+private struct R7TupleRow: View {
+  let runs: RunCounts
+  let index: Int
+  let name: String
+
+  var body: some View {
+    runs.hit("row \(index)")
+    return R7Card2 {
+      Text(name)
+      R7Byte(value: Int8(index))
+    }
+  }
+}
+
+/// A container passing its tuple on unwrapped.
+private struct R7Card2<Content: View>: View {
+  @ViewBuilder let content: Content
+  var body: some View { content }
 }
 
 @MainActor
@@ -439,6 +499,77 @@ final class R7ReviewTests: GtkTestCase, @unchecked Sendable {
       model.text = "b"
       MainLoop.drain()
       XCTAssertEqual(texts(ui), ["top b", "footer", "one b"])
+    }
+  }
+
+  func testABranchBetweenTuplesOfOtherAritiesShowsTheSideTaken() {
+    MainActor.assumeIsolated {
+      let actions = ViewActions()
+      let ui = show { R7Branches(actions: actions) }
+      XCTAssertEqual(texts(ui), ["fi true 0", "n1 0"])
+      for (wide, n) in [(1, 1), (1, 2), (0, 3), (1, 4), (0, 4)] {
+        actions("wide", wide)
+        actions("n", n)
+        MainLoop.drain()
+        XCTAssertEqual(
+          texts(ui),
+          wide == 1 ? ["w1 \(n)", "v \(n) \(n)", "i8 \(n)"] : ["fi true \(n)", "n1 \(n)"])
+      }
+    }
+  }
+
+  func testRowsWhoseContentIsATupleUpdateOnlyTheRowThatChanged() {
+    MainActor.assumeIsolated {
+      let (host, runs, actions) = shown { runs, actions in R7TupleRows(runs: runs, actions: actions)
+      }
+      let ui = ViewInspection(host)
+      XCTAssertEqual(texts(ui), ["r0", "i8 0", "r1", "i8 1", "r2", "i8 2"])
+      XCTAssertEqual((0..<3).map { runs["row \($0)"] }, [1, 1, 1])
+      actions("rename", 1)
+      MainLoop.drain()
+      XCTAssertEqual(texts(ui), ["r0", "i8 0", "r1!", "i8 1", "r2", "i8 2"])
+      XCTAssertEqual((0..<3).map { runs["row \($0)"] }, [1, 2, 1])
+    }
+  }
+
+  func testAMenuBuiltFromAMultiStatementBlockListsAndRunsEveryItem() throws {
+    try MainActor.assumeIsolated {
+      let model = FieldModel(text: "a")
+      let extra = ShownFlag()
+      var ran: [String] = []
+      let ui = show {
+        Menu("Actions") {
+          Button("First \(model.text)") { ran.append("first") }
+          if extra.value {
+            Button("Extra") { ran.append("extra") }
+          }
+          ForEach(["x", "y"], id: \.self) { name in Button(name) { ran.append(name) } }
+          Divider()
+          Group {
+            Button("Last") { ran.append("last") }
+          }
+        }
+      }
+      @MainActor func labels() throws -> [String] {
+        let button = try XCTUnwrap(
+          descendants(ui.window.pointer).first {
+            isA(UnsafeMutableRawPointer($0), gtk_menu_button_get_type())
+          })
+        return menuItems(try XCTUnwrap(gtk_menu_button_get_menu_model(OpaquePointer(button))))
+          .map(\.label)
+      }
+      XCTAssertEqual(try labels(), ["First a", "x", "y", "|", "Last"])
+      extra.value = true
+      model.text = "b"
+      MainLoop.drain()
+      XCTAssertEqual(try labels(), ["First b", "Extra", "x", "y", "|", "Last"])
+      let button = try XCTUnwrap(
+        descendants(ui.window.pointer).first {
+          isA(UnsafeMutableRawPointer($0), gtk_menu_button_get_type())
+        })
+      for item in 0..<5 { gtk_widget_activate_action_variant(button, "menu.item-\(item)", nil) }
+      MainLoop.drain()
+      XCTAssertEqual(ran, ["first", "extra", "x", "y", "last"])
     }
   }
 
