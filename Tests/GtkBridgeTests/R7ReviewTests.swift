@@ -210,6 +210,46 @@ private struct R7Rows: View {
   }
 }
 
+/// A model an editor reaches through a protocol, as generic code does.
+protocol R7Editable: AnyObject, Observable {
+  var text: String { get set }
+  var focused: Bool { get set }
+}
+
+@Observable
+private final class R7Note: R7Editable {
+  var text = "start"
+  var focused = false
+}
+
+/// A generic editor: its text and focus bindings go through the protocol's witnesses.
+private struct R7GenericEditor<Model: R7Editable>: View {
+  @Bindable var model: Model
+
+  var body: some View {
+    TextField("generic", text: $model.text).focused($model.focused)
+  }
+}
+
+/// A `@FocusState` Bool the test drives through the view's actions.
+private struct R7FocusStateField: View {
+  let actions: ViewActions
+  @State var text = "start"
+  @FocusState var focused: Bool
+
+  var body: some View {
+    VStack {
+      TextField("other", text: .constant(""))
+      TextField("state", text: $text).focused($focused)
+      Text("text \(text)")
+    }
+    .onAppear {
+      actions.named["write"] = { text = "written \($0)" }
+      actions.named["focus"] = { focused = $0 == 1 }
+    }
+  }
+}
+
 /// A branch whose two sides are tuples of other arities and types.
 private struct R7Branches: View {
   let actions: ViewActions
@@ -672,6 +712,84 @@ final class R7ReviewTests: GtkTestCase, @unchecked Sendable {
       fields[1].simulateTyping("?")
       MainLoop.drain()
       XCTAssertEqual(models[1].text, "second?")
+    }
+  }
+
+  func testAGenericModelsFieldWrittenUnfocusedTypesAtTheEndAndUndoesTheWrite() throws {
+    try MainActor.assumeIsolated {
+      let note = R7Note()
+      let ui = show {
+        VStack {
+          TextField("first", text: .constant(""))
+          R7GenericEditor(model: note)
+        }
+      }
+      let field = try ui.find(TextField.self, title: "generic")
+      let entry = try XCTUnwrap(field.widget as? EditableWidget)
+      XCTAssertFalse(field.isFocused)
+      note.text = "from the app"
+      MainLoop.drain()
+      XCTAssertEqual(entry.text, "from the app")
+      note.focused = true
+      MainLoop.drain()
+      XCTAssertTrue(field.isFocused)
+      XCTAssertEqual(entry.cursorPosition, 12)
+      entry.simulateTyping("!")
+      MainLoop.drain()
+      XCTAssertEqual(note.text, "from the app!")
+      for expected in ["from the app", "start", "start"] {
+        entry.simulateUndo()
+        MainLoop.drain()
+        XCTAssertEqual(note.text, expected)
+      }
+    }
+  }
+
+  func testAFocusStateBoolFieldWrittenUnfocusedTypesAtTheEndAndUndoesTheWrite() throws {
+    try MainActor.assumeIsolated {
+      let actions = ViewActions()
+      let ui = show { R7FocusStateField(actions: actions) }
+      let field = try ui.find(TextField.self, title: "state")
+      let entry = try XCTUnwrap(field.widget as? EditableWidget)
+      try ui.find(TextField.self, title: "other").tap()
+      actions("write", 1)
+      MainLoop.drain()
+      actions("write", 22)
+      MainLoop.drain()
+      actions("focus", 1)
+      MainLoop.drain()
+      XCTAssertTrue(field.isFocused)
+      XCTAssertEqual(entry.cursorPosition, 10)
+      entry.simulateTyping("!")
+      MainLoop.drain()
+      XCTAssertEqual(texts(ui).last, "text written 22!")
+      for expected in ["written 22", "written 1", "start", "start"] {
+        entry.simulateUndo()
+        MainLoop.drain()
+        XCTAssertEqual(texts(ui).last, "text \(expected)")
+      }
+    }
+  }
+
+  func testAFieldTheUserTypedInAndLeftTypesAtTheEndOfALaterWrite() {
+    MainActor.assumeIsolated {
+      let models = [FieldModel(focused: true), FieldModel()]
+      let (_, fields) = pair(models)
+      MainLoop.drain()
+      models[1].focused = true
+      MainLoop.drain()
+      fields[1].simulateTyping("abc")
+      MainLoop.drain()
+      models[0].focused = true
+      MainLoop.drain()
+      write(models[1], "xyz")
+      models[1].focused = true
+      MainLoop.drain()
+      XCTAssertEqual(fields[1].cursorPosition, 3)
+      fields[1].simulateTyping("!")
+      MainLoop.drain()
+      XCTAssertEqual(models[1].text, "xyz!")
+      XCTAssertEqual(trail(fields[1], models[1], steps: 3), ["xyz", "abc", ""])
     }
   }
 
