@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 import GtkBridgeTesting
 import Observation
 import XCTest
@@ -712,6 +713,31 @@ final class R7ReviewTests: GtkTestCase, @unchecked Sendable {
       fields[1].simulateTyping("?")
       MainLoop.drain()
       XCTAssertEqual(models[1].text, "second?")
+    }
+  }
+
+  /// Real keys: Tab into a field the app wrote while the user was elsewhere selects its text
+  /// (GTK's rule), End and a typed key land at the end, and Ctrl+Z walks back the typing and
+  /// each write.
+  func testRealTabEndTypingAndUndoInAFieldWrittenUnfocused() throws {
+    guard try runsInChildProcess(in: "R7ReviewTests") else { return }
+    try MainActor.assumeIsolated {
+      let models = [FieldModel(focused: true), FieldModel(text: "start")]
+      let (ui, fields) = pair(models)
+      waitForFrames(ui.window)
+      XCTAssertTrue(holdsFocus(fields[0]))
+      write(models[1], "one", "written")
+      try xdotool(on: ui.window, ["key", "Tab"])
+      XCTAssertTrue(MainLoop.run(timeout: 5) { holdsFocus(fields[1]) })
+      XCTAssertEqual(fields[1].selection, 0..<7, "Tab selects the text (GTK's rule)")
+      try xdotool(on: ui.window, ["key", "End"])
+      try xdotool(on: ui.window, ["type", "--delay", "30", "!"])
+      XCTAssertTrue(MainLoop.run(timeout: 5) { models[1].text == "written!" }, models[1].text)
+      for expected in ["written", "one", "start"] {
+        try xdotool(on: ui.window, ["key", "ctrl+z"])
+        XCTAssertTrue(MainLoop.run(timeout: 5) { models[1].text == expected }, models[1].text)
+        XCTAssertEqual(fields[1].text, expected)
+      }
     }
   }
 
