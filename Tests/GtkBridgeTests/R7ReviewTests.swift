@@ -614,6 +614,37 @@ final class R7ReviewTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  /// Zero-sized pages and toolbar items, as an app's `GeneralPage()` / `AdvancedPage()` are.
+  func testATabViewOfPagesAndAToolbarOfItemsWithoutStoredPropertiesShowEach() throws {
+    try MainActor.assumeIsolated {
+      let ui = show {
+        TabView {
+          R7Header().tabItem { Text("One") }
+          R7Footer().tabItem { Text("Two") }
+        }
+        .toolbar {
+          Button("Left") {}
+          Button("Right") {}
+        }
+      }
+      let stack = try XCTUnwrap(
+        descendants(ui.window.pointer).first {
+          isA(UnsafeMutableRawPointer($0), gtk_stack_get_type())
+        })
+      var titles: [String] = []
+      var child = gtk_widget_get_first_child(stack)
+      while let page = child {
+        let stackPage = gtk_stack_get_page(OpaquePointer(stack), page)
+        titles.append(gtk_stack_page_get_title(stackPage).map { String(cString: $0) } ?? "")
+        child = gtk_widget_get_next_sibling(page)
+      }
+      XCTAssertEqual(titles, ["One", "Two"])
+      XCTAssertEqual(texts(ui).filter { $0 == "header" || $0 == "footer" }, ["header", "footer"])
+      XCTAssertNoThrow(try ui.find(title: "Left"))
+      XCTAssertNoThrow(try ui.find(title: "Right"))
+    }
+  }
+
   // MARK: App writes to a field the user is not in
 
   /// Two fields of `models`, each bound to its model's text and focus, in a new window.
