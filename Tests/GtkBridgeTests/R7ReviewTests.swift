@@ -275,6 +275,33 @@ private struct R7Branches: View {
   }
 }
 
+/// A view that is a class.
+private final class R7ClassView: View {
+  let name: String
+  init(_ name: String) { self.name = name }
+  var body: some View { Text("class \(name)") }
+}
+
+/// A view that is an enum with payloads.
+private enum R7EnumView: View {
+  case plain
+  case named(String, Int8)
+
+  var body: some View {
+    switch self {
+    case .plain: Text("enum plain")
+    case .named(let name, let count): Text("enum \(name) \(count)")
+    }
+  }
+}
+
+/// A view holding a weak reference: not bitwise-takable, so copied by the runtime's witnesses.
+private struct R7WeakView: View {
+  weak var token: R7Token?
+  let flag: Bool
+  var body: some View { Text("weak \(token?.name ?? "nil") \(flag)") }
+}
+
 /// Views with no stored properties: a tuple of them holds no bytes at all.
 private struct R7Header: View {
   var body: some View { Text("header") }
@@ -645,6 +672,33 @@ final class R7ReviewTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  func testClassEnumAndWeakHoldingViewsInATupleShowTheirOwnValues() {
+    MainActor.assumeIsolated {
+      let model = FieldModel(text: "a")
+      let token = R7Token("t")
+      let ui = show {
+        VStack {
+          R7Byte(value: 1)
+          R7ClassView(model.text)
+          model.text == "a" ? R7EnumView.plain : R7EnumView.named(model.text, 7)
+          R7WeakView(token: model.text == "c" ? nil : token, flag: true)
+          R7Header()
+          R7Byte(value: 2)
+        }
+      }
+      XCTAssertEqual(
+        texts(ui), ["i8 1", "class a", "enum plain", "weak t true", "header", "i8 2"])
+      model.text = "b"
+      MainLoop.drain()
+      XCTAssertEqual(
+        texts(ui), ["i8 1", "class b", "enum b 7", "weak t true", "header", "i8 2"])
+      model.text = "c"
+      MainLoop.drain()
+      XCTAssertEqual(
+        texts(ui), ["i8 1", "class c", "enum c 7", "weak nil true", "header", "i8 2"])
+    }
+  }
+
   // MARK: App writes to a field the user is not in
 
   /// Two fields of `models`, each bound to its model's text and focus, in a new window.
@@ -769,6 +823,39 @@ final class R7ReviewTests: GtkTestCase, @unchecked Sendable {
         XCTAssertTrue(MainLoop.run(timeout: 5) { models[1].text == expected }, models[1].text)
         XCTAssertEqual(fields[1].text, expected)
       }
+    }
+  }
+
+  /// A real click near the start of a field the app wrote while the user was elsewhere puts
+  /// the cursor where it was clicked (GTK's placement comes after focus arrives), and typing
+  /// lands there.
+  func testARealClickInAFieldWrittenUnfocusedPlacesTheCursorWhereItClicks() throws {
+    guard try runsInChildProcess(in: "R7ReviewTests") else { return }
+    try MainActor.assumeIsolated {
+      let models = [FieldModel(focused: true), FieldModel(text: "start")]
+      let (ui, fields) = pair(models)
+      waitForFrames(ui.window)
+      write(models[1], "written")
+      let target = fields[1].delegate
+      var point = graphene_point_t()
+      var origin = graphene_point_t(x: 2, y: Float(gtk_widget_get_height(target)) / 2)
+      XCTAssertNotEqual(
+        gtk_widget_compute_point(target, ui.window.pointer, &origin, &point), 0)
+      var surfaceX = 0.0
+      var surfaceY = 0.0
+      gtk_native_get_surface_transform(
+        OpaquePointer(ui.window.pointer), &surfaceX, &surfaceY)
+      try xdotool(
+        on: ui.window,
+        [
+          "mousemove", "\(Int(Double(point.x) + surfaceX))", "\(Int(Double(point.y) + surfaceY))",
+          "click", "1",
+        ])
+      XCTAssertTrue(MainLoop.run(timeout: 5) { holdsFocus(fields[1]) })
+      XCTAssertEqual(fields[1].cursorPosition, 0, "the click places the cursor")
+      XCTAssertNil(fields[1].selection)
+      try xdotool(on: ui.window, ["type", "--delay", "30", "!"])
+      XCTAssertTrue(MainLoop.run(timeout: 5) { models[1].text == "!written" }, models[1].text)
     }
   }
 
