@@ -302,6 +302,19 @@ private struct R7WeakView: View {
   var body: some View { Text("weak \(token?.name ?? "nil") \(flag)") }
 }
 
+/// A field whose text `.onAppear` loads, before the window's launch focus reaches it.
+private struct R7Prefilled: View {
+  @State var text = ""
+
+  var body: some View {
+    VStack {
+      TextField("name", text: $text)
+      Text("text \(text)")
+    }
+    .onAppear { text = "prefilled" }
+  }
+}
+
 /// Views with no stored properties: a tuple of them holds no bytes at all.
 private struct R7Header: View {
   var body: some View { Text("header") }
@@ -696,6 +709,39 @@ final class R7ReviewTests: GtkTestCase, @unchecked Sendable {
       MainLoop.drain()
       XCTAssertEqual(
         texts(ui), ["i8 1", "class c", "enum c 7", "weak nil true", "header", "i8 2"])
+    }
+  }
+
+  func testATuplesViewsAreFreedWhenItsWindowCloses() {
+    MainActor.assumeIsolated {
+      let tokens = R7TokenModel()
+      let window = host {
+        VStack {
+          R7TokenView(token: tokens.make("a"))
+          R7Header()
+          R7Card("c") { R7TokenView(token: tokens.make("b")) }
+        }
+      }
+      show(window)
+      XCTAssertEqual(tokens.alive, 2)
+      window.close()
+      MainLoop.drain()
+      XCTAssertEqual(tokens.alive, 0)
+    }
+  }
+
+  func testAFieldLoadedOnAppearTakesLaunchFocusWithTheCursorAtTheEnd() throws {
+    try MainActor.assumeIsolated {
+      let ui = show { R7Prefilled() }
+      let field = try ui.find(TextField.self, title: "name")
+      let entry = try XCTUnwrap(field.widget as? EditableWidget)
+      XCTAssertTrue(field.isFocused, "launch focus")
+      XCTAssertEqual(entry.text, "prefilled")
+      XCTAssertEqual(entry.cursorPosition, 9)
+      XCTAssertNil(entry.selection)
+      entry.simulateTyping("!")
+      MainLoop.drain()
+      XCTAssertEqual(texts(ui), ["text prefilled!"])
     }
   }
 
