@@ -983,6 +983,46 @@ final class R7ReviewTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  /// One model's text in two windows: typing in one writes the other's unfocused field; focus
+  /// requested there puts the cursor after what was typed, and undo there walks it back.
+  func testTypingInOneWindowWritesTheOthersFieldWhichTypesAtTheEndOnceFocused() {
+    MainActor.assumeIsolated {
+      let shared = FieldModel(text: "")
+      let otherA = FieldModel(focused: true)
+      let (_, fieldsA) = pair([shared, otherA])
+      MainLoop.drain()
+      let mirror = FieldModel()
+      var fieldB: EditableWidget?
+      let uiB = show {
+        VStack {
+          TextField("b0", text: mirror.textBinding).focused(mirror.focusBinding)
+          TextField("b1", text: shared.textBinding).configure { fieldB = $0 as? EditableWidget }
+        }
+      }
+      mirror.focused = true
+      MainLoop.drain()
+      XCTAssertFalse(holdsFocus(fieldB))
+      shared.focused = true
+      MainLoop.drain()
+      XCTAssertTrue(holdsFocus(fieldsA[0]))
+      for character in ["a", "b", "c"] {
+        fieldsA[0].simulateTyping(character)
+        MainLoop.drain()
+      }
+      XCTAssertEqual(fieldB?.text, "abc")
+      uiB.window.present()
+      XCTAssertTrue(MainLoop.run(timeout: 5) { uiB.window.isActive })
+      fieldB?.simulateClick()
+      MainLoop.drain()
+      XCTAssertTrue(holdsFocus(fieldB))
+      XCTAssertEqual(fieldB?.cursorPosition, 3)
+      fieldB?.simulateUndo()
+      MainLoop.drain()
+      XCTAssertEqual(shared.text, "ab")
+      XCTAssertEqual(fieldsA[0].text, "ab")
+    }
+  }
+
   func testASecureFieldWrittenUnfocusedTypesAtTheEndOnceFocused() {
     MainActor.assumeIsolated {
       let models = [FieldModel(focused: true), FieldModel(text: "pw")]
