@@ -551,12 +551,17 @@ final class R7ReviewTests: GtkTestCase, @unchecked Sendable {
             R7Header()
             R7Footer()
           }
+          HStack {
+            Divider()
+            R7Header()
+          }
         }
       }
-      XCTAssertEqual(texts(ui), ["top a", "header", "footer"])
+      XCTAssertEqual(texts(ui), ["top a", "header", "footer", "header"])
+      XCTAssertEqual(findWidgets("GtkSeparator", in: ui).count, 1)
       model.text = "b"
       MainLoop.drain()
-      XCTAssertEqual(texts(ui), ["top b", "header", "footer"])
+      XCTAssertEqual(texts(ui), ["top b", "header", "footer", "header"])
     }
   }
 
