@@ -315,6 +315,30 @@ private struct R7Prefilled: View {
   }
 }
 
+enum R7Slot: Hashable { case name, other }
+
+/// Three fields claiming one value; the first declared is shown last.
+private struct R7ThreeClaims: View {
+  let actions: ViewActions
+  @FocusState var focus: R7Slot?
+  @State var showEarly = false
+
+  var body: some View {
+    VStack {
+      TextField("other", text: .constant("")).focused($focus, equals: .other)
+      if showEarly {
+        TextField("early", text: .constant("")).focused($focus, equals: .name)
+      }
+      TextField("middle", text: .constant("")).focused($focus, equals: .name)
+      TextField("late", text: .constant("")).focused($focus, equals: .name)
+    }
+    .onAppear {
+      actions.named["early"] = { showEarly = $0 == 1 }
+      actions.named["focus"] = { focus = $0 == 1 ? .name : .other }
+    }
+  }
+}
+
 /// Views with no stored properties: a tuple of them holds no bytes at all.
 private struct R7Header: View {
   var body: some View { Text("header") }
@@ -747,6 +771,25 @@ final class R7ReviewTests: GtkTestCase, @unchecked Sendable {
       entry.simulateTyping("!")
       MainLoop.drain()
       XCTAssertEqual(texts(ui), ["text prefilled!"])
+    }
+  }
+
+  /// A value three fields claim goes to the first declared, also when that one was made
+  /// last (the claimants' order is not the declaration order).
+  func testAValueThreeFieldsClaimFocusesTheFirstDeclaredEvenWhenItCameLast() throws {
+    try MainActor.assumeIsolated {
+      let actions = ViewActions()
+      let ui = show { R7ThreeClaims(actions: actions) }
+      actions("focus", 1)
+      MainLoop.drain()
+      XCTAssertTrue(try ui.find(TextField.self, title: "middle").isFocused)
+      actions("focus", 0)
+      MainLoop.drain()
+      actions("early", 1)
+      MainLoop.drain()
+      actions("focus", 1)
+      MainLoop.drain()
+      XCTAssertTrue(try ui.find(TextField.self, title: "early").isFocused)
     }
   }
 
