@@ -339,6 +339,30 @@ private struct R7ThreeClaims: View {
   }
 }
 
+private struct R7Row: Identifiable {
+  let id: Int
+  var name: String
+  var isFocused = false
+}
+
+@Observable
+private final class R7RowModel {
+  var rows = [R7Row(id: 0, name: "zero"), R7Row(id: 1, name: "one")]
+}
+
+/// Each row's focus is a Bool of its element, bound through a binding `ForEach`.
+private struct R7FocusedRows: View {
+  @Bindable var model: R7RowModel
+
+  var body: some View {
+    VStack {
+      ForEach($model.rows) { $row in
+        TextField("row \(row.id)", text: $row.name).focused($row.isFocused)
+      }
+    }
+  }
+}
+
 /// Views with no stored properties: a tuple of them holds no bytes at all.
 private struct R7Header: View {
   var body: some View { Text("header") }
@@ -790,6 +814,29 @@ final class R7ReviewTests: GtkTestCase, @unchecked Sendable {
       actions("focus", 1)
       MainLoop.drain()
       XCTAssertTrue(try ui.find(TextField.self, title: "early").isFocused)
+    }
+  }
+
+  func testEachRowsBoolFocusOfAnElementFollowsFocusBothWays() throws {
+    try MainActor.assumeIsolated {
+      let model = R7RowModel()
+      let ui = show { R7FocusedRows(model: model) }
+      model.rows[1].isFocused = true
+      MainLoop.drain()
+      XCTAssertTrue(try ui.find(TextField.self, title: "row 1").isFocused)
+      try ui.find(TextField.self, title: "row 0").tap()
+      XCTAssertEqual(model.rows.map(\.isFocused), [true, false])
+      let zero = try XCTUnwrap(
+        try ui.find(TextField.self, title: "row 0").widget as? EditableWidget)
+      model.rows[1].name = "written"
+      MainLoop.drain()
+      model.rows[1].isFocused = true
+      MainLoop.drain()
+      let one = try ui.find(TextField.self, title: "row 1")
+      XCTAssertTrue(one.isFocused)
+      XCTAssertFalse(holdsFocus(zero))
+      XCTAssertEqual(model.rows.map(\.isFocused), [false, true])
+      XCTAssertEqual((one.widget as? EditableWidget)?.cursorPosition, 7)
     }
   }
 
