@@ -363,6 +363,21 @@ private struct R7FocusedRows: View {
   }
 }
 
+/// One generic view made with several types: each instance's tuple has its own layout.
+private struct R7Pair<First: CustomStringConvertible, Second: CustomStringConvertible>: View {
+  let first: First
+  let flag: Bool
+  let second: Second
+
+  var body: some View {
+    HStack {
+      R7Boxed(value: first)
+      R7Byte(value: flag ? 1 : 0)
+      R7Boxed(value: second)
+    }
+  }
+}
+
 /// Views with no stored properties: a tuple of them holds no bytes at all.
 private struct R7Header: View {
   var body: some View { Text("header") }
@@ -837,6 +852,30 @@ final class R7ReviewTests: GtkTestCase, @unchecked Sendable {
       XCTAssertFalse(holdsFocus(zero))
       XCTAssertEqual(model.rows.map(\.isFocused), [false, true])
       XCTAssertEqual((one.widget as? EditableWidget)?.cursorPosition, 7)
+    }
+  }
+
+  func testOneGenericViewMadeWithSeveralTypesReadsEachInstancesTuple() {
+    MainActor.assumeIsolated {
+      let model = FieldModel(text: "a")
+      let ui = show {
+        VStack {
+          R7Pair(first: Int8(-3), flag: true, second: model.text)
+          R7Pair(first: model.text, flag: false, second: Int8(4))
+          R7Pair(first: SIMD4<Double>(1, 2, 3, 4).w, flag: true, second: UInt16(9))
+          R7Pair(first: true, flag: model.text == "b", second: SIMD2<Float>(5, 6).y)
+        }
+      }
+      @MainActor func expected(_ text: String) -> [String] {
+        [
+          "g -3", "i8 1", "g \(text)", "g \(text)", "i8 0", "g 4", "g 4.0", "i8 1", "g 9",
+          "g true", "i8 \(text == "b" ? 1 : 0)", "g 6.0",
+        ]
+      }
+      XCTAssertEqual(texts(ui), expected("a"))
+      model.text = "b"
+      MainLoop.drain()
+      XCTAssertEqual(texts(ui), expected("b"))
     }
   }
 
