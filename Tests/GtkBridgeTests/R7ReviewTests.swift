@@ -879,6 +879,46 @@ final class R7ReviewTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  func testASectionsTupleHeaderFooterAndStatelessContentUpdateInAFormAndAList() {
+    MainActor.assumeIsolated {
+      let model = FieldModel(text: "a")
+      let ui = show {
+        VStack {
+          Form {
+            Section {
+              R7Header()
+              Divider()
+              R7Footer()
+            } header: {
+              Text("head \(model.text)")
+              R7Byte(value: 8)
+            } footer: {
+              Text("foot \(model.text)")
+              R7Header()
+            }
+          }
+          List {
+            Section {
+              R7Header()
+              R7Footer()
+            } header: {
+              R7Byte(value: 9)
+              Text("list head \(model.text)")
+            }
+          }
+        }
+      }
+      @MainActor func has(_ text: String) -> Bool { texts(ui).contains(text) }
+      XCTAssertTrue(has("head a") && has("i8 8") && has("foot a"), "\(texts(ui))")
+      XCTAssertTrue(has("list head a") && has("i8 9"), "\(texts(ui))")
+      XCTAssertEqual(texts(ui).filter { $0 == "header" }.count, 3, "\(texts(ui))")
+      model.text = "b"
+      MainLoop.drain()
+      XCTAssertTrue(has("head b") && has("foot b") && has("list head b"), "\(texts(ui))")
+      XCTAssertFalse(has("head a"), "\(texts(ui))")
+    }
+  }
+
   // MARK: App writes to a field the user is not in
 
   /// Two fields of `models`, each bound to its model's text and focus, in a new window.
