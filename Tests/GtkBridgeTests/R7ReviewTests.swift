@@ -1197,6 +1197,34 @@ final class R7ReviewTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  /// A field the user types in (its edit handlers then blocked, c5f7f1a) and the app writes
+  /// while it has focus: undo and redo walk the typing and the writes in order, and the
+  /// handlers come back for each write.
+  func testTypingAndFocusedWritesInterleavedUndoAndRedoInOrder() {
+    MainActor.assumeIsolated {
+      let models = [FieldModel(), FieldModel(focused: true)]
+      let (_, fields) = pair(models)
+      MainLoop.drain()
+      XCTAssertTrue(holdsFocus(fields[1]))
+      fields[1].simulateTyping("ab")
+      MainLoop.drain()
+      write(models[1], "X")
+      XCTAssertEqual(fields[1].cursorPosition, 1)
+      fields[1].simulateTyping("!")
+      MainLoop.drain()
+      write(models[1], "Y")
+      XCTAssertEqual(trail(fields[1], models[1], steps: 5), ["X!", "X", "ab", "", ""])
+      XCTAssertEqual(
+        trail(fields[1], models[1], redo: true, steps: 5), ["ab", "X", "X!", "Y", "Y"])
+      XCTAssertEqual(trail(fields[1], models[1], steps: 2), ["X!", "X"])
+      fields[1].simulateTyping("?")
+      MainLoop.drain()
+      XCTAssertEqual(models[1].text, "X?")
+      write(models[1], "Z")
+      XCTAssertEqual(trail(fields[1], models[1], steps: 4), ["X?", "X", "ab", ""])
+    }
+  }
+
   func testASecureFieldWrittenUnfocusedTypesAtTheEndOnceFocused() {
     MainActor.assumeIsolated {
       let models = [FieldModel(focused: true), FieldModel(text: "pw")]
