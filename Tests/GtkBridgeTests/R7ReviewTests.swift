@@ -1225,6 +1225,31 @@ final class R7ReviewTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  /// A field whose writes wait for focus when its window closes (its handle still held, as an
+  /// app's `configure` closure may keep it): focus moving in a new window's fields finds
+  /// nothing of it, and the new fields keep their own history.
+  func testAWindowClosedWithWritesWaitingLeavesANewWindowsFieldsTheirOwn() {
+    MainActor.assumeIsolated {
+      let old = [FieldModel(focused: true), FieldModel(text: "old")]
+      let (oldUI, oldFields) = pair(old)
+      MainLoop.drain()
+      write(old[1], "waiting")
+      XCTAssertEqual(oldFields[1].text, "waiting")
+      oldUI.host.close()
+      MainLoop.drain()
+      let new = [FieldModel(focused: true), FieldModel(text: "new")]
+      let (_, newFields) = pair(new)
+      MainLoop.drain()
+      write(new[1], "written")
+      new[1].focused = true
+      MainLoop.drain()
+      XCTAssertTrue(holdsFocus(newFields[1]))
+      XCTAssertEqual(newFields[1].cursorPosition, 7)
+      XCTAssertEqual(trail(newFields[1], new[1], steps: 2), ["new", "new"])
+      XCTAssertEqual(oldFields[1].text, "waiting", "the closed field is left as it was")
+    }
+  }
+
   func testASecureFieldWrittenUnfocusedTypesAtTheEndOnceFocused() {
     MainActor.assumeIsolated {
       let models = [FieldModel(focused: true), FieldModel(text: "pw")]
