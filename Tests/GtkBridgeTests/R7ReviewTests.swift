@@ -919,6 +919,30 @@ final class R7ReviewTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  func testAPushedPageOfStatelessViewsAndALinkedDetailShowTheirViews() throws {
+    try MainActor.assumeIsolated {
+      let ui = show {
+        NavigationStack {
+          VStack {
+            NavigationLink("Seven", value: 7)
+            NavigationLink("Details") {
+              R7Header()
+              R7Footer()
+            }
+          }
+          .navigationDestination(for: Int.self) { number in
+            R7Header()
+            Divider()
+            R7Byte(value: Int8(number))
+          }
+        }
+      }
+      try ui.find(title: "Seven").tap()
+      XCTAssertTrue(texts(ui).contains("i8 7"), "\(texts(ui))")
+      XCTAssertTrue(texts(ui).contains("header"), "\(texts(ui))")
+    }
+  }
+
   // MARK: App writes to a field the user is not in
 
   /// Two fields of `models`, each bound to its model's text and focus, in a new window.
