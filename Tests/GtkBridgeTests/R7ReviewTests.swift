@@ -1296,7 +1296,7 @@ final class R7ReviewTests: GtkTestCase, @unchecked Sendable {
       let model = FieldModel(text: "ab")
       model.maxLength = 4
       var entry: Entry?
-      show {
+      _ = show {
         VStack {
           first.field
           model.field
@@ -1325,7 +1325,7 @@ final class R7ReviewTests: GtkTestCase, @unchecked Sendable {
       let first = FieldModel(focused: true)
       let model = FieldModel(text: "notes")
       var editor: TextEditorWidget?
-      show {
+      _ = show {
         VStack {
           TextField("first", text: first.textBinding).focused(first.focusBinding)
           TextEditor(text: model.textBinding).focused(model.focusBinding)

@@ -98,8 +98,8 @@ final class TupleLayoutTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
-  func testATupleStartingWithAVectorReadsBothViews() throws {
-    try MainActor.assumeIsolated {
+  func testATupleStartingWithAVectorReadsBothViews() {
+    MainActor.assumeIsolated {
       let actions = ViewActions()
       let ui = show { VectorFirst(actions: actions) }
       @MainActor func labels() -> [String] { ui.findAll(Text.self).compactMap(\.text) }
