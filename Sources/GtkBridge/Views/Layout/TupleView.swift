@@ -49,10 +49,10 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
 
 /// A `TupleView`'s views, in the pack's tuple.
 ///
-/// NB: `@unchecked Sendable` like the views it holds, which are never mutated: `value` is a
-/// `var` only so that `TupleNode` can read the views at its address.
+/// NB: never mutated: `value` is a `var` only so that `TupleNode` can read the views at its
+/// address.
 @usableFromInline
-final class TupleStorage<each Content: View>: @unchecked Sendable {
+final class TupleStorage<each Content: View> {
   @usableFromInline var value: (repeat each Content)
 
   @inlinable
