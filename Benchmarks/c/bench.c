@@ -5,8 +5,8 @@
 //
 // Text: a "changed" handler copies the widget's text into the model; a model change is
 // compared with the widget's text and set with that handler blocked (no echo), cursor at the
-// end when the field has focus. Focus: the window's notify::focus-widget writes the focused field into the model; a
-// model change grabs focus unless the field holds it already.
+// end when the field has focus. Focus: the window's notify::focus-widget writes the focused
+// field into the model; a model change grabs focus unless the field holds it already.
 #include <dlfcn.h>
 #include <gtk/gtk.h>
 #include <stdio.h>

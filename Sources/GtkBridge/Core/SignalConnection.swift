@@ -47,8 +47,6 @@ public struct SignalConnection: ~Copyable {
     return try body()
   }
 
-  /// Disconnects the handler; GLib then releases its Swift context.
-  /// Wraps `g_signal_handler_disconnect`.
   /// Blocks the handler (`true`) or unblocks it. Each call with `true` needs one with `false`
   /// to undo it. Wraps `g_signal_handler_block` and `g_signal_handler_unblock`.
   func setBlocked(_ blocked: Bool) {
@@ -61,6 +59,8 @@ public struct SignalConnection: ~Copyable {
     g_object_unref(object)
   }
 
+  /// Disconnects the handler; GLib then releases its Swift context.
+  /// Wraps `g_signal_handler_disconnect`.
   public consuming func disconnect() {
     Self.tearDown(instance, id)
     discard self

@@ -30,9 +30,9 @@ extension TextEditorWidget: SyncedTextWidget {
 ///
 /// Widget -> state: each "changed" writes the binding once, only if it differs, and never
 /// inside an update pass. State -> widget: ``apply(_:)`` sets the text only when it differs,
-/// with the "changed" handler blocked (no echo), as one undo step, then puts the cursor at
-/// the end. When GTK
-/// holds other text than was asked for (max-length, NUL), the binding gets what GTK holds.
+/// with the "changed" handler blocked (no echo), as one undo step, and puts the cursor at the
+/// end (in a field without focus, when focus arrives). When GTK holds other text than was
+/// asked for (max-length, NUL), the binding gets what GTK holds.
 @MainActor
 final class TextBindingSync {
   private(set) var binding: Binding<String>

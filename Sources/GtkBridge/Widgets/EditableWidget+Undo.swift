@@ -242,7 +242,7 @@ final class AppWriteUndo {
   /// the user has edited the field (so no edit of theirs changes anything here) and GtkText's
   /// history holds no token (no write recorded since it was last cleared) and none waits for
   /// focus. That is every field the user types in and the app does not write: GLib then skips
-  /// the two handlers on each keystroke (about 2,400 instructions). Blocked, a handler keeps
+  /// the two handlers on each keystroke (about 1,300 instructions). Blocked, a handler keeps
   /// its place before those connected later.
   private func updateHandlerBlocking() {
     setHandlersBlocked(
@@ -267,10 +267,11 @@ final class AppWriteUndo {
   /// not in paid that for every field. So does placing the cursor at the end (about 16,000
   /// instructions): an unfocused field shows no cursor, and shows the start of a text too
   /// long for it, as a macOS field does; the cursor goes to the end when focus arrives,
-  /// before GTK selects the text (Tab) or places the cursor (a click). Undo reaches a field only through focus (its keys,
-  /// its menu, the Edit commands all act on the focused field), so the writes are kept here
-  /// and the history is rebuilt, token by token, when the field takes focus: from there on
-  /// it is the same history recording each write would have made.
+  /// before GTK selects the text (Tab) or places the cursor (a click). Undo reaches a field
+  /// only through focus (its keys, its menu, the Edit commands all act on the focused
+  /// field), so the writes are kept here and the history is rebuilt, token by token, when
+  /// the field takes focus: from there on it is the same history recording each write would
+  /// have made.
   /// Setting the "text" property clears GtkText's history meanwhile, which held only
   /// these writes' tokens.
   func deferRecording(_ newText: String, replacing old: String) -> Bool {

@@ -22,7 +22,8 @@ public struct TextField: WidgetRepresentable {
   /// The identity of `source`'s string binding (`nil` for a formatted value).
   ///
   /// NB: kept beside `source`, so that comparing two fields reads it in place: reaching it
-  /// through the enum copied the binding (about 1,000 instructions an update).
+  /// through the enum copied the source and its binding (about 650 instructions a comparison,
+  /// measured against a computed id).
   private(set) var sourceID: BindingID?
   var callbacks = EditingCallbacks()
 
