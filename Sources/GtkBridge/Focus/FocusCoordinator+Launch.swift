@@ -30,6 +30,7 @@ extension View {
   }
 }
 
+@usableFromInline
 struct LaunchFocusModifier: WidgetModifier {
   /// No `update`: nothing to track (tracked, every update cost an observation scope).
   static var readsState: Bool { false }

@@ -35,6 +35,7 @@ extension View {
   }
 }
 
+@usableFromInline
 struct ObservableEnvironmentModifier<Object: AnyObject & Observable>: WidgetModifier {
   let object: Object?
 
@@ -57,6 +58,7 @@ struct ObservableEnvironmentModifier<Object: AnyObject & Observable>: WidgetModi
   }
 }
 
+@usableFromInline
 struct EnvironmentValueModifier<Value>: WidgetModifier {
   let keyPath: WritableKeyPath<EnvironmentValues, Value>
   let value: Value
@@ -81,6 +83,7 @@ struct EnvironmentValueModifier<Value>: WidgetModifier {
   }
 }
 
+@usableFromInline
 struct EnvironmentObjectModifier<Object: ObservableObject>: WidgetModifier {
   let object: Object
 

@@ -98,6 +98,7 @@ extension View {
   }
 }
 
+@usableFromInline
 struct ListStyleModifier: WidgetModifier {
   let styleClass: String
 

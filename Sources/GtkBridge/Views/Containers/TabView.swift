@@ -55,6 +55,7 @@ extension View {
 }
 
 /// A page's tab title, read by its ``TabView``.
+@usableFromInline
 struct TabItemModifier: WidgetModifier {
   static var readsState: Bool { false }
   let title: String

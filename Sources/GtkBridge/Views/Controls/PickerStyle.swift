@@ -93,6 +93,7 @@ extension View {
   }
 }
 
+@usableFromInline
 struct PickerStyleModifier: WidgetModifier {
   let kind: PickerKind
 
@@ -120,6 +121,7 @@ extension View {
   }
 }
 
+@usableFromInline
 struct LabelsHiddenModifier: WidgetModifier {
   static var readsState: Bool { false }
 

@@ -45,7 +45,9 @@ extension View {
   }
 }
 
+@usableFromInline
 struct OverlayView<Content: View, Overlay: View>: View, PrimitiveView {
+  @usableFromInline var body: Never { unbuiltBody() }
   let content: Content
   let overlay: Overlay
   let alignment: Alignment

@@ -70,6 +70,7 @@ public enum AccessibilityChildBehavior: Hashable, Sendable {
 }
 
 /// One accessibility setting applied to the modified view's widgets.
+@usableFromInline
 struct AccessibilityModifier: WidgetModifier {
   enum Setting: Hashable {
     case description(String)

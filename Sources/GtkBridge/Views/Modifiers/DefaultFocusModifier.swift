@@ -25,6 +25,7 @@ extension View {
   }
 }
 
+@usableFromInline
 struct DefaultFocusModifier<Value: Hashable>: WidgetModifier {
   /// No `update`: nothing to track (tracked, every update cost an observation scope).
   static var readsState: Bool { false }

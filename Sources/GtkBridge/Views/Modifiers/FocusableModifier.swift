@@ -35,7 +35,9 @@ extension View {
 }
 
 /// What `.focusable(_:)` returns.
+@usableFromInline
 struct FocusableView<Content: View>: View, PrimitiveView {
+  @usableFromInline var body: Never { unbuiltBody() }
   let content: Content
   let isFocusable: Bool
 
@@ -165,6 +167,7 @@ final class FocusableNode<Content: View>: ViewNode {
   }
 }
 
+@usableFromInline
 struct FocusEffectModifier: WidgetModifier {
   static var readsState: Bool { false }
   static let cssClass = "gtkbridge-no-focus-ring"

@@ -39,6 +39,7 @@ extension View {
 }
 
 /// Makes the modified view's widget a participant of the focus group of its state.
+@usableFromInline
 struct FocusedModifier<Value: Hashable>: WidgetModifier {
   /// Untracked: joining a group can read the focus state (a participant that holds focus
   /// reports it), and the group already watches that state; tracked, every row would re-run

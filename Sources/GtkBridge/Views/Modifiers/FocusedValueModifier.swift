@@ -51,6 +51,7 @@ struct FocusedObjectKey<Object: AnyObject>: FocusedValueKey {
   typealias Value = Object
 }
 
+@usableFromInline
 struct FocusedValueModifier: WidgetModifier {
   static var readsState: Bool { false }
 

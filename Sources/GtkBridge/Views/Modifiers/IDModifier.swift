@@ -13,7 +13,9 @@ extension View {
 }
 
 /// A view keyed by an explicit id; see ``View/id(_:)``.
+@usableFromInline
 struct IdentifiedView<Content: View, ID: Hashable>: View, PrimitiveView, SwitchContent {
+  @usableFromInline var body: Never { unbuiltBody() }
   let content_: Content
   let id: ID
 

@@ -35,6 +35,7 @@ extension View {
   }
 }
 
+@usableFromInline
 struct OnSubmitModifier: WidgetModifier {
   /// No `update`: nothing to track (tracked, every update cost an observation scope).
   static var readsState: Bool { false }
@@ -47,6 +48,7 @@ struct OnSubmitModifier: WidgetModifier {
   }
 }
 
+@usableFromInline
 struct AccessibilityLabelModifier: WidgetModifier {
   let label: String
 
@@ -67,6 +69,7 @@ struct AccessibilityLabelModifier: WidgetModifier {
   }
 }
 
+@usableFromInline
 struct ConfigureModifier: WidgetModifier {
   let body: @MainActor (Widget) -> Void
 

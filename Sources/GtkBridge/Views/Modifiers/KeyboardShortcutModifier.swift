@@ -43,6 +43,7 @@ extension View {
 
 /// `.defaultAction` makes the button the window's default widget (GTK's own Return
 /// handling); any other shortcut registers with the window's ``WindowShortcuts``.
+@usableFromInline
 struct KeyboardShortcutModifier: WidgetModifier {
   static var readsState: Bool { false }
 

@@ -46,6 +46,7 @@ extension View {
   }
 }
 
+@usableFromInline
 struct PaddingModifier: WidgetModifier {
   static var readsState: Bool { false }
 
@@ -81,6 +82,7 @@ struct PaddingModifier: WidgetModifier {
   }
 }
 
+@usableFromInline
 struct DisabledModifier: WidgetModifier {
   static var readsState: Bool { false }
 
@@ -120,6 +122,7 @@ extension View {
   }
 }
 
+@usableFromInline
 struct HiddenModifier: WidgetModifier {
   /// No `update`: nothing to track (tracked, every update cost an observation scope).
   static var readsState: Bool { false }
@@ -184,6 +187,7 @@ private func pixels(_ value: CGFloat) -> Int {
   return Int(min(max(value.rounded(), 0), 100_000))
 }
 
+@usableFromInline
 struct FrameModifier: WidgetModifier {
   let width: Int?
   let height: Int?

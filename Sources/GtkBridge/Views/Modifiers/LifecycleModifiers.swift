@@ -35,6 +35,7 @@ extension View {
   }
 }
 
+@usableFromInline
 struct OnAppearModifier: WidgetModifier {
   /// No `update`: nothing to track (tracked, every update cost an observation scope).
   static var readsState: Bool { false }
@@ -46,6 +47,7 @@ struct OnAppearModifier: WidgetModifier {
   }
 }
 
+@usableFromInline
 struct OnDisappearModifier: WidgetModifier {
   /// No `update`: nothing to track (tracked, every update cost an observation scope).
   static var readsState: Bool { false }
@@ -57,6 +59,7 @@ struct OnDisappearModifier: WidgetModifier {
   }
 }
 
+@usableFromInline
 struct OnChangeModifier<Value: Equatable>: WidgetModifier {
   static var readsState: Bool { false }
 

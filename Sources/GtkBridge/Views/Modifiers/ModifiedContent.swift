@@ -1,9 +1,19 @@
 /// A view with a modifier applied: what `.focused`, `.padding`, `.onSubmit` and the other
 /// modifiers return (as `some View`). The modifier keeps its own storage for the life of the
 /// view.
-struct ModifiedContent<Content: View, Modifier: WidgetModifier>: View, PrimitiveView {
+///
+/// `@usableFromInline`, like every modifier type, so that the app's compiler sees the concrete
+/// type behind a modifier's `some View` (see `PrimitiveView.unbuiltBody()`). That is also
+/// why `Modifier` is unconstrained here: a `@usableFromInline` type's generic signature may
+/// name only public protocols, and `WidgetModifier` stays internal.
+@usableFromInline
+struct ModifiedContent<Content: View, Modifier> {
   let content: Content
   let modifier: Modifier
+}
+
+extension ModifiedContent: View, PrimitiveView where Modifier: WidgetModifier {
+  @usableFromInline var body: Never { unbuiltBody() }
 
   func makeNode(in graph: ViewGraph, parent: ViewNode?) -> ViewNode {
     ModifierNode<Content, Modifier>(

@@ -81,6 +81,7 @@ extension View {
 }
 
 /// A `GtkEventControllerKey` on the modified view's widget, in the bubble phase.
+@usableFromInline
 struct OnKeyPressModifier: WidgetModifier {
   static var readsState: Bool { false }
 

@@ -43,6 +43,7 @@ public enum CoordinateSpace: Sendable, Hashable {
   case global
 }
 
+@usableFromInline
 struct OnTapGestureModifier: WidgetModifier {
   static var readsState: Bool { false }
 

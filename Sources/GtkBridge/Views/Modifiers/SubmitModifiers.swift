@@ -40,6 +40,7 @@ public struct SubmitLabel: Sendable, Hashable {
   public static let `continue` = SubmitLabel(name: "continue")
 }
 
+@usableFromInline
 struct SubmitScopeModifier: WidgetModifier {
   static var readsState: Bool { false }
 
@@ -50,6 +51,7 @@ struct SubmitScopeModifier: WidgetModifier {
   }
 }
 
+@usableFromInline
 struct SubmitLabelModifier: WidgetModifier {
   static var readsState: Bool { false }
 

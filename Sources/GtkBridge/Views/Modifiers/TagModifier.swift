@@ -16,6 +16,7 @@ extension View {
 
 /// Marks the modified view's widgets as standing for `value`; read by the containers that
 /// select (``List``) and by ``Picker``, which reads it from the view value.
+@usableFromInline
 struct TagModifier: WidgetModifier {
   let value: AnyHashable
 

@@ -27,6 +27,7 @@ final class BackButtonEntry {
   }
 }
 
+@usableFromInline
 struct BackButtonHiddenModifier: WidgetModifier {
   let hidden: Bool
 

@@ -16,6 +16,7 @@ extension View {
   }
 }
 
+@usableFromInline
 struct NavigationDestinationModifier<D: Hashable, C: View>: WidgetModifier {
   let destination: @MainActor (D) -> C
 

@@ -35,6 +35,7 @@ final class NavigationTitleEntry {
   }
 }
 
+@usableFromInline
 struct NavigationTitleModifier: WidgetModifier {
   let title: String
 

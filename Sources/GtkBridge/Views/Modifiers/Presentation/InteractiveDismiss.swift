@@ -14,6 +14,7 @@ extension View {
 }
 
 /// Sets its presented window's flag while the view is there.
+@usableFromInline
 struct InteractiveDismissModifier: WidgetModifier {
   static var readsState: Bool { false }
 

@@ -21,6 +21,7 @@ extension View {
   }
 }
 
+@usableFromInline
 struct PopoverModifier<Content: View>: WidgetModifier {
   let isPresented: Binding<Bool>
   let content: @MainActor () -> Content

@@ -61,6 +61,7 @@ extension View {
 
 /// A presentation (sheet, alert, confirmation dialog) on a view: reads its binding with
 /// tracking, so the window comes and goes as the binding changes.
+@usableFromInline
 struct PresentationModifier<Content: View>: WidgetModifier {
   let request: @MainActor () -> PresentationRequest<Content>?
 

@@ -31,6 +31,7 @@ extension View {
 
 /// Reveals the window's search bar when the app asks for focus in it (GTK cannot focus an
 /// entry in a hidden bar).
+@usableFromInline
 struct SearchRevealModifier: WidgetModifier {
   let wanted: @MainActor () -> Bool
 

@@ -36,6 +36,7 @@ public struct SearchFieldPlacement: Hashable, Sendable {
   public static let navigationBarDrawer = SearchFieldPlacement(name: "navigationBarDrawer")
 }
 
+@usableFromInline
 struct SearchableModifier: WidgetModifier {
   let text: Binding<String>
   let prompt: String?

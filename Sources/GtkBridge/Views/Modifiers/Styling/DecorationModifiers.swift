@@ -45,6 +45,7 @@ extension View {
 
 /// Sets a GTK property on each widget of the modified view; a widget the view no longer
 /// shows gets `reset`.
+@usableFromInline
 struct WidgetPropertyModifier: WidgetModifier {
   let key: String
   let apply: @MainActor (Widget) -> Void

@@ -3,6 +3,7 @@
 ///
 /// Inherited properties (`color`, `font-*`) reach what the widget contains, so
 /// `VStack { … }.font(.title)` styles every label inside.
+@usableFromInline
 struct ScopedStyleModifier: WidgetModifier {
   /// The style for one widget (a modifier may style a button differently from an entry).
   let style: @MainActor (Widget) -> WidgetStyle

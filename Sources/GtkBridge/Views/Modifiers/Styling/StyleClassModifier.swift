@@ -6,6 +6,7 @@ import CGtk
 ///
 /// Applied on every update of the modified view, so controls its parent adds later get the
 /// classes too (SwiftUI passes these styles down the environment).
+@usableFromInline
 struct StyleClassModifier: WidgetModifier {
   /// `gtk_button_get_type()` and the like.
   let types: @MainActor () -> [GType]

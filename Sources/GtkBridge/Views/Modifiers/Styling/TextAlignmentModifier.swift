@@ -34,6 +34,7 @@ extension View {
   }
 }
 
+@usableFromInline
 struct TextAlignmentModifier: WidgetModifier {
   let alignment: TextAlignment
 

@@ -52,6 +52,7 @@ extension View {
 
 /// Sets the input purpose and one family of input hints on every text field in the modified
 /// view, leaving the other hints to the modifiers that own them.
+@usableFromInline
 struct InputTraitsModifier: WidgetModifier {
   let purpose: InputPurpose?
   let hints: InputHints

@@ -38,7 +38,9 @@ extension View {
 
 /// A view with toolbar items: the view's widgets stay where it is, the items' go to the
 /// window's chrome.
+@usableFromInline
 struct ToolbarView<Content: View>: View, PrimitiveView {
+  @usableFromInline var body: Never { unbuiltBody() }
   let content: Content
   let items: [ToolbarEntry]
 
