@@ -71,6 +71,16 @@ struct FocusedModifier<Value: Hashable>: WidgetModifier {
         node: node)
       return
     }
+    // The same identified state, `equals:` value and widget as last time (a row re-run because
+    // its `.onChange` value changed): what follows would find nothing to do. NB: asked first,
+    // before it copies the optional ids and builds the tuple of the widget comparison (about
+    // 3,000 instructions per row update).
+    if locate == nil, let participant = storage.participant, storage.group != nil,
+      participant.value == value, BindingID.areSame(storage.groupID, source.id),
+      participant.widget === node.widgets.first
+    {
+      return
+    }
     // NB: a view re-bound to another state (a detail view shown for another model) leaves
     // the old state's group and joins the new one's. Focus the user is in stays: the old
     // state reads `nil`, the new one the truth.
