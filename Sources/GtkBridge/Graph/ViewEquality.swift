@@ -80,6 +80,10 @@ protocol InputComparable {
   /// Whether the widget already shows what this view's inputs hold now; asked when a value
   /// it read changed, so a row whose own value did not change is not updated.
   func showsCurrentValues(coordinator: Any) -> Bool
+  /// Makes the widget show the current value of the control's binding, as `updateWidget`
+  /// would with these same inputs; false when the control cannot (it is then updated). Asked
+  /// when that value changed and nothing else did.
+  func showCurrentValues(coordinator: Any) -> Bool
   /// The collection element the control's binding reads, when that binding is its only
   /// observable read: it then subscribes to that element instead of being tracked.
   var elementSource: ElementSource? { get }
@@ -93,6 +97,7 @@ protocol InputComparable {
 extension InputComparable {
   var hasStableReads: Bool { true }
   func showsCurrentValues(coordinator: Any) -> Bool { false }
+  func showCurrentValues(coordinator: Any) -> Bool { false }
   var elementSource: ElementSource? { nil }
   var readsObservableState: Bool { true }
 
@@ -129,5 +134,10 @@ extension InputComparable {
   /// `showsCurrentValues(coordinator:)` of the value at `control`.
   static func showsCurrentValues(at control: UnsafeRawPointer, coordinator: Any) -> Bool {
     control.assumingMemoryBound(to: Self.self).pointee.showsCurrentValues(coordinator: coordinator)
+  }
+
+  /// `showCurrentValues(coordinator:)` of the value at `control`.
+  static func showCurrentValues(at control: UnsafeRawPointer, coordinator: Any) -> Bool {
+    control.assumingMemoryBound(to: Self.self).pointee.showCurrentValues(coordinator: coordinator)
   }
 }

@@ -262,6 +262,12 @@ public final class EditableFieldCoordinator {
     text?.apply(binding.wrappedValue)
   }
 
+  /// Shows `text`, the new value of the binding the last update handed over (see
+  /// `InputComparable.showCurrentValues(coordinator:)`).
+  func show(_ text: String) {
+    self.text?.apply(text)
+  }
+
   /// Whether the field shows `text` (as of GtkBridge's last set or GTK's last "changed").
   func isShowing(_ text: String) -> Bool {
     self.text?.isShowing(text) == true
@@ -309,6 +315,14 @@ extension TextField: InputComparable {
     return (coordinator as? EditableFieldCoordinator)?.isShowing(binding.wrappedValue) == true
   }
 
+  func showCurrentValues(coordinator: Any) -> Bool {
+    guard case .text(let binding) = source,
+      let coordinator = coordinator as? EditableFieldCoordinator
+    else { return false }
+    coordinator.show(binding.wrappedValue)
+    return true
+  }
+
   var elementSource: ElementSource? {
     guard case .text(let binding) = source, binding.readsAreStable else { return nil }
     return binding.elementSource
@@ -325,6 +339,12 @@ extension SecureField: InputComparable {
 
   func showsCurrentValues(coordinator: Any) -> Bool {
     (coordinator as? EditableFieldCoordinator)?.isShowing(text) == true
+  }
+
+  func showCurrentValues(coordinator: Any) -> Bool {
+    guard let coordinator = coordinator as? EditableFieldCoordinator else { return false }
+    coordinator.show(text)
+    return true
   }
 
   var elementSource: ElementSource? { $text.readsAreStable ? $text.elementSource : nil }
