@@ -339,6 +339,104 @@ private struct R8CountedBrowser: View {
   }
 }
 
+@MainActor
+@Observable
+private final class R8Item {
+  let id: Int
+  var name: String
+
+  init(_ id: Int, _ name: String) {
+    self.id = id
+    self.name = name
+  }
+}
+
+/// Rows of a user view, each modified: `.focused` by its id, `.onChange` of its name.
+private struct R8Row: View {
+  let item: R8Item
+
+  var body: some View {
+    TextField("row \(item.id)", text: .constant(item.name))
+  }
+}
+
+private struct R8Rows: View {
+  let probe: R8IntProbe
+  let changes: RunCounts
+  @State var items = [R8Item(1, "one"), R8Item(2, "two"), R8Item(3, "three")]
+  @FocusState var focus: Int?
+
+  var body: some View {
+    probe.read = { focus }
+    probe.write = { focus = $0 }
+    probe.replace = { items = $0 }
+    return VStack {
+      ForEach(items, id: \.id) { item in
+        R8Row(item: item)
+          .focused($focus, equals: item.id)
+          .onChange(of: item.name) { changes.hit("name \(item.id)") }
+          .padding(1)
+      }
+    }
+  }
+}
+
+@MainActor
+private final class R8IntProbe {
+  var read: () -> Int? = { nil }
+  var write: (Int?) -> Void = { _ in }
+  var replace: ([R8Item]) -> Void = { _ in }
+  var focus: Int? {
+    get { read() }
+    set { write(newValue) }
+  }
+}
+
+@MainActor
+@Observable
+private final class R8Flag {
+  var editing = false
+}
+
+/// `.focused` with a `Bool`: a model's, re-bound to another model; a `@FocusState`'s,
+/// re-bound to another `@FocusState`.
+private struct R8BoolFields: View {
+  let flags: [R8Flag]
+  let local: BoolProbe
+  let other: BoolProbe
+  let actions: ViewActions
+  @FocusState var one: Bool
+  @FocusState var two: Bool
+  @State var index = 0
+  @State var useTwo = false
+
+  var body: some View {
+    local.read = { one }
+    local.write = { one = $0 }
+    other.read = { two }
+    other.write = { two = $0 }
+    return VStack {
+      TextField("model bool", text: .constant("")).focused(Bindable(flags[index]).editing)
+      TextField("state bool", text: .constant("")).focused(useTwo ? $two : $one)
+      TextField("outside", text: .constant(""))
+    }
+    .onAppear {
+      actions.named["index"] = { index = $0 }
+      actions.named["useTwo"] = { useTwo = $0 == 1 }
+    }
+  }
+}
+
+@MainActor
+private final class BoolProbe {
+  var read: () -> Bool = { false }
+  var write: (Bool) -> Void = { _ in }
+  var value: Bool {
+    get { read() }
+    set { write(newValue) }
+  }
+}
+
 final class R8ReviewTests: GtkTestCase, @unchecked Sendable {
   /// The focus state must read what GTK shows: the value of the field holding focus, or nil.
   @MainActor
@@ -806,6 +904,96 @@ final class R8ReviewTests: GtkTestCase, @unchecked Sendable {
       MainLoop.drain()
       XCTAssertNil(focused(first))
       XCTAssertNil(doc.focus)
+    }
+  }
+
+  func testBoolFocusReBoundToAnotherModelOrFocusStateFollowsIt() throws {
+    try MainActor.assumeIsolated {
+      let flags = [R8Flag(), R8Flag()]
+      let one = BoolProbe()
+      let two = BoolProbe()
+      let actions = ViewActions()
+      let ui = show { R8BoolFields(flags: flags, local: one, other: two, actions: actions) }
+      let modelField = try ui.find(TextField.self, title: "model bool")
+      let stateField = try ui.find(TextField.self, title: "state bool")
+      flags[0].editing = true
+      MainLoop.drain()
+      XCTAssertTrue(modelField.isFocused)
+      actions("index", 1)
+      MainLoop.drain()
+      XCTAssertTrue(modelField.isFocused, "the user stays where they are")
+      XCTAssertEqual(flags.map(\.editing), [false, true])
+      flags[1].editing = false
+      MainLoop.drain()
+      XCTAssertFalse(modelField.isFocused)
+      flags[0].editing = true
+      MainLoop.drain()
+      XCTAssertFalse(modelField.isFocused, "a model not shown moves nothing")
+      flags[1].editing = true
+      MainLoop.drain()
+      XCTAssertTrue(modelField.isFocused)
+      one.value = true
+      MainLoop.drain()
+      XCTAssertTrue(stateField.isFocused)
+      XCTAssertFalse(flags[1].editing)
+      actions("useTwo", 1)
+      MainLoop.drain()
+      XCTAssertTrue(stateField.isFocused)
+      XCTAssertEqual([one.value, two.value], [false, true])
+      two.value = false
+      MainLoop.drain()
+      XCTAssertFalse(stateField.isFocused)
+      one.value = true
+      MainLoop.drain()
+      XCTAssertFalse(stateField.isFocused, "the first state claims nothing now")
+      XCTAssertFalse(one.value)
+      two.value = true
+      MainLoop.drain()
+      XCTAssertTrue(stateField.isFocused)
+      ui.press(.tab)
+      XCTAssertFalse(two.value)
+      XCTAssertTrue(try ui.find(TextField.self, title: "outside").isFocused)
+    }
+  }
+
+  /// Rows re-run with new model objects of the same ids (the fast path's case: the same
+  /// state, value and widget, another `.onChange` value): focus stays, and each row still
+  /// takes focus by its id.
+  func testModifiedRowsReplacedBySameIDModelsKeepFocusAndFollowRequests() throws {
+    try MainActor.assumeIsolated {
+      let probe = R8IntProbe()
+      let changes = RunCounts()
+      let ui = show { R8Rows(probe: probe, changes: changes) }
+      @MainActor func row(_ id: Int) throws -> InspectedView {
+        try ui.find(TextField.self, title: "row \(id)")
+      }
+      probe.focus = 2
+      MainLoop.drain()
+      let second = try row(2)
+      XCTAssertTrue(second.isFocused)
+      probe.replace([R8Item(1, "uno"), R8Item(2, "dos"), R8Item(3, "three")])
+      MainLoop.drain()
+      XCTAssertTrue(try row(2).widget === second.widget, "the row kept its widget")
+      XCTAssertEqual(try row(2).text, "dos")
+      XCTAssertTrue(second.isFocused)
+      XCTAssertEqual(probe.focus, 2)
+      XCTAssertEqual([changes["name 1"], changes["name 2"], changes["name 3"]], [1, 1, 0])
+      for id in [3, 1, 2] {
+        probe.focus = id
+        MainLoop.drain()
+        XCTAssertTrue(try row(id).isFocused, "row \(id)")
+      }
+      // Reordered with new objects: focus follows its id.
+      probe.replace([R8Item(3, "tres"), R8Item(2, "two"), R8Item(1, "one")])
+      MainLoop.drain()
+      XCTAssertTrue(try row(2).isFocused)
+      XCTAssertEqual(probe.focus, 2)
+      XCTAssertEqual(ui.findAll(TextField.self).compactMap(\.title), ["row 3", "row 2", "row 1"])
+      try row(1).tap()
+      XCTAssertEqual(probe.focus, 1)
+      probe.focus = 3
+      MainLoop.drain()
+      XCTAssertTrue(try row(3).isFocused)
     }
   }
 }
