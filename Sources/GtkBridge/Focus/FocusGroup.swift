@@ -240,8 +240,10 @@ final class FocusGroup<Value: Hashable> {
     if pendingWrites > 0 { return }
     if adoptNextValue {
       adoptNextValue = false
-      lastSeen = requested
-      return
+      // NB: only what this group's write left (`lastSeen`) is the truth to adopt. A value
+      // written after it in the same turn is a request: a button's action run by the click
+      // that moved focus, an `onChange` run after a re-bound view's write.
+      if requested == lastSeen { return }
     }
     if let expected = adoptIfSeen {
       adoptIfSeen = nil

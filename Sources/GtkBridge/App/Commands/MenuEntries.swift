@@ -175,6 +175,12 @@ extension ModifiedContent: MenuEntrySource {
   }
 }
 
+extension IdentifiedView: MenuEntrySource {
+  func menuEntries(in context: MenuContext, into entries: inout [MenuEntry]) {
+    MenuEntry.collect(content_, in: context, into: &entries)
+  }
+}
+
 /// The text a menu shows for a label view: a ``Text``'s or ``Label``'s, or the texts in it.
 @MainActor
 func menuTitle(of view: any View) -> String {

@@ -43,6 +43,12 @@ extension ModifiedContent: PickerOptionContent {
   }
 }
 
+extension IdentifiedView: PickerOptionContent {
+  func collectOptions(into options: inout [PickerOption]) {
+    (content_ as? any PickerOptionContent)?.collectOptions(into: &options)
+  }
+}
+
 extension TupleView: PickerOptionContent {
   func collectOptions(into options: inout [PickerOption]) {
     for element in elements {
