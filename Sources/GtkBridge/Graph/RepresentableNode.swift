@@ -59,6 +59,12 @@ final class RepresentableNode<R: WidgetRepresentable>: ViewNode {
     // storage), and copying a text field in (its strings, its binding's closures) cost about
     // 1,000 instructions.
     if same && !isDirty { return true }
+    // The parent re-ran (a `ForEach` row whose `onChange` value is this field's) while the
+    // field's own value changed: the same inputs again, so the value is all there is to show.
+    if same && valueOnly {
+      reevaluate()
+      return true
+    }
     representable = new.pointee
     if !same {
       reads = nil
