@@ -236,6 +236,13 @@ final class R8ValueTests: GtkTestCase, @unchecked Sendable {
       chooser.count = 1
       MainLoop.drain()
       XCTAssertEqual(field.text, "second")
+      // Typing right after goes to the model shown, and its next write shows.
+      field.type("?")
+      XCTAssertEqual(models[1].text, "second?")
+      XCTAssertEqual(models[0].text, "first'")
+      models[1].text = "second"
+      MainLoop.drain()
+      XCTAssertEqual(field.text, "second")
       // The new model's value and the switch back, in one action.
       models[1].text = "second'"
       chooser.count = 0
