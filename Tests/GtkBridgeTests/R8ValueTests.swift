@@ -376,7 +376,8 @@ final class R8ValueTests: GtkTestCase, @unchecked Sendable {
             TextField("count", value: $model.count, format: .number)
             TextField(
               "upper",
-              text: Binding(get: { model.text.uppercased() }, set: { model.text = $0.lowercased() }))
+              text: Binding(get: { model.text.uppercased() }, set: { model.text = $0.lowercased() })
+            )
             TextEditor(text: $model.notes)
             R8VPlainEntry(text: $model.text)
           }
@@ -388,7 +389,9 @@ final class R8ValueTests: GtkTestCase, @unchecked Sendable {
       }
       let actions = ViewActions()
       let ui = show { Shapes(model: model, user: user, actions: actions) }
-      @MainActor func text(_ title: String) throws -> String? { try ui.find(TextField.self, title: title).text }
+      @MainActor func text(_ title: String) throws -> String? {
+        try ui.find(TextField.self, title: title).text
+      }
       XCTAssertEqual(try text("state"), "s0")
       XCTAssertEqual(try text("child"), "s0")
       actions("state", 1)
