@@ -347,8 +347,53 @@ final class R8ValueTests: GtkTestCase, @unchecked Sendable {
       model.items = [R8VItem(id: 0, text: "n0"), R8VItem(id: 1, text: "n1")]
       MainLoop.drain()
       XCTAssertEqual(rows(), ["row 0=n0", "row 1=n1", "index 0=t1'", "index 1=t0''"])
+      // A shorter array replacing the whole, and one emptied: the rows past its end go.
+      model.texts = ["only"]
+      MainLoop.drain()
+      XCTAssertEqual(rows(), ["row 0=n0", "row 1=n1", "index 0=only"])
+      model.texts[0] = "only'"
+      model.texts.removeAll()
+      model.items[0].text = "n0'"
+      model.items.removeAll()
+      MainLoop.drain()
+      XCTAssertEqual(rows(), [])
+      model.items = [R8VItem(id: 0, text: "back")]
+      model.texts = ["back"]
+      MainLoop.drain()
+      XCTAssertEqual(rows(), ["row 0=back", "index 0=back"])
+      model.items = [R8VItem(id: 0, text: "n0"), R8VItem(id: 1, text: "n1")]
+      model.texts = ["t1'", "t0''"]
+      MainLoop.drain()
       try ui.find(TextField.self, title: "row 1").type("!")
       XCTAssertEqual(model.items.map(\.text), ["n0", "n1!"])
+    }
+  }
+
+  func testARowEditorGivenTheElementBindingShowsWritesToItsElement() throws {
+    try MainActor.assumeIsolated {
+      struct RowEditor: View {
+        @Binding var item: R8VItem
+        var body: some View { TextField("editor \(item.id)", text: $item.text) }
+      }
+      let model = R8VModel()
+      let ui = show {
+        VStack {
+          ForEach(Bindable(model).items) { $item in RowEditor(item: $item) }
+        }
+      }
+      @MainActor func texts() -> [String?] { ui.findAll(TextField.self).map(\.text) }
+      model.items[1].text = "i1'"
+      MainLoop.drain()
+      XCTAssertEqual(texts(), ["i0", "i1'", "i2"])
+      model.items[0] = R8VItem(id: 0, text: "whole")
+      MainLoop.drain()
+      XCTAssertEqual(texts(), ["whole", "i1'", "i2"])
+      model.items[2].text = "i2'"
+      model.items.reverse()
+      MainLoop.drain()
+      XCTAssertEqual(texts(), ["i2'", "i1'", "whole"])
+      try ui.find(TextField.self, title: "editor 0").type("!")
+      XCTAssertEqual(model.items.map(\.text), ["i2'", "i1'", "whole!"])
     }
   }
 
