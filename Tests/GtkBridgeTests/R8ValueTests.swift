@@ -718,6 +718,43 @@ final class R8ValueTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  func testFieldsInAnUnselectedTabAndACollapsedGroupShowWritesMadeMeanwhile() throws {
+    try MainActor.assumeIsolated {
+      let model = R8VModel(text: "a")
+      let ui = show {
+        @Bindable var model = model
+        return VStack {
+          TabView(selection: $model.count) {
+            TextField("first tab", text: $model.text).tabItem { Text("One") }.tag(0)
+            TextField("second tab", text: $model.notes).tabItem { Text("Two") }.tag(1)
+          }
+          DisclosureGroup("More", isExpanded: $model.shown) {
+            TextField("inside", text: $model.text)
+          }
+        }
+      }
+      model.notes = "n1"
+      model.shown = false
+      MainLoop.drain()
+      model.text = "b"
+      model.notes = "n2"
+      MainLoop.drain()
+      XCTAssertEqual(try ui.find(TextField.self, title: "second tab").text, "n2")
+      model.count = 1
+      model.shown = true
+      MainLoop.drain()
+      XCTAssertEqual(try ui.find(TextField.self, title: "inside").text, "b")
+      XCTAssertEqual(try ui.find(TextField.self, title: "first tab").text, "b")
+      model.text = "c"
+      model.count = 0
+      MainLoop.drain()
+      XCTAssertEqual(try ui.find(TextField.self, title: "first tab").text, "c")
+      XCTAssertEqual(try ui.find(TextField.self, title: "inside").text, "c")
+      try ui.find(TextField.self, title: "inside").type("!")
+      XCTAssertEqual(try ui.find(TextField.self, title: "first tab").text, "c!")
+    }
+  }
+
   // MARK: Windows and sheets
 
   func testTwoWindowsBoundToOneModelBothShowEachWrite() throws {
