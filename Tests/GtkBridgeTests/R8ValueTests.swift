@@ -434,50 +434,50 @@ final class R8ValueTests: GtkTestCase, @unchecked Sendable {
       }
       let actions = ViewActions()
       let ui = show { Shapes(model: model, user: user, actions: actions) }
-      @MainActor func text(_ title: String) throws -> String? {
-        try ui.find(TextField.self, title: title).text
+      @MainActor func text(_ title: String) -> String? {
+        (try? ui.find(TextField.self, title: title))?.text
       }
-      XCTAssertEqual(try text("state"), "s0")
-      XCTAssertEqual(try text("child"), "s0")
+      XCTAssertEqual(text("state"), "s0")
+      XCTAssertEqual(text("child"), "s0")
       actions("state", 1)
       MainLoop.drain()
-      XCTAssertEqual(try text("state"), "s1")
-      XCTAssertEqual(try text("child"), "s1")
+      XCTAssertEqual(text("state"), "s1")
+      XCTAssertEqual(text("child"), "s1")
       model.text = "m1"
       MainLoop.drain()
-      XCTAssertEqual(try text("bindable"), "m1")
-      XCTAssertEqual(try text("upper"), "M1")
+      XCTAssertEqual(text("bindable"), "m1")
+      XCTAssertEqual(text("upper"), "M1")
       let plain = try XCTUnwrap(ui.views.first { $0.viewType == R8VPlainEntry.self })
       XCTAssertEqual(plain.text, "m1", "the user's own representable updates")
       model.person.name = "p1"
       MainLoop.drain()
-      XCTAssertEqual(try text("struct path"), "p1")
+      XCTAssertEqual(text("struct path"), "p1")
       model.person = R8VPerson(name: "p2")
       MainLoop.drain()
-      XCTAssertEqual(try text("struct path"), "p2")
+      XCTAssertEqual(text("struct path"), "p2")
       user.profile.name = "o1"
       MainLoop.drain()
-      XCTAssertEqual(try text("object path"), "o1")
+      XCTAssertEqual(text("object path"), "o1")
       let old = user.profile
       user.profile = R8VProfile(name: "o2")
       MainLoop.drain()
-      XCTAssertEqual(try text("object path"), "o2")
+      XCTAssertEqual(text("object path"), "o2")
       old.name = "stale"
       MainLoop.drain()
-      XCTAssertEqual(try text("object path"), "o2", "the replaced object is no longer shown")
+      XCTAssertEqual(text("object path"), "o2", "the replaced object is no longer shown")
       user.profile.name = "o3"
       MainLoop.drain()
-      XCTAssertEqual(try text("object path"), "o3")
+      XCTAssertEqual(text("object path"), "o3")
       model.count = 42
       MainLoop.drain()
-      XCTAssertEqual(try text("count"), "42")
+      XCTAssertEqual(text("count"), "42")
       model.notes = "n1"
       MainLoop.drain()
       let editor = ui.views.first { $0.viewType == TextEditor.self }?.widget as? TextEditorWidget
       XCTAssertEqual(editor?.text, "n1")
       // Typing after the writes goes where each binding points.
       try ui.find(TextField.self, title: "child").type("!")
-      XCTAssertEqual(try text("state"), "s1!")
+      XCTAssertEqual(text("state"), "s1!")
       try ui.find(TextField.self, title: "object path").type("!")
       XCTAssertEqual(user.profile.name, "o3!")
       XCTAssertEqual(old.name, "stale")
