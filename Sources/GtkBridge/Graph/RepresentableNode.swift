@@ -86,7 +86,7 @@ final class RepresentableNode<R: WidgetRepresentable>: ViewNode {
       isDirty = false
       valueOnly = false
       let shown = withPointer(to: &representable) {
-        comparable.showCurrentValues(at: $0, coordinator: context.coordinator)
+        comparable.applyCurrentValue(at: $0, coordinator: context.coordinator)
       }
       if shown { return }
     }

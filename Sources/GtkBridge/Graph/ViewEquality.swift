@@ -82,8 +82,8 @@ protocol InputComparable {
   func showsCurrentValues(coordinator: Any) -> Bool
   /// Makes the widget show the current value of the control's binding, as `updateWidget`
   /// would with these same inputs; false when the control cannot (it is then updated). Asked
-  /// when that value changed and nothing else did.
-  func showCurrentValues(coordinator: Any) -> Bool
+  /// when that value changed and nothing else did. (`showsCurrentValues` asks; this acts.)
+  func applyCurrentValue(coordinator: Any) -> Bool
   /// The collection element the control's binding reads, when that binding is its only
   /// observable read: it then subscribes to that element instead of being tracked.
   var elementSource: ElementSource? { get }
@@ -97,7 +97,7 @@ protocol InputComparable {
 extension InputComparable {
   var hasStableReads: Bool { true }
   func showsCurrentValues(coordinator: Any) -> Bool { false }
-  func showCurrentValues(coordinator: Any) -> Bool { false }
+  func applyCurrentValue(coordinator: Any) -> Bool { false }
   var elementSource: ElementSource? { nil }
   var readsObservableState: Bool { true }
 
@@ -136,8 +136,8 @@ extension InputComparable {
     control.assumingMemoryBound(to: Self.self).pointee.showsCurrentValues(coordinator: coordinator)
   }
 
-  /// `showCurrentValues(coordinator:)` of the value at `control`.
-  static func showCurrentValues(at control: UnsafeRawPointer, coordinator: Any) -> Bool {
-    control.assumingMemoryBound(to: Self.self).pointee.showCurrentValues(coordinator: coordinator)
+  /// `applyCurrentValue(coordinator:)` of the value at `control`.
+  static func applyCurrentValue(at control: UnsafeRawPointer, coordinator: Any) -> Bool {
+    control.assumingMemoryBound(to: Self.self).pointee.applyCurrentValue(coordinator: coordinator)
   }
 }

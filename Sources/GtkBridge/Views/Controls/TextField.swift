@@ -263,7 +263,7 @@ public final class EditableFieldCoordinator {
   }
 
   /// Shows `text`, the new value of the binding the last update handed over (see
-  /// `InputComparable.showCurrentValues(coordinator:)`).
+  /// `InputComparable.applyCurrentValue(coordinator:)`).
   func show(_ text: String) {
     self.text?.apply(text)
   }
@@ -315,7 +315,7 @@ extension TextField: InputComparable {
     return (coordinator as? EditableFieldCoordinator)?.isShowing(binding.wrappedValue) == true
   }
 
-  func showCurrentValues(coordinator: Any) -> Bool {
+  func applyCurrentValue(coordinator: Any) -> Bool {
     guard case .text(let binding) = source,
       let coordinator = coordinator as? EditableFieldCoordinator
     else { return false }
@@ -341,7 +341,7 @@ extension SecureField: InputComparable {
     (coordinator as? EditableFieldCoordinator)?.isShowing(text) == true
   }
 
-  func showCurrentValues(coordinator: Any) -> Bool {
+  func applyCurrentValue(coordinator: Any) -> Bool {
     guard let coordinator = coordinator as? EditableFieldCoordinator else { return false }
     coordinator.show(text)
     return true

@@ -74,7 +74,7 @@ struct FocusedModifier<Value: Hashable>: WidgetModifier {
     // The same identified state, `equals:` value and widget as last time (a row re-run because
     // its `.onChange` value changed): what follows would find nothing to do. NB: asked first,
     // before it copies the optional ids and builds the tuple of the widget comparison (about
-    // 3,000 instructions per row update).
+    // 1,300 instructions per row update, measured).
     if locate == nil, let participant = storage.participant, storage.group != nil,
       participant.value == value, BindingID.areSame(storage.groupID, source.id),
       participant.widget === node.widgets.first
