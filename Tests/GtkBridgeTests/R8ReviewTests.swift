@@ -873,7 +873,10 @@ final class R8ReviewTests: GtkTestCase, @unchecked Sendable {
       let doc = R8Doc("shared")
       let first = show { R8Detail(doc: doc) }
       let second = show { R8Detail(doc: doc) }
-      XCTAssertTrue(MainLoop.run(timeout: 5) { second.window.isActive })
+      // NB: without a window manager, the first window's activation can arrive after the
+      // second's: wait until the second alone is active.
+      XCTAssertTrue(
+        MainLoop.run(timeout: 5) { second.window.isActive && !first.window.isActive })
       @MainActor func focused(_ ui: ViewInspection<some View>) -> R8Field? {
         if (try? ui.find(TextField.self, title: "name"))?.isFocused == true { return .a }
         if (try? ui.find(TextField.self, title: "notes"))?.isFocused == true { return .b }
@@ -890,6 +893,10 @@ final class R8ReviewTests: GtkTestCase, @unchecked Sendable {
       MainLoop.drain()
       XCTAssertEqual(focused(second), .a, "b then a in one action: a")
       XCTAssertEqual(doc.focus, .a)
+      // NB: a click activates its window; the simulated one does not, so the test does.
+      second.window.present()
+      XCTAssertTrue(
+        MainLoop.run(timeout: 5) { second.window.isActive && !first.window.isActive })
       try second.find(TextField.self, title: "notes").tap()
       XCTAssertEqual(doc.focus, .b, "the click in the active window")
       first.window.present()
