@@ -265,9 +265,8 @@ func showWindow(_ window: Window) {
 @MainActor
 func stackChildren(_ window: Window) -> [UnsafeMutablePointer<GtkWidget>] {
   var children: [UnsafeMutablePointer<GtkWidget>] = []
-  // The window holds HostingWindow's root box, which holds the stack's box.
-  guard let root = gtk_window_get_child(window.rawPointer.assumingMemoryBound(to: GtkWindow.self)),
-    let box = gtk_widget_get_first_child(root)
+  // The root view is one stack, so its box is the window's child (WindowContent).
+  guard let box = gtk_window_get_child(window.rawPointer.assumingMemoryBound(to: GtkWindow.self))
   else { return children }
   var child = gtk_widget_get_first_child(box)
   while let current = child {

@@ -57,16 +57,10 @@ public final class HostingWindow<Content: View> {
     let window = Window(title: title, width: width, height: height)
     if headerBar { window.useHeaderBar(subtitle: subtitle) }
     self.window = window
-    // One box holds the root view's widgets for the window's life, so a root whose widget
-    // list changes (a `ForEach`, an `if`) moves widgets within it, never between boxes.
-    // Homogeneous with one child, so that child fills the window as a direct child would.
-    let rootBox = Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 0)
-    window.setChild(rootBox)
-    graph = ViewGraph { widgets in
-      gtk_box_set_homogeneous(rootBox.pointer.cast(to: GtkBox.self), widgets.count == 1 ? 1 : 0)
-      rootBox.setChildren(widgets)
-    }
-    graph.chrome = WindowChrome(window: window)
+    let chrome = WindowChrome(window: window)
+    let place = WindowContent(chrome: chrome)
+    graph = ViewGraph { widgets in place.show(widgets) }
+    graph.chrome = chrome
     // NB: before the first pass: an app's windows see its actions (`openSettings`) at once.
     graph.baseEnvironment = environment
     let graph = self.graph

@@ -27,6 +27,8 @@ final class WindowChrome {
   private var backClicked: SignalConnection?
   /// The window's content with the bars under it, once a bar is needed.
   private var column: Box?
+  /// The root view's widget, or the box holding its widgets (``WindowContent``).
+  private var content: Widget?
   private var bottomBar: ActionBar?
   private var keyboardBar: ActionBar?
   private var focusNotify: SignalConnection?
@@ -241,6 +243,32 @@ final class WindowChrome {
 
   // MARK: bars under the content
 
+  /// Makes `widget` the window's content: the window's child, or the column's middle when
+  /// bars went around the content. It takes the place of the content it replaces.
+  func setContent(_ widget: Widget) {
+    let old = content
+    guard widget.pointer != old?.pointer else { return }
+    content = widget
+    guard let column else { return window.setChild(widget) }
+    let box = column.pointer.cast(to: GtkBox.self)
+    gtk_widget_set_vexpand(widget.pointer, 1)
+    if let old, gtk_widget_get_parent(old.pointer) == column.pointer {
+      gtk_box_insert_child_after(box, widget.pointer, old.pointer)
+      gtk_box_remove(box, old.pointer)
+    } else {
+      // The column was made before any content: the content goes above the bars under it.
+      let under = [keyboardBar, bottomBar].compactMap { $0?.pointer }
+      var firstUnder = gtk_widget_get_first_child(column.pointer)
+      while let current = firstUnder, !under.contains(current) {
+        firstUnder = gtk_widget_get_next_sibling(current)
+      }
+      gtk_box_insert_child_after(
+        box, widget.pointer,
+        firstUnder.map { gtk_widget_get_prev_sibling($0) }
+          ?? gtk_widget_get_last_child(column.pointer))
+    }
+  }
+
   /// Moves the window's content into a vertical box, so bars can go under it.
   private func ensureColumn() -> Box {
     if let column { return column }
@@ -248,11 +276,10 @@ final class WindowChrome {
     self.column = column
     let coordinator = FocusCoordinator.coordinator(for: OpaquePointer(window.pointer))
     let focus = coordinator.focusWidget.map { Widget(retaining: $0) }
-    if let content = gtk_window_get_child(window.window) {
-      let kept = Widget(retaining: content)
+    if let content {
       gtk_window_set_child(window.window, nil)
-      gtk_widget_set_vexpand(kept.pointer, 1)
-      gtk_box_append(column.pointer.cast(to: GtkBox.self), kept.pointer)
+      gtk_widget_set_vexpand(content.pointer, 1)
+      gtk_box_append(column.pointer.cast(to: GtkBox.self), content.pointer)
     }
     gtk_window_set_child(window.window, column.pointer)
     // NB: moving the content unroots the focus widget (GtkBridge then clears focus, as for

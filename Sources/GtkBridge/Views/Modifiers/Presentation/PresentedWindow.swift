@@ -41,13 +41,10 @@ final class PresentedWindow {
     gtk_window_set_modal(window.window, 1)
     gtk_window_set_destroy_with_parent(window.window, 1)
     self.window = window
-    let rootBox = Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 0)
-    window.setChild(rootBox)
-    graph = ViewGraph { widgets in
-      gtk_box_set_homogeneous(rootBox.pointer.cast(to: GtkBox.self), widgets.count == 1 ? 1 : 0)
-      rootBox.setChildren(widgets)
-    }
-    graph.chrome = WindowChrome(window: window)
+    let chrome = WindowChrome(window: window)
+    let place = WindowContent(chrome: chrome)
+    graph = ViewGraph { widgets in place.show(widgets) }
+    graph.chrome = chrome
     let graph = graph
     graph.presentedWindow = self
     graph.baseEnvironment = { [weak self] in

@@ -1,0 +1,53 @@
+import CGtk
+
+/// Puts a window's root view in the window: its one widget (the usual root, a stack or a
+/// split view) as the window's content itself, any other number of widgets in a box.
+///
+/// Why not always a box: GTK updates the focus-within state of every ancestor of the old and
+/// the new focus widget on each focus move, so a box between the window and the root view
+/// costs one more ancestor's state change and style update per move (about 22,000
+/// instructions per move at W4, a tenth of it).
+///
+/// The box, once made, stays for the window's life, so a root whose widget list keeps
+/// changing (a `ForEach` at the root) moves widgets within one box, never between parents.
+/// ``WindowChrome`` puts what this picks in the content's place, between the bars.
+@MainActor
+final class WindowContent {
+  private let chrome: WindowChrome
+  private var box: Box?
+
+  init(chrome: WindowChrome) {
+    self.chrome = chrome
+  }
+
+  /// Shows `widgets`, the root view's widgets in order.
+  func show(_ widgets: [Widget]) {
+    if box == nil, widgets.count == 1 {
+      chrome.setContent(widgets[0])
+      return
+    }
+    let box: Box
+    if let existing = self.box {
+      box = existing
+    } else {
+      box = Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 0)
+      self.box = box
+    }
+    // NB: a widget moving from the content place into the box leaves the window for a
+    // moment, which takes focus from it (GtkBridge clears focus, as for any widget that
+    // leaves); it gets focus back at once, as when the chrome's column is made.
+    let window = chrome.window
+    let coordinator = FocusCoordinator.coordinator(for: OpaquePointer(window.pointer))
+    let focus = coordinator.focusWidget.map { Widget(retaining: $0) }
+    chrome.setContent(box)
+    // Homogeneous with one child, so that child fills the window as the content would.
+    gtk_box_set_homogeneous(box.pointer.cast(to: GtkBox.self), widgets.count == 1 ? 1 : 0)
+    box.setChildren(widgets)
+    let root = OpaquePointer(window.pointer)
+    if let focus, gtk_widget_get_root(focus.pointer) == root,
+      gtk_root_get_focus(root) != focus.pointer
+    {
+      _ = coordinator.restore(focus)
+    }
+  }
+}
