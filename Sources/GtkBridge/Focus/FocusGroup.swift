@@ -3,6 +3,7 @@ import CGtk
 /// Where a focus state is read and written: a `@FocusState`, a `Binding<Value?>` into a
 /// model, or a `Binding<Bool>` (seen as `true` or `nil`).
 @MainActor
+@usableFromInline
 struct FocusSource<Value: Hashable> {
   let get: @MainActor () -> Value?
   let set: @MainActor (Value?) -> Void
@@ -410,6 +411,7 @@ final class FocusGroup<Value: Hashable> {
 
 extension FocusSource {
   /// An optional value held anywhere (`$model.focus`).
+  @usableFromInline
   init(_ binding: Binding<Value?>) {
     // NB: the binding's own closures, not `{ binding.wrappedValue }`: reading through the
     // binding looked up `Binding<Value?>`'s metadata at run time on every read (about 700
@@ -420,6 +422,7 @@ extension FocusSource {
   }
 
   /// A `@FocusState` of an optional value (`$focusedField`).
+  @usableFromInline
   init(_ focus: FocusState<Value?>.Binding) {
     let box = focus.box
     get = { box.value }

@@ -6,10 +6,12 @@ extension View {
   /// TextField("Username", text: $username)
   ///   .focused($focusedField, equals: .username)
   /// ```
+  @inlinable
   public func focused<Field: Hashable>(
     _ binding: FocusState<Field?>.Binding, equals value: Field
   ) -> some View {
-    modifier(FocusedModifier(source: FocusSource(binding), value: value))
+    ModifiedContent(
+      content: self, modifier: FocusedModifier(source: FocusSource(binding), value: value))
   }
 
   /// Binds this view's focus to a `Bool` focus state.
@@ -23,10 +25,12 @@ extension View {
 
   /// Binds this view's focus to an optional value held anywhere, such as an `@Observable`
   /// model: `.focused($model.focus, equals: .name)`. Same rules as the `@FocusState` form.
+  @inlinable
   public func focused<Field: Hashable>(_ binding: Binding<Field?>, equals value: Field)
     -> some View
   {
-    modifier(FocusedModifier(source: FocusSource(binding), value: value))
+    ModifiedContent(
+      content: self, modifier: FocusedModifier(source: FocusSource(binding), value: value))
   }
 
   /// Binds this view's focus to a `Bool` held anywhere. A binding made with
@@ -153,4 +157,13 @@ extension ViewGraph {
   func releaseFocusGroup<Value: Hashable>(
     _ group: FocusGroup<Value>, for source: FocusSource<Value>
   ) {}
+}
+
+extension FocusedModifier {
+  /// For the `.focused` functions the app's compiler inlines (`@inlinable`, so that the types
+  /// they make are known where they are called, not looked up at run time on every `body`).
+  @usableFromInline
+  init(source: FocusSource<Value>, value: Value) {
+    self.init(source: source, value: value, claim: nil, locate: nil)
+  }
 }

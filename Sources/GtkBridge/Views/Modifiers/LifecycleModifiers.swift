@@ -20,14 +20,17 @@ extension View {
   /// TextField("Name", text: $name)
   ///   .onChange(of: name) { old, new in print("\(old) -> \(new)") }
   /// ```
+  @inlinable
   public func onChange<Value: Equatable>(
     of value: Value, initial: Bool = false,
     _ action: @escaping @MainActor (_ oldValue: Value, _ newValue: Value) -> Void
   ) -> some View {
-    modifier(OnChangeModifier(value: value, initial: initial, action: action))
+    ModifiedContent(
+      content: self, modifier: OnChangeModifier(value: value, initial: initial, action: action))
   }
 
   /// Runs `action` whenever `value` changes between updates.
+  @inlinable
   public func onChange<Value: Equatable>(
     of value: Value, initial: Bool = false, _ action: @escaping @MainActor () -> Void
   ) -> some View {
@@ -63,9 +66,17 @@ struct OnDisappearModifier: WidgetModifier {
 struct OnChangeModifier<Value: Equatable>: WidgetModifier {
   static var readsState: Bool { false }
 
-  let value: Value
-  let initial: Bool
-  let action: @MainActor (Value, Value) -> Void
+  @usableFromInline let value: Value
+  @usableFromInline let initial: Bool
+  @usableFromInline let action: @MainActor (Value, Value) -> Void
+
+  /// `@inlinable`, as the `.onChange` functions are: the app's compiler makes the modifier.
+  @inlinable
+  init(value: Value, initial: Bool, action: @escaping @MainActor (Value, Value) -> Void) {
+    self.value = value
+    self.initial = initial
+    self.action = action
+  }
 
   @MainActor
   final class Storage {

@@ -10,6 +10,12 @@
 struct ModifiedContent<Content: View, Modifier> {
   let content: Content
   let modifier: Modifier
+
+  @usableFromInline
+  init(content: Content, modifier: Modifier) {
+    self.content = content
+    self.modifier = modifier
+  }
 }
 
 extension ModifiedContent: View, PrimitiveView where Modifier: WidgetModifier {
