@@ -39,13 +39,43 @@ final class ViewGraph {
   /// Makes the node for `view`: a primitive builds its own, a representable gets a
   /// coordinator and widget, anything else is composed through `body`.
   func makeNode(for view: any View, parent: ViewNode?) -> ViewNode {
-    if let primitive = view as? any PrimitiveView {
-      return primitive.makeNode(in: self, parent: parent)
-    }
+    let type = ObjectIdentifier(Swift.type(of: view))
+    if let maker = Self.nodeMakers[type] { return maker(view, self, parent) }
+    let maker = Self.nodeMaker(for: view)
+    Self.nodeMakers[type] = maker
+    return maker(view, self, parent)
+  }
+
+  /// Makes a node for a view of one type, from that view as an `any View`.
+  private typealias NodeMaker = @MainActor (any View, ViewGraph, ViewNode?) -> ViewNode
+
+  /// How a view of each type seen becomes a node, decided once per type. NB: the casts that
+  /// decide it look protocol conformances up at run time (about 1,500 instructions per new
+  /// node, and failing casts cost the most); every row of a new list made them.
+  private static var nodeMakers: [ObjectIdentifier: NodeMaker] = [:]
+
+  private static func nodeMaker(for view: any View) -> NodeMaker {
+    if let primitive = view as? any PrimitiveView { return primitiveMaker(primitive) }
     if let representable = view as? any WidgetRepresentable {
-      return makeRepresentableNode(representable, parent: parent)
+      return representableMaker(representable)
     }
-    return makeCompositeNode(view, parent: parent)
+    return { view, graph, parent in graph.makeCompositeNode(view, parent: parent) }
+  }
+
+  private static func primitiveMaker<P: PrimitiveView>(_: P) -> NodeMaker {
+    { view, graph, parent in
+      var node: ViewNode?
+      _ = view.whenIs(P.self) { node = $0.pointee.makeNode(in: graph, parent: parent) }
+      return node!
+    }
+  }
+
+  private static func representableMaker<R: WidgetRepresentable>(_: R) -> NodeMaker {
+    { view, graph, parent in
+      var node: ViewNode?
+      _ = view.whenIs(R.self) { node = graph.makeRepresentableNode($0.pointee, parent: parent) }
+      return node!
+    }
   }
 
   private func makeRepresentableNode<R: WidgetRepresentable>(_ view: R, parent: ViewNode?)
