@@ -251,7 +251,8 @@ final class WindowChrome {
     content = widget
     guard let column else { return window.setChild(widget) }
     let box = column.pointer.cast(to: GtkBox.self)
-    gtk_widget_set_vexpand(widget.pointer, 1)
+    if let old { unfill(old) }
+    fill(widget)
     if let old, gtk_widget_get_parent(old.pointer) == column.pointer {
       gtk_box_insert_child_after(box, widget.pointer, old.pointer)
       gtk_box_remove(box, old.pointer)
@@ -269,22 +270,40 @@ final class WindowChrome {
     }
   }
 
+  /// The content's own `vexpand` (set, value) from before it filled the column.
+  private var contentExpand: (isSet: Bool, value: Bool)?
+
+  /// Makes `widget`, the content, take the column's height left by the bars.
+  private func fill(_ widget: Widget) {
+    let pointer = widget.pointer
+    contentExpand = (gtk_widget_get_vexpand_set(pointer) != 0, gtk_widget_get_vexpand(pointer) != 0)
+    gtk_widget_set_vexpand(pointer, 1)
+  }
+
+  /// Gives `widget`, content no more, its own `vexpand` back: a root widget that goes on in
+  /// ``WindowContent``'s box would otherwise take all the box's spare height.
+  private func unfill(_ widget: Widget) {
+    guard let (isSet, value) = contentExpand else { return }
+    contentExpand = nil
+    gtk_widget_set_vexpand(widget.pointer, value ? 1 : 0)
+    if !isSet { gtk_widget_set_vexpand_set(widget.pointer, 0) }
+  }
+
   /// Moves the window's content into a vertical box, so bars can go under it.
   private func ensureColumn() -> Box {
     if let column { return column }
     let column = Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 0)
     self.column = column
-    let coordinator = FocusCoordinator.coordinator(for: OpaquePointer(window.pointer))
-    let focus = coordinator.focusWidget.map { Widget(retaining: $0) }
-    if let content {
-      gtk_window_set_child(window.window, nil)
-      gtk_widget_set_vexpand(content.pointer, 1)
-      gtk_box_append(column.pointer.cast(to: GtkBox.self), content.pointer)
+    // NB: moving the content unroots the focus widget; it gets focus back at once, and no
+    // focus state hears of it.
+    FocusCoordinator.coordinator(for: OpaquePointer(window.pointer)).keepingFocus {
+      if let content {
+        gtk_window_set_child(window.window, nil)
+        fill(content)
+        gtk_box_append(column.pointer.cast(to: GtkBox.self), content.pointer)
+      }
+      gtk_window_set_child(window.window, column.pointer)
     }
-    gtk_window_set_child(window.window, column.pointer)
-    // NB: moving the content unroots the focus widget (GtkBridge then clears focus, as for
-    // any widget that leaves); it gets focus back at once.
-    if let focus { coordinator.restore(focus) }
     return column
   }
 

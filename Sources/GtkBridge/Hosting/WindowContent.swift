@@ -34,20 +34,14 @@ final class WindowContent {
       self.box = box
     }
     // NB: a widget moving from the content place into the box leaves the window for a
-    // moment, which takes focus from it (GtkBridge clears focus, as for any widget that
-    // leaves); it gets focus back at once, as when the chrome's column is made.
-    let window = chrome.window
-    let coordinator = FocusCoordinator.coordinator(for: OpaquePointer(window.pointer))
-    let focus = coordinator.focusWidget.map { Widget(retaining: $0) }
-    chrome.setContent(box)
-    // Homogeneous with one child, so that child fills the window as the content would.
-    gtk_box_set_homogeneous(box.pointer.cast(to: GtkBox.self), widgets.count == 1 ? 1 : 0)
-    box.setChildren(widgets)
-    let root = OpaquePointer(window.pointer)
-    if let focus, gtk_widget_get_root(focus.pointer) == root,
-      gtk_root_get_focus(root) != focus.pointer
-    {
-      _ = coordinator.restore(focus)
+    // moment, which takes focus from it; it gets focus back at once, as when the chrome's
+    // column is made.
+    let coordinator = FocusCoordinator.coordinator(for: OpaquePointer(chrome.window.pointer))
+    coordinator.keepingFocus {
+      chrome.setContent(box)
+      // Homogeneous with one child, so that child fills the window as the content would.
+      gtk_box_set_homogeneous(box.pointer.cast(to: GtkBox.self), widgets.count == 1 ? 1 : 0)
+      box.setChildren(widgets)
     }
   }
 }
