@@ -246,6 +246,21 @@ private struct R9EditingRoot: View {
   }
 }
 
+/// Fields with a keyboard bar (Done clears focus) and a bottom bar.
+private struct R9KeyboardRoot: View {
+  let model: R9Model
+  @FocusState var focus: Int?
+  var body: some View {
+    ForEach(model.ids, id: \.self) { id in
+      TextField("field \(id)", text: model.text(id)).focused($focus, equals: id)
+    }
+    .toolbar {
+      ToolbarItem(placement: .keyboard) { Button("Done") { focus = nil } }
+      ToolbarItem(placement: .bottomBar) { Button("Bottom") {} }
+    }
+  }
+}
+
 /// A root of fields, one per id, in one focus state; `actions` reach the state.
 private struct R9FocusRows: View {
   let model: R9Model
@@ -504,6 +519,60 @@ final class R9ReviewTests: GtkTestCase, @unchecked Sendable {
       waitForFrames(ui.window)
       XCTAssertTrue(field.isFocused)
       XCTAssertEqual(log.events, [true], "no end and restart of editing")
+    }
+  }
+
+  func testAFocusedFieldRemovedAsTheBoxIsMadeLeavesFocusNowhere() throws {
+    try MainActor.assumeIsolated {
+      let model = R9Model()
+      let actions = R9Actions()
+      let ui = show(host { R9FocusRows(model: model, actions: actions) })
+      try ui.find(title: "field 1").type("a")
+      XCTAssertEqual(actions.read(), 1)
+      model.ids = [2, 3]
+      MainLoop.drain()
+      waitForFrames(ui.window, 3)
+      XCTAssertEqual(kids(content(ui.window)), entries(ui))
+      XCTAssertNil(
+        focusWidget(ui.window), "GTK's move to the first field a frame later is held off")
+      XCTAssertNil(actions.read())
+      XCTAssertEqual(model.focusLog.last, .some(nil))
+      // In the box now: the focused field leaves, and one stays.
+      actions.focus(3)
+      MainLoop.drain()
+      XCTAssertTrue(try ui.find(title: "field 3").isFocused)
+      model.ids = [2]
+      MainLoop.drain()
+      waitForFrames(ui.window, 3)
+      XCTAssertNil(focusWidget(ui.window))
+      XCTAssertNil(actions.read())
+    }
+  }
+
+  func testTheKeyboardBarFollowsTheFocusedFieldWhileTheRootGrows() throws {
+    try MainActor.assumeIsolated {
+      let model = R9Model()
+      let ui = show(host { R9KeyboardRoot(model: model) })
+      let column = try XCTUnwrap(content(ui.window))
+      let field = try ui.find(title: "field 1")
+      field.type("a")
+      XCTAssertEqual(kids(column).map(typeName), ["GtkEntry", "GtkActionBar", "GtkActionBar"])
+      XCTAssertEqual(
+        kids(column).map { gtk_widget_has_css_class($0, "gtkbridge-keyboard-bar") }, [0, 1, 0],
+        "the keyboard bar is right under the content, above the bottom bar")
+      let keyboard = kids(column)[1]
+      XCTAssertNotEqual(gtk_widget_get_visible(keyboard), 0, "a field has focus: the bar shows")
+      model.ids = [1, 2]
+      MainLoop.drain()
+      waitForFrames(ui.window)
+      XCTAssertEqual(kids(column).map(typeName), ["GtkBox", "GtkActionBar", "GtkActionBar"])
+      XCTAssertEqual(kids(column)[1], keyboard)
+      XCTAssertTrue(field.isFocused)
+      XCTAssertNotEqual(gtk_widget_get_visible(keyboard), 0, "still shown")
+      try ui.find(title: "Done").tap()
+      waitForFrames(ui.window)
+      XCTAssertNil(focusWidget(ui.window))
+      XCTAssertEqual(gtk_widget_get_visible(keyboard), 0, "no field has focus: hidden")
     }
   }
 

@@ -392,10 +392,12 @@ final class WindowChrome {
     bar.isVisible = false
     gtk_widget_set_can_focus(bar.pointer, 0)
     let column = ensureColumn()
-    gtk_box_insert_child_after(
-      column.pointer.cast(to: GtkBox.self), bar.pointer,
-      bottomBar.flatMap { gtk_widget_get_prev_sibling($0.pointer) }
-        ?? gtk_widget_get_last_child(column.pointer))
+    // NB: a bottom bar first in the column (made before any content) has no sibling before
+    // it; the keyboard bar then goes first, not last.
+    let after =
+      bottomBar.map { gtk_widget_get_prev_sibling($0.pointer) }
+      ?? gtk_widget_get_last_child(column.pointer)
+    gtk_box_insert_child_after(column.pointer.cast(to: GtkBox.self), bar.pointer, after)
     keyboardBar = bar
     focusNotify = Signals.connectNotify(window.rawPointer, property: "focus-widget") {
       [weak self] in self?.updateKeyboardBar()
