@@ -261,6 +261,32 @@ private struct R9KeyboardRoot: View {
   }
 }
 
+/// A root field whose identity follows `mode`, in a focus state.
+private struct R9IdentifiedFocus: View {
+  let model: R9Model
+  @FocusState var focus: Int?
+  var body: some View {
+    TextField("Name", text: model.text(1)).focused($focus, equals: 1).id(model.mode)
+      .onChange(of: focus) { _, now in model.focusLog.append(now) }
+  }
+}
+
+/// A sheet's content: a title and a field with a confirmation, then (with `flag`) a button.
+private struct R9SheetBody: View {
+  let model: R9Model
+  var body: some View {
+    Group {
+      if model.flag {
+        Button("Only") {}
+      } else {
+        Text("Rename")
+        TextField("New name", text: model.text(1))
+      }
+    }
+    .toolbar { ToolbarItem(placement: .confirmationAction) { Button("Save") {} } }
+  }
+}
+
 /// A root of fields, one per id, in one focus state; `actions` reach the state.
 private struct R9FocusRows: View {
   let model: R9Model
@@ -576,6 +602,38 @@ final class R9ReviewTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  func testFocusGivenBeforeTheWindowIsShownSurvivesTheRootGrowingBeforeItIs() throws {
+    try MainActor.assumeIsolated {
+      let model = R9Model()
+      let actions = R9Actions()
+      let host = host { R9FocusRows(model: model, actions: actions) }
+      actions.focus(1)
+      MainLoop.drain()
+      model.ids = [1, 2]
+      MainLoop.drain()
+      let ui = show(host)
+      waitForFrames(ui.window)
+      XCTAssertTrue(try ui.find(title: "field 1").isFocused)
+      XCTAssertEqual(actions.read(), 1)
+    }
+  }
+
+  func testAnIdChangeOnTheFocusedRootFieldLeavesFocusNowhere() throws {
+    try MainActor.assumeIsolated {
+      let model = R9Model()
+      model.ids = [1]
+      let ui = show(host { R9IdentifiedFocus(model: model) })
+      try ui.find(title: "Name").type("a")
+      XCTAssertEqual(model.focusLog.last, 1)
+      model.mode = 1
+      MainLoop.drain()
+      waitForFrames(ui.window, 3)
+      XCTAssertNil(focusWidget(ui.window), "the new field is not focused by GTK a frame later")
+      XCTAssertEqual(model.focusLog.last, .some(nil))
+      XCTAssertEqual(try ui.find(title: "Name").text, "a", "the new field shows the text")
+    }
+  }
+
   func testTheLaunchRuleAndDefaultFocusWithOneWidgetAndWithABox() throws {
     try MainActor.assumeIsolated {
       let one = show(host { TextField("only", text: .constant("")) })
@@ -597,6 +655,26 @@ final class R9ReviewTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  func testShiftTabGoesBackThroughTheRootsWidgetsAfterTheRootGrewUnderABar() {
+    MainActor.assumeIsolated {
+      let model = R9Model()
+      let ui = show(host { R9KeyboardRoot(model: model) })
+      model.ids = [1, 2, 3]
+      MainLoop.drain()
+      // NB: GTK sorts a Tab move by where widgets are: a person presses Tab after a frame.
+      waitForFrames(ui.window)
+      guard let first = try? ui.find(title: "field 1") else { return XCTFail("no field 1") }
+      XCTAssertTrue(first.isFocused)
+      var order: [String] = []
+      for _ in 0..<4 {
+        ui.press(.shiftTab)
+        order.append(ui.focusedView?.title ?? "none")
+      }
+      // The bars hold nothing Tab stops at but the bottom bar's button.
+      XCTAssertEqual(order, ["Bottom", "field 3", "field 2", "field 1"])
+    }
+  }
+
   func testTabGoesThroughTheRootsWidgetsInOrderAndWraps() {
     MainActor.assumeIsolated {
       let model = R9Model()
@@ -605,6 +683,7 @@ final class R9ReviewTests: GtkTestCase, @unchecked Sendable {
       let ui = show(host { R9FocusRows(model: model, actions: actions) })
       model.ids = [1, 3, 2]
       MainLoop.drain()
+      waitForFrames(ui.window)
       let fields = ["field 1", "field 3", "field 2"].map { try? ui.find(title: $0) }
       XCTAssertTrue(fields[0]?.isFocused ?? false)
       var order: [Int?] = []
@@ -811,6 +890,55 @@ final class R9ReviewTests: GtkTestCase, @unchecked Sendable {
       parent.flag = false
       MainLoop.drain()
       XCTAssertEqual(sheets(over: ui.window), [])
+    }
+  }
+
+  func testASheetOfTwoWidgetsWithAConfirmationKeepsItsHeaderBarAndSwapsItsContent() throws {
+    try MainActor.assumeIsolated {
+      let parent = R9Model()
+      let inner = R9Model()
+      let ui = show(
+        host {
+          Text("main")
+            .sheet(isPresented: Binding(get: { parent.flag }, set: { parent.flag = $0 })) {
+              R9SheetBody(model: inner)
+            }
+        })
+      parent.flag = true
+      XCTAssertTrue(MainLoop.run(timeout: 5) { sheets(over: ui.window).count == 1 })
+      let sheet = sheets(over: ui.window)[0]
+      let header = try XCTUnwrap(gtk_window_get_titlebar(sheet))
+      XCTAssertEqual(typeName(header), "GtkHeaderBar")
+      let box = try XCTUnwrap(gtk_window_get_child(sheet))
+      XCTAssertEqual(kids(box).map(typeName), ["GtkLabel", "GtkEntry"])
+      inner.flag = true
+      MainLoop.drain()
+      XCTAssertEqual(gtk_window_get_child(sheet), box)
+      XCTAssertEqual(kids(box).map(typeName), ["GtkButton"])
+      XCTAssertEqual(gtk_window_get_titlebar(sheet), header)
+      XCTAssertEqual(gtk_box_get_homogeneous(box.cast(to: GtkBox.self)), 1)
+      parent.flag = false
+      MainLoop.drain()
+      XCTAssertEqual(sheets(over: ui.window), [])
+    }
+  }
+
+  func testAWindowReopenedOnTheSameModelShowsItsRootAsTheFirstDid() throws {
+    try MainActor.assumeIsolated {
+      let model = R9Model()
+      let first = show(host { R9BarRoot(model: model) })
+      model.flag = true
+      MainLoop.drain()
+      let before = kids(content(first.window)).map(typeName)
+      first.host.close()
+      MainLoop.drain()
+      let second = show(host { R9BarRoot(model: model) })
+      XCTAssertEqual(kids(content(second.window)).map(typeName), before)
+      XCTAssertEqual(kids(kids(content(second.window))[0]), entries(second))
+      model.flag = false
+      MainLoop.drain()
+      XCTAssertEqual(kids(kids(content(second.window))[0]), entries(second))
+      XCTAssertEqual(entries(second).count, 1)
     }
   }
 

@@ -28,7 +28,7 @@ final class WindowChrome {
   /// The window's content with the bars under it, once a bar is needed.
   private var column: Box?
   /// The root view's widget, or the box holding its widgets (``WindowContent``).
-  private var content: Widget?
+  private(set) var content: Widget?
   private var bottomBar: ActionBar?
   private var keyboardBar: ActionBar?
   private var focusNotify: SignalConnection?
@@ -296,7 +296,8 @@ final class WindowChrome {
     self.column = column
     // NB: moving the content unroots the focus widget; it gets focus back at once, and no
     // focus state hears of it.
-    FocusCoordinator.coordinator(for: OpaquePointer(window.pointer)).keepingFocus {
+    let coordinator = FocusCoordinator.coordinator(for: OpaquePointer(window.pointer))
+    coordinator.keepingFocus(moving: content) {
       if let content {
         gtk_window_set_child(window.window, nil)
         fill(content)

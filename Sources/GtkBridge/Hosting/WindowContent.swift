@@ -22,25 +22,20 @@ final class WindowContent {
 
   /// Shows `widgets`, the root view's widgets in order.
   func show(_ widgets: [Widget]) {
-    if box == nil, widgets.count == 1 {
-      chrome.setContent(widgets[0])
-      return
+    if let box {
+      // Homogeneous with one child, so that child fills the window as the content would.
+      gtk_box_set_homogeneous(box.pointer.cast(to: GtkBox.self), widgets.count == 1 ? 1 : 0)
+      return box.setChildren(widgets)
     }
-    let box: Box
-    if let existing = self.box {
-      box = existing
-    } else {
-      box = Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 0)
-      self.box = box
-    }
+    if widgets.count == 1 { return chrome.setContent(widgets[0]) }
+    let box = Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 0)
+    self.box = box
     // NB: a widget moving from the content place into the box leaves the window for a
     // moment, which takes focus from it; it gets focus back at once, as when the chrome's
     // column is made.
     let coordinator = FocusCoordinator.coordinator(for: OpaquePointer(chrome.window.pointer))
-    coordinator.keepingFocus {
+    coordinator.keepingFocus(moving: chrome.content) {
       chrome.setContent(box)
-      // Homogeneous with one child, so that child fills the window as the content would.
-      gtk_box_set_homogeneous(box.pointer.cast(to: GtkBox.self), widgets.count == 1 ? 1 : 0)
       box.setChildren(widgets)
     }
   }
