@@ -618,6 +618,24 @@ final class R9ReviewTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  func testFocusGivenBeforeTheWindowIsShownSurvivesABarComingBeforeItIs() throws {
+    try MainActor.assumeIsolated {
+      let model = R9Model()
+      model.ids = [1, 2]
+      let actions = R9Actions()
+      let host = host { R9FocusRowsWithBar(model: model, actions: actions) }
+      actions.focus(1)
+      MainLoop.drain()
+      model.flag = true
+      MainLoop.drain()
+      let ui = show(host)
+      waitForFrames(ui.window)
+      XCTAssertNotNil(try ui.find(title: "Bar"))
+      XCTAssertTrue(try ui.find(title: "field 1").isFocused)
+      XCTAssertEqual(actions.read(), 1)
+    }
+  }
+
   func testAnIdChangeOnTheFocusedRootFieldLeavesFocusNowhere() throws {
     try MainActor.assumeIsolated {
       let model = R9Model()
