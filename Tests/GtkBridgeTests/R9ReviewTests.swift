@@ -200,6 +200,21 @@ private struct R9LateRoot: View {
   }
 }
 
+/// A bottom bar before any root widget; with `flag`, a header bar item too.
+private struct R9LateRootWithHeader: View {
+  let model: R9Model
+  var body: some View {
+    EmptyView()
+      .toolbar {
+        ToolbarItem(placement: .bottomBar) { Button("Bottom") {} }
+        if model.flag { ToolbarItem(placement: .primaryAction) { Button("Share") {} } }
+      }
+    ForEach(model.ids, id: \.self) { id in
+      TextField("field \(id)", text: model.text(id))
+    }
+  }
+}
+
 /// A root field; with `flag`, a header bar item and a second root widget in one update.
 private struct R9HeaderRoot: View {
   let model: R9Model
@@ -822,6 +837,41 @@ final class R9ReviewTests: GtkTestCase, @unchecked Sendable {
       XCTAssertEqual(kids(column).map(typeName), ["GtkHeaderBar", "GtkBox"])
       XCTAssertEqual(kids(kids(column)[1]), [a.widget.pointer])
       XCTAssertTrue(a.isFocused)
+    }
+  }
+
+  func testAHeaderBarAddedToAColumnMadeBeforeTheContentGoesAboveItAndTheBottomBarStaysLast()
+    throws
+  {
+    try MainActor.assumeIsolated {
+      let model = R9Model()
+      model.ids = []
+      let ui = show(host { R9LateRootWithHeader(model: model) })
+      let column = try XCTUnwrap(content(ui.window))
+      model.ids = [1]
+      MainLoop.drain()
+      model.flag = true
+      MainLoop.drain()
+      XCTAssertEqual(kids(column).map(typeName), ["GtkHeaderBar", "GtkEntry", "GtkActionBar"])
+      model.ids = [1, 2]
+      MainLoop.drain()
+      XCTAssertEqual(kids(column).map(typeName), ["GtkHeaderBar", "GtkBox", "GtkActionBar"])
+      XCTAssertEqual(kids(kids(column)[1]), entries(ui))
+    }
+  }
+
+  func testABarButtonWithFocusKeepsItWhileTheRootGrows() throws {
+    try MainActor.assumeIsolated {
+      let model = R9Model()
+      let ui = show(host { R9BarRoot(model: model) })
+      let bar = try ui.find(title: "Bar")
+      XCTAssertNotEqual(gtk_widget_grab_focus(bar.widget.pointer), 0)
+      MainLoop.drain()
+      model.flag = true
+      MainLoop.drain()
+      waitForFrames(ui.window)
+      XCTAssertTrue(bar.isFocused, "nothing moved the bar's button")
+      XCTAssertEqual(kids(kids(content(ui.window))[0]), entries(ui))
     }
   }
 
