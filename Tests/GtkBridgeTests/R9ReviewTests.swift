@@ -152,6 +152,16 @@ private struct R9Identified: View {
   }
 }
 
+/// A list with a bottom bar, and a label under it while `flag` is set.
+private struct R9ListRoot: View {
+  let model: R9Model
+  var body: some View {
+    List(["a", "b"], id: \.self) { Text($0) }
+      .toolbar { ToolbarItem(placement: .bottomBar) { Button("Bar") {} } }
+    if model.flag { Text("status") }
+  }
+}
+
 /// A root field with a bottom bar, and a second field while `flag` is set.
 private struct R9BarRoot: View {
   let model: R9Model
@@ -485,6 +495,38 @@ final class R9ReviewTests: GtkTestCase, @unchecked Sendable {
       first.type("c")
       XCTAssertEqual(model.texts[1], "abc")
       XCTAssertNil((first.widget as? Entry)?.selection, "nothing got selected")
+    }
+  }
+
+  func testUndoAfterTheRootGrewUndoesWhatWasTypedBefore() throws {
+    try MainActor.assumeIsolated {
+      let model = R9Model()
+      let ui = show(host { R9Rows(model: model) })
+      let field = try ui.find(title: "field 1")
+      field.type("ab")
+      model.ids = [1, 2]
+      MainLoop.drain()
+      let delegate = try XCTUnwrap(focusWidget(ui.window))
+      _ = gtk_widget_activate_action_variant(delegate, "text.undo", nil)
+      MainLoop.drain()
+      XCTAssertEqual(
+        field.text, "", "one undo takes back the typing, as in a window that never grew")
+      XCTAssertEqual(model.texts[1], "")
+    }
+  }
+
+  func testAListThatWasTheContentStillFillsTheBoxItMovesInto() throws {
+    try MainActor.assumeIsolated {
+      let model = R9Model()
+      let ui = show(host { R9ListRoot(model: model) })
+      model.flag = true
+      MainLoop.drain()
+      layOut(ui.window)
+      let box = try XCTUnwrap(kids(content(ui.window)).first)
+      let parts = kids(box)
+      XCTAssertEqual(parts.map(typeName), ["GtkScrolledWindow", "GtkLabel"])
+      XCTAssertEqual(
+        height(parts[0]) + height(parts[1]), height(box), "the list takes the spare height")
     }
   }
 
