@@ -162,6 +162,18 @@ private struct R9ListRoot: View {
   }
 }
 
+/// A button with a popover (shown while `mode` is 1) at the root; `flag` adds a label.
+private struct R9PopoverRoot: View {
+  let model: R9Model
+  var body: some View {
+    Button("Info") {}
+      .popover(isPresented: Binding(get: { model.mode == 1 }, set: { model.mode = $0 ? 1 : 0 })) {
+        TextField("In popover", text: model.text(9))
+      }
+    if model.flag { Text("status") }
+  }
+}
+
 /// A root field with a bottom bar, and a second field while `flag` is set.
 private struct R9BarRoot: View {
   let model: R9Model
@@ -963,6 +975,29 @@ final class R9ReviewTests: GtkTestCase, @unchecked Sendable {
   }
 
   // MARK: - Sheets and alerts
+
+  func testAnOpenPopoverOnTheRootStaysOpenWithItsFocusWhenTheRootGrows() throws {
+    try MainActor.assumeIsolated {
+      let model = R9Model()
+      let ui = show(host { R9PopoverRoot(model: model) })
+      let info = try ui.find(title: "Info").widget
+      model.mode = 1
+      MainLoop.drain()
+      let popover = try XCTUnwrap(info.gtkDescendants(ofType: gtk_popover_get_type()).first)
+      XCTAssertTrue(MainLoop.run(timeout: 5) { gtk_widget_get_mapped(popover) != 0 })
+      let focus = try XCTUnwrap(focusWidget(ui.window))
+      XCTAssertNotEqual(gtk_widget_is_ancestor(focus, popover), 0, "focus is in the popover")
+      cgtk_text_insert_at_cursor(focus, "a")
+      model.flag = true
+      MainLoop.drain()
+      waitForFrames(ui.window)
+      XCTAssertEqual(model.mode, 1, "the popover's binding still reads it shown")
+      XCTAssertNotEqual(gtk_widget_get_mapped(popover), 0, "the popover is still open")
+      XCTAssertEqual(focusWidget(ui.window), focus, "its field keeps focus")
+      cgtk_text_insert_at_cursor(focus, "b")
+      XCTAssertEqual(model.texts[9], "ab")
+    }
+  }
 
   func testASheetWhoseRootGrowsWhileItsFieldIsFocusedKeepsFocusAndText() throws {
     try MainActor.assumeIsolated {
