@@ -174,6 +174,28 @@ private struct R9PopoverRoot: View {
   }
 }
 
+/// A field publishing a focused value and its reader in one stack; `flag` adds a label.
+private struct R9FocusedValueRoot: View {
+  let model: R9Model
+  let probe: ReaderProbe
+  var body: some View {
+    VStack {
+      TextField("Note", text: model.text(1)).focusedValue(\.noteTitle, "T")
+      R9TitleReader(probe: probe)
+    }
+    if model.flag { Text("status") }
+  }
+}
+
+private struct R9TitleReader: View {
+  @FocusedValue(\.noteTitle) var title
+  let probe: ReaderProbe
+  var body: some View {
+    probe.renders += 1
+    return Text("title: \(title ?? "none")")
+  }
+}
+
 /// A root field with a bottom bar, and a second field while `flag` is set.
 private struct R9BarRoot: View {
   let model: R9Model
@@ -718,6 +740,22 @@ final class R9ReviewTests: GtkTestCase, @unchecked Sendable {
       XCTAssertNil(focusWidget(ui.window), "the new field is not focused by GTK a frame later")
       XCTAssertEqual(model.focusLog.last, .some(nil))
       XCTAssertEqual(try ui.find(title: "Name").text, "a", "the new field shows the text")
+    }
+  }
+
+  func testAFocusedValueReaderSeesNoChangeWhenTheRootGrows() throws {
+    try MainActor.assumeIsolated {
+      let model = R9Model()
+      let probe = ReaderProbe()
+      let ui = show(host { R9FocusedValueRoot(model: model, probe: probe) })
+      try ui.find(title: "Note").type("x")
+      XCTAssertNotNil(try ui.find(title: "title: T"))
+      let renders = probe.renders
+      model.flag = true
+      MainLoop.drain()
+      waitForFrames(ui.window)
+      XCTAssertNotNil(try ui.find(title: "title: T"))
+      XCTAssertEqual(probe.renders, renders, "the reader never saw the value go and come back")
     }
   }
 
