@@ -196,6 +196,37 @@ private struct R9TitleReader: View {
   }
 }
 
+/// A seeded generator (SplitMix64), so a failing sequence repeats.
+private struct R9Random: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+  mutating func next(_ bound: Int) -> Int { bound <= 1 ? 0 : Int(next() % UInt64(bound)) }
+}
+
+/// Rows at the root in one focus state, with a bottom bar while `flag` is set.
+private struct R9RandomRoot: View {
+  let model: R9Model
+  let actions: R9Actions
+  @FocusState var focus: Int?
+  var body: some View {
+    actions.focus = { focus = $0 }
+    actions.read = { focus }
+    return ForEach(model.ids, id: \.self) { id in
+      TextField("field \(id)", text: model.text(id)).focused($focus, equals: id)
+    }
+    .toolbar {
+      if model.flag { ToolbarItem(placement: .bottomBar) { Button("Bar") {} } }
+    }
+  }
+}
+
 /// A root field with a bottom bar, and a second field while `flag` is set.
 private struct R9BarRoot: View {
   let model: R9Model
@@ -817,6 +848,65 @@ final class R9ReviewTests: GtkTestCase, @unchecked Sendable {
         order.append(actions.read())
       }
       XCTAssertEqual(order, [3, 2, 1])
+    }
+  }
+
+  func testRandomRootShapesBarsAndFocusRequestsKeepOrderAndFocusInStep() throws {
+    try MainActor.assumeIsolated {
+      var rng = R9Random(seed: 0x9_2026)
+      let model = R9Model()
+      let actions = R9Actions()
+      let ui = show(host { R9RandomRoot(model: model, actions: actions) })
+      for step in 0..<60 {
+        let ids = model.ids
+        var requested: Int?? = nil
+        switch rng.next(5) {
+        case 0:
+          var pool = [1, 2, 3, 4]
+          var next: [Int] = []
+          for _ in 0..<rng.next(5) { next.append(pool.remove(at: rng.next(pool.count))) }
+          model.ids = next
+        case 1: model.flag.toggle()
+        case 2:
+          let target = ids.isEmpty || rng.next(4) == 0 ? nil : ids[rng.next(ids.count)]
+          actions.focus(target)
+          requested = .some(target)
+        case 3:
+          if let id = ids.randomElement(using: &rng) { try ui.find(title: "field \(id)").tap() }
+        default:
+          // A request in the same update as a shape change.
+          var next = ids
+          let fresh = ([1, 2, 3, 4].filter { !ids.contains($0) }).first
+          if let fresh { next.insert(fresh, at: rng.next(next.count + 1)) }
+          model.ids = next
+          model.flag = rng.next(2) == 0
+          let target = fresh ?? next.first
+          actions.focus(target)
+          requested = .some(target)
+        }
+        MainLoop.drain()
+        waitForFrames(ui.window)
+        let shown = entries(ui)
+        let where_ = "step \(step), ids \(model.ids), bar \(model.flag)"
+        XCTAssertEqual(
+          shown.map { String(cString: gtk_entry_get_placeholder_text($0.cast(to: GtkEntry.self))) },
+          model.ids.map { "field \($0)" }, where_)
+        let top = content(ui.window)
+        let hasColumn = kids(top).contains { typeName($0) == "GtkActionBar" }
+        let place = hasColumn ? kids(top).first : top
+        if model.ids.count == 1, typeName(place) == "GtkEntry" {
+          XCTAssertEqual(place, shown.first, where_)
+        } else if let place {
+          XCTAssertEqual(kids(place), shown, where_)
+        }
+        let focusedID = model.ids.first { id in
+          (try? ui.find(title: "field \(id)").isFocused) == true
+        }
+        XCTAssertEqual(actions.read(), focusedID, "the state reads GTK's focus: \(where_)")
+        if case .some(let target) = requested, let target, model.ids.contains(target) {
+          XCTAssertEqual(focusedID, target, "the request was carried out: \(where_)")
+        }
+      }
     }
   }
 
