@@ -62,6 +62,12 @@ private func layOut(_ window: Window) {
   waitForFrames(window)
 }
 
+/// Where the caret is in the field's inner text (the end of the selection GTK moves).
+@MainActor
+private func textCaret(_ entry: EditableWidget) -> Int32 {
+  gtk_editable_get_position(OpaquePointer(entry.delegate))
+}
+
 /// The windows shown over `window` (transient for it, visible).
 @MainActor
 private func sheets(over window: Window) -> [UnsafeMutablePointer<GtkWindow>] {
@@ -592,6 +598,24 @@ final class R9ReviewTests: GtkTestCase, @unchecked Sendable {
       XCTAssertEqual(parts.map(typeName), ["GtkScrolledWindow", "GtkLabel"])
       XCTAssertEqual(
         height(parts[0]) + height(parts[1]), height(box), "the list takes the spare height")
+    }
+  }
+
+  func testTheFocusedFieldsCaretSurvivesTheRootGrowing() throws {
+    try MainActor.assumeIsolated {
+      let model = R9Model()
+      let ui = show(host { R9Rows(model: model) })
+      let field = try ui.find(title: "field 1")
+      field.type("abcd")
+      let entry = try XCTUnwrap(field.widget as? EditableWidget)
+      entry.cursorPosition = 2
+      model.ids = [1, 2]
+      MainLoop.drain()
+      waitForFrames(ui.window)
+      XCTAssertNil(entry.selection)
+      XCTAssertEqual(textCaret(entry), 2)
+      field.type("X")
+      XCTAssertEqual(model.texts[1], "abXcd")
     }
   }
 
