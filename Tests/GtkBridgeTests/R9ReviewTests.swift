@@ -1148,6 +1148,11 @@ final class R9ReviewTests: GtkTestCase, @unchecked Sendable {
       XCTAssertEqual(focusWidget(ui.window), focus, "its field keeps focus")
       cgtk_text_insert_at_cursor(focus, "b")
       XCTAssertEqual(model.texts[9], "ab")
+      // NB: closed before the window: GTK 4.8 destroying a window with a popover open logs
+      // "GDK_IS_SURFACE" criticals at a later pointer lookup (see the round 9 review).
+      gtk_popover_popdown(popover.cast(to: GtkPopover.self))
+      XCTAssertTrue(MainLoop.run(timeout: 5) { model.mode == 0 })
+      XCTAssertTrue(MainLoop.run(timeout: 5) { gtk_widget_get_mapped(popover) == 0 })
     }
   }
 
@@ -1220,8 +1225,8 @@ final class R9ReviewTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
-  func testAWindowReopenedOnTheSameModelShowsItsRootAsTheFirstDid() throws {
-    try MainActor.assumeIsolated {
+  func testAWindowReopenedOnTheSameModelShowsItsRootAsTheFirstDid() {
+    MainActor.assumeIsolated {
       let model = R9Model()
       let first = show(host { R9BarRoot(model: model) })
       model.flag = true
