@@ -55,8 +55,9 @@ extension FocusCoordinator {
 
   private func focusWidgetLeft() {
     let window = root.assumingMemoryBound(to: GtkWidget.self)
-    // A window that is hiding or closing unmaps everything: that is no leaving.
-    guard gtk_widget_get_visible(window) != 0, gtk_widget_get_mapped(window) != 0,
+    // A window that is hiding or closing unmaps everything: that is no leaving; nor is the
+    // content moving to another parent (see `keepingFocus`).
+    guard !isMovingContent, gtk_widget_get_visible(window) != 0, gtk_widget_get_mapped(window) != 0,
       let focusWidget
     else { return }
     // NB: a widget in a popover (its own native surface) is GTK's to handle: a closing

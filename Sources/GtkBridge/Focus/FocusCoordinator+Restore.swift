@@ -24,4 +24,34 @@ extension FocusCoordinator {
     if !granted, wasHolding, focusWidget == nil { holdOffGTKMove() }
     return granted
   }
+
+  /// Runs `body`, which moves `moving` (the window's content) to another parent (a box, the
+  /// chrome's column), and gives focus back to the widget in it that had focus, which left
+  /// the window for a moment. No focus state, focused value or `onChange` hears the moment:
+  /// a request the app made in the same update (`focus = .next` with the row it adds) is
+  /// still carried out after the pass, not overwritten by a "lost" and "gained" that were
+  /// never moves.
+  func keepingFocus(moving: Widget?, _ body: () -> Void) {
+    guard !isMovingContent, let moving, let focus = focusWidget,
+      focus == moving.pointer || gtk_widget_is_ancestor(focus, moving.pointer) != 0
+    else { return body() }
+    let kept = Widget(retaining: focus)
+    let window = OpaquePointer(root)
+    isMovingContent = true
+    // NB: cleared before the move: when the focus widget leaves, GTK parks a move on to the
+    // next widget for its next frame, and in a window not shown yet no grab cancels it.
+    gtk_root_set_focus(window, nil)
+    body()
+    isMovingContent = false
+    // NB: focus a grab put elsewhere meanwhile stays there.
+    if gtk_widget_get_root(kept.pointer) == window, gtk_root_get_focus(window) == nil {
+      restore(kept)
+    }
+    // What the move changed for good (the widget removed in the same update, as any widget
+    // that leaves), now told.
+    acting(.teardown) { focusWidgetChanged() }
+    let settle = afterMove
+    afterMove = []
+    for decide in settle { decide() }
+  }
 }

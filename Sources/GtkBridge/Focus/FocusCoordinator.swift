@@ -73,6 +73,11 @@ final class FocusCoordinator {
   private var menuClosed: SignalConnection?
   /// The origin of the move GtkBridge is making right now.
   private var acting: FocusOrigin?
+  /// Set while GtkBridge moves the window's content (see `keepingFocus`): focus changes then
+  /// are no moves, and nobody hears them.
+  var isMovingContent = false
+  /// What decides, once the content has moved, about the focus observers that left with it.
+  var afterMove: [@MainActor () -> Void] = []
   private var focusNotify: SignalConnection?
   private var destroyed: SignalConnection?
   private var activeNotify: SignalConnection?
@@ -195,7 +200,8 @@ final class FocusCoordinator {
     acting(origin) { gtk_root_set_focus(OpaquePointer(root), nil) }
   }
 
-  private func focusWidgetChanged() {
+  func focusWidgetChanged() {
+    if isMovingContent { return }
     let focus = gtk_root_get_focus(OpaquePointer(root))
     // NB: before anything can undo in it (see `AppWriteUndo.deferRecording`).
     if let focus { AppWriteUndo.focusArrived(at: focus) }

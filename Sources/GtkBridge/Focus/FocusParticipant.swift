@@ -57,8 +57,17 @@ final class FocusParticipant<Value: Hashable>: FocusObserver {
   private func rootDidChange() {
     guard let widget else { return }
     if let tracker, tracker.unregister(widget.pointer, observer: self), holdsFocus {
-      // Left its window while holding focus: it holds none now, wherever it goes.
-      focusChanged(false)
+      if tracker.isMovingContent {
+        // NB: moved with the window's content, it comes back at once with focus: decided
+        // once the move is over (see `FocusCoordinator.keepingFocus`).
+        tracker.afterMove.append { [weak self] in
+          guard let self, holdsFocus, self.widget?.containsFocus != true else { return }
+          focusChanged(false)
+        }
+      } else {
+        // Left its window while holding focus: it holds none now, wherever it goes.
+        focusChanged(false)
+      }
     }
     tracker = widget.root.map(FocusCoordinator.coordinator(for:))
     tracker?.register(widget.pointer, observer: self)

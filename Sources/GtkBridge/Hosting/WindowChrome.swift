@@ -28,7 +28,7 @@ final class WindowChrome {
   /// The window's content with the bars under it, once a bar is needed.
   private var column: Box?
   /// The root view's widget, or the box holding its widgets (``WindowContent``).
-  private var content: Widget?
+  private(set) var content: Widget?
   private var bottomBar: ActionBar?
   private var keyboardBar: ActionBar?
   private var focusNotify: SignalConnection?
@@ -251,7 +251,8 @@ final class WindowChrome {
     content = widget
     guard let column else { return window.setChild(widget) }
     let box = column.pointer.cast(to: GtkBox.self)
-    gtk_widget_set_vexpand(widget.pointer, 1)
+    if let old { unfill(old) }
+    fill(widget)
     if let old, gtk_widget_get_parent(old.pointer) == column.pointer {
       gtk_box_insert_child_after(box, widget.pointer, old.pointer)
       gtk_box_remove(box, old.pointer)
@@ -269,22 +270,41 @@ final class WindowChrome {
     }
   }
 
+  /// The content's own `vexpand` (set, value) from before it filled the column.
+  private var contentExpand: (isSet: Bool, value: Bool)?
+
+  /// Makes `widget`, the content, take the column's height left by the bars.
+  private func fill(_ widget: Widget) {
+    let pointer = widget.pointer
+    contentExpand = (gtk_widget_get_vexpand_set(pointer) != 0, gtk_widget_get_vexpand(pointer) != 0)
+    gtk_widget_set_vexpand(pointer, 1)
+  }
+
+  /// Gives `widget`, content no more, its own `vexpand` back: a root widget that goes on in
+  /// ``WindowContent``'s box would otherwise take all the box's spare height.
+  private func unfill(_ widget: Widget) {
+    guard let (isSet, value) = contentExpand else { return }
+    contentExpand = nil
+    gtk_widget_set_vexpand(widget.pointer, value ? 1 : 0)
+    if !isSet { gtk_widget_set_vexpand_set(widget.pointer, 0) }
+  }
+
   /// Moves the window's content into a vertical box, so bars can go under it.
   private func ensureColumn() -> Box {
     if let column { return column }
     let column = Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 0)
     self.column = column
+    // NB: moving the content unroots the focus widget; it gets focus back at once, and no
+    // focus state hears of it.
     let coordinator = FocusCoordinator.coordinator(for: OpaquePointer(window.pointer))
-    let focus = coordinator.focusWidget.map { Widget(retaining: $0) }
-    if let content {
-      gtk_window_set_child(window.window, nil)
-      gtk_widget_set_vexpand(content.pointer, 1)
-      gtk_box_append(column.pointer.cast(to: GtkBox.self), content.pointer)
+    coordinator.keepingFocus(moving: content) {
+      if let content {
+        gtk_window_set_child(window.window, nil)
+        fill(content)
+        gtk_box_append(column.pointer.cast(to: GtkBox.self), content.pointer)
+      }
+      gtk_window_set_child(window.window, column.pointer)
     }
-    gtk_window_set_child(window.window, column.pointer)
-    // NB: moving the content unroots the focus widget (GtkBridge then clears focus, as for
-    // any widget that leaves); it gets focus back at once.
-    if let focus { coordinator.restore(focus) }
     return column
   }
 
@@ -373,10 +393,12 @@ final class WindowChrome {
     bar.isVisible = false
     gtk_widget_set_can_focus(bar.pointer, 0)
     let column = ensureColumn()
-    gtk_box_insert_child_after(
-      column.pointer.cast(to: GtkBox.self), bar.pointer,
-      bottomBar.flatMap { gtk_widget_get_prev_sibling($0.pointer) }
-        ?? gtk_widget_get_last_child(column.pointer))
+    // NB: a bottom bar first in the column (made before any content) has no sibling before
+    // it; the keyboard bar then goes first, not last.
+    let after =
+      bottomBar.map { gtk_widget_get_prev_sibling($0.pointer) }
+      ?? gtk_widget_get_last_child(column.pointer)
+    gtk_box_insert_child_after(column.pointer.cast(to: GtkBox.self), bar.pointer, after)
     keyboardBar = bar
     focusNotify = Signals.connectNotify(window.rawPointer, property: "focus-widget") {
       [weak self] in self?.updateKeyboardBar()

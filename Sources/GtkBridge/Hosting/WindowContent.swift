@@ -22,32 +22,21 @@ final class WindowContent {
 
   /// Shows `widgets`, the root view's widgets in order.
   func show(_ widgets: [Widget]) {
-    if box == nil, widgets.count == 1 {
-      chrome.setContent(widgets[0])
-      return
+    if let box {
+      // Homogeneous with one child, so that child fills the window as the content would.
+      gtk_box_set_homogeneous(box.pointer.cast(to: GtkBox.self), widgets.count == 1 ? 1 : 0)
+      return box.setChildren(widgets)
     }
-    let box: Box
-    if let existing = self.box {
-      box = existing
-    } else {
-      box = Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 0)
-      self.box = box
-    }
+    if widgets.count == 1 { return chrome.setContent(widgets[0]) }
+    let box = Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 0)
+    self.box = box
     // NB: a widget moving from the content place into the box leaves the window for a
-    // moment, which takes focus from it (GtkBridge clears focus, as for any widget that
-    // leaves); it gets focus back at once, as when the chrome's column is made.
-    let window = chrome.window
-    let coordinator = FocusCoordinator.coordinator(for: OpaquePointer(window.pointer))
-    let focus = coordinator.focusWidget.map { Widget(retaining: $0) }
-    chrome.setContent(box)
-    // Homogeneous with one child, so that child fills the window as the content would.
-    gtk_box_set_homogeneous(box.pointer.cast(to: GtkBox.self), widgets.count == 1 ? 1 : 0)
-    box.setChildren(widgets)
-    let root = OpaquePointer(window.pointer)
-    if let focus, gtk_widget_get_root(focus.pointer) == root,
-      gtk_root_get_focus(root) != focus.pointer
-    {
-      _ = coordinator.restore(focus)
+    // moment, which takes focus from it; it gets focus back at once, as when the chrome's
+    // column is made.
+    let coordinator = FocusCoordinator.coordinator(for: OpaquePointer(chrome.window.pointer))
+    coordinator.keepingFocus(moving: chrome.content) {
+      chrome.setContent(box)
+      box.setChildren(widgets)
     }
   }
 }

@@ -182,6 +182,8 @@ public final class EditableFieldCoordinator {
   private var text: TextBindingSync?
   private var activate: SignalConnection?
   private var focusChange: SignalConnection?
+  /// What `onEditingChanged` last reported.
+  private var reportedFocus = false
   /// What the user typed into a field bound to a formatted value; see ``FormattedText``.
   let draft = FormattedTextDraft()
   var callbacks = EditingCallbacks() {
@@ -238,11 +240,17 @@ public final class EditableFieldCoordinator {
   private func watchFocus() {
     guard focusChange == nil, let widget else { return }
     let delegate = widget.delegate
+    reportedFocus = gtk_widget_has_focus(delegate) != 0
     focusChange = Signals.connectNotify(UnsafeMutableRawPointer(delegate), property: "has-focus") {
-      [weak self] in
-      guard let action = self?.callbacks.onEditingChanged else { return }
-      let focused = gtk_widget_has_focus(delegate) != 0
-      UpdateScheduler.shared.performOutsideUpdate { action(focused) }
+      // NB: read after the pass: a field moved between parents during an update (the
+      // window's content put in a box) loses focus and gets it back, and edits on.
+      UpdateScheduler.shared.performOutsideUpdate { [weak self] in
+        guard let self, let action = callbacks.onEditingChanged else { return }
+        let focused = gtk_widget_has_focus(delegate) != 0
+        guard focused != reportedFocus else { return }
+        reportedFocus = focused
+        action(focused)
+      }
     }
   }
 
