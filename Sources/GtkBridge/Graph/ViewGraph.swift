@@ -63,17 +63,20 @@ final class ViewGraph {
   }
 
   private static func primitiveMaker<P: PrimitiveView>(_: P) -> NodeMaker {
-    { view, graph, parent in
-      var node: ViewNode?
-      _ = view.whenIs(P.self) { node = $0.pointee.makeNode(in: graph, parent: parent) }
-      return node!
-    }
+    maker(P.self) { view, graph, parent in view.makeNode(in: graph, parent: parent) }
   }
 
   private static func representableMaker<R: WidgetRepresentable>(_: R) -> NodeMaker {
+    maker(R.self) { view, graph, parent in graph.makeRepresentableNode(view, parent: parent) }
+  }
+
+  /// `make` for views of type `V`, handed an `any View` known to hold one.
+  private static func maker<V: View>(
+    _: V.Type, _ make: @escaping @MainActor (V, ViewGraph, ViewNode?) -> ViewNode
+  ) -> NodeMaker {
     { view, graph, parent in
       var node: ViewNode?
-      _ = view.whenIs(R.self) { node = graph.makeRepresentableNode($0.pointee, parent: parent) }
+      _ = view.whenIs(V.self) { node = make($0.pointee, graph, parent) }
       return node!
     }
   }
