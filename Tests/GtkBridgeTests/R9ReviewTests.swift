@@ -619,6 +619,27 @@ final class R9ReviewTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  func testTheFocusedFieldsSelectionAndItsDirectionSurviveTheRootGrowing() throws {
+    try MainActor.assumeIsolated {
+      let model = R9Model()
+      let ui = show(host { R9Rows(model: model) })
+      let field = try ui.find(title: "field 1")
+      field.type("abcd")
+      let entry = try XCTUnwrap(field.widget as? EditableWidget)
+      // Selected from 3 back to 1, as Shift+Left twice from the caret at 3 would.
+      gtk_editable_select_region(OpaquePointer(entry.delegate), 3, 1)
+      XCTAssertEqual(textCaret(entry), 1)
+      model.ids = [1, 2]
+      MainLoop.drain()
+      waitForFrames(ui.window)
+      XCTAssertTrue(field.isFocused)
+      XCTAssertEqual(entry.selection, 1..<3, "the selection is still there")
+      XCTAssertEqual(textCaret(entry), 1, "and the caret at the end it was moved to")
+      field.backspace()
+      XCTAssertEqual(model.texts[1], "ad", "Backspace deletes the selection")
+    }
+  }
+
   func testAFocusRequestInTheUpdateThatGrowsTheRootWins() throws {
     try MainActor.assumeIsolated {
       let model = R9Model()

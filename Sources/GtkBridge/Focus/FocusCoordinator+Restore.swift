@@ -37,6 +37,7 @@ extension FocusCoordinator {
     else { return body() }
     let kept = Widget(retaining: focus)
     let window = OpaquePointer(root)
+    let selection = Self.selection(of: focus)
     isMovingContent = true
     // NB: cleared before the move: when the focus widget leaves, GTK parks a move on to the
     // next widget for its next frame, and in a window not shown yet no grab cancels it.
@@ -44,8 +45,10 @@ extension FocusCoordinator {
     body()
     isMovingContent = false
     // NB: focus a grab put elsewhere meanwhile stays there.
-    if gtk_widget_get_root(kept.pointer) == window, gtk_root_get_focus(window) == nil {
-      restore(kept)
+    if gtk_widget_get_root(kept.pointer) == window, gtk_root_get_focus(window) == nil,
+      restore(kept), let selection
+    {
+      gtk_editable_select_region(OpaquePointer(kept.pointer), selection.bound, selection.cursor)
     }
     // What the move changed for good (the widget removed in the same update, as any widget
     // that leaves), now told.
@@ -53,5 +56,22 @@ extension FocusCoordinator {
     let settle = afterMove
     afterMove = []
     for decide in settle { decide() }
+  }
+
+  /// The text selected in `widget` when it is a field's text with a selection: the end it
+  /// was started from (`bound`) and the end the caret is at. NB: GTK keeps a field's caret
+  /// through the moment it leaves the window, and drops its selection; `select_region(bound,
+  /// cursor)` puts both ends back, direction included (Shift+arrows go on from the caret).
+  private static func selection(of widget: UnsafeMutablePointer<GtkWidget>)
+    -> (bound: Int32, cursor: Int32)?
+  {
+    let instance = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
+    guard g_type_check_instance_is_a(instance, gtk_text_get_type()) != 0 else { return nil }
+    let editable = OpaquePointer(widget)
+    var start: Int32 = 0
+    var end: Int32 = 0
+    guard gtk_editable_get_selection_bounds(editable, &start, &end) != 0 else { return nil }
+    let cursor = gtk_editable_get_position(editable)
+    return (cursor == start ? end : start, cursor)
   }
 }
