@@ -1,0 +1,864 @@
+import CGtk
+import GtkBridgeTesting
+import Observation
+import XCTest
+
+@testable import GtkBridge
+
+// Round 10: view identity, inherited attributes and focus ownership under the structural
+// changes SwiftUI developers make (`.id`, `switch` over enums with payloads, `if let`, nested
+// `if` in rows, hidden ancestors, nested `.disabled`, modifiers whose inputs change in rows
+// that move), asserted on GTK's state and on what the app's `@State`/`@FocusState` read.
+
+@MainActor
+@Observable
+private final class R10Model {
+  var key = 0
+  var ids = [1, 2, 3]
+  var versions: [Int: Int] = [:]
+  var expanded: Set<Int> = []
+  var route = R10Route.edit(1)
+  var selected: Int? = 1
+  var flag = false
+  var outer = false
+  var inner = false
+  var tag = R10Field.a
+  var counter = 0
+  var texts: [Int: String] = [:]
+  @ObservationIgnored var log: [String] = []
+
+  func text(_ id: Int) -> Binding<String> {
+    Binding(get: { self.texts[id, default: ""] }, set: { self.texts[id] = $0 })
+  }
+}
+
+private enum R10Route: Hashable {
+  case edit(Int)
+  case preview(Int)
+  case empty
+}
+
+private enum R10Field: Hashable {
+  case a, b, c
+  case row(Int)
+}
+
+/// What a view's focus state and `@State` read, reached from the test.
+@MainActor
+private final class R10Probe {
+  var focus: () -> R10Field? = { nil }
+  var setFocus: (R10Field?) -> Void = { _ in }
+  var isFocused: () -> Bool = { false }
+  var setIsFocused: (Bool) -> Void = { _ in }
+  var draft: () -> String = { "" }
+  /// The focus state's binding, handed to rows (set by the view's `body`).
+  var binding: FocusState<R10Field?>.Binding!
+}
+
+/// The inner text of the editable the view owns.
+@MainActor
+private func delegate(_ view: InspectedView) -> UnsafeMutablePointer<GtkWidget>? {
+  (view.widget as? EditableWidget)?.delegate ?? view.widget.pointer
+}
+
+/// Where the caret is in the field's inner text.
+@MainActor
+private func caret(_ view: InspectedView) -> Int32 {
+  gtk_editable_get_position(OpaquePointer(view.widget.pointer))
+}
+
+// MARK: - 1. `.id`
+
+/// A form holding `@State` and a `Bool` focus state, as a "New" button would reset it.
+private struct R10Form: View {
+  let probe: R10Probe
+  @State private var draft = ""
+  @FocusState private var focused: Bool
+
+  var body: some View {
+    probe.draft = { draft }
+    probe.isFocused = { focused }
+    probe.setIsFocused = { focused = $0 }
+    return TextField("Draft", text: $draft).focused($focused)
+  }
+}
+
+private struct R10IdentifiedForm: View {
+  let model: R10Model
+  let probe: R10Probe
+  let outerProbe: R10Probe
+  @FocusState private var focus: R10Field?
+
+  var body: some View {
+    outerProbe.focus = { focus }
+    return VStack {
+      Text("Header")
+      R10Form(probe: probe).id(model.key)
+      TextField("Other", text: model.text(9)).focused($focus, equals: .b)
+    }
+  }
+}
+
+/// Rows each showing an editor with its own `@State`, identified by the row's version.
+private struct R10RowEditor: View {
+  let id: Int
+  let probe: R10Probe
+  @State private var local = ""
+
+  var body: some View {
+    TextField("row \(id)", text: $local).focused(probe.binding, equals: .row(id))
+  }
+}
+
+private struct R10VersionedRows: View {
+  let model: R10Model
+  let probe: R10Probe
+  @FocusState private var focus: R10Field?
+
+  var body: some View {
+    probe.focus = { focus }
+    probe.setFocus = { focus = $0 }
+    probe.binding = $focus
+    return VStack {
+      ForEach(model.ids, id: \.self) { id in
+        R10RowEditor(id: id, probe: probe).id(model.versions[id, default: 0])
+      }
+    }
+  }
+}
+
+// MARK: - 2. Enums, `if let`, `if case`, nested `if` in rows, the root's shape
+
+/// An editor with its own `@State` draft, titled by what it shows.
+private struct R10Editor: View {
+  let title: String
+  let probe: R10Probe
+  @State private var draft = ""
+
+  var body: some View {
+    probe.draft = { draft }
+    return TextField(title, text: $draft).focused(probe.binding, equals: .a)
+  }
+}
+
+private struct R10RouteSwitch: View {
+  let model: R10Model
+  let probe: R10Probe
+  @FocusState private var focus: R10Field?
+
+  var body: some View {
+    probe.focus = { focus }
+    probe.setFocus = { focus = $0 }
+    probe.binding = $focus
+    return VStack {
+      Text("Top")
+      switch model.route {
+      case .edit(let id): R10Editor(title: "Edit \(id)", probe: probe)
+      case .preview(let id): R10Editor(title: "Preview \(id)", probe: probe)
+      case .empty: Text("Nothing")
+      }
+    }
+  }
+}
+
+private struct R10IfLet: View {
+  let model: R10Model
+  let probe: R10Probe
+  @FocusState private var focus: R10Field?
+
+  var body: some View {
+    probe.focus = { focus }
+    probe.binding = $focus
+    return VStack {
+      if let id = model.selected {
+        R10Editor(title: "Item \(id)", probe: probe)
+      }
+      if case .edit(let id) = model.route {
+        Text("editing \(id)")
+      } else {
+        Text("not editing")
+      }
+    }
+  }
+}
+
+private struct R10NestedIfRows: View {
+  let model: R10Model
+  let probe: R10Probe
+  @FocusState private var focus: R10Field?
+
+  var body: some View {
+    probe.focus = { focus }
+    probe.setFocus = { focus = $0 }
+    return VStack {
+      ForEach(model.ids, id: \.self) { id in
+        if model.expanded.contains(id) {
+          if model.flag {
+            TextField("field \(id)", text: model.text(id)).focused($focus, equals: .row(id))
+          } else {
+            TextField("field \(id)", text: model.text(id)).focused($focus, equals: .row(id))
+          }
+        } else {
+          Text("label \(id)")
+        }
+      }
+    }
+  }
+}
+
+/// The root is a `Group` of an optional banner before a field: one widget, then two.
+private struct R10GrowingRoot: View {
+  let model: R10Model
+  let probe: R10Probe
+  @FocusState private var focus: R10Field?
+
+  var body: some View {
+    probe.focus = { focus }
+    probe.setFocus = { focus = $0 }
+    return Group {
+      if model.flag {
+        Text("Banner")
+        TextField("Extra", text: model.text(2)).focused($focus, equals: .b)
+      }
+      TextField("Main", text: model.text(1)).focused($focus, equals: .a)
+    }
+  }
+}
+
+// MARK: - 3. Hidden ancestors
+
+private struct R10Disclosure: View {
+  let model: R10Model
+  let probe: R10Probe
+  @FocusState private var focus: R10Field?
+
+  var body: some View {
+    probe.focus = { focus }
+    probe.setFocus = { focus = $0 }
+    return VStack {
+      TextField("Outside", text: model.text(1)).focused($focus, equals: .b)
+      DisclosureGroup("More", isExpanded: Bindable(model).flag) {
+        TextField("Inside", text: model.text(2)).focused($focus, equals: .a)
+      }
+    }
+  }
+}
+
+private struct R10Tabs: View {
+  let model: R10Model
+  let probe: R10Probe
+  @FocusState private var focus: R10Field?
+
+  var body: some View {
+    probe.focus = { focus }
+    probe.setFocus = { focus = $0 }
+    return TabView(selection: Bindable(model).key) {
+      TextField("First", text: model.text(1)).focused($focus, equals: .a)
+        .tabItem { Text("One") }.tag(0)
+      TextField("Second", text: model.text(2)).focused($focus, equals: .b)
+        .tabItem { Text("Two") }.tag(1)
+    }
+  }
+}
+
+private struct R10Navigation: View {
+  let model: R10Model
+  let probe: R10Probe
+  @FocusState private var focus: R10Field?
+
+  var body: some View {
+    probe.focus = { focus }
+    probe.setFocus = { focus = $0 }
+    return NavigationStack(path: Bindable(model).ids) {
+      TextField("Root", text: model.text(0)).focused($focus, equals: .a)
+        .navigationDestination(for: Int.self) { id in
+          TextField("Page \(id)", text: model.text(id)).focused($focus, equals: .row(id))
+        }
+    }
+  }
+}
+
+// MARK: - 4. `.disabled` and `equals:`
+
+private struct R10EnabledReader: View {
+  @Environment(\.isEnabled) private var isEnabled
+  var body: some View { Text(isEnabled ? "enabled" : "disabled") }
+}
+
+/// A child with `@State`, so it can skip its `body` while the attributes above change.
+private struct R10DisabledInner: View {
+  let model: R10Model
+  @State private var local = ""
+  var body: some View {
+    VStack {
+      TextField("Inner", text: $local).disabled(model.inner)
+      TextField("Plain", text: model.text(5))
+      R10EnabledReader()
+    }
+  }
+}
+
+private struct R10NestedDisabled: View {
+  let model: R10Model
+  let probe: R10Probe
+  @FocusState private var focus: R10Field?
+
+  var body: some View {
+    probe.focus = { focus }
+    probe.setFocus = { focus = $0 }
+    return VStack {
+      Group {
+        R10DisabledInner(model: model)
+        TextField("Focusable", text: model.text(1)).focused($focus, equals: .a)
+        ForEach(model.ids, id: \.self) { id in
+          TextField("row \(id)", text: model.text(10 + id)).focused($focus, equals: .row(id))
+        }
+      }
+      .disabled(model.outer)
+      TextField("Free", text: model.text(2)).focused($focus, equals: .b)
+    }
+  }
+}
+
+private struct R10ChangingEquals: View {
+  let model: R10Model
+  let probe: R10Probe
+  @FocusState private var focus: R10Field?
+
+  var body: some View {
+    probe.focus = { focus }
+    probe.setFocus = { focus = $0 }
+    return VStack {
+      TextField("One", text: model.text(1)).focused($focus, equals: model.tag)
+      TextField("Two", text: model.text(2)).focused($focus, equals: model.tag == .a ? .b : .a)
+    }
+    .onChange(of: focus) { _, now in model.log.append(now.map { "\($0)" } ?? "nil") }
+  }
+}
+
+// MARK: - 5. Modifiers whose inputs change, in rows that move
+
+private struct R10ChangingRows: View {
+  let model: R10Model
+
+  var body: some View {
+    let counter = model.counter
+    VStack {
+      ForEach(model.ids, id: \.self) { id in
+        let version = model.versions[id, default: 0]
+        TextField("row \(id)", text: model.text(id))
+          .foregroundColor(version % 2 == 0 ? .red : .blue)
+          .font(version % 2 == 0 ? .body : .title)
+          .onSubmit { model.log.append("submit \(id) v\(version) c\(counter)") }
+          .onChange(of: version) { old, new in model.log.append("change \(id) \(old)->\(new)") }
+      }
+    }
+  }
+}
+
+final class R10StructureTests: GtkTestCase, @unchecked Sendable {
+  // MARK: 1. `.id`
+
+  func testAnIdChangeResetsStateMakesANewWidgetAndDropsFocusEveryTimeWithoutLeaks() throws {
+    try MainActor.assumeIsolated {
+      let model = R10Model()
+      let probe = R10Probe()
+      let outer = R10Probe()
+      let ui = show(host { R10IdentifiedForm(model: model, probe: probe, outerProbe: outer) })
+      var before = LiveObjects.snapshot
+      for cycle in 0..<5 {
+        if cycle == 1 { before = LiveObjects.snapshot }
+        let field = try ui.find(title: "Draft")
+        field.type("abc")
+        XCTAssertEqual(probe.draft(), "abc")
+        XCTAssertTrue(probe.isFocused())
+        let old = field.widget.pointer
+        model.key += 1
+        MainLoop.drain()
+        waitForFrames(ui.window, 2)
+        let new = try ui.find(title: "Draft")
+        XCTAssertNotEqual(new.widget.pointer, old, "a new id is a new widget")
+        XCTAssertNil(gtk_widget_get_parent(old), "the old widget left its box")
+        XCTAssertEqual(new.text, "")
+        XCTAssertEqual(probe.draft(), "", "a new id is new @State")
+        XCTAssertFalse(probe.isFocused(), "the new view's focus state reads false")
+        XCTAssertNil(focusWidget(ui.window), "GTK moved focus nowhere")
+        XCTAssertNil(outer.focus())
+        // The new view's focus state works: a write focuses its field.
+        probe.setIsFocused(true)
+        MainLoop.drain()
+        XCTAssertTrue(new.isFocused)
+        XCTAssertTrue(probe.isFocused())
+        // And the other field takes focus from it as the user would.
+        try ui.find(title: "Other").tap()
+        XCTAssertFalse(probe.isFocused())
+        XCTAssertEqual(outer.focus(), .b)
+        try ui.find(title: "Draft").tap()
+      }
+      XCTAssertEqual(LiveObjects.snapshot, before, "an id change leaks nothing")
+    }
+  }
+
+  func testAnIdInsideForEachRowsResetsOnlyThatRowAndItsFocus() throws {
+    try MainActor.assumeIsolated {
+      let model = R10Model()
+      let probe = R10Probe()
+      let ui = show(host { R10VersionedRows(model: model, probe: probe) })
+      try ui.find(title: "row 1").type("one")
+      let second = try ui.find(title: "row 2")
+      second.type("two")
+      XCTAssertEqual(probe.focus(), .row(2))
+      let secondWidget = second.widget.pointer
+      // Another row's id changes: only that row is new.
+      let firstWidget = try ui.find(title: "row 1").widget.pointer
+      model.versions[1] = 1
+      MainLoop.drain()
+      waitForFrames(ui.window)
+      XCTAssertNotEqual(try ui.find(title: "row 1").widget.pointer, firstWidget)
+      XCTAssertEqual(try ui.find(title: "row 1").text, "", "row 1's @State started again")
+      XCTAssertEqual(try ui.find(title: "row 2").widget.pointer, secondWidget)
+      XCTAssertTrue(try ui.find(title: "row 2").isFocused)
+      XCTAssertEqual(probe.focus(), .row(2))
+      XCTAssertEqual(try ui.find(title: "row 2").text, "two")
+      // Rows move with their ids: state and focus move with them.
+      model.ids = [3, 2, 1]
+      MainLoop.drain()
+      XCTAssertEqual(ui.findAll(TextField.self).map(\.title), ["row 3", "row 2", "row 1"])
+      XCTAssertEqual(try ui.find(title: "row 2").widget.pointer, secondWidget)
+      XCTAssertEqual(probe.focus(), .row(2))
+      // The focused row's own id changes and it moves in the same update.
+      model.versions[2] = 5
+      model.ids = [2, 3, 1]
+      MainLoop.drain()
+      waitForFrames(ui.window, 2)
+      XCTAssertEqual(ui.findAll(TextField.self).map(\.title), ["row 2", "row 3", "row 1"])
+      XCTAssertNotEqual(try ui.find(title: "row 2").widget.pointer, secondWidget)
+      XCTAssertEqual(try ui.find(title: "row 2").text, "")
+      XCTAssertNil(focusWidget(ui.window))
+      XCTAssertNil(probe.focus())
+      probe.setFocus(.row(2))
+      MainLoop.drain()
+      XCTAssertTrue(try ui.find(title: "row 2").isFocused, "the new row claims .row(2)")
+      XCTAssertEqual(probe.focus(), .row(2))
+    }
+  }
+
+  // MARK: 2. Enums and conditionals
+
+  func testASwitchOverAnEnumWithPayloadsKeepsTheCaseAndResetsAcrossCases() throws {
+    try MainActor.assumeIsolated {
+      let model = R10Model()
+      let probe = R10Probe()
+      let ui = show(host { R10RouteSwitch(model: model, probe: probe) })
+      let edit = try ui.find(title: "Edit 1")
+      edit.type("draft")
+      XCTAssertEqual(probe.focus(), .a)
+      let widget = edit.widget.pointer
+      // The same case with another payload: the same view, as in SwiftUI.
+      model.route = .edit(2)
+      MainLoop.drain()
+      waitForFrames(ui.window)
+      let edit2 = try ui.find(title: "Edit 2")
+      XCTAssertEqual(edit2.widget.pointer, widget)
+      XCTAssertEqual(edit2.text, "draft")
+      XCTAssertTrue(edit2.isFocused)
+      XCTAssertEqual(probe.focus(), .a)
+      XCTAssertEqual(caret(edit2), 5)
+      // Another case of the same view type: a new view.
+      model.route = .preview(2)
+      MainLoop.drain()
+      waitForFrames(ui.window, 2)
+      let preview = try ui.find(title: "Preview 2")
+      XCTAssertNotEqual(preview.widget.pointer, widget)
+      XCTAssertEqual(preview.text, "")
+      XCTAssertEqual(probe.draft(), "")
+      XCTAssertNil(focusWidget(ui.window))
+      XCTAssertNil(probe.focus())
+      // A write in the same update as the case change lands on the new view.
+      model.route = .edit(3)
+      probe.setFocus(.a)
+      MainLoop.drain()
+      XCTAssertTrue(try ui.find(title: "Edit 3").isFocused)
+      XCTAssertEqual(probe.focus(), .a)
+      // To a case with no field and back.
+      model.route = .empty
+      MainLoop.drain()
+      waitForFrames(ui.window, 2)
+      XCTAssertNil(probe.focus())
+      XCTAssertNil(focusWidget(ui.window))
+      model.route = .edit(3)
+      MainLoop.drain()
+      XCTAssertEqual(try ui.find(title: "Edit 3").text, "")
+      XCTAssertNil(probe.focus())
+    }
+  }
+
+  func testIfLetKeepsTheViewWhileTheValueChangesAndIfCaseSwaps() throws {
+    try MainActor.assumeIsolated {
+      let model = R10Model()
+      let probe = R10Probe()
+      let ui = show(host { R10IfLet(model: model, probe: probe) })
+      let item = try ui.find(title: "Item 1")
+      item.type("x")
+      XCTAssertEqual(probe.focus(), .a)
+      model.selected = 2
+      model.route = .preview(1)
+      MainLoop.drain()
+      waitForFrames(ui.window)
+      XCTAssertEqual(try ui.find(title: "Item 2").widget.pointer, item.widget.pointer)
+      XCTAssertEqual(try ui.find(title: "Item 2").text, "x")
+      XCTAssertEqual(probe.focus(), .a)
+      XCTAssertTrue(try ui.find(title: "Item 2").isFocused)
+      XCTAssertEqual(try ui.find(Text.self).text, "not editing")
+      model.selected = nil
+      MainLoop.drain()
+      waitForFrames(ui.window, 2)
+      XCTAssertNil(probe.focus())
+      XCTAssertNil(focusWidget(ui.window))
+      model.selected = 2
+      MainLoop.drain()
+      XCTAssertEqual(try ui.find(title: "Item 2").text, "", "nil and back is a new view")
+    }
+  }
+
+  func testNestedIfsInsideForEachRowsKeepTheFocusedRowAndDropARemovedOne() throws {
+    try MainActor.assumeIsolated {
+      let model = R10Model()
+      model.expanded = [1]
+      let probe = R10Probe()
+      let ui = show(host { R10NestedIfRows(model: model, probe: probe) })
+      let first = try ui.find(title: "field 1")
+      first.type("abcd")
+      let entry = try XCTUnwrap(first.widget as? EditableWidget)
+      entry.cursorPosition = 2
+      XCTAssertEqual(probe.focus(), .row(1))
+      // Another row opens, above nothing of row 1: row 1 keeps focus and caret.
+      model.expanded = [1, 2, 3]
+      MainLoop.drain()
+      waitForFrames(ui.window)
+      XCTAssertTrue(first.isFocused)
+      XCTAssertEqual(caret(first), 2)
+      XCTAssertEqual(probe.focus(), .row(1))
+      // Rows reorder: focus moves with the row.
+      model.ids = [3, 1, 2]
+      MainLoop.drain()
+      waitForFrames(ui.window)
+      XCTAssertEqual(try ui.find(title: "field 1").widget.pointer, first.widget.pointer)
+      XCTAssertTrue(first.isFocused)
+      XCTAssertEqual(caret(first), 2)
+      XCTAssertEqual(probe.focus(), .row(1))
+      // The inner `if` flips: every open row is a new view; focus leaves.
+      model.flag = true
+      MainLoop.drain()
+      waitForFrames(ui.window, 2)
+      XCTAssertNotEqual(try ui.find(title: "field 1").widget.pointer, first.widget.pointer)
+      XCTAssertNil(focusWidget(ui.window))
+      XCTAssertNil(probe.focus())
+      XCTAssertEqual(try ui.find(title: "field 1").text, "abcd", "the model's text is kept")
+      probe.setFocus(.row(2))
+      MainLoop.drain()
+      XCTAssertTrue(try ui.find(title: "field 2").isFocused)
+      // The focused row closes; the other rows stay.
+      model.expanded = [1, 3]
+      MainLoop.drain()
+      waitForFrames(ui.window, 2)
+      XCTAssertNil(focusWidget(ui.window))
+      XCTAssertNil(probe.focus())
+      XCTAssertEqual(ui.findAll(TextField.self).map(\.title), ["field 3", "field 1"])
+    }
+  }
+
+  func testARootGroupGrowingBeforeTheFocusedFieldKeepsItsFocusAndCaret() throws {
+    try MainActor.assumeIsolated {
+      let model = R10Model()
+      let probe = R10Probe()
+      let ui = show(host { R10GrowingRoot(model: model, probe: probe) })
+      let main = try ui.find(title: "Main")
+      main.type("hello")
+      let entry = try XCTUnwrap(main.widget as? EditableWidget)
+      entry.cursorPosition = 1
+      XCTAssertEqual(probe.focus(), .a)
+      for step in 0..<4 {
+        model.flag.toggle()
+        MainLoop.drain()
+        waitForFrames(ui.window)
+        XCTAssertTrue(main.isFocused, "step \(step)")
+        XCTAssertEqual(probe.focus(), .a, "step \(step)")
+        XCTAssertEqual(caret(main), 1, "step \(step)")
+        XCTAssertNil(entry.selection, "step \(step)")
+      }
+      main.type("X")
+      XCTAssertEqual(model.texts[1], "hXello")
+      // A focus write in the update that grows the root lands on the new field.
+      model.flag = true
+      probe.setFocus(.b)
+      MainLoop.drain()
+      waitForFrames(ui.window)
+      XCTAssertTrue(try ui.find(title: "Extra").isFocused)
+      XCTAssertEqual(probe.focus(), .b)
+      // The focused field leaves as the root shrinks to one widget.
+      model.flag = false
+      MainLoop.drain()
+      waitForFrames(ui.window, 2)
+      XCTAssertNil(focusWidget(ui.window))
+      XCTAssertNil(probe.focus())
+      probe.setFocus(.a)
+      MainLoop.drain()
+      XCTAssertTrue(main.isFocused)
+      XCTAssertNil(entry.selection, "a focus GtkBridge moves selects nothing")
+    }
+  }
+
+  // MARK: 3. Hidden ancestors
+
+  func testAFocusWriteIntoACollapsedGroupReadsTheTruthAndExpandingWithAWriteFocuses() throws {
+    try MainActor.assumeIsolated {
+      let model = R10Model()
+      let probe = R10Probe()
+      let ui = show(host { R10Disclosure(model: model, probe: probe) })
+      let outside = try ui.find(title: "Outside")
+      outside.tap()
+      XCTAssertEqual(probe.focus(), .b)
+      probe.setFocus(.a)
+      MainLoop.drain()
+      XCTAssertTrue(outside.isFocused, "a collapsed field takes no focus")
+      XCTAssertEqual(probe.focus(), .b, "the state reads the field that has focus")
+      gtk_root_set_focus(OpaquePointer(ui.window.pointer), nil)
+      MainLoop.drain()
+      XCTAssertNil(probe.focus())
+      probe.setFocus(.a)
+      MainLoop.drain()
+      XCTAssertNil(focusWidget(ui.window))
+      XCTAssertNil(probe.focus())
+      // Expanding and writing in one update (a "Show more" button).
+      model.flag = true
+      probe.setFocus(.a)
+      MainLoop.drain()
+      waitForFrames(ui.window)
+      XCTAssertTrue(try ui.find(title: "Inside").isFocused)
+      XCTAssertEqual(probe.focus(), .a)
+      // The user collapses it with the title: focus leaves, the state reads nil.
+      let expander = try XCTUnwrap(findWidgets("GtkExpander", in: ui).first)
+      gtk_widget_activate(expander)
+      MainLoop.drain()
+      waitForFrames(ui.window, 2)
+      XCTAssertFalse(model.flag)
+      XCTAssertNil(focusWidget(ui.window))
+      XCTAssertNil(probe.focus())
+    }
+  }
+
+  func testSwitchingTabAndFocusingAFieldOnItInOneUpdate() throws {
+    try MainActor.assumeIsolated {
+      let model = R10Model()
+      let probe = R10Probe()
+      let ui = show(host { R10Tabs(model: model, probe: probe) })
+      try ui.find(title: "First").tap()
+      XCTAssertEqual(probe.focus(), .a)
+      model.key = 1
+      probe.setFocus(.b)
+      MainLoop.drain()
+      waitForFrames(ui.window)
+      XCTAssertTrue(try ui.find(title: "Second").isFocused)
+      XCTAssertEqual(probe.focus(), .b)
+      // Back, writing a field on the tab being left: it is hidden, so it reads the truth.
+      model.key = 0
+      probe.setFocus(.b)
+      MainLoop.drain()
+      waitForFrames(ui.window, 2)
+      XCTAssertFalse(try ui.find(title: "Second").isFocused)
+      let truth: R10Field? = try ui.find(title: "First").isFocused ? .a : nil
+      XCTAssertEqual(probe.focus(), truth)
+    }
+  }
+
+  func testPushingAPageAndFocusingItsFieldInOneUpdateThenPoppingWithARootWrite() throws {
+    try MainActor.assumeIsolated {
+      let model = R10Model()
+      model.ids = []
+      let probe = R10Probe()
+      let ui = show(host { R10Navigation(model: model, probe: probe) })
+      try ui.find(title: "Root").type("r")
+      XCTAssertEqual(probe.focus(), .a)
+      model.ids = [7]
+      probe.setFocus(.row(7))
+      MainLoop.drain()
+      waitForFrames(ui.window)
+      XCTAssertTrue(try ui.find(title: "Page 7").isFocused)
+      XCTAssertEqual(probe.focus(), .row(7))
+      // Pop and write the root's value in one update.
+      model.ids = []
+      probe.setFocus(.a)
+      MainLoop.drain()
+      waitForFrames(ui.window, 2)
+      XCTAssertTrue(try ui.find(title: "Root").isFocused)
+      XCTAssertEqual(probe.focus(), .a)
+      // Push a page whose field is written before the push lands, then another page.
+      model.ids = [7, 8]
+      probe.setFocus(.row(7))
+      MainLoop.drain()
+      waitForFrames(ui.window, 2)
+      XCTAssertFalse(try ui.find(title: "Root").isFocused, "the root page is covered")
+      let shown = ui.findAll(TextField.self).filter(\.isFocused).map(\.title)
+      let expected: R10Field? = shown == ["Page 7"] ? .row(7) : shown == ["Page 8"] ? .row(8) : nil
+      XCTAssertEqual(probe.focus(), expected, "the state reads what GTK shows: \(shown)")
+    }
+  }
+
+  // MARK: 4. `.disabled` and `equals:`
+
+  func testNestedDisabledCombinationsOverTimeMatchGTKAndTheEnvironment() throws {
+    try MainActor.assumeIsolated {
+      let model = R10Model()
+      model.ids = [1]
+      let probe = R10Probe()
+      let ui = show(host { R10NestedDisabled(model: model, probe: probe) })
+      var random = SystemRandomNumberGenerator()
+      var steps: [(Bool, Bool)] = [
+        (false, false), (true, false), (true, true), (false, true), (false, false),
+        (true, true), (false, false), (false, true), (true, false), (false, true),
+      ]
+      for _ in 0..<10 { steps.append((Bool.random(using: &random), Bool.random(using: &random))) }
+      for (index, (outer, inner)) in steps.enumerated() {
+        model.outer = outer
+        model.inner = inner
+        if index % 3 == 0 { model.ids.append(model.ids.count + 1) }
+        MainLoop.drain()
+        let label = "step \(index): outer \(outer) inner \(inner)"
+        XCTAssertEqual(try ui.find(title: "Inner").isEnabled, !(outer || inner), label)
+        XCTAssertEqual(try ui.find(title: "Plain").isEnabled, !outer, label)
+        XCTAssertEqual(try ui.find(title: "Focusable").isEnabled, !outer, label)
+        for id in model.ids {
+          XCTAssertEqual(try ui.find(title: "row \(id)").isEnabled, !outer, label + " row \(id)")
+        }
+        XCTAssertTrue(try ui.find(title: "Free").isEnabled, label)
+        XCTAssertEqual(try ui.find(Text.self).text, outer ? "disabled" : "enabled", label)
+      }
+    }
+  }
+
+  func testDisablingTheContainerOfTheFocusedFieldAndWritesInTheSameUpdate() throws {
+    try MainActor.assumeIsolated {
+      let model = R10Model()
+      model.ids = [1]
+      let probe = R10Probe()
+      let ui = show(host { R10NestedDisabled(model: model, probe: probe) })
+      let row = try ui.find(title: "row 1")
+      row.type("x")
+      XCTAssertEqual(probe.focus(), .row(1))
+      model.outer = true
+      MainLoop.drain()
+      waitForFrames(ui.window, 2)
+      XCTAssertNil(focusWidget(ui.window))
+      XCTAssertNil(probe.focus())
+      model.outer = false
+      MainLoop.drain()
+      waitForFrames(ui.window, 2)
+      XCTAssertNil(focusWidget(ui.window), "enabling again gives no focus back")
+      XCTAssertNil(probe.focus())
+      // Enabling and writing in one update focuses; disabling and writing reads the truth.
+      model.outer = true
+      MainLoop.drain()
+      model.outer = false
+      probe.setFocus(.a)
+      MainLoop.drain()
+      XCTAssertTrue(try ui.find(title: "Focusable").isFocused)
+      XCTAssertEqual(probe.focus(), .a)
+      try ui.find(title: "Free").tap()
+      XCTAssertEqual(probe.focus(), .b)
+      model.outer = true
+      probe.setFocus(.row(1))
+      MainLoop.drain()
+      XCTAssertTrue(try ui.find(title: "Free").isFocused)
+      XCTAssertEqual(probe.focus(), .b)
+      // A row added to the disabled container is disabled; focus cannot go there.
+      model.ids = [1, 2]
+      probe.setFocus(.row(2))
+      MainLoop.drain()
+      XCTAssertFalse(try ui.find(title: "row 2").isEnabled)
+      XCTAssertEqual(probe.focus(), .b)
+      XCTAssertTrue(try ui.find(title: "Free").isFocused)
+    }
+  }
+
+  func testEqualsValuesThatChangeOrSwapWhileAFieldIsFocused() throws {
+    try MainActor.assumeIsolated {
+      let model = R10Model()
+      let probe = R10Probe()
+      let ui = show(host { R10ChangingEquals(model: model, probe: probe) })
+      let one = try ui.find(title: "One")
+      one.tap()
+      XCTAssertEqual(probe.focus(), .a)
+      model.log = []
+      // The focused field's value changes: the state reads its new value.
+      model.tag = .c
+      MainLoop.drain()
+      XCTAssertTrue(one.isFocused)
+      XCTAssertEqual(probe.focus(), .c)
+      XCTAssertEqual(model.log, ["c"], "one change, never through nil")
+      // The two fields swap values while One is focused.
+      model.tag = .a
+      MainLoop.drain()
+      model.tag = .b
+      MainLoop.drain()
+      XCTAssertTrue(one.isFocused)
+      XCTAssertEqual(probe.focus(), .b, "One now claims .b")
+      probe.setFocus(.a)
+      MainLoop.drain()
+      XCTAssertTrue(try ui.find(title: "Two").isFocused, ".a is Two's now")
+      XCTAssertEqual(probe.focus(), .a)
+      // A write of the old value of the focused field, now claimed by nobody.
+      model.tag = .c
+      MainLoop.drain()
+      probe.setFocus(.b)
+      MainLoop.drain()
+      XCTAssertTrue(try ui.find(title: "Two").isFocused)
+      XCTAssertEqual(probe.focus(), .a)
+    }
+  }
+
+  // MARK: 5. Changing modifiers in rows that move
+
+  func testRowsThatMoveKeepTheirOwnChangingActionsStylesAndChangeHandlers() throws {
+    try MainActor.assumeIsolated {
+      let model = R10Model()
+      let ui = show(host { R10ChangingRows(model: model) })
+      @MainActor func submit(_ id: Int) throws {
+        let field = try ui.find(title: "row \(id)")
+        field.press(.return)
+      }
+      try submit(2)
+      XCTAssertEqual(model.log, ["submit 2 v0 c0"])
+      model.log = []
+      model.ids = [3, 1, 2]
+      model.versions[1] = 1
+      model.counter = 1
+      MainLoop.drain()
+      XCTAssertEqual(model.log, ["change 1 0->1"])
+      model.log = []
+      for id in [3, 1, 2] { try submit(id) }
+      XCTAssertEqual(model.log, ["submit 3 v0 c1", "submit 1 v1 c1", "submit 2 v0 c1"])
+      for id in [1, 2, 3] {
+        let entry = try XCTUnwrap(try ui.find(title: "row \(id)").widget as? Entry)
+        let color = resolvedTextColor(entry)
+        let blue = model.versions[id, default: 0] % 2 == 1
+        XCTAssertEqual(color.red, blue ? 0 : 1, accuracy: 0.01, "row \(id)")
+        XCTAssertEqual(color.blue, blue ? 1 : 0, accuracy: 0.01, "row \(id)")
+      }
+      // Swap two rows and their versions in one update.
+      model.log = []
+      model.ids = [2, 1, 3]
+      model.versions = [1: 0, 2: 1, 3: 0]
+      MainLoop.drain()
+      XCTAssertEqual(Set(model.log), ["change 1 1->0", "change 2 0->1"])
+      model.log = []
+      for id in [2, 1, 3] { try submit(id) }
+      XCTAssertEqual(model.log, ["submit 2 v1 c1", "submit 1 v0 c1", "submit 3 v0 c1"])
+      for id in [1, 2, 3] {
+        let entry = try XCTUnwrap(try ui.find(title: "row \(id)").widget as? Entry)
+        let blue = model.versions[id, default: 0] % 2 == 1
+        XCTAssertEqual(resolvedTextColor(entry).blue, blue ? 1 : 0, accuracy: 0.01, "row \(id)")
+      }
+    }
+  }
+}
