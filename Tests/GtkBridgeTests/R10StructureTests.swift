@@ -356,6 +356,56 @@ private struct R10ChangingRows: View {
   }
 }
 
+// MARK: - More: lifecycle under `.id`, a text view in a root that grows, list rows that move
+
+/// A panel whose lifecycle and change handlers log, identified by `key`.
+private struct R10LoggingPanel: View {
+  let model: R10Model
+  let name: String
+  @State private var made = 0
+
+  var body: some View {
+    TextField(name, text: model.text(3))
+      .onAppear { model.log.append("appear \(name)") }
+      .onDisappear { model.log.append("disappear \(name)") }
+      .onChange(of: model.counter) { old, new in model.log.append("\(name) \(old)->\(new)") }
+  }
+}
+
+private struct R10IdentifiedPanel: View {
+  let model: R10Model
+  var body: some View {
+    VStack {
+      R10LoggingPanel(model: model, name: "panel \(model.key)").id(model.key)
+    }
+  }
+}
+
+/// A text view at the root, with a banner before it while `flag` is set.
+private struct R10EditorRoot: View {
+  let model: R10Model
+  var body: some View {
+    if model.flag { Text("Banner") }
+    TextEditor(text: model.text(1))
+  }
+}
+
+private struct R10ListRows: View {
+  let model: R10Model
+  let probe: R10Probe
+  @FocusState private var focus: R10Field?
+
+  var body: some View {
+    probe.focus = { focus }
+    probe.setFocus = { focus = $0 }
+    return List(model.ids, id: \.self) { id in
+      TextField("row \(id)", text: model.text(id))
+        .focused($focus, equals: .row(id))
+        .disabled(model.versions[id, default: 0] == 3)
+    }
+  }
+}
+
 final class R10StructureTests: GtkTestCase, @unchecked Sendable {
   // MARK: 1. `.id`
 
@@ -859,6 +909,115 @@ final class R10StructureTests: GtkTestCase, @unchecked Sendable {
         let blue = model.versions[id, default: 0] % 2 == 1
         XCTAssertEqual(resolvedTextColor(entry).blue, blue ? 1 : 0, accuracy: 0.01, "row \(id)")
       }
+    }
+  }
+  // MARK: More
+
+  func testAnIdChangeIsADisappearAndAnAppearAndTheNewViewsOnChangeStartsFresh() throws {
+    try MainActor.assumeIsolated {
+      let model = R10Model()
+      _ = show(host { R10IdentifiedPanel(model: model) })
+      XCTAssertEqual(model.log, ["appear panel 0"])
+      model.log = []
+      model.counter = 1
+      MainLoop.drain()
+      XCTAssertEqual(model.log, ["panel 0 0->1"])
+      model.log = []
+      model.key = 1
+      model.counter = 2
+      MainLoop.drain()
+      XCTAssertEqual(
+        Set(model.log), ["disappear panel 0", "appear panel 1"],
+        "a new view sees its first value: no change handler runs")
+      model.log = []
+      model.counter = 3
+      MainLoop.drain()
+      XCTAssertEqual(model.log, ["panel 1 2->3"])
+    }
+  }
+
+  func testAFocusedTextViewKeepsFocusAndCursorWhileTheRootGrowsAndShrinks() throws {
+    try MainActor.assumeIsolated {
+      let model = R10Model()
+      let ui = show(host { R10EditorRoot(model: model) })
+      let widget = try XCTUnwrap(try ui.find(TextEditor.self).widget as? TextEditorWidget)
+      widget.simulateClick()
+      widget.simulateTyping("hello")
+      MainLoop.drain()
+      XCTAssertEqual(model.texts[1], "hello")
+      let buffer = widget.buffer
+      var iter = GtkTextIter()
+      gtk_text_buffer_get_iter_at_offset(buffer, &iter, 2)
+      gtk_text_buffer_place_cursor(buffer, &iter)
+      for step in 0..<4 {
+        model.flag.toggle()
+        MainLoop.drain()
+        waitForFrames(ui.window)
+        XCTAssertTrue(widget.textViewHoldsFocus, "step \(step)")
+        var cursor = GtkTextIter()
+        gtk_text_buffer_get_iter_at_mark(buffer, &cursor, gtk_text_buffer_get_insert(buffer))
+        XCTAssertEqual(gtk_text_iter_get_offset(&cursor), 2, "step \(step)")
+        XCTAssertEqual(gtk_text_buffer_get_has_selection(buffer), 0, "step \(step)")
+      }
+      widget.simulateTyping("X")
+      MainLoop.drain()
+      XCTAssertEqual(model.texts[1], "heXllo")
+    }
+  }
+
+  func testListRowsThatMoveKeepFocusCaretAndTheirOwnDisabled() throws {
+    try MainActor.assumeIsolated {
+      let model = R10Model()
+      let probe = R10Probe()
+      let ui = show(host { R10ListRows(model: model, probe: probe) })
+      let second = try ui.find(title: "row 2")
+      second.type("abcd")
+      let entry = try XCTUnwrap(second.widget as? EditableWidget)
+      entry.cursorPosition = 1
+      XCTAssertEqual(probe.focus(), .row(2))
+      model.ids = [2, 3, 1]
+      model.versions[3] = 3
+      MainLoop.drain()
+      waitForFrames(ui.window)
+      XCTAssertEqual(ui.findAll(TextField.self).map(\.title), ["row 2", "row 3", "row 1"])
+      XCTAssertTrue(try ui.find(title: "row 2").isFocused)
+      XCTAssertEqual(probe.focus(), .row(2))
+      XCTAssertEqual(caret(try ui.find(title: "row 2")), 1)
+      XCTAssertFalse(try ui.find(title: "row 3").isEnabled)
+      XCTAssertTrue(try ui.find(title: "row 1").isEnabled)
+      model.ids = [3, 1, 2]
+      model.versions = [1: 3]
+      MainLoop.drain()
+      waitForFrames(ui.window)
+      XCTAssertTrue(try ui.find(title: "row 3").isEnabled)
+      XCTAssertFalse(try ui.find(title: "row 1").isEnabled)
+      XCTAssertTrue(try ui.find(title: "row 2").isFocused)
+      XCTAssertEqual(probe.focus(), .row(2))
+      // The focused row is disabled as it moves.
+      model.ids = [2, 3, 1]
+      model.versions = [2: 3]
+      MainLoop.drain()
+      waitForFrames(ui.window, 2)
+      XCTAssertNil(focusWidget(ui.window))
+      XCTAssertNil(probe.focus())
+    }
+  }
+  func testTheInspectionAPITypesIntoReadsAndTapsATextEditor() throws {
+    try MainActor.assumeIsolated {
+      let model = R10Model()
+      model.flag = true
+      let ui = show(host { R10EditorRoot(model: model) })
+      let editor = try ui.find(TextEditor.self)
+      editor.type("ab")
+      XCTAssertEqual(model.texts[1], "ab", "typed into the text view")
+      XCTAssertEqual(editor.text, "ab")
+      XCTAssertTrue(editor.isFocused)
+      gtk_root_set_focus(OpaquePointer(ui.window.pointer), nil)
+      MainLoop.drain()
+      editor.tap()
+      XCTAssertTrue(try XCTUnwrap(editor.widget as? TextEditorWidget).textViewHoldsFocus)
+      editor.backspace()
+      XCTAssertEqual(model.texts[1], "a")
     }
   }
 }
