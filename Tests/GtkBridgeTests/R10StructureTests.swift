@@ -406,6 +406,42 @@ private struct R10ListRows: View {
   }
 }
 
+/// A "New" button's pattern: a fresh draft (a new id) and focus on its title in one action.
+private struct R10DraftTitle: View {
+  let focus: FocusState<R10Field?>.Binding
+  @State private var title = ""
+
+  var body: some View {
+    TextField("Title", text: $title).focused(focus, equals: .a)
+  }
+}
+
+private struct R10NewDraft: View {
+  let model: R10Model
+  let probe: R10Probe
+  @FocusState private var focus: R10Field?
+
+  var body: some View {
+    probe.focus = { focus }
+    probe.setFocus = { focus = $0 }
+    return VStack {
+      R10DraftTitle(focus: $focus).id(model.key)
+      TextField("Notes", text: model.text(4)).focused($focus, equals: .b)
+    }
+    .onChange(of: focus) { _, now in model.log.append(now.map { "\($0)" } ?? "nil") }
+  }
+}
+
+/// A navigation stack with pages, identified by `key` (a "reset" of the whole flow).
+private struct R10IdentifiedNavigation: View {
+  let model: R10Model
+  let probe: R10Probe
+
+  var body: some View {
+    R10Navigation(model: model, probe: probe).id(model.key)
+  }
+}
+
 final class R10StructureTests: GtkTestCase, @unchecked Sendable {
   // MARK: 1. `.id`
 
@@ -1018,6 +1054,72 @@ final class R10StructureTests: GtkTestCase, @unchecked Sendable {
       XCTAssertTrue(try XCTUnwrap(editor.widget as? TextEditorWidget).textViewHoldsFocus)
       editor.backspace()
       XCTAssertEqual(model.texts[1], "a")
+    }
+  }
+  func testANewIdAndAFocusWriteInOneActionFocusTheNewFieldWithoutPassingThroughNil() throws {
+    try MainActor.assumeIsolated {
+      let model = R10Model()
+      let probe = R10Probe()
+      let ui = show(host { R10NewDraft(model: model, probe: probe) })
+      let old = try ui.find(title: "Title")
+      old.type("first")
+      XCTAssertEqual(probe.focus(), .a)
+      model.log = []
+      // From the field itself: the old one leaves, the new one takes the same value.
+      model.key += 1
+      probe.setFocus(.a)
+      MainLoop.drain()
+      waitForFrames(ui.window, 2)
+      let new = try ui.find(title: "Title")
+      XCTAssertNotEqual(new.widget.pointer, old.widget.pointer)
+      XCTAssertEqual(new.text, "")
+      XCTAssertTrue(new.isFocused)
+      XCTAssertEqual(probe.focus(), .a)
+      XCTAssertFalse(model.log.contains("b"), "\(model.log)")
+      // From another field.
+      try ui.find(title: "Notes").tap()
+      XCTAssertEqual(probe.focus(), .b)
+      model.log = []
+      model.key += 1
+      probe.setFocus(.a)
+      MainLoop.drain()
+      waitForFrames(ui.window, 2)
+      XCTAssertTrue(try ui.find(title: "Title").isFocused)
+      XCTAssertEqual(probe.focus(), .a)
+      XCTAssertEqual(model.log, ["a"], "one change, .b -> .a")
+    }
+  }
+
+  func testAnIdChangeOnANavigationStackRebuildsItsPagesFromThePath() throws {
+    try MainActor.assumeIsolated {
+      let model = R10Model()
+      model.ids = [7]
+      let probe = R10Probe()
+      let ui = show(host { R10IdentifiedNavigation(model: model, probe: probe) })
+      var page = try ui.find(title: "Page 7")
+      page.type("p")
+      XCTAssertEqual(probe.focus(), .row(7))
+      var before = LiveObjects.snapshot
+      for cycle in 0..<4 {
+        if cycle == 1 { before = LiveObjects.snapshot }
+        model.key += 1
+        MainLoop.drain()
+        waitForFrames(ui.window, 2)
+        let rebuilt = try ui.find(title: "Page 7")
+        XCTAssertNotEqual(rebuilt.widget.pointer, page.widget.pointer)
+        XCTAssertEqual(rebuilt.text, "p", "the model's text")
+        // The new stack shows its page as a push does: the page's field takes focus, and the
+        // new focus state reads it.
+        XCTAssertTrue(rebuilt.isFocused)
+        XCTAssertEqual(probe.focus(), .row(7))
+        XCTAssertEqual(model.ids, [7], "the path is kept")
+        page = rebuilt
+      }
+      XCTAssertEqual(LiveObjects.snapshot, before, "the old stacks left nothing behind")
+      model.ids = []
+      MainLoop.drain()
+      XCTAssertNoThrow(try ui.find(title: "Root"))
+      XCTAssertTrue(ui.findAll(TextField.self).allSatisfy { $0.title != "Page 7" })
     }
   }
 }

@@ -75,6 +75,12 @@ final class FocusGroup<Value: Hashable> {
   private var adoptNextValue = false
   /// Writes of the truth queued until the running update pass ends.
   private var pendingWrites = 0
+  /// Whether the app wrote the state since the last reconcile (not GtkBridge's write of the
+  /// truth): a request the queued reconcile will carry out.
+  private var requestPending = false
+  /// Whether a participant is leaving (`remove`): the focus it gives up is no choice of
+  /// the user's.
+  private var removing = false
   /// The groups of the same state (in other windows), once a participant registered.
   private var siblings: FocusGroupRegistry.Siblings?
   /// The truth another window's group last wrote into this shared state: seen again, it is
@@ -141,6 +147,8 @@ final class FocusGroup<Value: Hashable> {
   func remove(_ participant: FocusParticipant<Value>, resigning: Bool = true) {
     // NB: a view leaving the tree with focus gives it up now. Otherwise GTK moves focus
     // on its next frame to some other widget, and the state would follow it there.
+    removing = true
+    defer { removing = false }
     if resigning { participant.resign(origin: .teardown) }
     participants.removeAll { $0 === participant }
     claims[participant.value]?.removeAll { $0 === participant }
@@ -220,7 +228,11 @@ final class FocusGroup<Value: Hashable> {
       // is; acting on it as a request would grab focus back from where the user put it.
       // A write made inside that one (a `didSet` setting another focus state) is a request,
       // resolved after it.
-      if FocusWrites.writing.contains(ObjectIdentifier(self)) { self.adoptNextValue = true }
+      if FocusWrites.writing.contains(ObjectIdentifier(self)) {
+        self.adoptNextValue = true
+      } else {
+        self.requestPending = true
+      }
       self.requestReconcile()
     }
     sourceWatch = watch
@@ -235,6 +247,7 @@ final class FocusGroup<Value: Hashable> {
 
   private func reconcile() {
     reconcileQueued = false
+    requestPending = false
     let requested = readWatchingSource()
     // NB: the truth a focus event reported is on its way into the state: it wins over what
     // the state held before (a re-bound view's new model may hold a stale value).
@@ -360,6 +373,16 @@ final class FocusGroup<Value: Hashable> {
 
   private func clear(ifHolding value: Value) {
     guard !hasHolder, source.get() == value else { return }
+    // NB: the app wrote this very value since the last reconcile, and the view holding it
+    // leaves: a "New" button giving a form a fresh `.id` and focusing its title in one
+    // action (the old title field held the value). That write is a request for the view
+    // claiming the value at the end of the pass (the new title field), not a no-op the
+    // leaving view's `nil` may erase: the queued reconcile carries it out, or writes the
+    // truth if no view claims the value any more.
+    if removing, requestPending {
+      lastSeen = nil
+      return
+    }
     write(nil)
   }
 
