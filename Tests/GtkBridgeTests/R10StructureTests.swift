@@ -442,6 +442,74 @@ private struct R10IdentifiedNavigation: View {
   }
 }
 
+/// One focus state bound in the window and in its sheet.
+private struct R10SharedWithSheet: View {
+  let model: R10Model
+  let probe: R10Probe
+  @FocusState private var focus: R10Field?
+
+  var body: some View {
+    probe.focus = { focus }
+    probe.setFocus = { focus = $0 }
+    return VStack {
+      TextField("Parent", text: model.text(1)).focused($focus, equals: .a)
+    }
+    .sheet(isPresented: Bindable(model).flag) {
+      TextField("In sheet", text: model.text(2)).focused($focus, equals: .b)
+    }
+  }
+}
+
+/// A form with a default focus, identified by `key`.
+private struct R10DefaultFocusForm: View {
+  @FocusState private var focus: R10Field?
+  let probe: R10Probe
+  @State private var name = ""
+
+  var body: some View {
+    probe.focus = { focus }
+    return VStack {
+      TextField("Name", text: $name).focused($focus, equals: .a)
+      TextField("Code", text: $name).focused($focus, equals: .b)
+    }
+    .defaultFocus($focus, .b)
+  }
+}
+
+private struct R10IdentifiedDefaultFocus: View {
+  let model: R10Model
+  let probe: R10Probe
+  var body: some View {
+    R10DefaultFocusForm(probe: probe).id(model.key)
+  }
+}
+
+/// A `Bool` focus state on a field that swaps branches, and a field that can leave.
+private struct R10BoolBranches: View {
+  let model: R10Model
+  let probe: R10Probe
+  @FocusState private var isFocused: Bool
+  @FocusState private var focus: R10Field?
+
+  var body: some View {
+    probe.isFocused = { isFocused }
+    probe.setIsFocused = { isFocused = $0 }
+    probe.focus = { focus }
+    probe.setFocus = { focus = $0 }
+    return VStack {
+      if model.flag {
+        TextField("Compact", text: model.text(1)).focused($isFocused)
+      } else {
+        TextField("Regular", text: model.text(1)).focused($isFocused)
+      }
+      if model.outer {
+        TextField("Leaving", text: model.text(2)).focused($focus, equals: .a)
+      }
+      TextField("Staying", text: model.text(3)).focused($focus, equals: .b)
+    }
+  }
+}
+
 final class R10StructureTests: GtkTestCase, @unchecked Sendable {
   // MARK: 1. `.id`
 
@@ -1120,6 +1188,98 @@ final class R10StructureTests: GtkTestCase, @unchecked Sendable {
       MainLoop.drain()
       XCTAssertNoThrow(try ui.find(title: "Root"))
       XCTAssertTrue(ui.findAll(TextField.self).allSatisfy { $0.title != "Page 7" })
+    }
+  }
+  func testAFocusStateSharedWithASheetReadsTheSheetsFieldThenTheParentsAgain() throws {
+    try MainActor.assumeIsolated {
+      let model = R10Model()
+      let probe = R10Probe()
+      let ui = show(host { R10SharedWithSheet(model: model, probe: probe) })
+      try ui.find(title: "Parent").type("p")
+      XCTAssertEqual(probe.focus(), .a)
+      model.flag = true
+      probe.setFocus(.b)
+      XCTAssertTrue(MainLoop.run(timeout: 5) { probe.focus() == .b })
+      XCTAssertTrue(try ui.find(title: "Parent").isFocused, "the parent keeps its focus widget")
+      model.flag = false
+      XCTAssertTrue(MainLoop.run(timeout: 5) { ui.window.isActive })
+      MainLoop.drain()
+      XCTAssertTrue(try ui.find(title: "Parent").isFocused)
+      XCTAssertEqual(probe.focus(), .a, "the state reads the active window's truth again")
+    }
+  }
+
+  func testAnIdChangeOnAFormWithADefaultFocus() throws {
+    try MainActor.assumeIsolated {
+      let model = R10Model()
+      let probe = R10Probe()
+      let ui = show(host { R10IdentifiedDefaultFocus(model: model, probe: probe) })
+      XCTAssertTrue(try ui.find(title: "Code").isFocused)
+      XCTAssertEqual(probe.focus(), .b)
+      try ui.find(title: "Name").tap()
+      XCTAssertEqual(probe.focus(), .a)
+      model.key += 1
+      MainLoop.drain()
+      waitForFrames(ui.window, 2)
+      let focused = ui.findAll(TextField.self).filter(\.isFocused).map(\.title)
+      let truth: R10Field? = focused == ["Code"] ? .b : focused == ["Name"] ? .a : nil
+      XCTAssertEqual(probe.focus(), truth, "the new form's state reads GTK's focus: \(focused)")
+    }
+  }
+  func testSameValueWritesWithABranchSwapAndWithTheOnlyClaimantLeaving() throws {
+    try MainActor.assumeIsolated {
+      let model = R10Model()
+      model.outer = true
+      let probe = R10Probe()
+      let ui = show(host { R10BoolBranches(model: model, probe: probe) })
+      try ui.find(title: "Regular").type("r")
+      XCTAssertTrue(probe.isFocused())
+      // A Bool state written true as the focused field swaps for the other branch's.
+      model.flag = true
+      probe.setIsFocused(true)
+      MainLoop.drain()
+      waitForFrames(ui.window, 2)
+      XCTAssertTrue(try ui.find(title: "Compact").isFocused)
+      XCTAssertTrue(probe.isFocused())
+      // The only view claiming the value written leaves: the state reads the truth.
+      try ui.find(title: "Leaving").tap()
+      XCTAssertEqual(probe.focus(), .a)
+      XCTAssertFalse(probe.isFocused())
+      model.outer = false
+      probe.setFocus(.a)
+      MainLoop.drain()
+      waitForFrames(ui.window, 2)
+      XCTAssertNil(focusWidget(ui.window))
+      XCTAssertNil(probe.focus(), "nobody claims .a any more")
+      XCTAssertFalse(probe.isFocused())
+    }
+  }
+
+  func testAnEqualsChangeAndAWriteInTheSameUpdate() throws {
+    try MainActor.assumeIsolated {
+      let model = R10Model()
+      let probe = R10Probe()
+      let ui = show(host { R10ChangingEquals(model: model, probe: probe) })
+      let one = try ui.find(title: "One")
+      one.tap()
+      XCTAssertEqual(probe.focus(), .a)
+      // The focused field's value changes and the app writes the new value.
+      model.tag = .c
+      probe.setFocus(.c)
+      MainLoop.drain()
+      XCTAssertTrue(one.isFocused)
+      XCTAssertEqual(probe.focus(), .c)
+      // The value changes and the app writes the old one, which Two claims now.
+      model.tag = .b
+      probe.setFocus(.c)
+      MainLoop.drain()
+      XCTAssertTrue(one.isFocused, ".c is claimed by nobody: focus stays")
+      XCTAssertEqual(probe.focus(), .b)
+      model.tag = .a
+      probe.setFocus(.b)
+      MainLoop.drain()
+      XCTAssertTrue(try ui.find(title: "Two").isFocused, ".b is Two's in this update")
+      XCTAssertEqual(probe.focus(), .b)
     }
   }
 }

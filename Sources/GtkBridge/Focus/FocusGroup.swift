@@ -81,6 +81,10 @@ final class FocusGroup<Value: Hashable> {
   /// Whether a participant is leaving (`remove`): the focus it gives up is no choice of
   /// the user's.
   private var removing = false
+  /// Whether participants joined or left since the last reconcile (a view made anew, an
+  /// `equals:` value changed): an app's write of the value the state holds is then a
+  /// request too, resolved against the views there are now.
+  private var membersChanged = false
   /// The groups of the same state (in other windows), once a participant registered.
   private var siblings: FocusGroupRegistry.Siblings?
   /// The truth another window's group last wrote into this shared state: seen again, it is
@@ -133,8 +137,12 @@ final class FocusGroup<Value: Hashable> {
     // and a value it held before is no request.
     if participant.holdsFocus {
       holders.append(ObjectIdentifier(participant))
-      write(participant.value)
+      // NB: unless the app wrote the state in this pass (an `equals:` value changed and a
+      // write in one action): its request is carried out by the queued reconcile, which
+      // writes the truth if no view can take it.
+      if !requestPending { write(participant.value) }
     }
+    membersChanged = true
     siblings = FocusGroupRegistry.register(self)
     if let widget = participant.widget, let coordinator = FocusCoordinator.coordinator(of: widget) {
       watchActivation(of: coordinator)
@@ -148,6 +156,7 @@ final class FocusGroup<Value: Hashable> {
     // NB: a view leaving the tree with focus gives it up now. Otherwise GTK moves focus
     // on its next frame to some other widget, and the state would follow it there.
     removing = true
+    membersChanged = true
     defer { removing = false }
     if resigning { participant.resign(origin: .teardown) }
     participants.removeAll { $0 === participant }
@@ -169,6 +178,9 @@ final class FocusGroup<Value: Hashable> {
       if hasFocus { holders.append(id) }
     }
     if hasFocus {
+      // NB: a participant reporting the focus it finds as it is made (its view's `equals:`
+      // changed), while the app wrote the state in this pass: see `add(_:)`.
+      if !memberIDs.contains(id), requestPending { return }
       write(participant.value)
     } else {
       clear(ifHolding: participant.value)
@@ -247,7 +259,12 @@ final class FocusGroup<Value: Hashable> {
 
   private func reconcile() {
     reconcileQueued = false
+    // NB: the app wrote the value the state held already, and the views claiming values
+    // changed in the same pass (the focused view's `.id` changed, or two fields swapped
+    // their `equals:` values): the write asks for the view claiming it now.
+    let reasserted = requestPending && membersChanged
     requestPending = false
+    membersChanged = false
     let requested = readWatchingSource()
     // NB: the truth a focus event reported is on its way into the state: it wins over what
     // the state held before (a re-bound view's new model may hold a stale value).
@@ -266,7 +283,7 @@ final class FocusGroup<Value: Hashable> {
         return
       }
     }
-    guard requested != lastSeen else { return }
+    guard requested != lastSeen || reasserted else { return }
     lastSeen = requested
     let holder = holder
     guard let target = requested else {
@@ -379,10 +396,7 @@ final class FocusGroup<Value: Hashable> {
     // claiming the value at the end of the pass (the new title field), not a no-op the
     // leaving view's `nil` may erase: the queued reconcile carries it out, or writes the
     // truth if no view claims the value any more.
-    if removing, requestPending {
-      lastSeen = nil
-      return
-    }
+    if removing, requestPending { return }
     write(nil)
   }
 
