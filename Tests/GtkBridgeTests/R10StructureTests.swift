@@ -510,6 +510,13 @@ private struct R10BoolBranches: View {
   }
 }
 
+/// A focus state held by a model that two windows show.
+@MainActor
+@Observable
+private final class R10SharedFocus {
+  var focus: R10Field?
+}
+
 final class R10StructureTests: GtkTestCase, @unchecked Sendable {
   // MARK: 1. `.id`
 
@@ -1280,6 +1287,44 @@ final class R10StructureTests: GtkTestCase, @unchecked Sendable {
       MainLoop.drain()
       XCTAssertTrue(try ui.find(title: "Two").isFocused, ".b is Two's in this update")
       XCTAssertEqual(probe.focus(), .b)
+    }
+  }
+  func testASameValueWriteWithAnIdChangeInTheOtherWindowLeavesTheUserWhereTheyAre() throws {
+    try MainActor.assumeIsolated {
+      let model = R10Model()
+      let shared = R10SharedFocus()
+      let first = host {
+        VStack {
+          TextField("A in first", text: model.text(1)).focused(Bindable(shared).focus, equals: .a)
+            .id(model.key)
+          TextField("B in first", text: model.text(2)).focused(Bindable(shared).focus, equals: .b)
+        }
+      }
+      let second = host {
+        VStack {
+          TextField("A in second", text: model.text(1)).focused(
+            Bindable(shared).focus, equals: .a)
+        }
+      }
+      let one = show(first)
+      let two = show(second)
+      XCTAssertTrue(MainLoop.run(timeout: 5) { second.window.isActive })
+      XCTAssertEqual(shared.focus, .a)
+      XCTAssertTrue(try two.find(title: "A in second").isFocused)
+      XCTAssertTrue(try one.find(title: "A in first").isFocused, "the first window's focus widget")
+      // The inactive window's focused field gets a new id: the state still reads the active
+      // window's truth; then the same with a write of that value in the same update.
+      for write in [false, true] {
+        model.key += 1
+        if write { shared.focus = .a }
+        MainLoop.drain()
+        waitForFrames(second.window, 3)
+        XCTAssertTrue(second.window.isActive, "the window the user is in stays active")
+        XCTAssertFalse(first.window.isActive)
+        XCTAssertTrue(try two.find(title: "A in second").isFocused)
+        XCTAssertEqual(shared.focus, .a, "write: \(write)")
+        XCTAssertNil(focusWidget(first.window), "no grab in the inactive window: \(write)")
+      }
     }
   }
 }

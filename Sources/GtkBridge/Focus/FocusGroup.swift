@@ -397,7 +397,9 @@ final class FocusGroup<Value: Hashable> {
     // leaving view's `nil` may erase: the queued reconcile carries it out, or writes the
     // truth if no view claims the value any more.
     if removing, requestPending { return }
-    write(nil)
+    // NB: the truth, not `nil`: a state shared with another window reads the active
+    // window's, which a field leaving (or losing focus) in this inactive one does not change.
+    write(truth)
   }
 
   /// State writes caused by GTK wait for the end of a running update pass.
