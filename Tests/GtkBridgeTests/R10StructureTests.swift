@@ -1327,4 +1327,25 @@ final class R10StructureTests: GtkTestCase, @unchecked Sendable {
       }
     }
   }
+  func testEnvironmentIsEnabledSetDirectlyDisablesAndEnablesTheControlsBelow() throws {
+    try MainActor.assumeIsolated {
+      let model = R10Model()
+      model.flag = true
+      let ui = show(
+        host {
+          VStack {
+            TextField("Field", text: model.text(1))
+            R10EnabledReader()
+          }
+          .environment(\.isEnabled, model.flag)
+        })
+      XCTAssertTrue(try ui.find(title: "Field").isEnabled)
+      for enabled in [false, true, false] {
+        model.flag = enabled
+        MainLoop.drain()
+        XCTAssertEqual(try ui.find(title: "Field").isEnabled, enabled, "\(enabled)")
+        XCTAssertEqual(try ui.find(Text.self).text, enabled ? "enabled" : "disabled")
+      }
+    }
+  }
 }
