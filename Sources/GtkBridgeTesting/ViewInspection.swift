@@ -173,7 +173,7 @@ public struct InspectedView {
   /// The text it shows: an editable's text (a spin button's too), a text view's buffer, a
   /// label's text; nil for other widgets.
   public var text: String? {
-    let pointer = widget.pointer
+    let pointer = inputWidget
     if let text = editableText(of: pointer) { return text }
     if isA(pointer, gtk_text_view_get_type()) {
       let buffer = gtk_text_view_get_buffer(pointer.cast())
@@ -188,6 +188,13 @@ public struct InspectedView {
       return String(cString: gtk_label_get_text(OpaquePointer(pointer)))
     }
     return nil
+  }
+
+  /// The widget that takes text input: a `TextEditor`'s text view, not the scrolled window
+  /// around it (its widget), or the widget itself.
+  var inputWidget: UnsafeMutablePointer<GtkWidget> {
+    guard let editor = widget as? TextEditorWidget else { return widget.pointer }
+    return UnsafeMutableRawPointer(editor.textView).assumingMemoryBound(to: GtkWidget.self)
   }
 
   /// Whether the window's keyboard focus is on the widget or inside it.
@@ -219,7 +226,7 @@ public struct InspectedView {
       cgtk_emit(pointer, "clicked")
     } else if isA(pointer, gtk_check_button_get_type()) {
       gtk_widget_activate(pointer)
-    } else if gtk_widget_grab_focus(textWidget(of: pointer) ?? pointer) == 0 {
+    } else if gtk_widget_grab_focus(textWidget(of: inputWidget) ?? inputWidget) == 0 {
       // NB: a click on a view that cannot hold focus lands on the focus stop around it
       // (`.focusable()` puts a plain text in one).
       var ancestor = gtk_widget_get_parent(pointer)
@@ -236,7 +243,7 @@ public struct InspectedView {
   /// buttons and other editables, and text views.
   public func type(_ text: String) {
     if !isFocused { tap() }
-    let pointer = widget.pointer
+    let pointer = inputWidget
     for character in text {
       if let inner = textWidget(of: pointer) {
         cgtk_text_insert_at_cursor(inner, String(character))
@@ -250,7 +257,8 @@ public struct InspectedView {
 
   /// Deletes `count` characters before the cursor, as Backspace would.
   public func backspace(_ count: Int = 1) {
-    guard let inner = textWidget(of: widget.pointer) else { return }
+    let pointer = inputWidget
+    guard let inner = textWidget(of: pointer) ?? textView(pointer) else { return }
     for _ in 0..<count {
       cgtk_emit(inner, "backspace")
       MainLoop.drain()
@@ -289,6 +297,11 @@ func textWidget(of pointer: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePoi
     let delegate = gtk_editable_get_delegate(OpaquePointer(pointer))
   else { return nil }
   return UnsafeMutableRawPointer(delegate).assumingMemoryBound(to: GtkWidget.self)
+}
+
+/// The widget if it is a `GtkTextView` (which has GtkText's keybinding signals).
+func textView(_ pointer: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+  isA(pointer, gtk_text_view_get_type()) ? pointer : nil
 }
 
 /// An editable's text, or nil for a widget that is not `GtkEditable`.

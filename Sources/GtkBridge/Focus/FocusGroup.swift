@@ -75,6 +75,16 @@ final class FocusGroup<Value: Hashable> {
   private var adoptNextValue = false
   /// Writes of the truth queued until the running update pass ends.
   private var pendingWrites = 0
+  /// Whether the app wrote the state since the last reconcile (not GtkBridge's write of the
+  /// truth): a request the queued reconcile will carry out.
+  private var requestPending = false
+  /// Whether a participant is leaving (`remove`): the focus it gives up is no choice of
+  /// the user's.
+  private var removing = false
+  /// Whether participants joined or left since the last reconcile (a view made anew, an
+  /// `equals:` value changed): an app's write of the value the state holds is then a
+  /// request too, resolved against the views there are now.
+  private var membersChanged = false
   /// The groups of the same state (in other windows), once a participant registered.
   private var siblings: FocusGroupRegistry.Siblings?
   /// The truth another window's group last wrote into this shared state: seen again, it is
@@ -127,8 +137,12 @@ final class FocusGroup<Value: Hashable> {
     // and a value it held before is no request.
     if participant.holdsFocus {
       holders.append(ObjectIdentifier(participant))
-      write(participant.value)
+      // NB: unless the app wrote the state in this pass (an `equals:` value changed and a
+      // write in one action): its request is carried out by the queued reconcile, which
+      // writes the truth if no view can take it.
+      if !requestPending { write(participant.value) }
     }
+    membersChanged = true
     siblings = FocusGroupRegistry.register(self)
     if let widget = participant.widget, let coordinator = FocusCoordinator.coordinator(of: widget) {
       watchActivation(of: coordinator)
@@ -141,6 +155,9 @@ final class FocusGroup<Value: Hashable> {
   func remove(_ participant: FocusParticipant<Value>, resigning: Bool = true) {
     // NB: a view leaving the tree with focus gives it up now. Otherwise GTK moves focus
     // on its next frame to some other widget, and the state would follow it there.
+    removing = true
+    membersChanged = true
+    defer { removing = false }
     if resigning { participant.resign(origin: .teardown) }
     participants.removeAll { $0 === participant }
     claims[participant.value]?.removeAll { $0 === participant }
@@ -161,6 +178,9 @@ final class FocusGroup<Value: Hashable> {
       if hasFocus { holders.append(id) }
     }
     if hasFocus {
+      // NB: a participant reporting the focus it finds as it is made (its view's `equals:`
+      // changed), while the app wrote the state in this pass: see `add(_:)`.
+      if !memberIDs.contains(id), requestPending { return }
       write(participant.value)
     } else {
       clear(ifHolding: participant.value)
@@ -220,7 +240,11 @@ final class FocusGroup<Value: Hashable> {
       // is; acting on it as a request would grab focus back from where the user put it.
       // A write made inside that one (a `didSet` setting another focus state) is a request,
       // resolved after it.
-      if FocusWrites.writing.contains(ObjectIdentifier(self)) { self.adoptNextValue = true }
+      if FocusWrites.writing.contains(ObjectIdentifier(self)) {
+        self.adoptNextValue = true
+      } else {
+        self.requestPending = true
+      }
       self.requestReconcile()
     }
     sourceWatch = watch
@@ -235,6 +259,12 @@ final class FocusGroup<Value: Hashable> {
 
   private func reconcile() {
     reconcileQueued = false
+    // NB: the app wrote the value the state held already, and the views claiming values
+    // changed in the same pass (the focused view's `.id` changed, or two fields swapped
+    // their `equals:` values): the write asks for the view claiming it now.
+    let reasserted = requestPending && membersChanged
+    requestPending = false
+    membersChanged = false
     let requested = readWatchingSource()
     // NB: the truth a focus event reported is on its way into the state: it wins over what
     // the state held before (a re-bound view's new model may hold a stale value).
@@ -253,7 +283,7 @@ final class FocusGroup<Value: Hashable> {
         return
       }
     }
-    guard requested != lastSeen else { return }
+    guard requested != lastSeen || reasserted else { return }
     lastSeen = requested
     let holder = holder
     guard let target = requested else {
@@ -360,7 +390,16 @@ final class FocusGroup<Value: Hashable> {
 
   private func clear(ifHolding value: Value) {
     guard !hasHolder, source.get() == value else { return }
-    write(nil)
+    // NB: the app wrote this very value since the last reconcile, and the view holding it
+    // leaves: a "New" button giving a form a fresh `.id` and focusing its title in one
+    // action (the old title field held the value). That write is a request for the view
+    // claiming the value at the end of the pass (the new title field), not a no-op the
+    // leaving view's `nil` may erase: the queued reconcile carries it out, or writes the
+    // truth if no view claims the value any more.
+    if removing, requestPending { return }
+    // NB: the truth, not `nil`: a state shared with another window reads the active
+    // window's, which a field leaving (or losing focus) in this inactive one does not change.
+    write(truth)
   }
 
   /// State writes caused by GTK wait for the end of a running update pass.

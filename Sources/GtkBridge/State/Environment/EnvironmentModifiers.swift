@@ -76,6 +76,10 @@ struct EnvironmentValueModifier<Value>: WidgetModifier {
     guard !ViewEquality.isSame(storage.last, value) else { return }
     storage.last = value
     EnvironmentReader.invalidateReaders(below: node)
+    // NB: `.environment(\.isEnabled, false)` disables the controls below as `.disabled(true)`
+    // does (SwiftUI's `disabled` is that environment value): the widgets made before the
+    // change apply it again. Only for that key: the walk costs a pass over the subtree.
+    if keyPath == \EnvironmentValues.isEnabled as AnyKeyPath { node.inheritedAttributesChanged() }
   }
 
   func modifyEnvironment(_ environment: inout EnvironmentValues) {

@@ -106,6 +106,10 @@ struct DisabledModifier: WidgetModifier {
     guard storage.isDisabled != isDisabled else { return }
     storage.isDisabled = isDisabled
     node.inheritedAttributesChanged()
+    // NB: views below that read `@Environment(\.isEnabled)` (a custom control dimming its
+    // label) re-run as for any environment modifier: one whose parent skipped its `body`
+    // (same inputs) would otherwise keep showing the old value.
+    EnvironmentReader.invalidateReaders(below: node)
   }
 }
 
