@@ -352,6 +352,98 @@ private struct R10SubviewRows: View {
   }
 }
 
+// MARK: - 6. Edits the app makes while the user types
+
+/// Writes that correct what the user typed: digits only, and at most 5 characters.
+private struct R10Corrected: View {
+  let probe: R10Probe<Int>
+  @State var digits = ""
+  @State var code = ""
+
+  var body: some View {
+    VStack {
+      TextField("Digits", text: $digits)
+        .onChange(of: digits) { _, new in
+          let kept = new.filter(\.isNumber)
+          if kept != new { digits = kept }
+        }
+      TextField("Code", text: $code)
+        .onChange(of: code) {
+          if code.count > 5 { code = String(code.prefix(5)) }
+        }
+      Text("\(digits)|\(code)")
+    }
+  }
+}
+
+/// Click-to-rename: a button shows the name; clicking it swaps in a focused field with a
+/// draft; Return or leaving the field commits and swaps the button back.
+private struct R10Rename: View {
+  let probe: R10Probe<UUID>
+  @State var items: [R10Item]
+  @State var editing: UUID?
+  @State var draft = ""
+  @FocusState var focus: UUID?
+
+  var body: some View {
+    probe.focus = { focus }
+    probe.items = { items }
+    return VStack {
+      ForEach(items) { item in
+        if editing == item.id {
+          TextField("Rename", text: $draft).focused($focus, equals: item.id)
+            .onSubmit { commit() }
+        } else {
+          Button(item.name) {
+            commit()
+            editing = item.id
+            draft = item.name
+            focus = item.id
+          }
+        }
+      }
+    }
+    .onChange(of: focus) { old, new in
+      if old != nil, new == nil { commit() }
+    }
+  }
+
+  private func commit() {
+    guard let id = editing else { return }
+    if let index = items.firstIndex(where: { $0.id == id }) { items[index].name = draft }
+    editing = nil
+  }
+}
+
+/// Empty rows are removed when they lose focus; Return adds a row after the focused one.
+private struct R10PruneEmpty: View {
+  let probe: R10Probe<UUID>
+  @State var items: [R10Item]
+  @FocusState var focus: UUID?
+
+  var body: some View {
+    probe.focus = { focus }
+    probe.setFocus = { focus = $0 }
+    probe.items = { items }
+    return VStack {
+      ForEach($items) { $item in
+        TextField("Name", text: $item.name).focused($focus, equals: item.id)
+      }
+    }
+    .onSubmit {
+      let new = R10Item()
+      let at = items.firstIndex { $0.id == focus }.map { $0 + 1 } ?? items.endIndex
+      items.insert(new, at: at)
+      focus = new.id
+    }
+    .onChange(of: focus) { old, _ in
+      if let old, items.first(where: { $0.id == old })?.name.isEmpty == true {
+        items.removeAll { $0.id == old }
+      }
+    }
+  }
+}
+
 final class R10FormsTests: GtkTestCase, @unchecked Sendable {
   private func makeItems(_ names: [String]) -> [R10Item] {
     names.map { R10Item(name: $0) }
@@ -827,6 +919,126 @@ final class R10FormsTests: GtkTestCase, @unchecked Sendable {
       XCTAssertNil(focusWidget(ui.window))
       XCTAssertEqual(
         ui.findAll(Text.self).compactMap(\.text).map { $0.dropFirst(5) }, ["idle 0", "idle 3"])
+    }
+  }
+
+  func testOnChangeThatCorrectsTypedTextShowsTheCorrectionAndTypingGoesOn() throws {
+    try MainActor.assumeIsolated {
+      let probe = R10Probe<Int>()
+      let ui = show { R10Corrected(probe: probe) }
+      let digits = try ui.find(TextField.self, title: "Digits")
+      let code = try ui.find(TextField.self, title: "Code")
+      digits.type("1a2")
+      XCTAssertEqual(digits.text, "12", "the rejected letter is gone from the field")
+      XCTAssertEqual(gtk_editable_get_position(OpaquePointer(digits.widget.pointer)), 2)
+      digits.type("b3")
+      XCTAssertEqual(digits.text, "123")
+      XCTAssertTrue(digits.isFocused)
+      code.type("abcdefg")
+      XCTAssertEqual(code.text, "abcde")
+      XCTAssertEqual(try ui.find(Text.self).text, "123|abcde")
+      code.backspace()
+      code.type("Z")
+      XCTAssertEqual(code.text, "abcdZ")
+      XCTAssertEqual(gtk_editable_get_position(OpaquePointer(code.widget.pointer)), 5)
+      // Undo after a correction: back to a text someone set, never the rejected one.
+      let inner = try XCTUnwrap(focusWidget(ui.window))
+      _ = gtk_widget_activate_action_variant(inner, "text.undo", nil)
+      MainLoop.drain()
+      XCTAssertNotEqual(code.text?.count ?? 0, 6)
+      XCTAssertEqual(try ui.find(Text.self).text, "123|\(code.text ?? "")")
+    }
+  }
+
+  func testClickToRenameFocusesTheNewFieldAndCommitsOnReturnAndOnLeaving() throws {
+    try MainActor.assumeIsolated {
+      let probe = R10Probe<UUID>()
+      let items = makeItems(["one", "two"])
+      let ui = show { R10Rename(probe: probe, items: items) }
+      try ui.find(title: "one").tap()
+      let field = try ui.find(TextField.self)
+      XCTAssertTrue(field.isFocused, "the field that appeared has focus")
+      XCTAssertEqual(field.text, "one")
+      XCTAssertEqual(probe.focus(), items[0].id)
+      typeAtFocus(ui.window, "!")
+      ui.press(.return)
+      XCTAssertEqual(probe.items().map(\.name), ["one!", "two"])
+      XCTAssertTrue(ui.findAll(TextField.self).isEmpty)
+      XCTAssertNil(probe.focus())
+      XCTAssertNil(focusWidget(ui.window))
+      // Rename two, then click one while editing: two commits, one's field takes focus.
+      try ui.find(title: "two").tap()
+      typeAtFocus(ui.window, "?")
+      try ui.find(title: "one!").tap()
+      XCTAssertEqual(probe.items().map(\.name), ["one!", "two?"])
+      let again = try ui.find(TextField.self)
+      XCTAssertTrue(again.isFocused)
+      XCTAssertEqual(again.text, "one!")
+      XCTAssertEqual(probe.focus(), items[0].id)
+      typeAtFocus(ui.window, "1")
+      // Leaving by clearing focus commits too.
+      gtk_root_set_focus(OpaquePointer(ui.window.pointer), nil)
+      MainLoop.drain()
+      XCTAssertEqual(probe.items().map(\.name), ["one!1", "two?"])
+      XCTAssertTrue(ui.findAll(TextField.self).isEmpty)
+    }
+  }
+
+  func testEmptyRowsArePrunedWhenLeftWhileReturnAddsAndFocusesTheNext() throws {
+    try MainActor.assumeIsolated {
+      let probe = R10Probe<UUID>()
+      let items = makeItems(["a", "b"])
+      let ui = show { R10PruneEmpty(probe: probe, items: items) }
+      XCTAssertEqual(probe.focus(), items[0].id)
+      // Return in a: an empty row after a, focused.
+      ui.press(.return)
+      XCTAssertEqual(entryTexts(ui), ["a", "", "b"])
+      XCTAssertEqual(focusedIndex(ui), 1)
+      // Return again in the empty row: a new empty row, and the one left is pruned.
+      ui.press(.return)
+      XCTAssertEqual(entryTexts(ui), ["a", "", "b"])
+      XCTAssertEqual(focusedIndex(ui), 1)
+      XCTAssertEqual(probe.focus(), probe.items()[1].id)
+      typeAtFocus(ui.window, "n")
+      XCTAssertEqual(probe.items().map(\.name), ["a", "n", "b"])
+      // Return, then Tab out of the empty row to b: the empty row goes, b keeps focus.
+      ui.press(.return)
+      XCTAssertEqual(entryTexts(ui), ["a", "n", "", "b"])
+      ui.press(.tab)
+      XCTAssertEqual(entryTexts(ui), ["a", "n", "b"])
+      XCTAssertEqual(focusedIndex(ui), 2, "focus is on b")
+      XCTAssertEqual(probe.focus(), items[1].id)
+      typeAtFocus(ui.window, "!")
+      XCTAssertEqual(probe.items().map(\.name), ["a", "n", "b!"])
+      // Shift-Tab from an empty row back up: the same.
+      ui.press(.return)
+      XCTAssertEqual(focusedIndex(ui), 3)
+      ui.press(.shiftTab)
+      XCTAssertEqual(entryTexts(ui), ["a", "n", "b!"])
+      XCTAssertEqual(focusedIndex(ui), 2)
+      XCTAssertEqual(probe.focus(), items[1].id)
+    }
+  }
+
+  func testTabRightAfterReturnInsertedAFocusedRowFollowsTheRowOrder() throws {
+    try MainActor.assumeIsolated {
+      let probe = R10Probe<R10Field>()
+      let items = makeItems(["a", "b"])
+      let ui = show { R10EnumFocus(probe: probe, items: items) }
+      // NB: no frame between the keys, as when Return and Tab arrive together: the new row
+      // has no allocation yet, and GTK sorts Tab order by allocation.
+      ui.press(.return)
+      ui.press(.tab)
+      XCTAssertEqual(focusedIndex(ui), 2, "Tab goes from the new row to b, the row after it")
+      XCTAssertEqual(probe.focus(), .name(items[1].id))
+      ui.press(.return)
+      ui.press(.shiftTab)
+      XCTAssertEqual(focusedIndex(ui), 2, "Shift-Tab goes from the new row back to b")
+      XCTAssertEqual(probe.focus(), .name(items[1].id))
+      ui.press(.tab)
+      ui.press(.tab)
+      XCTAssertEqual(focusedIndex(ui), 4, "and on to the note")
+      XCTAssertEqual(probe.focus(), .note)
     }
   }
 }

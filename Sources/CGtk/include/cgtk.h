@@ -84,6 +84,12 @@ gulong cgtk_connect_click(GtkGesture *gesture, const char *signal, cgtk_click_ca
 /// click on it (not taken by a child) focuses it. Backs `.focusable()`.
 GtkWidget *cgtk_focus_box_new(GtkOrientation orientation);
 
+/// A GtkBox (type `GtkBridgeBox`) whose Tab and Shift-Tab go through its children in their
+/// order. GTK sorts Tab order by the children's last allocations, and a child added since the
+/// last frame has none yet: a Tab pressed in the same frame as Return inserted and focused a
+/// row went from the new row to the box's first child. Backs every stack.
+GtkWidget *cgtk_box_new(GtkOrientation orientation, int spacing);
+
 /// `x`, `y` in `widget`'s coordinates, in `target`'s; FALSE when they share no ancestor. Why
 /// C: `gtk_widget_translate_coordinates` is deprecated from 4.12 on for
 /// `gtk_widget_compute_point`, which 4.8 lacks; GTK_CHECK_VERSION picks one.
