@@ -163,7 +163,7 @@ G_DEFINE_TYPE(CgtkFocusBox, cgtk_focus_box, GTK_TYPE_BOX)
 // first, so a Tab pressed before the next frame went from it to the box's first child. A
 // box lays its children out in their order (right to left in RTL, as GTK's Tab sort reads
 // it), so once allocated the two orders agree. Arrows keep GTK's geometric moves.
-static gboolean focus_box_tab(GtkWidget *widget, GtkDirectionType direction) {
+gboolean cgtk_focus_children_in_order(GtkWidget *widget, GtkDirectionType direction) {
   gboolean forward = direction == GTK_DIR_TAB_FORWARD;
   GtkWidget *focus_child = gtk_widget_get_focus_child(widget);
   GtkWidget *child;
@@ -184,7 +184,7 @@ static gboolean focus_box_tab(GtkWidget *widget, GtkDirectionType direction) {
 
 static gboolean focus_box_children(GtkWidget *widget, GtkDirectionType direction) {
   if (direction == GTK_DIR_TAB_FORWARD || direction == GTK_DIR_TAB_BACKWARD)
-    return focus_box_tab(widget, direction);
+    return cgtk_focus_children_in_order(widget, direction);
   return GTK_WIDGET_CLASS(cgtk_focus_box_parent_class)->focus(widget, direction);
 }
 
@@ -200,7 +200,7 @@ G_DEFINE_TYPE(GtkBridgeBox, gtk_bridge_box, GTK_TYPE_BOX)
 
 static gboolean bridge_box_focus(GtkWidget *widget, GtkDirectionType direction) {
   if (direction == GTK_DIR_TAB_FORWARD || direction == GTK_DIR_TAB_BACKWARD)
-    return focus_box_tab(widget, direction);
+    return cgtk_focus_children_in_order(widget, direction);
   return GTK_WIDGET_CLASS(gtk_bridge_box_parent_class)->focus(widget, direction);
 }
 

@@ -147,6 +147,7 @@ private enum R10Field: Hashable {
 
 private struct R10EnumFocus: View {
   let probe: R10Probe<R10Field>
+  var container = R10Container.stack
   @State var items: [R10Item]
   @State var note = ""
   @FocusState var focus: R10Field?
@@ -155,21 +156,29 @@ private struct R10EnumFocus: View {
     probe.focus = { focus }
     probe.setFocus = { focus = $0 }
     probe.items = { items }
-    return VStack {
-      ForEach($items) { $item in
-        TextField("Name", text: $item.name).focused($focus, equals: .name(item.id))
-          .onSubmit {
-            // Return in a name: a new row after this one, focused.
-            let new = R10Item()
-            let index = items.firstIndex { $0.id == item.id }.map { $0 + 1 } ?? items.endIndex
-            items.insert(new, at: index)
-            focus = .name(new.id)
-          }
+    return Group {
+      switch container {
+      case .stack: VStack { fields }
+      case .list: List { fields }
+      case .form: Form { fields }
       }
-      TextField("Note", text: $note).focused($focus, equals: .note)
-        .onSubmit { focus = items.last.map { .name($0.id) } }
     }
     .onChange(of: focus) { old, new in probe.log.append("\(tag(old))->\(tag(new))") }
+  }
+
+  @ViewBuilder private var fields: some View {
+    ForEach($items) { $item in
+      TextField("Name", text: $item.name).focused($focus, equals: .name(item.id))
+        .onSubmit {
+          // Return in a name: a new row after this one, focused.
+          let new = R10Item()
+          let index = items.firstIndex { $0.id == item.id }.map { $0 + 1 } ?? items.endIndex
+          items.insert(new, at: index)
+          focus = .name(new.id)
+        }
+    }
+    TextField("Note", text: $note).focused($focus, equals: .note)
+      .onSubmit { focus = items.last.map { .name($0.id) } }
   }
 
   private func tag(_ field: R10Field?) -> String {
@@ -1022,23 +1031,27 @@ final class R10FormsTests: GtkTestCase, @unchecked Sendable {
 
   func testTabRightAfterReturnInsertedAFocusedRowFollowsTheRowOrder() throws {
     try MainActor.assumeIsolated {
-      let probe = R10Probe<R10Field>()
-      let items = makeItems(["a", "b"])
-      let ui = show { R10EnumFocus(probe: probe, items: items) }
-      // NB: no frame between the keys, as when Return and Tab arrive together: the new row
-      // has no allocation yet, and GTK sorts Tab order by allocation.
-      ui.press(.return)
-      ui.press(.tab)
-      XCTAssertEqual(focusedIndex(ui), 2, "Tab goes from the new row to b, the row after it")
-      XCTAssertEqual(probe.focus(), .name(items[1].id))
-      ui.press(.return)
-      ui.press(.shiftTab)
-      XCTAssertEqual(focusedIndex(ui), 2, "Shift-Tab goes from the new row back to b")
-      XCTAssertEqual(probe.focus(), .name(items[1].id))
-      ui.press(.tab)
-      ui.press(.tab)
-      XCTAssertEqual(focusedIndex(ui), 4, "and on to the note")
-      XCTAssertEqual(probe.focus(), .note)
+      // NB: not `.list`: a List's rows take focus themselves (GTK's list navigation).
+      for container in [R10Container.stack, .form] {
+        let probe = R10Probe<R10Field>()
+        let items = makeItems(["a", "b"])
+        let ui = show { R10EnumFocus(probe: probe, container: container, items: items) }
+        // NB: no frame between the keys, as when Return and Tab arrive together: the new row
+        // has no allocation yet, and GTK sorts Tab order by allocation.
+        ui.press(.return)
+        ui.press(.tab)
+        XCTAssertEqual(focusedIndex(ui), 2, "\(container): Tab goes from the new row to b")
+        XCTAssertEqual(probe.focus(), .name(items[1].id))
+        ui.press(.return)
+        ui.press(.shiftTab)
+        XCTAssertEqual(focusedIndex(ui), 2, "\(container): Shift-Tab goes back to b")
+        XCTAssertEqual(probe.focus(), .name(items[1].id))
+        ui.press(.tab)
+        ui.press(.tab)
+        XCTAssertEqual(focusedIndex(ui), 4, "\(container): and on to the note")
+        XCTAssertEqual(probe.focus(), .note)
+        ui.host.close()
+      }
     }
   }
 }
