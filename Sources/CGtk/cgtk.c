@@ -157,8 +157,62 @@ typedef struct {
 
 G_DEFINE_TYPE(CgtkFocusBox, cgtk_focus_box, GTK_TYPE_BOX)
 
+// Tab and Shift-Tab go through the children in their order. GTK sorts a container's Tab
+// order by where its children were last allocated, and a child added since the last frame
+// (a row that Return just inserted and focused) has not been allocated yet: at 0,0 it sorts
+// first, so a Tab pressed before the next frame went from it to the box's first child. A
+// box lays its children out in their order (right to left in RTL, as GTK's Tab sort reads
+// it), so once allocated the two orders agree. Arrows keep GTK's geometric moves.
+gboolean cgtk_focus_children_in_order(GtkWidget *widget, GtkDirectionType direction) {
+  gboolean forward = direction == GTK_DIR_TAB_FORWARD;
+  GtkWidget *focus_child = gtk_widget_get_focus_child(widget);
+  GtkWidget *child;
+  if (focus_child != NULL) {
+    if (gtk_widget_child_focus(focus_child, direction)) return TRUE;
+    child = forward ? gtk_widget_get_next_sibling(focus_child)
+                    : gtk_widget_get_prev_sibling(focus_child);
+  } else {
+    child = forward ? gtk_widget_get_first_child(widget) : gtk_widget_get_last_child(widget);
+  }
+  for (; child != NULL;
+       child = forward ? gtk_widget_get_next_sibling(child) : gtk_widget_get_prev_sibling(child)) {
+    // NB: as gtk_widget_focus_move: only children that are shown.
+    if (gtk_widget_is_drawable(child) && gtk_widget_child_focus(child, direction)) return TRUE;
+  }
+  return FALSE;
+}
+
 static gboolean focus_box_children(GtkWidget *widget, GtkDirectionType direction) {
+  if (direction == GTK_DIR_TAB_FORWARD || direction == GTK_DIR_TAB_BACKWARD)
+    return cgtk_focus_children_in_order(widget, direction);
   return GTK_WIDGET_CLASS(cgtk_focus_box_parent_class)->focus(widget, direction);
+}
+
+typedef struct {
+  GtkBox parent_instance;
+} GtkBridgeBox;
+
+typedef struct {
+  GtkBoxClass parent_class;
+} GtkBridgeBoxClass;
+
+G_DEFINE_TYPE(GtkBridgeBox, gtk_bridge_box, GTK_TYPE_BOX)
+
+static gboolean bridge_box_focus(GtkWidget *widget, GtkDirectionType direction) {
+  if (direction == GTK_DIR_TAB_FORWARD || direction == GTK_DIR_TAB_BACKWARD)
+    return cgtk_focus_children_in_order(widget, direction);
+  return GTK_WIDGET_CLASS(gtk_bridge_box_parent_class)->focus(widget, direction);
+}
+
+static void gtk_bridge_box_class_init(GtkBridgeBoxClass *klass) {
+  GTK_WIDGET_CLASS(klass)->focus = bridge_box_focus;
+}
+
+static void gtk_bridge_box_init(GtkBridgeBox *self) { (void)self; }
+
+GtkWidget *cgtk_box_new(GtkOrientation orientation, int spacing) {
+  return g_object_new(gtk_bridge_box_get_type(), "orientation", orientation, "spacing", spacing,
+                      NULL);
 }
 
 static gboolean focus_box_focus(GtkWidget *widget, GtkDirectionType direction) {

@@ -98,7 +98,7 @@ final class ContainerControlTests: GtkTestCase, @unchecked Sendable {
       let viewport = gtk_scrolled_window_get_child(OpaquePointer(scrolled[0]))!
       XCTAssertEqual(typeName(viewport), "GtkViewport")
       let box = children(viewport)[0]
-      XCTAssertEqual(typeName(box), "GtkBox")
+      XCTAssertEqual(typeName(box), "GtkBridgeBox")
       XCTAssertEqual(gtk_orientable_get_orientation(OpaquePointer(box)), GTK_ORIENTATION_VERTICAL)
       XCTAssertEqual(children(box).map(typeName), ["GtkLabel", "GtkLabel", "GtkSeparator"])
       XCTAssertEqual(

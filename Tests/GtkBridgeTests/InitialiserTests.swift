@@ -45,7 +45,8 @@ final class InitialiserTests: GtkTestCase, @unchecked Sendable {
       XCTAssertEqual(String(cString: gtk_label_get_text(OpaquePointer(child))), "Tap me!")
       label.simulateClick()
       let two = probe.widgets["two"] as! ButtonWidget
-      XCTAssertEqual(typeName(gtk_button_get_child(two.pointer.cast(to: GtkButton.self))), "GtkBox")
+      XCTAssertEqual(
+        typeName(gtk_button_get_child(two.pointer.cast(to: GtkButton.self))), "GtkBridgeBox")
       two.simulateClick()
       let delete = probe.widgets["delete"] as! ButtonWidget
       XCTAssertTrue(delete.hasCSSClass("destructive-action"))

@@ -435,7 +435,7 @@ final class R9ReviewTests: GtkTestCase, @unchecked Sendable {
       model.flag = false
       MainLoop.drain()
       XCTAssertEqual(kids(content(ui.window)).map(typeName), ["GtkEntry", "GtkButton"])
-      XCTAssertEqual(typeName(content(ui.window)), "GtkBox")
+      XCTAssertEqual(typeName(content(ui.window)), "GtkBridgeBox")
     }
   }
 
@@ -465,7 +465,7 @@ final class R9ReviewTests: GtkTestCase, @unchecked Sendable {
       model.mode = 1
       MainLoop.drain()
       let box = try XCTUnwrap(content(ui.window))
-      XCTAssertEqual(typeName(box), "GtkBox")
+      XCTAssertEqual(typeName(box), "GtkBridgeBox")
       XCTAssertEqual(
         kids(box).map { String(cString: gtk_label_get_text(OpaquePointer($0))) },
         ["one", "one more"])
@@ -497,7 +497,7 @@ final class R9ReviewTests: GtkTestCase, @unchecked Sendable {
         model.ids = ids
         MainLoop.drain()
         let box = try XCTUnwrap(content(ui.window))
-        XCTAssertEqual(typeName(box), "GtkBox", "\(ids)")
+        XCTAssertEqual(typeName(box), "GtkBridgeBox", "\(ids)")
         let shown = entries(ui)
         XCTAssertEqual(kids(box), shown, "\(ids): the fields, in order")
         XCTAssertEqual(
@@ -758,7 +758,7 @@ final class R9ReviewTests: GtkTestCase, @unchecked Sendable {
       model.ids = [1, 2]
       MainLoop.drain()
       waitForFrames(ui.window)
-      XCTAssertEqual(kids(column).map(typeName), ["GtkBox", "GtkActionBar", "GtkActionBar"])
+      XCTAssertEqual(kids(column).map(typeName), ["GtkBridgeBox", "GtkActionBar", "GtkActionBar"])
       XCTAssertEqual(kids(column)[1], keyboard)
       XCTAssertTrue(field.isFocused)
       XCTAssertNotEqual(gtk_widget_get_visible(keyboard), 0, "still shown")
@@ -969,7 +969,7 @@ final class R9ReviewTests: GtkTestCase, @unchecked Sendable {
       MainLoop.drain()
       layOut(ui.window)
       XCTAssertEqual(content(ui.window), column)
-      XCTAssertEqual(kids(column).map(typeName), ["GtkBox", "GtkActionBar"])
+      XCTAssertEqual(kids(column).map(typeName), ["GtkBridgeBox", "GtkActionBar"])
       let box = kids(column)[0]
       XCTAssertEqual(kids(box), entries(ui))
       XCTAssertTrue(a.isFocused)
@@ -1020,7 +1020,7 @@ final class R9ReviewTests: GtkTestCase, @unchecked Sendable {
       MainLoop.drain()
       waitForFrames(ui.window)
       let column = try XCTUnwrap(content(ui.window))
-      XCTAssertEqual(kids(column).map(typeName), ["GtkSearchBar", "GtkBox"])
+      XCTAssertEqual(kids(column).map(typeName), ["GtkSearchBar", "GtkBridgeBox"])
       XCTAssertEqual(kids(kids(column)[1]).first, name.widget.pointer)
       XCTAssertTrue(name.isFocused, "the field moved twice and kept focus")
       name.type("c")
@@ -1041,7 +1041,7 @@ final class R9ReviewTests: GtkTestCase, @unchecked Sendable {
       XCTAssertEqual(kids(column).map(typeName), ["GtkSearchBar", "GtkEntry", "GtkActionBar"])
       model.ids = [1, 2]
       MainLoop.drain()
-      XCTAssertEqual(kids(column).map(typeName), ["GtkSearchBar", "GtkBox", "GtkActionBar"])
+      XCTAssertEqual(kids(column).map(typeName), ["GtkSearchBar", "GtkBridgeBox", "GtkActionBar"])
       XCTAssertEqual(kids(kids(column)[1]), entries(ui))
     }
   }
@@ -1057,11 +1057,11 @@ final class R9ReviewTests: GtkTestCase, @unchecked Sendable {
       MainLoop.drain()
       waitForFrames(ui.window)
       let column = try XCTUnwrap(content(ui.window))
-      XCTAssertEqual(kids(column).map(typeName), ["GtkHeaderBar", "GtkBox"])
+      XCTAssertEqual(kids(column).map(typeName), ["GtkHeaderBar", "GtkBridgeBox"])
       XCTAssertTrue(a.isFocused)
       model.flag = false
       MainLoop.drain()
-      XCTAssertEqual(kids(column).map(typeName), ["GtkHeaderBar", "GtkBox"])
+      XCTAssertEqual(kids(column).map(typeName), ["GtkHeaderBar", "GtkBridgeBox"])
       XCTAssertEqual(kids(kids(column)[1]), [a.widget.pointer])
       XCTAssertTrue(a.isFocused)
     }
@@ -1082,7 +1082,7 @@ final class R9ReviewTests: GtkTestCase, @unchecked Sendable {
       XCTAssertEqual(kids(column).map(typeName), ["GtkHeaderBar", "GtkEntry", "GtkActionBar"])
       model.ids = [1, 2]
       MainLoop.drain()
-      XCTAssertEqual(kids(column).map(typeName), ["GtkHeaderBar", "GtkBox", "GtkActionBar"])
+      XCTAssertEqual(kids(column).map(typeName), ["GtkHeaderBar", "GtkBridgeBox", "GtkActionBar"])
       XCTAssertEqual(kids(kids(column)[1]), entries(ui))
     }
   }
@@ -1119,7 +1119,7 @@ final class R9ReviewTests: GtkTestCase, @unchecked Sendable {
       model.ids = [1, 2]
       MainLoop.drain()
       XCTAssertEqual(kids(column).first, bar)
-      XCTAssertEqual(kids(column).map(typeName), ["GtkPopoverMenuBar", "GtkBox"])
+      XCTAssertEqual(kids(column).map(typeName), ["GtkPopoverMenuBar", "GtkBridgeBox"])
       XCTAssertEqual(kids(kids(column)[1]).first, field)
       XCTAssertEqual(
         gtk_widget_is_ancestor(try XCTUnwrap(focusWidget(window.window)), field), 1,
@@ -1137,7 +1137,7 @@ final class R9ReviewTests: GtkTestCase, @unchecked Sendable {
           }
         })
       let root = try XCTUnwrap(content(ui.window))
-      XCTAssertNotEqual(typeName(root), "GtkBox", "no box between the window and the stack")
+      XCTAssertNotEqual(typeName(root), "GtkBridgeBox", "no box between the window and the stack")
       XCTAssertEqual(ui.window.title, "Top")
       try ui.find(title: "Next").tap()
       MainLoop.drain()

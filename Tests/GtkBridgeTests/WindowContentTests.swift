@@ -94,7 +94,7 @@ final class WindowContentTests: GtkTestCase, @unchecked Sendable {
       rows.ids.append(2)
       MainLoop.drain()
       let box = try XCTUnwrap(gtk_window_get_child(ui.window.window))
-      XCTAssertEqual(typeName(box), "GtkBox")
+      XCTAssertEqual(typeName(box), "GtkBridgeBox")
       XCTAssertEqual(children(box), ui.findAll(TextField.self).map(\.widget.pointer))
       XCTAssertTrue(first.isFocused, "the field that moved into the box keeps focus")
       XCTAssertEqual(rows.focused, 1, "and the focus state still names it")
@@ -170,7 +170,7 @@ final class WindowContentTests: GtkTestCase, @unchecked Sendable {
       XCTAssertEqual(gtk_window_get_transient_for(window), ui.window.window)
       // The sheet's root, the stack, is its window's child; the stack holds the field.
       let stack = try XCTUnwrap(gtk_window_get_child(window))
-      XCTAssertEqual(typeName(stack), "GtkBox")
+      XCTAssertEqual(typeName(stack), "GtkBridgeBox")
       XCTAssertEqual(children(stack).map(typeName), ["GtkEntry"])
     }
   }

@@ -115,7 +115,8 @@ final class ZStackAndToggleStyleTests: GtkTestCase, @unchecked Sendable {
       XCTAssertEqual(gtk_widget_get_can_target(back), 0, "the colour is a painted widget")
       XCTAssertEqual(gtk_widget_get_halign(back), GTK_ALIGN_FILL)
       let plain = try ui.find(title: "Plain").widget.pointer
-      XCTAssertEqual(typeName(gtk_widget_get_parent(plain)), "GtkBox", "no overlay for a style")
+      XCTAssertEqual(
+        typeName(gtk_widget_get_parent(plain)), "GtkBridgeBox", "no overlay for a style")
     }
   }
 

@@ -84,6 +84,18 @@ gulong cgtk_connect_click(GtkGesture *gesture, const char *signal, cgtk_click_ca
 /// click on it (not taken by a child) focuses it. Backs `.focusable()`.
 GtkWidget *cgtk_focus_box_new(GtkOrientation orientation);
 
+/// A GtkBox (type `GtkBridgeBox`) whose Tab and Shift-Tab go through its children in their
+/// order. GTK sorts Tab order by the children's last allocations, and a child added since the
+/// last frame has none yet: a Tab pressed in the same frame as Return inserted and focused a
+/// row went from the new row to the box's first child. Backs every stack.
+GtkWidget *cgtk_box_new(GtkOrientation orientation, int spacing);
+
+/// Tab (`GTK_DIR_TAB_FORWARD`) or Shift-Tab from inside `widget`, or into it, through its
+/// children in their order, each asked with `gtk_widget_child_focus`: the `focus` vfunc of
+/// `GtkBridgeBox` and of a `Form`'s list. FALSE when no child after (before) the focused one
+/// takes focus.
+gboolean cgtk_focus_children_in_order(GtkWidget *widget, GtkDirectionType direction);
+
 /// `x`, `y` in `widget`'s coordinates, in `target`'s; FALSE when they share no ancestor. Why
 /// C: `gtk_widget_translate_coordinates` is deprecated from 4.12 on for
 /// `gtk_widget_compute_point`, which 4.8 lacks; GTK_CHECK_VERSION picks one.

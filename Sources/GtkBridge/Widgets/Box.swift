@@ -3,8 +3,10 @@ import CGtk
 /// A handle on a `GtkBox`, the container behind ``VStack``.
 @MainActor
 final class Box: Widget {
+  /// A `GtkBridgeBox`: Tab follows the children's order even before a new child is laid out
+  /// (see `cgtk_box_new`).
   init(orientation: GtkOrientation, spacing: Int) {
-    super.init(retaining: UnsafeMutableRawPointer(gtk_box_new(orientation, gint(spacing))))
+    super.init(retaining: UnsafeMutableRawPointer(cgtk_box_new(orientation, gint(spacing))))
   }
 
   /// A box that is a keyboard focus stop itself when focusable (`.focusable()`): see

@@ -287,6 +287,11 @@ private enum FormListType {
     info.class_init = { klass, _ in
       guard let klass else { return }
       klass.assumingMemoryBound(to: GtkWidgetClass.self).pointee.focus = { widget, direction in
+        // NB: Tab in row order, as a box's (`cgtk_box_new`): GTK's generic walk sorts by the
+        // rows' last allocations, and a row inserted this frame sorts first.
+        if direction == GTK_DIR_TAB_FORWARD || direction == GTK_DIR_TAB_BACKWARD {
+          return cgtk_focus_children_in_order(widget, direction)
+        }
         let base = g_type_class_peek(gtk_widget_get_type())!
           .assumingMemoryBound(to: GtkWidgetClass.self)
         return base.pointee.focus(widget, direction)
