@@ -204,3 +204,46 @@ extension NavigationSplitViewTests {
     }
   }
 }
+
+private struct SplitWithChrome: View {
+  @Bindable var model: SplitModel
+  var body: some View {
+    NavigationSplitView {
+      List(model.notes, id: \.self, selection: $model.selection) { note in Text(note) }
+        .navigationTitle("Notes")
+    } detail: {
+      NavigationStack {
+        VStack {
+          TextField("Body", text: model.text(model.selection ?? ""))
+          NavigationLink("History") { Text("Old versions") }
+        }
+        .toolbar { Button("Share") {} }
+      }
+    }
+  }
+}
+
+extension NavigationSplitViewTests {
+  func testTitlesToolbarsAndAStackInTheDetailWorkAsAtTheRoot() throws {
+    try MainActor.assumeIsolated {
+      let model = SplitModel()
+      model.selection = "Ideas"
+      let ui = show(host { SplitWithChrome(model: model) })
+      XCTAssertEqual(ui.window.title, "Notes")
+      XCTAssertNoThrow(try ui.find(title: "Share"), "the toolbar item is shown")
+      let body = try ui.find(title: "Body")
+      body.type("a")
+      XCTAssertEqual(model.texts["Ideas"], "a")
+      try ui.find(title: "History").tap()
+      MainLoop.drain()
+      waitForFrames(ui.window)
+      let page = try ui.find(title: "Old versions")
+      XCTAssertNotEqual(gtk_widget_get_mapped(page.widget.pointer), 0, "the pushed page shows")
+      let split = try paned(ui.window)
+      XCTAssertTrue(isInside(page.widget, end(split)), "in the detail column")
+      XCTAssertNotEqual(
+        gtk_widget_get_mapped(try ui.find(title: "Ideas").widget.pointer), 0,
+        "the sidebar stays")
+    }
+  }
+}
