@@ -19,7 +19,8 @@ public struct TextEditingCommands: Commands, PrimitiveCommands {
 }
 
 /// SwiftUI's `SidebarCommands` ("Toggle Sidebar"), accepted so macOS code compiles. It adds
-/// nothing: GtkBridge has no collapsible sidebar (`NavigationSplitView`) for it to toggle.
+/// nothing: a ``NavigationSplitView``'s columns are hidden by its `columnVisibility` binding,
+/// which the app owns, not by a menu item.
 public struct SidebarCommands: Commands, PrimitiveCommands {
   public init() {}
   func collect(into collection: inout CommandCollection) {}

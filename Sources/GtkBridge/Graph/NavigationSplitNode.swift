@@ -1,0 +1,130 @@
+import CGtk
+
+/// The node of a ``NavigationSplitView``: a horizontal `GtkPaned` with the sidebar's column
+/// at the start and the detail's at the end, or, with a content column, a second paned
+/// (content, detail) at the end. Each column is a vertical box of its views' widgets.
+///
+/// NB: hidden columns stay in the window, hidden: a focus request for a field in one is
+/// refused (the focus state reads the truth), as for any hidden view.
+@MainActor
+final class NavigationSplitNode<Sidebar: View, Content: View, Detail: View>: ViewNode {
+  private let paned: Widget
+  /// The content column's paned (content, detail); `nil` with two columns.
+  private let inner: Widget?
+  private let columns: [Box]
+  /// The sidebar, the content (with three columns) and the detail, as `columns`.
+  private var children: [ViewNode] = []
+  private var columnVisibility: Binding<NavigationSplitViewVisibility>?
+  private var inherited = InheritedAttributes()
+
+  init(
+    graph: ViewGraph, parent: ViewNode?, view: NavigationSplitView<Sidebar, Content, Detail>
+  ) {
+    let hasContent = view.content != nil
+    columns = (0..<(hasContent ? 3 : 2)).map { _ in
+      Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 0)
+    }
+    paned = Self.makePaned(start: columns[0], end: nil)
+    inner = hasContent ? Self.makePaned(start: columns[1], end: columns[2]) : nil
+    gtk_paned_set_end_child(OpaquePointer(paned.pointer), (inner ?? columns[1]).pointer)
+    // The leading columns start at their natural width (at least 160 pixels for the sidebar)
+    // and keep it as the window grows; the detail takes the rest.
+    gtk_paned_set_resize_start_child(OpaquePointer(paned.pointer), 0)
+    if let inner {
+      gtk_paned_set_resize_start_child(OpaquePointer(inner.pointer), 0)
+    }
+    for column in columns {
+      gtk_widget_set_hexpand(column.pointer, 1)
+      gtk_widget_set_vexpand(column.pointer, 1)
+    }
+    gtk_widget_set_size_request(columns[0].pointer, 160, -1)
+    columnVisibility = view.columnVisibility
+    super.init(graph: graph, parent: parent)
+    children.append(graph.makeNode(for: view.sidebar, parent: self))
+    if let content = view.content { children.append(graph.makeNode(for: content, parent: self)) }
+    children.append(graph.makeNode(for: view.detail, parent: self))
+    syncColumns()
+    applyVisibility()
+    applyInheritedAttributes()
+  }
+
+  private static func makePaned(start: Widget, end: Widget?) -> Widget {
+    let paned = Widget(
+      retaining: UnsafeMutableRawPointer(gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)))
+    let gtkPaned = OpaquePointer(paned.pointer)
+    gtk_paned_set_start_child(gtkPaned, start.pointer)
+    if let end { gtk_paned_set_end_child(gtkPaned, end.pointer) }
+    // NB: no column shrinks below what its widgets need, so no field is cut off.
+    gtk_paned_set_shrink_start_child(gtkPaned, 0)
+    gtk_paned_set_shrink_end_child(gtkPaned, 0)
+    return paned
+  }
+
+  override var childNodes: [ViewNode] { children }
+  override var widgets: [Widget] { [paned] }
+
+  override func applyInheritedAttributes() {
+    inherited.apply(InheritedAttributes(environment), to: paned)
+  }
+
+  override func update(to view: any View) -> Bool {
+    guard let view = view as? NavigationSplitView<Sidebar, Content, Detail>,
+      (view.content != nil) == (children.count == 3)
+    else { return false }
+    isDirty = false
+    columnVisibility = view.columnVisibility
+    let previous = (children: children, changes: graph.widgetListChanges)
+    var views: [any View] = [view.sidebar]
+    if let content = view.content { views.append(content) }
+    views.append(view.detail)
+    for (index, column) in views.enumerated() {
+      if let new = replacement(for: children[index], with: column) { children[index] = new }
+    }
+    if graph.widgetListChanges != previous.changes
+      || zip(children, previous.children).contains(where: { $0 !== $1 })
+    {
+      syncColumns()
+    }
+    applyVisibility()
+    return true
+  }
+
+  override func reevaluate() {
+    applyVisibility()
+  }
+
+  override func widgetsChanged() {
+    if children.count == columns.count { syncColumns() }
+  }
+
+  private func syncColumns() {
+    for (column, child) in zip(columns, children) {
+      let widgets = child.widgets
+      // Homogeneous with one child, so that child (a list, a form) fills its column.
+      gtk_box_set_homogeneous(column.pointer.cast(to: GtkBox.self), widgets.count == 1 ? 1 : 0)
+      column.setChildren(widgets)
+    }
+  }
+
+  /// Shows the columns the binding asks for; tracked, so the app's write re-runs it.
+  private func applyVisibility() {
+    isDirty = false
+    guard let columnVisibility else { return stopTracking() }
+    let visibility = tracking { columnVisibility.wrappedValue }
+    let shows = visibility.shows(hasContent: inner != nil)
+    setVisible(columns[0], shows.sidebar)
+    if inner != nil { setVisible(columns[1], shows.content) }
+  }
+
+  private func setVisible(_ column: Box, _ visible: Bool) {
+    if (gtk_widget_get_visible(column.pointer) != 0) != visible {
+      // NB: focus inside leaves as for any hidden view (the coordinator sees the unmap).
+      gtk_widget_set_visible(column.pointer, visible ? 1 : 0)
+    }
+  }
+
+  override func dismantle() {
+    for child in children { child.dismantle() }
+    super.dismantle()
+  }
+}
