@@ -136,6 +136,14 @@ extension Group: MenuEntrySource {
   }
 }
 
+// NB: an item from a function returning `AnyView` is the view inside (a primitive view has
+// no body to read, so it was dropped from the menu).
+extension AnyView: MenuEntrySource {
+  func menuEntries(in context: MenuContext, into entries: inout [MenuEntry]) {
+    MenuEntry.collect(content, in: context, into: &entries)
+  }
+}
+
 extension ConditionalContent: MenuEntrySource {
   func menuEntries(in context: MenuContext, into entries: inout [MenuEntry]) {
     MenuEntry.collect(content, in: context, into: &entries)

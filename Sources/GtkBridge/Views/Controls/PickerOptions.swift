@@ -5,7 +5,7 @@ struct PickerOption: Equatable {
 }
 
 /// A view value a ``Picker`` reads its choices from, without building widgets for them:
-/// `Text`, `.tag`, `ForEach`, `Group`, `if`/`else` and the builder's tuples.
+/// `Text`, `.tag`, `ForEach`, `Group`, `AnyView`, `if`/`else` and the builder's tuples.
 @MainActor
 protocol PickerOptionContent {
   func collectOptions(into options: inout [PickerOption])
@@ -73,6 +73,14 @@ extension ForEach: PickerOptionContent {
 extension Group: PickerOptionContent {
   func collectOptions(into options: inout [PickerOption]) {
     (body_ as? any PickerOptionContent)?.collectOptions(into: &options)
+  }
+}
+
+// NB: an option from a function returning `AnyView` (`ForEach(kinds) { label(for: $0) }`) is
+// the view inside, as in SwiftUI; without this the picker showed no options at all.
+extension AnyView: PickerOptionContent {
+  func collectOptions(into options: inout [PickerOption]) {
+    (content as? any PickerOptionContent)?.collectOptions(into: &options)
   }
 }
 
