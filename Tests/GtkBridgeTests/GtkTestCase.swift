@@ -187,3 +187,14 @@ enum GLibWarnings {
       }, nil, nil)
   }
 }
+
+/// Types `text` wherever GTK's focus is in `window`, one character a main-loop turn, as a
+/// person keeps typing (GtkText's "insert-at-cursor").
+@MainActor
+func typeAtFocus(_ window: Window, _ text: String) {
+  for character in text {
+    guard let focus = focusWidget(window) else { return }
+    cgtk_text_insert_at_cursor(focus, String(character))
+    MainLoop.drain()
+  }
+}

@@ -39,16 +39,6 @@ private func focusedEntry(_ window: Window) -> UnsafeMutablePointer<GtkWidget>? 
   return parent
 }
 
-/// Types `text` wherever GTK's focus is, one character a turn, as a person keeps typing.
-@MainActor
-private func typeAtFocus(_ window: Window, _ text: String) {
-  for character in text {
-    guard let focus = focusWidget(window) else { return }
-    cgtk_text_insert_at_cursor(focus, String(character))
-    MainLoop.drain()
-  }
-}
-
 /// The text of each entry in the window, in order.
 @MainActor
 private func entryTexts(_ ui: ViewInspection<some View>) -> [String] {

@@ -44,16 +44,6 @@ private final class NewProbe<Focus: Hashable> {
   var setFocus: (Focus?) -> Void = { _ in }
 }
 
-/// Types `text` wherever GTK's focus is.
-@MainActor
-private func typeAtFocus(_ window: Window, _ text: String) {
-  for character in text {
-    guard let focus = focusWidget(window) else { return }
-    cgtk_text_insert_at_cursor(focus, String(character))
-    MainLoop.drain()
-  }
-}
-
 /// The title of the view holding GTK's focus.
 @MainActor
 private func focusedTitle(_ ui: ViewInspection<some View>) -> String? {
@@ -63,19 +53,7 @@ private func focusedTitle(_ ui: ViewInspection<some View>) -> String? {
 /// The visible window presented over `window` (a sheet), if one is.
 @MainActor
 private func sheetWindow(over window: Window) -> UnsafeMutablePointer<GtkWindow>? {
-  let list = gtk_window_get_toplevels()
-  for index in 0..<g_list_model_get_n_items(list) {
-    guard let item = g_list_model_get_item(list, index) else { continue }
-    g_object_unref(item)
-    let candidate = item.assumingMemoryBound(to: GtkWindow.self)
-    if gtk_window_get_transient_for(candidate) == window.window,
-      gtk_widget_get_visible(
-        UnsafeMutableRawPointer(candidate).assumingMemoryBound(to: GtkWidget.self)) != 0
-    {
-      return candidate
-    }
-  }
-  return nil
+  windowsOver(window).first
 }
 
 // MARK: - AnyView

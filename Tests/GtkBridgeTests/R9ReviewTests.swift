@@ -68,25 +68,6 @@ private func textCaret(_ entry: EditableWidget) -> Int32 {
   gtk_editable_get_position(OpaquePointer(entry.delegate))
 }
 
-/// The windows shown over `window` (transient for it, visible).
-@MainActor
-private func sheets(over window: Window) -> [UnsafeMutablePointer<GtkWindow>] {
-  let list = gtk_window_get_toplevels()
-  var found: [UnsafeMutablePointer<GtkWindow>] = []
-  for index in 0..<g_list_model_get_n_items(list) {
-    guard let item = g_list_model_get_item(list, index) else { continue }
-    g_object_unref(item)
-    let candidate = item.assumingMemoryBound(to: GtkWindow.self)
-    if gtk_window_get_transient_for(candidate) == window.window,
-      gtk_widget_get_visible(
-        UnsafeMutableRawPointer(candidate).assumingMemoryBound(to: GtkWidget.self)) != 0
-    {
-      found.append(candidate)
-    }
-  }
-  return found
-}
-
 /// The text fields' GtkEntry widgets of `ui`, in declaration order.
 @MainActor
 private func entries(_ ui: ViewInspection<some View>) -> [UnsafeMutablePointer<GtkWidget>] {
@@ -1221,8 +1202,8 @@ final class R9ReviewTests: GtkTestCase, @unchecked Sendable {
             }
         })
       parent.flag = true
-      XCTAssertTrue(MainLoop.run(timeout: 5) { sheets(over: ui.window).count == 1 })
-      let sheet = sheets(over: ui.window)[0]
+      XCTAssertTrue(MainLoop.run(timeout: 5) { windowsOver(ui.window).count == 1 })
+      let sheet = windowsOver(ui.window)[0]
       let field = try XCTUnwrap(gtk_window_get_child(sheet))
       XCTAssertEqual(typeName(field), "GtkEntry", "one field: the sheet's child itself")
       XCTAssertTrue(MainLoop.run(timeout: 5) { gtk_window_is_active(sheet) != 0 })
@@ -1243,7 +1224,7 @@ final class R9ReviewTests: GtkTestCase, @unchecked Sendable {
       XCTAssertEqual(rows.texts[1], "abc")
       parent.flag = false
       MainLoop.drain()
-      XCTAssertEqual(sheets(over: ui.window), [])
+      XCTAssertEqual(windowsOver(ui.window), [])
     }
   }
 
@@ -1259,8 +1240,8 @@ final class R9ReviewTests: GtkTestCase, @unchecked Sendable {
             }
         })
       parent.flag = true
-      XCTAssertTrue(MainLoop.run(timeout: 5) { sheets(over: ui.window).count == 1 })
-      let sheet = sheets(over: ui.window)[0]
+      XCTAssertTrue(MainLoop.run(timeout: 5) { windowsOver(ui.window).count == 1 })
+      let sheet = windowsOver(ui.window)[0]
       let header = try XCTUnwrap(gtk_window_get_titlebar(sheet))
       XCTAssertEqual(typeName(header), "GtkHeaderBar")
       let box = try XCTUnwrap(gtk_window_get_child(sheet))
@@ -1273,7 +1254,7 @@ final class R9ReviewTests: GtkTestCase, @unchecked Sendable {
       XCTAssertEqual(gtk_box_get_homogeneous(box.cast(to: GtkBox.self)), 1)
       parent.flag = false
       MainLoop.drain()
-      XCTAssertEqual(sheets(over: ui.window), [])
+      XCTAssertEqual(windowsOver(ui.window), [])
     }
   }
 
@@ -1314,21 +1295,21 @@ final class R9ReviewTests: GtkTestCase, @unchecked Sendable {
             }
         })
       model.flag = true
-      XCTAssertTrue(MainLoop.run(timeout: 5) { sheets(over: ui.window).count == 1 })
-      let alert = sheets(over: ui.window)[0]
+      XCTAssertTrue(MainLoop.run(timeout: 5) { windowsOver(ui.window).count == 1 })
+      let alert = windowsOver(ui.window)[0]
       XCTAssertNotNil(gtk_window_get_child(alert))
       let focus = try XCTUnwrap(gtk_root_get_focus(OpaquePointer(alert)))
       cgtk_text_insert_at_cursor(focus, "n")
       XCTAssertEqual(model.texts[1], "n")
       model.flag = false
       MainLoop.drain()
-      XCTAssertEqual(sheets(over: ui.window), [])
+      XCTAssertEqual(windowsOver(ui.window), [])
       model.mode = 1
-      XCTAssertTrue(MainLoop.run(timeout: 5) { sheets(over: ui.window).count == 1 })
-      XCTAssertNotNil(gtk_window_get_child(sheets(over: ui.window)[0]))
+      XCTAssertTrue(MainLoop.run(timeout: 5) { windowsOver(ui.window).count == 1 })
+      XCTAssertNotNil(gtk_window_get_child(windowsOver(ui.window)[0]))
       model.mode = 0
       MainLoop.drain()
-      XCTAssertEqual(sheets(over: ui.window), [])
+      XCTAssertEqual(windowsOver(ui.window), [])
     }
   }
 
