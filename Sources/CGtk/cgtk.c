@@ -147,16 +147,6 @@ gulong cgtk_connect_click(GtkGesture *gesture, const char *signal, cgtk_click_ca
   return connect(gesture, signal, G_CALLBACK(on_click), callback, context, release);
 }
 
-typedef struct {
-  GtkBox parent_instance;
-} CgtkFocusBox;
-
-typedef struct {
-  GtkBoxClass parent_class;
-} CgtkFocusBoxClass;
-
-G_DEFINE_TYPE(CgtkFocusBox, cgtk_focus_box, GTK_TYPE_BOX)
-
 // Tab and Shift-Tab go through the children in their order. GTK sorts a container's Tab
 // order by where its children were last allocated, and a child added since the last frame
 // (a row that Return just inserted and focused) has not been allocated yet: at 0,0 it sorts
@@ -180,12 +170,6 @@ gboolean cgtk_focus_children_in_order(GtkWidget *widget, GtkDirectionType direct
     if (gtk_widget_is_drawable(child) && gtk_widget_child_focus(child, direction)) return TRUE;
   }
   return FALSE;
-}
-
-static gboolean focus_box_children(GtkWidget *widget, GtkDirectionType direction) {
-  if (direction == GTK_DIR_TAB_FORWARD || direction == GTK_DIR_TAB_BACKWARD)
-    return cgtk_focus_children_in_order(widget, direction);
-  return GTK_WIDGET_CLASS(cgtk_focus_box_parent_class)->focus(widget, direction);
 }
 
 typedef struct {
@@ -213,6 +197,22 @@ static void gtk_bridge_box_init(GtkBridgeBox *self) { (void)self; }
 GtkWidget *cgtk_box_new(GtkOrientation orientation, int spacing) {
   return g_object_new(gtk_bridge_box_get_type(), "orientation", orientation, "spacing", spacing,
                       NULL);
+}
+
+// A focusable box (`.focusable()`) is a GtkBridgeBox: among its children, Tab follows their
+// order as in every stack.
+typedef struct {
+  GtkBridgeBox parent_instance;
+} CgtkFocusBox;
+
+typedef struct {
+  GtkBridgeBoxClass parent_class;
+} CgtkFocusBoxClass;
+
+G_DEFINE_TYPE(CgtkFocusBox, cgtk_focus_box, gtk_bridge_box_get_type())
+
+static gboolean focus_box_children(GtkWidget *widget, GtkDirectionType direction) {
+  return GTK_WIDGET_CLASS(cgtk_focus_box_parent_class)->focus(widget, direction);
 }
 
 static gboolean focus_box_focus(GtkWidget *widget, GtkDirectionType direction) {

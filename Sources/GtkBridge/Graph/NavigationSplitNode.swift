@@ -98,12 +98,8 @@ final class NavigationSplitNode<Sidebar: View, Content: View, Detail: View>: Vie
   }
 
   private func syncColumns() {
-    for (column, child) in zip(columns, children) {
-      let widgets = child.widgets
-      // Homogeneous with one child, so that child (a list, a form) fills its column.
-      gtk_box_set_homogeneous(column.pointer.cast(to: GtkBox.self), widgets.count == 1 ? 1 : 0)
-      column.setChildren(widgets)
-    }
+    // One view (a list, a form) fills its column.
+    for (column, child) in zip(columns, children) { column.setChildren(filling: child.widgets) }
   }
 
   /// Shows the columns the binding asks for; tracked, so the app's write re-runs it.

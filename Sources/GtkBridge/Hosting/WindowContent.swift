@@ -22,11 +22,7 @@ final class WindowContent {
 
   /// Shows `widgets`, the root view's widgets in order.
   func show(_ widgets: [Widget]) {
-    if let box {
-      // Homogeneous with one child, so that child fills the window as the content would.
-      gtk_box_set_homogeneous(box.pointer.cast(to: GtkBox.self), widgets.count == 1 ? 1 : 0)
-      return box.setChildren(widgets)
-    }
+    if let box { return box.setChildren(filling: widgets) }
     if widgets.count == 1 { return chrome.setContent(widgets[0]) }
     let box = Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 0)
     self.box = box
@@ -36,7 +32,7 @@ final class WindowContent {
     let coordinator = FocusCoordinator.coordinator(for: OpaquePointer(chrome.window.pointer))
     coordinator.keepingFocus(moving: chrome.content) {
       chrome.setContent(box)
-      box.setChildren(widgets)
+      box.setChildren(filling: widgets)
     }
   }
 }

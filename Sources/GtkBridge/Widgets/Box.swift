@@ -26,6 +26,13 @@ final class Box: Widget {
     set { gtk_box_set_spacing(box, gint(newValue)) }
   }
 
+  /// Makes the box's children `widgets`, as `setChildren`; one widget alone fills the box
+  /// (homogeneous), as a window's or a pane's only child would.
+  func setChildren(filling widgets: [Widget]) {
+    gtk_box_set_homogeneous(box, widgets.count == 1 ? 1 : 0)
+    setChildren(widgets)
+  }
+
   /// Makes the box's children exactly `widgets`, in order, moving widgets that are already
   /// children instead of removing and re-adding them (so they keep focus and cursor).
   func setChildren(_ widgets: [Widget]) {
