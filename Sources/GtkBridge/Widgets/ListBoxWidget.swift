@@ -30,7 +30,7 @@ final class ListBoxWidget: Widget {
     let list: UnsafeMutablePointer<GtkWidget> =
       switch role {
       case .form: FormListType.make()
-      case .list: gtk_list_box_new()!
+      case .list: ListTabStopType.make()
       }
     super.init(retaining: list)
     gtk_list_box_set_sort_func(
@@ -268,43 +268,6 @@ private func rowIndex(_ row: UnsafeMutableRawPointer?) -> gint {
   guard let row else { return 0 }
   let data = g_object_get_data(row.assumingMemoryBound(to: GObject.self), rowIndexKey)
   return gint(truncatingIfNeeded: Int(bitPattern: data))
-}
-
-/// `GtkBridgeFormList`: a `GtkListBox` whose Tab walk is GTK's generic one (every focusable
-/// widget inside, in order). Registered once, from Swift.
-///
-/// GTK 4.8's `GtkListBox` moves focus row by row and leaves the list at the first row that
-/// cannot take focus (measured: with unfocusable rows, Tab from the first field skipped every
-/// later field when the next row held a label).
-@MainActor
-private enum FormListType {
-  static let type: GType = {
-    var query = GTypeQuery()
-    g_type_query(gtk_list_box_get_type(), &query)
-    var info = GTypeInfo()
-    info.class_size = guint16(query.class_size)
-    info.instance_size = guint16(query.instance_size)
-    info.class_init = { klass, _ in
-      guard let klass else { return }
-      klass.assumingMemoryBound(to: GtkWidgetClass.self).pointee.focus = { widget, direction in
-        // NB: Tab in row order, as a box's (`cgtk_box_new`): GTK's generic walk sorts by the
-        // rows' last allocations, and a row inserted this frame sorts first.
-        if direction == GTK_DIR_TAB_FORWARD || direction == GTK_DIR_TAB_BACKWARD {
-          return cgtk_focus_children_in_order(widget, direction)
-        }
-        let base = g_type_class_peek(gtk_widget_get_type())!
-          .assumingMemoryBound(to: GtkWidgetClass.self)
-        return base.pointee.focus(widget, direction)
-      }
-    }
-    return g_type_register_static(
-      gtk_list_box_get_type(), "GtkBridgeFormList", &info, GTypeFlags(rawValue: 0))
-  }()
-
-  static func make() -> UnsafeMutablePointer<GtkWidget> {
-    UnsafeMutableRawPointer(g_object_new_with_properties(type, 0, nil, nil)!)
-      .assumingMemoryBound(to: GtkWidget.self)
-  }
 }
 
 private func asRow(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkListBoxRow>
