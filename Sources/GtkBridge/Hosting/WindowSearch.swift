@@ -19,6 +19,9 @@ final class WindowSearch {
   /// The last focus widget outside the bar: where Escape sends focus back.
   private var returnFocus: Widget?
   private var owner: ObjectIdentifier?
+  /// Runs the `.onSubmit(of: .search)` actions around the bound `.searchable`.
+  private var submit: @MainActor () -> Void = {}
+  private var activate: SignalConnection?
 
   init(chrome: WindowChrome) {
     self.chrome = chrome
@@ -42,15 +45,24 @@ final class WindowSearch {
     }
     focusChanged()
     addShortcut()
+    activate = entry.connectActivate { [weak self] in
+      guard let submit = self?.submit else { return }
+      UpdateScheduler.shared.performOutsideUpdate { submit() }
+    }
   }
 
   var isRevealed: Bool {
     gtk_search_bar_get_search_mode(OpaquePointer(bar.pointer)) != 0
   }
 
-  /// Binds the entry to `text` for the `.searchable` identified by `owner`.
-  func bind(_ text: Binding<String>, prompt: String?, owner: ObjectIdentifier) {
+  /// Binds the entry to `text` for the `.searchable` identified by `owner`; Return in it runs
+  /// `submit`.
+  func bind(
+    _ text: Binding<String>, prompt: String?, owner: ObjectIdentifier,
+    submit: @escaping @MainActor () -> Void
+  ) {
     if !bar.isVisible { bar.isVisible = true }
+    self.submit = submit
     if self.owner != owner || sync == nil {
       sync?.detach()
       sync = TextBindingSync(widget: entry, binding: text)
@@ -69,6 +81,7 @@ final class WindowSearch {
     sync?.detach()
     sync = nil
     self.owner = nil
+    submit = {}
     // NB: no `.searchable` left: the bar goes (and Ctrl+F does nothing) until one comes.
     if isRevealed { gtk_search_bar_set_search_mode(OpaquePointer(bar.pointer), 0) }
     gtk_editable_set_text(OpaquePointer(entry.pointer), "")

@@ -4,8 +4,9 @@
 /// ``WidgetRepresentableContext/environment``.
 @MainActor
 public struct EnvironmentValues {
-  /// Actions `.onSubmit` registered, innermost first; text fields run them on Return.
-  var submitActions: [@MainActor () -> Void] = []
+  /// Actions `.onSubmit` registered, innermost first; fields run those of their trigger
+  /// on Return.
+  var submitActions: [SubmitAction] = []
   /// Values of custom ``EnvironmentKey``s and ``environmentObject(_:)`` objects, by key type.
   var values: [ObjectIdentifier: Any] = [:]
 
@@ -19,8 +20,16 @@ public struct EnvironmentValues {
 
   public init() {}
 
-  /// Runs the `.onSubmit` actions that enclose the view, innermost first.
+  /// Runs the `.onSubmit` actions that enclose the view, innermost first: those for text
+  /// fields (`.onSubmit` and `.onSubmit(of: .text)`).
   public func submit() {
-    for action in submitActions { action() }
+    submit(.text)
+  }
+
+  /// Runs the enclosing `.onSubmit` actions whose triggers include any of `triggers`.
+  func submit(_ triggers: SubmitTriggers) {
+    for submit in submitActions where !submit.triggers.isDisjoint(with: triggers) {
+      submit.action()
+    }
   }
 }

@@ -1,21 +1,6 @@
 import CGtk
 
 extension View {
-  /// Runs `action` when the user presses Return in a text field inside this view.
-  ///
-  /// ```swift
-  /// VStack {
-  ///   TextField("Username", text: $username).focused($field, equals: .username)
-  ///   SecureField("Password", text: $password).focused($field, equals: .password)
-  /// }
-  /// .onSubmit {
-  ///   if field == .username { field = .password } else { signIn() }
-  /// }
-  /// ```
-  public func onSubmit(_ action: @escaping @MainActor () -> Void) -> some View {
-    modifier(OnSubmitModifier(action: action))
-  }
-
   /// The label assistive technologies announce for the view.
   /// Sets `GTK_ACCESSIBLE_PROPERTY_LABEL`.
   public func accessibilityLabel(_ label: String) -> some View {
@@ -32,19 +17,6 @@ extension View {
   /// ```
   public func configure(_ body: @escaping @MainActor (Widget) -> Void) -> some View {
     modifier(ConfigureModifier(body: body))
-  }
-}
-
-@usableFromInline
-struct OnSubmitModifier: WidgetModifier {
-  /// No `update`: nothing to track (tracked, every update cost an observation scope).
-  static var readsState: Bool { false }
-
-  let action: @MainActor () -> Void
-
-  func modifyEnvironment(_ environment: inout EnvironmentValues) {
-    // Walking down from the root, each inner modifier goes first: innermost runs first.
-    environment.submitActions.insert(action, at: 0)
   }
 }
 

@@ -4,7 +4,7 @@ extension View {
   /// GNOME's form: a `GtkSearchEntry` in a `GtkSearchBar` under the header bar, hidden until
   /// Ctrl+F (or typing where no field takes the keys) reveals it and puts focus in it. The
   /// binding follows every keystroke (filter as the user types; the cursor stays where it
-  /// is). Escape clears the text, hides the bar and gives focus back to where it was. Every
+  /// is). Return runs the `.onSubmit(of: .search)` actions around it. Escape clears the text, hides the bar and gives focus back to where it was. Every
   /// placement puts the field there.
   ///
   /// ```swift
@@ -53,7 +53,10 @@ struct SearchableModifier: WidgetModifier {
     let search = chrome.search ?? WindowSearch(chrome: chrome)
     chrome.search = search
     storage.search = search
-    search.bind(text, prompt: prompt, owner: ObjectIdentifier(storage))
+    search.bind(text, prompt: prompt, owner: ObjectIdentifier(storage)) { [weak node] in
+      // NB: read at Return, so the actions are those of the tree as it is then.
+      node?.environment.submit(.search)
+    }
   }
 
   func dismantle(_ storage: Storage, node: ModifierNode<some View, Self>) {
