@@ -96,7 +96,8 @@ public struct TextField: WidgetRepresentable {
 
   public func makeWidget(context: Context) -> Entry {
     let coordinator = context.coordinator
-    return coordinator.attach(to: Entry(), text: source.binding(coordinator), context: context)
+    return coordinator.attach(
+      to: Entry().centeredVertically(), text: source.binding(coordinator), context: context)
   }
 
   public func updateWidget(_ entry: Entry, context: Context) {
@@ -154,7 +155,8 @@ public struct SecureField: WidgetRepresentable {
   public func makeCoordinator() -> EditableFieldCoordinator { EditableFieldCoordinator() }
 
   public func makeWidget(context: Context) -> PasswordEntry {
-    context.coordinator.attach(to: PasswordEntry(), text: $text, context: context)
+    context.coordinator.attach(
+      to: PasswordEntry().centeredVertically(), text: $text, context: context)
   }
 
   public func updateWidget(_ entry: PasswordEntry, context: Context) {
@@ -367,4 +369,15 @@ private func formLabel(_ label: String, _ environment: @autoclosure () -> Enviro
   -> String
 {
   label.isEmpty || environment()[LabelsHiddenKey.self] ? "" : label
+}
+
+extension EditableWidget {
+  /// Keeps a one-line field at its natural height, centred in whatever height it is given,
+  /// as SwiftUI places a `TextField`: alone in a window (or a split view's column) GTK
+  /// stretched the entry's frame to the window's height, and in an `HStack` beside a taller
+  /// view to the row's.
+  func centeredVertically() -> Self {
+    gtk_widget_set_valign(pointer, GTK_ALIGN_CENTER)
+    return self
+  }
 }
