@@ -181,4 +181,32 @@ final class ListTabStopTests: GtkTestCase, @unchecked Sendable {
       XCTAssertEqual(model.selection, "Groceries")
     }
   }
+
+  func testRealTabKeysWalkTheSameStops() throws {
+    guard try runsInChildProcess(in: "ListTabStopTests") else { return }
+    try MainActor.assumeIsolated {
+      let model = Sidebar()
+      model.selection = "Trips"
+      let ui = show {
+        VStack {
+          TextField("Before", text: Bindable(model).before)
+          List(model.notes, id: \.self, selection: Bindable(model).selection) { Text($0) }
+          TextField("After", text: Bindable(model).after)
+        }
+      }
+      let list = list(in: ui.window.pointer)
+      let after = try ui.find(TextField.self, title: "After")
+      try xdotool(on: ui.window, ["key", "Tab"])
+      XCTAssertTrue(MainLoop.run(timeout: 5) { focusWidget(ui.window) == rows(of: list)[2] })
+      try xdotool(on: ui.window, ["key", "Tab"])
+      XCTAssertTrue(MainLoop.run(timeout: 5) { after.isFocused }, "one Tab past the list")
+      try xdotool(on: ui.window, ["key", "shift+Tab", "shift+Tab"])
+      XCTAssertTrue(
+        MainLoop.run(timeout: 5) {
+          (try? ui.find(TextField.self, title: "Before").isFocused) == true
+        })
+      XCTAssertEqual(model.selection, "Trips", "the keyboard walked past without choosing")
+      XCTAssertEqual(selected(list), [false, false, true])
+    }
+  }
 }
