@@ -6,6 +6,10 @@ import CGtk
 ///
 /// NB: hidden columns stay in the window, hidden: a focus request for a field in one is
 /// refused (the focus state reads the truth), as for any hidden view.
+///
+/// The header bar gets a sidebar toggle (macOS puts one in the toolbar of every split view):
+/// it writes `columnVisibility` (`.detailOnly`, or `.doubleColumn` with three columns, then
+/// `.all`), or, without a binding, the split view's own visibility.
 @MainActor
 final class NavigationSplitNode<Sidebar: View, Content: View, Detail: View>: ViewNode {
   private let paned: Widget
@@ -15,6 +19,9 @@ final class NavigationSplitNode<Sidebar: View, Content: View, Detail: View>: Vie
   /// The sidebar, the content (with three columns) and the detail, as `columns`.
   private var children: [ViewNode] = []
   private var columnVisibility: Binding<NavigationSplitViewVisibility>?
+  /// The visibility the toggle chose when the app passed no binding.
+  private var ownVisibility = NavigationSplitViewVisibility.automatic
+  private var sidebarToggle: SidebarToggleButton?
   private var inherited = InheritedAttributes()
 
   init(
@@ -44,8 +51,25 @@ final class NavigationSplitNode<Sidebar: View, Content: View, Detail: View>: Vie
     if let content = view.content { children.append(graph.makeNode(for: content, parent: self)) }
     children.append(graph.makeNode(for: view.detail, parent: self))
     syncColumns()
+    sidebarToggle = SidebarToggleButton { [weak self] shows in self?.toggleSidebar(shows) }
     applyVisibility()
     applyInheritedAttributes()
+    graph.chrome?.register(self)
+  }
+
+  /// The user's click on the toggle (or F9): the sidebar shows or hides, through the binding.
+  private func toggleSidebar(_ shows: Bool) {
+    let visibility: NavigationSplitViewVisibility =
+      shows ? .all : inner != nil ? .doubleColumn : .detailOnly
+    if let columnVisibility {
+      // The write re-runs `applyVisibility` (tracked), which may also find the app kept
+      // another value and set the button back.
+      columnVisibility.wrappedValue = visibility
+      MainLoop.performOutsideUpdate { [weak self] in self?.applyVisibility() }
+    } else {
+      ownVisibility = visibility
+      applyVisibility()
+    }
   }
 
   private static func makePaned(start: Widget, end: Widget?) -> Widget {
@@ -105,9 +129,15 @@ final class NavigationSplitNode<Sidebar: View, Content: View, Detail: View>: Vie
   /// Shows the columns the binding asks for; tracked, so the app's write re-runs it.
   private func applyVisibility() {
     isDirty = false
-    guard let columnVisibility else { return stopTracking() }
-    let visibility = tracking { columnVisibility.wrappedValue }
+    let visibility: NavigationSplitViewVisibility
+    if let columnVisibility {
+      visibility = tracking { columnVisibility.wrappedValue }
+    } else {
+      stopTracking()
+      visibility = ownVisibility
+    }
     let shows = visibility.shows(hasContent: inner != nil)
+    sidebarToggle?.isActive = shows.sidebar
     setVisible(columns[0], shows.sidebar)
     if inner != nil { setVisible(columns[1], shows.content) }
   }
@@ -121,6 +151,14 @@ final class NavigationSplitNode<Sidebar: View, Content: View, Detail: View>: Vie
 
   override func dismantle() {
     for child in children { child.dismantle() }
+    graph.chrome?.unregister(self)
     super.dismantle()
+  }
+}
+
+extension NavigationSplitNode: ToolbarContributor {
+  var toolbarItems: [(placement: ToolbarItemPlacement, widgets: [Widget])] {
+    guard let sidebarToggle else { return [] }
+    return [(.navigation, [sidebarToggle])]
   }
 }

@@ -19,8 +19,8 @@ public struct TextEditingCommands: Commands, PrimitiveCommands {
 }
 
 /// SwiftUI's `SidebarCommands` ("Toggle Sidebar"), accepted so macOS code compiles. It adds
-/// nothing: a ``NavigationSplitView``'s columns are hidden by its `columnVisibility` binding,
-/// which the app owns, not by a menu item.
+/// nothing: every ``NavigationSplitView`` has its own sidebar toggle in the header bar (and
+/// F9), which GNOME apps have instead of a View menu item.
 public struct SidebarCommands: Commands, PrimitiveCommands {
   public init() {}
   func collect(into collection: inout CommandCollection) {}
