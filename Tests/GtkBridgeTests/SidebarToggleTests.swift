@@ -112,6 +112,52 @@ final class SidebarToggleTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  func testABindingThatKeepsItsValueKeepsTheSidebarAndTheButton() throws {
+    try MainActor.assumeIsolated {
+      let ui = show(
+        host {
+          NavigationSplitView(columnVisibility: .constant(.all)) {
+            Text("Folders")
+          } detail: {
+            Text("Note")
+          }
+        })
+      let button = try toggle(ui.window)
+      click(button)
+      MainLoop.drain()
+      XCTAssertTrue(isActive(button), "the button shows what the binding holds")
+      XCTAssertNotEqual(gtk_widget_get_mapped(try ui.find(title: "Folders").widget.pointer), 0)
+    }
+  }
+
+  func testTheToggleGoesWithTheSplitView() throws {
+    try MainActor.assumeIsolated {
+      let shown = Library()
+      let ui = show(
+        host {
+          Group {
+            if shown.columns == .all {
+              NavigationSplitView {
+                Text("Folders")
+              } detail: {
+                Text("Note")
+              }
+            } else {
+              Text("No split")
+            }
+          }
+        })
+      _ = try toggle(ui.window)
+      shown.columns = .detailOnly
+      MainLoop.drain()
+      let toggles = ui.window.gtkDescendants(ofType: gtk_toggle_button_get_type()).filter {
+        gtk_widget_get_tooltip_text($0).map { String(cString: $0) } == "Toggle Sidebar"
+          && gtk_widget_get_mapped($0) != 0
+      }
+      XCTAssertEqual(toggles, [], "no split view, no toggle")
+    }
+  }
+
   func testF9TogglesTheSidebar() throws {
     guard try runsInChildProcess(in: "SidebarToggleTests") else { return }
     try MainActor.assumeIsolated {

@@ -231,6 +231,35 @@ final class ToolbarTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  func testTheLastToolbarsItemsLeaveTheHeaderBarWithIt() throws {
+    try MainActor.assumeIsolated {
+      let flag = ToolbarFlag()
+      let ui = show(
+        host {
+          VStack {
+            TextField("Name", text: .constant("Ada"))
+            if flag.on {
+              Text("More")
+                .toolbar {
+                  ToolbarItem(placement: .navigation) { Button("Back") {} }
+                  ToolbarItem(placement: .primaryAction) { Button("Share") {} }
+                }
+            }
+          }
+        })
+      let header = try XCTUnwrap(titlebar(of: ui.window))
+      @MainActor func buttons() -> [String] {
+        gtkTree(header).filter { isA($0, gtk_button_get_type()) }.compactMap {
+          gtk_button_get_label($0.cast(to: GtkButton.self)).map { String(cString: $0) }
+        }
+      }
+      XCTAssertEqual(Set(buttons()), ["Back", "Share"])
+      flag.on = false
+      MainLoop.drain()
+      XCTAssertEqual(buttons(), [], "no toolbar left, no items left in the header bar")
+    }
+  }
+
   func testNavigationBarItemsGoToTheHeaderBarsEnds() throws {
     try MainActor.assumeIsolated {
       let ui = show(

@@ -126,7 +126,9 @@ final class WindowChrome {
     var boxes: [(Box, [Widget])] = []
     let principal = slots[.principal]?.first
     var header: HeaderBar?
-    if !stacks.isEmpty || !start.isEmpty || !end.isEmpty || principal != nil {
+    // NB: a header bar once made is re-placed even with nothing left for it, so the items
+    // of the last toolbar (or split view) to go leave with it.
+    if headerBar != nil || !stacks.isEmpty || !start.isEmpty || !end.isEmpty || principal != nil {
       let bar = ensureHeaderBar()
       header = bar
       let back = ensureBackButton()
