@@ -204,6 +204,69 @@ final class BindingCollectionTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  func testTypingARowIntoADuplicateOfAnotherKeepsWritingIntoTheRowTheUserIsIn() {
+    MainActor.assumeIsolated {
+      let model = NamesModel()
+      model.names = ["ab", "a"]
+      let host = host {
+        @Bindable var model = model
+        return VStack {
+          ForEach($model.names, id: \.self) { $name in
+            TextField("Name", text: $name)
+          }
+        }
+      }
+      show(host)
+      let second = host.textFieldEntries[1]
+      focusAtEnd(second)
+      typeAtFocus(host.window, "b")
+      XCTAssertEqual(model.names, ["ab", "ab"], "a duplicate id (SwiftUI leaves it undefined)")
+      typeAtFocus(host.window, "c")
+      XCTAssertEqual(model.names, ["ab", "abc"])
+      XCTAssertTrue(host.textFieldEntries[1] === second, "the row kept its widget")
+      XCTAssertTrue(holdsFocus(second))
+      XCTAssertEqual(host.textFieldEntries.map(\.text), ["ab", "abc"])
+    }
+  }
+
+  func testTwoWindowsOnOneArrayWithIDSelfRowsAndARowView() {
+    MainActor.assumeIsolated {
+      struct NameRow: View {
+        @Binding var name: String
+        var body: some View {
+          HStack {
+            TextField("Name", text: $name)
+            Text("\(name.count)")
+          }
+        }
+      }
+      let model = NamesModel()
+      @MainActor func window() -> HostingWindow<AnyTestView> {
+        host {
+          @Bindable var model = model
+          return VStack {
+            ForEach($model.names, id: \.self) { $name in
+              NameRow(name: $name)
+            }
+          }
+        }
+      }
+      let first = window()
+      let second = window()
+      show(first)
+      show(second)
+      let cy = first.textFieldEntries[2]
+      focusAtEnd(cy)
+      typeAtFocus(first.window, "ril")
+      XCTAssertEqual(model.names, ["ann", "bob", "cyril"])
+      XCTAssertTrue(first.textFieldEntries[2] === cy)
+      XCTAssertTrue(holdsFocus(cy))
+      XCTAssertEqual(first.labelTexts, ["3", "3", "5"])
+      XCTAssertEqual(second.textFieldEntries.map(\.text), ["ann", "bob", "cyril"])
+      XCTAssertEqual(second.labelTexts, ["3", "3", "5"])
+    }
+  }
+
   // MARK: Binding as a collection
 
   func testAFilteredCollectionBindingDrivesAForEachOfElementBindings() {

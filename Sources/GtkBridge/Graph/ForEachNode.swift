@@ -238,8 +238,9 @@ final class ForEachNode<V: View & KeyedViews>: ViewNode {
 
   /// Gives the rows whose element binding changed their element's id (`ForEachRowID`) that
   /// id, so they match it: typing into `ForEach($names, id: \.self)`'s field keeps the row.
-  /// Only when the new id is in the data and the old one is not: if the app put the old id
-  /// back, or removed the element, the rows match as they would have.
+  /// Only when the new id is in the data: if the app put the old value back, or removed the
+  /// element, the rows match as they would have. (The old id may still be in the data: a
+  /// duplicate the user's typing went through.)
   private func takeRenames(_ items: [KeyedElement]) {
     var renamed: [(row: ForEachRow, id: AnyHashable)] = []
     for row in rows {
@@ -247,7 +248,7 @@ final class ForEachNode<V: View & KeyedViews>: ViewNode {
     }
     guard !renamed.isEmpty else { return }
     let ids = Set(items.map(\.id))
-    for (row, id) in renamed where !ids.contains(row.id) && ids.contains(id) {
+    for (row, id) in renamed where ids.contains(id) {
       row.id = id
     }
   }
