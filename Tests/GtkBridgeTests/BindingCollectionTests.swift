@@ -295,6 +295,26 @@ final class BindingCollectionTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  func testAListOfAFilteredCollectionBinding() {
+    MainActor.assumeIsolated {
+      let model = NamesModel()
+      let host = host {
+        @Bindable var model = model
+        return List($model.tasks.filter { !$0.wrappedValue.done }) { $task in
+          TextField("Task", text: $task.title)
+        }
+      }
+      show(host)
+      XCTAssertEqual(host.textFieldEntries.map(\.text), ["shop", "eat"])
+      let shop = host.textFieldEntries[0]
+      focusAtEnd(shop)
+      typeAtFocus(host.window, "!")
+      XCTAssertEqual(model.tasks.map(\.title), ["shop!", "cook", "eat"])
+      XCTAssertTrue(host.textFieldEntries[0] === shop)
+      XCTAssertTrue(holdsFocus(shop))
+    }
+  }
+
   func testForEachOverABindingsIndices() {
     MainActor.assumeIsolated {
       let model = NamesModel()

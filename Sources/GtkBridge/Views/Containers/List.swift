@@ -76,6 +76,16 @@ extension List where SelectionValue == Never {
   ) where Content == ForEach<BoundElements<C, KeyPathElementID<C.Element, ID>>, ID, RowContent> {
     self.init { ForEach(data, id: id, content: rowContent) }
   }
+
+  /// A row per element binding of an array of bindings, such as a filtered collection
+  /// binding: `List($items.filter { !$0.wrappedValue.done }) { $item in … }`.
+  public init<Value: Identifiable, RowContent: View>(
+    _ data: [Binding<Value>],
+    // NB: not `@MainActor`: see `ForEach.init(_:content:)` for arrays of bindings.
+    @ViewBuilder rowContent: @escaping (Binding<Value>) -> RowContent
+  ) where Content == ForEach<[Binding<Value>], Value.ID, RowContent> {
+    self.init { ForEach(data, content: rowContent) }
+  }
 }
 
 extension List {
