@@ -456,7 +456,7 @@ extension FocusSource {
     // binding looked up `Binding<Value?>`'s metadata at run time on every read (about 700
     // instructions; the group reads its source on each reconcile and write).
     (get, set) = binding.accessors
-    id = binding.id
+    id = binding.sourceID
     readsAreStable = binding.readsAreStable
   }
 
@@ -476,7 +476,7 @@ extension FocusSource where Value == Bool {
     let (read, write) = binding.accessors
     get = { read() ? true : nil }
     set = { write($0 == true) }
-    id = binding.id
+    id = binding.sourceID
     readsAreStable = binding.readsAreStable
   }
 }

@@ -158,6 +158,10 @@ final class ForEachNode<V: View & KeyedViews>: ViewNode {
     // read.
     let previous = row.tracking
     row.tracking = nil
+    // The element bindings the row makes learn their row, to rename it (`ForEachRowID`).
+    let outerRow = ForEachRowID.current
+    ForEachRowID.current = row.renaming
+    defer { ForEachRowID.current = outerRow }
     let (view, tracking) = ReaderTracking.track(
       row.make, replacing: previous, readsModels: &row.readsModels,
       onChange: { [weak self, weak row] in
@@ -183,6 +187,7 @@ final class ForEachNode<V: View & KeyedViews>: ViewNode {
   /// first (the row whose element is the same value or object), then in order: removing one
   /// duplicate never dismantles another's row, its state or its focus.
   private func match(_ items: [KeyedElement]) -> [Int?] {
+    takeRenames(items)
     // The usual update: the same ids in the same order. No dictionary, no hashing.
     if !rowsHaveDuplicates, items.count == rows.count,
       zip(items, rows).allSatisfy({ $0.id == $1.id })
@@ -231,6 +236,23 @@ final class ForEachNode<V: View & KeyedViews>: ViewNode {
     return matches
   }
 
+  /// Gives the rows whose element binding changed their element's id (`ForEachRowID`) that
+  /// id, so they match it: typing into `ForEach($names, id: \.self)`'s field keeps the row.
+  /// Only when the new id is in the data: if the app put the old value back, or removed the
+  /// element, the rows match as they would have. (The old id may still be in the data: a
+  /// duplicate the user's typing went through.)
+  private func takeRenames(_ items: [KeyedElement]) {
+    var renamed: [(row: ForEachRow, id: AnyHashable)] = []
+    for row in rows {
+      if let id = row.renaming.take() { renamed.append((row, id)) }
+    }
+    guard !renamed.isEmpty else { return }
+    let ids = Set(items.map(\.id))
+    for (row, id) in renamed where ids.contains(id) {
+      row.id = id
+    }
+  }
+
   /// What duplicates are matched by: the element itself, not where a binding `ForEach`
   /// found it (its index changes when a duplicate before it goes).
   private func matchable(_ element: Any) -> Any {
@@ -259,7 +281,9 @@ final class ForEachNode<V: View & KeyedViews>: ViewNode {
 /// update (about 330 instructions a lookup, several per keystroke).
 @MainActor
 private final class ForEachRow {
-  let id: AnyHashable
+  /// Changes only when an element binding of the row changed its element's id.
+  var id: AnyHashable
+  let renaming = ForEachRowID()
   /// Made right after the row (its content is evaluated with the row's tracking first).
   var node: ViewNode!
   /// The element the row was last built from, for matching rows with duplicate ids.
@@ -281,6 +305,24 @@ private final class ForEachRow {
     self.id = id
     self.element = element
     self.make = make
+  }
+}
+
+/// A `ForEach` row as the element bindings made for it see it: a binding whose own write
+/// changes its element's id (`ForEach($names, id: \.self)`, where the id is the value) tells
+/// the row, which takes the new id at the next update instead of being rebuilt.
+@MainActor
+final class ForEachRowID {
+  /// The row whose content closure is running, if any: the row of the bindings it makes.
+  static var current: ForEachRowID?
+  private var renamedID: AnyHashable?
+
+  func renamed(to id: AnyHashable) { renamedID = id }
+
+  /// The id the row's element now has, once.
+  func take() -> AnyHashable? {
+    defer { renamedID = nil }
+    return renamedID
   }
 }
 

@@ -57,7 +57,7 @@ final class TextBindingSync {
   func rebind(_ newBinding: Binding<String>) {
     // NB: compared in place, not in a `didSet` (its `oldValue` copies cost about 2,000
     // instructions on every update of every field).
-    if !newBinding.hasSameSource(as: binding), binding.id != nil, newBinding.id != nil {
+    if !newBinding.hasSameSource(as: binding), binding.sourceID != nil, newBinding.sourceID != nil {
       hasApplied = false
     }
     binding = newBinding

@@ -33,7 +33,8 @@ public struct Binding<Value> {
   let modifiesInPlace: Bool
   /// Identifies the storage behind the binding when GtkBridge made it (`@State`, `@Bindable`,
   /// key paths from those), so views bound to the same value can find each other.
-  let id: BindingID?
+  /// NB: not `id`: that is `Identifiable`'s (a binding to an identifiable value is one).
+  let sourceID: BindingID?
   /// Whether every read of the value reads the same observable storage: a `@State`, a model
   /// property, a path of values below one. A path through an object (`$model.current.name`,
   /// `$draft.name` for a `@State` object) reads whichever object is there now, so what a
@@ -60,7 +61,7 @@ public struct Binding<Value> {
     modifyValue = { _ in }
     modifiesInPlace = false
     self.readsAreStable = readsAreStable ?? BindingID.isSome(id)
-    self.id = id
+    self.sourceID = id
   }
 
   /// A binding whose source can change its value in place with `modify` (see `modifyValue`).
@@ -74,7 +75,7 @@ public struct Binding<Value> {
     modifyValue = modify
     modifiesInPlace = true
     self.readsAreStable = readsAreStable ?? BindingID.isSome(id)
-    self.id = id
+    self.sourceID = id
   }
 
   /// Lets `@Binding var x` be initialised with `self._x = binding` or `_x = binding`.
@@ -113,7 +114,7 @@ public struct Binding<Value> {
     // NB: `if let`, not `id.map { … }`: a closure handed to the standard library checks its
     // actor on every call (see PointerScopes.swift).
     var derivedID: BindingID?
-    if let id { derivedID = .derived(id, keyPath) }
+    if let sourceID { derivedID = .derived(sourceID, keyPath) }
     // NB: a property of an object is read from whichever object the value holds now.
     let stable = readsAreStable && !(Value.self is AnyObject.Type)
     var binding: Binding<Property>
@@ -145,7 +146,7 @@ extension Binding {
   /// Whether both bindings read and write the same identified storage (a `@State`, a model
   /// property, an element of those). Bindings GtkBridge cannot identify are never the same.
   func hasSameSource(as other: Binding) -> Bool {
-    BindingID.areSame(id, other.id)
+    BindingID.areSame(sourceID, other.sourceID)
   }
 }
 

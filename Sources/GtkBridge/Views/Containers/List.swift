@@ -63,8 +63,27 @@ extension List where SelectionValue == Never {
   )
   where
     C.Element: Identifiable,
-    Content == ForEach<BoundElements<C>, C.Element.ID, RowContent>
+    Content == ForEach<BoundElements<C, IdentifiableElementID<C.Element>>, C.Element.ID, RowContent>
   {
+    self.init { ForEach(data, content: rowContent) }
+  }
+
+  /// A row per element of a collection binding, identified by the property at `id`, each
+  /// given a binding to its element.
+  public init<C: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Binding<C>, id: KeyPath<C.Element, ID>,
+    @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
+  ) where Content == ForEach<BoundElements<C, KeyPathElementID<C.Element, ID>>, ID, RowContent> {
+    self.init { ForEach(data, id: id, content: rowContent) }
+  }
+
+  /// A row per element binding of an array of bindings, such as a filtered collection
+  /// binding: `List($items.filter { !$0.wrappedValue.done }) { $item in … }`.
+  public init<Value: Identifiable, RowContent: View>(
+    _ data: [Binding<Value>],
+    // NB: not `@MainActor`: see `ForEach.init(_:content:)` for arrays of bindings.
+    @ViewBuilder rowContent: @escaping (Binding<Value>) -> RowContent
+  ) where Content == ForEach<[Binding<Value>], Value.ID, RowContent> {
     self.init { ForEach(data, content: rowContent) }
   }
 }

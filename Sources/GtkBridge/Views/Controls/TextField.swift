@@ -34,7 +34,7 @@ public struct TextField: WidgetRepresentable {
     self.title = title
     label = title
     source = .text(text)
-    sourceID = text.id
+    sourceID = text.sourceID
   }
 
   /// A field whose placeholder is `prompt` (or `title` without one).
@@ -42,7 +42,7 @@ public struct TextField: WidgetRepresentable {
     self.title = prompt?.content ?? title
     label = title
     source = .text(text)
-    sourceID = text.id
+    sourceID = text.sourceID
   }
 
   /// A field labelled by a view; its text (when it is a ``Text``) is the placeholder unless
@@ -54,7 +54,7 @@ public struct TextField: WidgetRepresentable {
     title = prompt?.content ?? labelText
     self.label = labelText
     source = .text(text)
-    sourceID = text.id
+    sourceID = text.sourceID
   }
 
   /// The pre-iOS 15 form: `onEditingChanged` runs with `true` when the field takes focus

@@ -118,15 +118,120 @@ extension ForEach {
     // NB: not `@MainActor`: a closure with a property-wrapper parameter (`$item in`) then
     // loses the main actor with this compiler; without it, it inherits the caller's.
     @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
-  ) where C.Element: Identifiable, Data == BoundElements<C>, ID == C.Element.ID {
+  )
+  where
+    C.Element: Identifiable, Data == BoundElements<C, IdentifiableElementID<C.Element>>,
+    ID == C.Element.ID
+  {
+    self.init(boundTo: data, identifiedBy: IdentifiableElementID(), content: content)
+  }
+
+  /// A view per element of a collection binding whose elements are identified by the
+  /// property at `id` (they need not be `Identifiable`), each given a binding to its element.
+  ///
+  /// As with `Identifiable` elements, each row's binding finds its element by that id: typing
+  /// into a row while other rows are removed or reordered writes into the row the user is in,
+  /// and a write to an element that is gone is dropped with a logged warning.
+  ///
+  /// ```swift
+  /// ForEach($names, id: \.self) { $name in
+  ///   TextField("Name", text: $name)
+  /// }
+  /// ```
+  ///
+  /// When a row's own write changes its element's id (with `id: \.self` the id is the value,
+  /// so every keystroke does), the row takes the new id and keeps its views: the field keeps
+  /// its widget, focus and cursor, and the binding goes on writing into the element it wrote.
+  /// (SwiftUI on macOS treats the changed id as a new row and rebuilds it, so the field loses
+  /// focus after each keystroke.) Only the binding's own writes do this: an element the app
+  /// replaces with another id is a new row, as in SwiftUI. A row made from a binding GtkBridge
+  /// cannot identify follows the same rule.
+  public init<C: MutableCollection & RandomAccessCollection>(
+    _ data: Binding<C>, id: KeyPath<C.Element, ID>,
+    // NB: not `@MainActor`: see the `Identifiable` initializer.
+    @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+  ) where Data == BoundElements<C, KeyPathElementID<C.Element, ID>> {
+    self.init(boundTo: data, identifiedBy: KeyPathElementID(keyPath: id), content: content)
+  }
+
+  private init<C: MutableCollection & RandomAccessCollection, Identifier: ElementIdentifier>(
+    boundTo data: Binding<C>, identifiedBy identifier: Identifier,
+    content: @escaping (Binding<C.Element>) -> Content
+  )
+  where
+    Identifier.Element == C.Element, Data == BoundElements<C, Identifier>,
+    ID == Identifier.ID
+  {
     // NB: a view of the collection, not a copy: a parent's `body` makes this on every run.
     self.init(
-      BoundElements(base: data.wrappedValue), id: IdentityKeyPath.of(BoundElement<C>.self)
+      BoundElements(base: data.wrappedValue, identifier: identifier),
+      id: IdentityKeyPath.of(BoundElement<C, Identifier>.self)
     ) { bound in
-      content(data.element(withID: bound.id, at: bound.index, lastKnown: bound.element))
+      content(
+        data.element(
+          withID: bound.id, identifiedBy: identifier, at: bound.index, lastKnown: bound.element))
     }
     boundContent = BoundContent(content: content, collection: data)
   }
+}
+
+extension ForEach {
+  /// A view per element binding of a collection of bindings, such as a filtered collection
+  /// binding: `ForEach($items.filter { !$0.wrappedValue.done }) { $item in … }`.
+  ///
+  /// Rows are identified by their element's id. The element bindings are the collection's
+  /// (see `Binding`'s `Collection` conformance): each addresses its element by index.
+  ///
+  /// NB: for arrays only: for any `Data` of bindings, a collection binding (itself a
+  /// collection of bindings) would match this as well as the binding `ForEach`.
+  public init<Value: Identifiable>(
+    _ data: [Binding<Value>],
+    // NB: not `@MainActor`, unlike `init(_:content:)`'s: a closure with a property-wrapper
+    // parameter (`$item in`) loses the main actor with this compiler and would not match.
+    @ViewBuilder content: @escaping (Binding<Value>) -> Content
+  ) where Data == [Binding<Value>], ID == Value.ID {
+    // NB: the fields set directly: `self.init(data, id:) { … }` would call the initializer
+    // below (this closure type matches it better), not the designated one.
+    self.data = data
+    self.id = IdentityKeyPath.of(Binding<Value>.self)
+    self.content = { content($0) }
+  }
+
+  /// A view per element binding of a collection of bindings, identified by the property at
+  /// `id`: `ForEach($names.filter { !$0.wrappedValue.isEmpty }, id: \.wrappedValue) { $name in … }`.
+  public init<Value>(
+    _ data: [Binding<Value>], id: KeyPath<Binding<Value>, ID>,
+    // NB: not `@MainActor`: see above.
+    @ViewBuilder content: @escaping (Binding<Value>) -> Content
+  ) where Data == [Binding<Value>] {
+    // NB: the fields set directly, as above: `self.init(data, id:)` would call this one.
+    self.data = data
+    self.id = id
+    self.content = { content($0) }
+  }
+}
+
+/// How a binding `ForEach` tells its elements apart: by their `Identifiable` id
+/// (`ForEach($items)`) or by the value at a key path (`ForEach($names, id: \.self)`).
+public protocol ElementIdentifier {
+  associatedtype Element
+  associatedtype ID: Hashable
+  func id(of element: Element) -> ID
+  /// Whether `other` reads the same id from every element.
+  func isSame(as other: Self) -> Bool
+}
+
+/// The `id` of `Identifiable` elements.
+public struct IdentifiableElementID<Element: Identifiable>: ElementIdentifier {
+  public func id(of element: Element) -> Element.ID { element.id }
+  public func isSame(as other: Self) -> Bool { true }
+}
+
+/// The value at a key path of the elements.
+public struct KeyPathElementID<Element, ID: Hashable>: ElementIdentifier {
+  let keyPath: KeyPath<Element, ID>
+  public func id(of element: Element) -> ID { element[keyPath: keyPath] }
+  public func isSame(as other: Self) -> Bool { keyPath == other.keyPath }
 }
 
 /// What a binding `ForEach`'s rows are built from besides their elements.
@@ -160,26 +265,30 @@ struct BoundContent<C: MutableCollection & RandomAccessCollection, Content>: Bou
 
 /// An element of a collection binding and where it was when the `ForEach` was made: what a
 /// binding `ForEach` iterates.
-public struct BoundElement<C: RandomAccessCollection>: Identifiable where C.Element: Identifiable {
+public struct BoundElement<C: RandomAccessCollection, Identifier: ElementIdentifier>: Identifiable
+where Identifier.Element == C.Element {
   /// Where the element was; its binding looks here first, then searches by id.
   public let index: C.Index
   public let element: C.Element
+  let identifier: Identifier
 
-  public var id: C.Element.ID { element.id }
+  public var id: Identifier.ID { identifier.id(of: element) }
 }
 
 /// The elements of a collection binding with where each is: what a binding `ForEach`
 /// iterates. A view of the collection, so making one costs nothing per element.
-public struct BoundElements<C: RandomAccessCollection>: RandomAccessCollection
-where C.Element: Identifiable {
+public struct BoundElements<C: RandomAccessCollection, Identifier: ElementIdentifier>:
+  RandomAccessCollection
+where Identifier.Element == C.Element {
   var base: C
+  let identifier: Identifier
 
   public var startIndex: Int { 0 }
   public var endIndex: Int { base.count }
 
-  public subscript(position: Int) -> BoundElement<C> {
+  public subscript(position: Int) -> BoundElement<C, Identifier> {
     let index = base.index(base.startIndex, offsetBy: position)
-    return BoundElement(index: index, element: base[index])
+    return BoundElement(index: index, element: base[index], identifier: identifier)
   }
 
   // NB: written out: the defaults for `Strideable` indices run unspecialized here, through
@@ -193,20 +302,27 @@ where C.Element: Identifiable {
 extension BoundElements: ElementComparableCollection {
   /// The changed elements of the bases, when each kept its id.
   static func changedOffsets(at new: UnsafeRawPointer, since old: UnsafeRawPointer) -> [Int]? {
-    let old = old.assumingMemoryBound(to: Self.self).pointee.base
-    let new = new.assumingMemoryBound(to: Self.self).pointee.base
+    let oldElements = old.assumingMemoryBound(to: Self.self)
+    let newElements = new.assumingMemoryBound(to: Self.self)
+    // Another key path reads other ids from the same elements.
+    guard newElements.pointee.identifier.isSame(as: oldElements.pointee.identifier) else {
+      return nil
+    }
+    let identifier = newElements.pointee.identifier
+    let old = oldElements.pointee.base
+    let new = newElements.pointee.base
     guard let changed = ElementChanges.changedOffsets(old, new) else { return nil }
     for offset in changed {
       guard
-        old[old.index(old.startIndex, offsetBy: offset)].id
-          == new[new.index(new.startIndex, offsetBy: offset)].id
+        identifier.id(of: old[old.index(old.startIndex, offsetBy: offset)])
+          == identifier.id(of: new[new.index(new.startIndex, offsetBy: offset)])
       else { return nil }
     }
     return changed
   }
 
   static func comparesIDs(_ id: AnyKeyPath) -> Bool {
-    id === IdentityKeyPath.of(BoundElement<C>.self)
+    id === IdentityKeyPath.of(BoundElement<C, Identifier>.self)
   }
 
   static func detach(_ value: UnsafeMutableRawPointer) {
