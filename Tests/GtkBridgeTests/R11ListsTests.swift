@@ -1,4 +1,5 @@
 import CGtk
+import CGtkTesting
 import Foundation
 import GtkBridgeTesting
 import Observation
@@ -306,6 +307,83 @@ private struct R11SelectDelete: View {
       selection = []
     }
   }
+}
+
+// MARK: - onDelete and onMove
+
+/// The brief's to-do list as SwiftUI writes it, with `.onDelete` and `.onMove`.
+private struct R11Deletable: View {
+  let probe: R11Probe
+  @State var todos: [R11Todo]
+  @State private var selection: Set<UUID> = []
+  @FocusState private var focus: UUID?
+
+  var body: some View {
+    probe.focus = { focus }
+    probe.todos = { todos }
+    probe.setTodos = { todos = $0 }
+    return List(selection: $selection) {
+      ForEach($todos) { $todo in
+        HStack {
+          Toggle("", isOn: $todo.done)
+          TextField("Title", text: $todo.title).focused($focus, equals: todo.id)
+        }
+      }
+      .onDelete { offsets in
+        probe.log.append("delete \(Array(offsets))")
+        todos.remove(atOffsets: offsets)
+      }
+      .onMove { todos.move(fromOffsets: $0, toOffset: $1) }
+      Text("Not deletable")
+    }
+  }
+}
+
+/// The `GtkListBoxRow` around `view`'s widget.
+@MainActor
+private func listRow(_ view: InspectedView) -> UnsafeMutablePointer<GtkWidget> {
+  gtk_widget_get_ancestor(view.widget.pointer, gtk_list_box_row_get_type())!
+}
+
+/// Groups and their items, each level deletable.
+private struct R11NestedDelete: View {
+  let probe: R11GroupProbe
+  @State var groups: [R11Group]
+
+  var body: some View {
+    probe.groups = { groups }
+    return List {
+      ForEach($groups) { $group in
+        Section(group.name) {
+          ForEach(group.items) { item in
+            Text(item.name)
+          }
+          .onDelete { group.items.remove(atOffsets: $0) }
+        }
+      }
+      .onDelete { groups.remove(atOffsets: $0) }
+    }
+  }
+}
+
+/// Presses `keyval` where the window's focus is: the key controllers of the focus widget and
+/// its ancestors get "key-pressed", as GTK's bubble phase gives it to them.
+/// NB: not `xdotool`: real X keys on a window whose focused row is then removed left GDK
+/// ignoring later activation requests in the run (R8ReviewTests' two-window tests failed
+/// after these tests).
+@MainActor
+private func pressKey(_ window: Window, _ keyval: Int32) {
+  guard let focus = focusWidget(window) else { return }
+  _ = cgtk_testing_press_key(focus, UInt32(keyval))
+  MainLoop.drain()
+}
+
+/// Selects `row` in its list, as a click would. Wraps `gtk_list_box_select_row`.
+@MainActor
+private func selectRow(_ row: UnsafeMutablePointer<GtkWidget>) {
+  gtk_list_box_select_row(
+    OpaquePointer(gtk_widget_get_parent(row)),
+    UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkListBoxRow.self))
 }
 
 final class R11ListsTests: GtkTestCase, @unchecked Sendable {
@@ -645,11 +723,93 @@ final class R11ListsTests: GtkTestCase, @unchecked Sendable {
       let label = ui.findAll(Text.self)[1].widget.pointer
       gtk_widget_grab_focus(gtk_widget_get_parent(label))
       MainLoop.drain()
-      try xdotool(on: ui.window, ["key", "Delete"])
-      XCTAssertTrue(MainLoop.run(timeout: 5) { probe.todos().count == 2 }, "\(probe.log)")
+      pressKey(ui.window, GDK_KEY_Delete)
+      XCTAssertTrue(probe.todos().count == 2, "\(probe.log)")
       XCTAssertEqual(probe.todos().map(\.title), ["a", "c"])
       XCTAssertEqual(ui.findAll(Text.self).map(\.text), ["a", "c"])
       XCTAssertEqual(probe.log, ["delete 1"])
+    }
+  }
+  func testRemoveAtOffsetsAndMoveFromOffsetsAsSwiftUIDefinesThem() {
+    var letters = Array("abcde")
+    letters.remove(atOffsets: [1, 3])
+    XCTAssertEqual(String(letters), "ace")
+    let cases: [(IndexSet, Int, String)] = [
+      ([0], 3, "bcade"), ([4], 0, "eabcd"), ([1, 3], 0, "bdace"), ([0, 1], 5, "cdeab"),
+      ([2], 2, "abcde"), ([2], 3, "abcde"), ([0, 4], 2, "baecd"), ([], 1, "abcde"),
+    ]
+    for (source, destination, expected) in cases {
+      var moved = Array("abcde")
+      moved.move(fromOffsets: source, toOffset: destination)
+      XCTAssertEqual(String(moved), expected, "\(Array(source)) to \(destination)")
+    }
+  }
+
+  func testDeleteOnAFocusedRowRunsOnDeleteAndBackspaceInAFieldDeletesText() throws {
+    try MainActor.assumeIsolated {
+      let probe = R11Probe()
+      let initial = makeTodos(["a", "b", "c", "d"])
+      let ui = show { R11Deletable(probe: probe, todos: initial) }
+      // Backspace in a row's field is the field's.
+      let field = ui.findAll(TextField.self)[0]
+      field.tap()
+      typeAtFocus(ui.window, "xy")
+      field.backspace()
+      pressKey(ui.window, GDK_KEY_BackSpace)
+      XCTAssertEqual(probe.todos()[0].title, "ax")
+      XCTAssertEqual(probe.log, [])
+      // Delete on a focused row deletes it, and only it.
+      gtk_widget_grab_focus(listRow(ui.findAll(TextField.self)[2]))
+      MainLoop.drain()
+      pressKey(ui.window, GDK_KEY_Delete)
+      XCTAssertTrue(probe.todos().count == 3, "\(probe.log)")
+      XCTAssertEqual(probe.log, ["delete [2]"])
+      XCTAssertEqual(titles(ui), ["ax", "b", "d"])
+      XCTAssertNil(focusedRow(ui), "no field took the focus")
+      // NB: for the frame after a focused widget leaves, the window refuses focus (GTK's
+      // delayed move is held off, FocusCoordinator+Leave.swift); a person's next click comes
+      // later than that.
+      waitForFrames(ui.window)
+      // Selected rows go together when the focused row is one of them.
+      let rows = ui.findAll(TextField.self).map(listRow)
+      selectRow(rows[0])
+      MainLoop.drain()
+      gtk_widget_grab_focus(rows[2])
+      selectRow(rows[2])
+      MainLoop.drain()
+      pressKey(ui.window, GDK_KEY_BackSpace)
+      XCTAssertTrue(probe.todos().count < 3, "\(probe.log)")
+      XCTAssertEqual(probe.log.last, "delete [0, 2]")
+      XCTAssertEqual(titles(ui), ["b"])
+      // A row that is not the ForEach's: nothing.
+      let label = try ui.find(Text.self, title: "Not deletable")
+      gtk_widget_grab_focus(
+        gtk_widget_get_ancestor(label.widget.pointer, gtk_list_box_row_get_type()))
+      MainLoop.drain()
+      pressKey(ui.window, GDK_KEY_Delete)
+      MainLoop.drain()
+      waitForFrames(ui.window)
+      XCTAssertEqual(titles(ui), ["b"])
+      XCTAssertEqual(probe.log.count, 2)
+    }
+  }
+  func testDeleteOnANestedRowRunsTheInnermostOnDelete() throws {
+    try MainActor.assumeIsolated {
+      let probe = R11GroupProbe()
+      let groups = [
+        R11Group(name: "Fruit", items: [R11Item(name: "apple"), R11Item(name: "pear")]),
+        R11Group(name: "Veg", items: [R11Item(name: "kale")]),
+      ]
+      let ui = show { R11NestedDelete(probe: probe, groups: groups) }
+      let pear = try ui.find(Text.self, title: "pear")
+      gtk_widget_grab_focus(
+        gtk_widget_get_ancestor(pear.widget.pointer, gtk_list_box_row_get_type()))
+      MainLoop.drain()
+      pressKey(ui.window, GDK_KEY_Delete)
+      XCTAssertTrue(probe.groups()[0].items.count == 1)
+      XCTAssertEqual(probe.groups().map(\.name), ["Fruit", "Veg"])
+      XCTAssertEqual(probe.groups().flatMap(\.items).map(\.name), ["apple", "kale"])
+      XCTAssertEqual(ui.findAll(Text.self).compactMap(\.text), ["Fruit", "apple", "Veg", "kale"])
     }
   }
 }
