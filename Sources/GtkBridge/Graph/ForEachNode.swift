@@ -1,3 +1,6 @@
+import CGtk
+import Foundation
+
 /// The node of a `ForEach`: one child per element id, kept across updates and reorders.
 ///
 /// Each row's content closure runs under its own observation tracking, so a value read there
@@ -353,4 +356,25 @@ protocol KeyedViews {
   mutating func takeData(
     of previous: consuming Self, refreshing offsets: [Int],
     comparing: (any ElementComparableCollection.Type)?)
+  /// `.onDelete`'s action, if any.
+  var deleteAction: (@MainActor (IndexSet) -> Void)? { get }
+}
+
+/// Rows a `List` can delete: a `ForEach` with `.onDelete`.
+@MainActor
+protocol DeletableRows {
+  /// The `.onDelete` action of the view last applied.
+  var deleteAction: (@MainActor (IndexSet) -> Void)? { get }
+  /// The offset of the row whose widgets include `widget`.
+  func offset(ofRowWith widget: UnsafeMutablePointer<GtkWidget>) -> Int?
+}
+
+extension ForEachNode: DeletableRows {
+  var deleteAction: (@MainActor (IndexSet) -> Void)? {
+    hasPrevious ? previous.pointee.deleteAction : nil
+  }
+
+  func offset(ofRowWith widget: UnsafeMutablePointer<GtkWidget>) -> Int? {
+    rows.firstIndex { row in row.node.widgets.contains { $0.pointer == widget } }
+  }
 }

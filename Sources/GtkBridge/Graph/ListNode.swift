@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 
 /// The node of a ``List``: a `GtkListBox` in a scrolled window, a row per content widget,
 /// and the selection kept in step with the binding both ways.
@@ -13,6 +14,9 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Selecti
   private var selectionChanged: SignalConnection?
   private var inherited = InheritedAttributes()
   private var styleClass: String?
+  /// Delete and Backspace on a focused row, for the `.onDelete` of the rows' `ForEach`.
+  private let deleteKeys = EventController(gtk_event_controller_key_new())
+  private var deletePressed: SignalConnection?
 
   init(graph: ViewGraph, parent: ViewNode?, list view: List<SelectionValue, Content>) {
     scrolled = Widget(retaining: gtk_scrolled_window_new()!)
@@ -26,6 +30,10 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Selecti
     gtk_widget_set_vexpand(scrolled.pointer, 1)
     selectionChanged = list.connect("selected-rows-changed") { [weak self] in
       self?.userSelected()
+    }
+    deleteKeys.attach(to: list)
+    deletePressed = KeyContext.connect(deleteKeys, released: false) { [weak self] keyval, _, _ in
+      self?.deleteFocusedRow(keyval) ?? false
     }
     child = graph.makeNode(for: view.content, parent: self)
     applyStyle()
@@ -98,6 +106,33 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Selecti
     }
   }
 
+  /// macOS's Delete in a list: with a row focused, the `.onDelete` of the `ForEach` the row
+  /// comes from runs with the row's offset (with the offsets of every selected row of that
+  /// `ForEach`, when the focused row is one of them). Only a focused row: a control inside a
+  /// row keeps its keys (a text field's Backspace deletes text, as on a Mac).
+  private func deleteFocusedRow(_ keyval: UInt32) -> Bool {
+    guard let key = KeyEquivalent(keyval: keyval), key == .delete || key == .deleteForward,
+      let root = gtk_widget_get_root(list.pointer), let focus = gtk_root_get_focus(root),
+      let focusedChild = list.child(inRow: focus)
+    else { return false }
+    // NB: the innermost `ForEach` the row comes from decides (nodes are visited outside in):
+    // in `ForEach(groups) { Section { ForEach(group.items) { … } } }` a row is an item, and
+    // the groups' `.onDelete` does not delete a whole group for it.
+    var owner: (any DeletableRows)?
+    visitOwnNodes { node in
+      if let rows = node as? any DeletableRows, rows.offset(ofRowWith: focusedChild) != nil {
+        owner = rows
+      }
+    }
+    guard let owner, let action = owner.deleteAction,
+      let offset = owner.offset(ofRowWith: focusedChild)
+    else { return false }
+    let selected = list.selectedChildren.compactMap { owner.offset(ofRowWith: $0) }
+    let offsets = selected.contains(offset) ? IndexSet(selected) : IndexSet(integer: offset)
+    UpdateScheduler.shared.performOutsideUpdate { action(offsets) }
+    return true
+  }
+
   override func reevaluate() {
     applySelection()
   }
@@ -121,6 +156,8 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Selecti
 
   override func dismantle() {
     selectionChanged = nil
+    deletePressed = nil
+    deleteKeys.detach()
     child.dismantle()
     super.dismantle()
   }

@@ -225,6 +225,11 @@ final class ListBoxWidget: Widget {
     }
   }
 
+  /// The widget in `row`, when `row` is one of this list's `GtkListBoxRow`s.
+  func child(inRow row: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+    rows.first { $0.value == row }?.key
+  }
+
   /// The child widgets of the selected rows, in list order.
   /// Wraps `gtk_list_box_row_is_selected`.
   var selectedChildren: [UnsafeMutablePointer<GtkWidget>] {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One view per element of a collection, identified by the element's id: SwiftUI's `ForEach`.
 ///
 /// Views keep their identity (widget, coordinator, state, focus, cursor) by id: reordering
@@ -17,6 +19,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   /// For a binding `ForEach`, whose `content` wraps the app's closure: that closure and the
   /// collection binding, which say whether two values build the same rows.
   var boundContent: (any BoundContentIdentity)?
+  /// `.onDelete`'s action: a `List` runs it with a focused row's offset on Delete.
+  var deleteAction: (@MainActor (IndexSet) -> Void)?
 
   /// Views for `data`, identified by the property at `id`.
   public init(
