@@ -198,3 +198,24 @@ func typeAtFocus(_ window: Window, _ text: String) {
     MainLoop.drain()
   }
 }
+
+/// The window's focus widget, if it is the inner text of an entry: that entry.
+@MainActor
+func focusedEntry(_ window: Window) -> UnsafeMutablePointer<GtkWidget>? {
+  guard let focus = focusWidget(window), let parent = gtk_widget_get_parent(focus),
+    isA(parent, gtk_entry_get_type())
+  else { return nil }
+  return parent
+}
+
+/// The rows of a `GtkListBox`, in the list's order (its sort), not the widget tree's.
+@MainActor
+func rows(of list: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+  var result: [UnsafeMutablePointer<GtkWidget>] = []
+  var index: gint = 0
+  while let row = gtk_list_box_get_row_at_index(OpaquePointer(list), index) {
+    result.append(UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkWidget.self))
+    index += 1
+  }
+  return result
+}

@@ -30,17 +30,6 @@ private func list(in window: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePo
 }
 
 @MainActor
-private func rows(of list: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
-  var result: [UnsafeMutablePointer<GtkWidget>] = []
-  var index: gint = 0
-  while let row = gtk_list_box_get_row_at_index(OpaquePointer(list), index) {
-    result.append(UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkWidget.self))
-    index += 1
-  }
-  return result
-}
-
-@MainActor
 private func selected(_ list: UnsafeMutablePointer<GtkWidget>) -> [Bool] {
   rows(of: list).map {
     gtk_list_box_row_is_selected(

@@ -39,17 +39,6 @@ private func listBox(in ui: ViewInspection<some View>) -> UnsafeMutablePointer<G
 }
 
 @MainActor
-private func rows(of list: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
-  var result: [UnsafeMutablePointer<GtkWidget>] = []
-  var index: gint = 0
-  while let row = gtk_list_box_get_row_at_index(OpaquePointer(list), index) {
-    result.append(UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkWidget.self))
-    index += 1
-  }
-  return result
-}
-
-@MainActor
 private func rowText(_ row: UnsafeMutablePointer<GtkWidget>) -> String {
   gtkTree(row).filter { widgetTypeName($0) == "GtkLabel" }.map(labelText).joined(separator: " ")
 }

@@ -30,17 +30,6 @@ private final class R11Probe {
   var log: [String] = []
 }
 
-/// The window's focus widget, if it is the inner text of an entry: that entry.
-@MainActor
-private func focusedEntry(_ window: Window) -> UnsafeMutablePointer<GtkWidget>? {
-  guard let focus = focusWidget(window), let parent = gtk_widget_get_parent(focus),
-    g_type_check_instance_is_a(
-      UnsafeMutableRawPointer(parent).assumingMemoryBound(to: GTypeInstance.self),
-      gtk_entry_get_type()) != 0
-  else { return nil }
-  return parent
-}
-
 /// The text of each field in the window, in order.
 @MainActor
 private func titles(_ ui: ViewInspection<some View>) -> [String] {
