@@ -621,6 +621,29 @@ final class R9ReviewTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  func testTheSelectionSurvivesTheMoveEveryTime() throws {
+    // The move gives up the X11 PRIMARY selection and claims it again; the server's notice
+    // of the first claim's end could arrive later and collapse the selection (about 3 moves
+    // in 8 before the fix). Eight windows make a lost one all but certain to show.
+    try MainActor.assumeIsolated {
+      var kept: [Bool] = []
+      for _ in 0..<8 {
+        let model = R9Model()
+        let ui = show(host { R9Rows(model: model) })
+        let field = try ui.find(title: "field 1")
+        field.type("abcd")
+        let entry = try XCTUnwrap(field.widget as? EditableWidget)
+        gtk_editable_select_region(OpaquePointer(entry.delegate), 3, 1)
+        model.ids = [1, 2]
+        MainLoop.drain()
+        waitForFrames(ui.window)
+        kept.append(entry.selection == 1..<3 && textCaret(entry) == 1)
+        gtk_window_destroy(ui.window.window)
+      }
+      XCTAssertEqual(kept, Array(repeating: true, count: 8))
+    }
+  }
+
   func testAFocusRequestInTheUpdateThatGrowsTheRootWins() throws {
     try MainActor.assumeIsolated {
       let model = R9Model()

@@ -49,6 +49,7 @@ extension FocusCoordinator {
       restore(kept), let selection
     {
       gtk_editable_select_region(OpaquePointer(kept.pointer), selection.bound, selection.cursor)
+      Self.reselectAfterClipboardSettles(kept, selection)
     }
     // What the move changed for good (the widget removed in the same update, as any widget
     // that leaves), now told.
@@ -56,6 +57,45 @@ extension FocusCoordinator {
     let settle = afterMove
     afterMove = []
     for decide in settle { decide() }
+  }
+
+  /// Puts `selection` back in `text` once the display server has answered for the move, if
+  /// it was dropped meanwhile and nothing else changed (same text, focus still there).
+  ///
+  /// NB: a field leaving the window gives up the PRIMARY selection, and the select above
+  /// claims it again. On X11 the server's notice that the first claim ended can be handled
+  /// after the second claim; GDK then detaches GtkText's selection content, and GtkText
+  /// collapses its selection (`gtk_text_content_detach`). Measured: 3 of 8 moves lost the
+  /// selection a moment after it was put back. After a sync every such notice is queued, and
+  /// an idle below the event source's priority runs after they are handled.
+  private static func reselectAfterClipboardSettles(
+    _ text: Widget, _ selection: (bound: Int32, cursor: Int32)
+  ) {
+    let editable = OpaquePointer(text.pointer)
+    guard let chars = gtk_editable_get_text(editable) else { return }
+    let expected = String(cString: chars)
+    gdk_display_sync(gtk_widget_get_display(text.pointer))
+    let check = Unmanaged.passRetained(
+      IdleCheck {
+        guard gtk_widget_has_focus(text.pointer) != 0,
+          gtk_editable_get_text(editable).map({ String(cString: $0) }) == expected,
+          gtk_editable_get_selection_bounds(editable, nil, nil) == 0
+        else { return }
+        gtk_editable_select_region(editable, selection.bound, selection.cursor)
+      }
+    ).toOpaque()
+    g_idle_add_full(
+      G_PRIORITY_LOW,
+      { data in
+        guard let data else { return 0 }
+        let check = Unmanaged<IdleCheck>.fromOpaque(data).takeUnretainedValue()
+        assumeMainActor { check.run() }
+        return 0
+      }, check,
+      { data in
+        guard let data else { return }
+        Unmanaged<IdleCheck>.fromOpaque(data).release()
+      })
   }
 
   /// The text selected in `widget` when it is a field's text with a selection: the end it
@@ -74,4 +114,11 @@ extension FocusCoordinator {
     let cursor = gtk_editable_get_position(editable)
     return (cursor == start ? end : start, cursor)
   }
+}
+
+/// A check run once from a GLib idle.
+@MainActor
+private final class IdleCheck {
+  let run: @MainActor () -> Void
+  init(_ run: @escaping @MainActor () -> Void) { self.run = run }
 }
