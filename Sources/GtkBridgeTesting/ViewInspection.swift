@@ -217,16 +217,23 @@ public struct InspectedView {
   }
 
   /// Focuses the view as a click would (or the `.focusable()` stop around it), or clicks it if
-  /// it is a button or toggle; then drains.
+  /// it is a button or toggle; then drains. A text field is focused as a click after its text
+  /// would: the caret at the end, nothing selected.
   public func tap() {
     let pointer = widget.pointer
+    let text = textWidget(of: inputWidget)
     if let toggle = widget as? ToggleWidget {
       toggle.simulateClick()
     } else if isA(pointer, gtk_button_get_type()) {
       cgtk_emit(pointer, "clicked")
     } else if isA(pointer, gtk_check_button_get_type()) {
       gtk_widget_activate(pointer)
-    } else if gtk_widget_grab_focus(textWidget(of: inputWidget) ?? inputWidget) == 0 {
+    } else if gtk_widget_grab_focus(text ?? inputWidget) != 0 {
+      // NB: a grab selects the text (GTK's select-on-focus), which a click does not; that
+      // selection owned X11's PRIMARY, and a late notice from an earlier owner could collapse
+      // it onto its start, so typing went in front of the text (seen in CI).
+      if let text { gtk_editable_select_region(OpaquePointer(text), -1, -1) }
+    } else {
       // NB: a click on a view that cannot hold focus lands on the focus stop around it
       // (`.focusable()` puts a plain text in one).
       var ancestor = gtk_widget_get_parent(pointer)
