@@ -9,6 +9,8 @@ import Foundation
 @MainActor
 final class ForEachNode<V: View & KeyedViews>: ViewNode {
   private var rows: [ForEachRow] = []
+  /// Counts the rows renamed since the last match, so the usual update skips the scan.
+  private let renames = ForEachRenames()
   /// The view the rows were last updated from, once `hasPrevious`.
   /// NB: a slot, not a `V?`: every use of an optional of a generic type looks its metadata
   /// up at run time (about 450 instructions), several times an update.
@@ -89,7 +91,8 @@ final class ForEachNode<V: View & KeyedViews>: ViewNode {
         changed = changed || old != newRows.count
         newRows.append(row)
       } else {
-        let row = ForEachRow(id: item.id, element: item.element, make: item.make)
+        let row = ForEachRow(
+          id: item.id, element: item.element, make: item.make, renames: renames)
         row.node = graph.makeNode(for: evaluate(row), parent: self)
         newRows.append(row)
         changed = true
@@ -245,6 +248,9 @@ final class ForEachNode<V: View & KeyedViews>: ViewNode {
   /// element, the rows match as they would have. (The old id may still be in the data: a
   /// duplicate the user's typing went through.)
   private func takeRenames(_ items: [KeyedElement]) {
+    // NB: every update of the `ForEach` comes here; only a rename costs a pass over rows.
+    guard renames.pending > 0 else { return }
+    renames.pending = 0
     var renamed: [(row: ForEachRow, id: AnyHashable)] = []
     for row in rows {
       if let id = row.renaming.take() { renamed.append((row, id)) }
@@ -286,7 +292,7 @@ final class ForEachNode<V: View & KeyedViews>: ViewNode {
 private final class ForEachRow {
   /// Changes only when an element binding of the row changed its element's id.
   var id: AnyHashable
-  let renaming = ForEachRowID()
+  let renaming: ForEachRowID
   /// Made right after the row (its content is evaluated with the row's tracking first).
   var node: ViewNode!
   /// The element the row was last built from, for matching rows with duplicate ids.
@@ -304,8 +310,12 @@ private final class ForEachRow {
     tracking = nil
   }
 
-  init(id: AnyHashable, element: Any, make: @escaping @MainActor () -> any View) {
+  init(
+    id: AnyHashable, element: Any, make: @escaping @MainActor () -> any View,
+    renames: ForEachRenames
+  ) {
     self.id = id
+    renaming = ForEachRowID(renames: renames)
     self.element = element
     self.make = make
   }
@@ -319,14 +329,28 @@ final class ForEachRowID {
   /// The row whose content closure is running, if any: the row of the bindings it makes.
   static var current: ForEachRowID?
   private var renamedID: AnyHashable?
+  private weak var renames: ForEachRenames?
 
-  func renamed(to id: AnyHashable) { renamedID = id }
+  init(renames: ForEachRenames) {
+    self.renames = renames
+  }
+
+  func renamed(to id: AnyHashable) {
+    renamedID = id
+    renames?.pending += 1
+  }
 
   /// The id the row's element now has, once.
   func take() -> AnyHashable? {
     defer { renamedID = nil }
     return renamedID
   }
+}
+
+/// How many of a `ForEach`'s rows were renamed since its last update.
+@MainActor
+final class ForEachRenames {
+  var pending = 0
 }
 
 /// One element of a `ForEach`: its id, the element, and how to build its view.
