@@ -128,6 +128,43 @@ final class FormTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  func testTitledFieldsOfAFormListLineUpAfterTheirLabels() throws {
+    try MainActor.assumeIsolated {
+      let model = SettingsFormModel()
+      let ui = show {
+        Form {
+          Section("Profile") {
+            TextField("Display name", text: Bindable(model).name)
+            TextField("Email", text: Bindable(model).email)
+            TextField("", text: Bindable(model).notes, prompt: Text("Untitled"))
+          }
+          Section("Other") {
+            TextField("A", text: Bindable(model).notes)
+          }
+        }
+      }
+      waitForFrames(ui.window)
+      @MainActor func leading(_ title: String) throws -> Double {
+        let field = try ui.find(TextField.self, title: title).widget.pointer
+        var bounds = graphene_rect_t()
+        XCTAssertNotEqual(gtk_widget_compute_bounds(field, ui.window.pointer, &bounds), 0)
+        return Double(bounds.origin.x)
+      }
+      let name = try leading("Display name")
+      XCTAssertEqual(try leading("Email"), name, "one edge for the fields, as on macOS")
+      let rowBoxes = gtkTree(ui.window.pointer).filter { hasClass($0, FormRowLabel.rowClass) }
+      let labels = rowBoxes.map { gtk_widget_get_first_child($0)! }
+      XCTAssertEqual(labels.map(labelText), ["Display name", "Email", "", "A"])
+      XCTAssertEqual(
+        gtk_widget_get_allocated_width(labels[0]), gtk_widget_get_allocated_width(labels[1]))
+      XCTAssertEqual(gtk_widget_get_visible(labels[2]), 0, "an untitled field shows no label")
+      XCTAssertLessThan(
+        gtk_widget_get_allocated_width(labels[3]), gtk_widget_get_allocated_width(labels[0]),
+        "each section lines up its own fields")
+      XCTAssertLessThan(try leading("Untitled"), name, "the untitled field starts at the row's edge")
+    }
+  }
+
   func testTabWalksTheFieldsInVisualOrderOneTabEach() {
     MainActor.assumeIsolated {
       let model = SettingsFormModel()

@@ -24,6 +24,9 @@ final class ListBoxWidget: Widget {
   /// The row of each child widget.
   private var rows: [UnsafeMutablePointer<GtkWidget>: UnsafeMutablePointer<GtkWidget>] = [:]
   private var order: [UnsafeMutablePointer<GtkWidget>] = []
+  /// A form list's field labels (see `FormRowLabel`), one width for all, so its fields line
+  /// up as in a macOS form. Owned by the list widget (its data), not by this wrapper.
+  private var labelWidths: UnsafeMutablePointer<GtkSizeGroup>?
 
   init(role: Role) {
     self.role = role
@@ -45,6 +48,12 @@ final class ListBoxWidget: Widget {
       gtk_widget_set_focusable(pointer, 0)
       addCSSClass("boxed-list")
       ListCSS.install()
+      let group = gtk_size_group_new(GTK_SIZE_GROUP_HORIZONTAL)
+      labelWidths = group
+      g_object_set_data_full(
+        UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: GObject.self),
+        "gtkbridge-form-label-widths", UnsafeMutableRawPointer(group)
+      ) { g_object_unref($0) }
     case .list:
       gtk_list_box_set_selection_mode(opaquePointer, GTK_SELECTION_SINGLE)
       gtk_list_box_set_header_func(
@@ -157,7 +166,8 @@ final class ListBoxWidget: Widget {
       } else {
         ListBoxWidget.detach(widget)
         row = gtk_list_box_row_new()!
-        let content = role == .form ? FormRowLabel.makeRowContent(for: widget) : widget
+        let content =
+          role == .form ? FormRowLabel.makeRowContent(for: widget, labelWidths: labelWidths) : widget
         gtk_list_box_row_set_child(asRow(row), content)
         configure(row: row, for: widget)
         rows[widget] = row

@@ -34,9 +34,11 @@ enum FormRowLabel {
   }
 
   /// What a form row holds for `widget`: the widget itself, or a box of its label and it.
-  static func makeRowContent(for widget: UnsafeMutablePointer<GtkWidget>)
-    -> UnsafeMutablePointer<GtkWidget>
-  {
+  /// The label joins `labelWidths`, the form list's size group: every titled field of the
+  /// list then starts at one edge, as macOS lines a form's fields up after their labels.
+  static func makeRowContent(
+    for widget: UnsafeMutablePointer<GtkWidget>, labelWidths: UnsafeMutablePointer<GtkSizeGroup>?
+  ) -> UnsafeMutablePointer<GtkWidget> {
     guard let title = title(of: widget) else { return widget }
     let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
     gtk_widget_add_css_class(box, rowClass)
@@ -44,6 +46,9 @@ enum FormRowLabel {
     gtk_label_set_xalign(OpaquePointer(label), 0)
     LabelWidget.wrapAsText(label)
     gtk_widget_set_visible(label, title.isEmpty ? 0 : 1)
+    // NB: GTK 4 leaves hidden widgets out of a size group's width, so an untitled field's
+    // empty label widens nothing.
+    if let labelWidths { gtk_size_group_add_widget(labelWidths, label) }
     gtk_box_append(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self), label)
     gtk_widget_set_hexpand(widget, 1)
     gtk_box_append(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self), widget)
