@@ -161,7 +161,8 @@ final class FormTests: GtkTestCase, @unchecked Sendable {
       XCTAssertLessThan(
         gtk_widget_get_allocated_width(labels[3]), gtk_widget_get_allocated_width(labels[0]),
         "each section lines up its own fields")
-      XCTAssertLessThan(try leading("Untitled"), name, "the untitled field starts at the row's edge")
+      XCTAssertLessThan(
+        try leading("Untitled"), name, "the untitled field starts at the row's edge")
     }
   }
 

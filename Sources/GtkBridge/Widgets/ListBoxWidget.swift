@@ -167,7 +167,8 @@ final class ListBoxWidget: Widget {
         ListBoxWidget.detach(widget)
         row = gtk_list_box_row_new()!
         let content =
-          role == .form ? FormRowLabel.makeRowContent(for: widget, labelWidths: labelWidths) : widget
+          role == .form
+          ? FormRowLabel.makeRowContent(for: widget, labelWidths: labelWidths) : widget
         gtk_list_box_row_set_child(asRow(row), content)
         configure(row: row, for: widget)
         rows[widget] = row
