@@ -295,6 +295,32 @@ final class BindingCollectionTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  func testAFilteredCollectionBindingsRowsFollowTheirElementsWhenTheyMove() {
+    MainActor.assumeIsolated {
+      let model = NamesModel()
+      let host = host {
+        @Bindable var model = model
+        return VStack {
+          ForEach($model.tasks.filter { !$0.wrappedValue.done }) { $task in
+            TextField("Task", text: $task.title)
+          }
+        }
+      }
+      show(host)
+      let shop = host.textFieldEntries[0]
+      let eat = host.textFieldEntries[1]
+      focusAtEnd(shop)
+      model.tasks.reverse()
+      MainLoop.drain()
+      XCTAssertEqual(host.textFieldEntries.map(\.text), ["eat", "shop"])
+      XCTAssertTrue(host.textFieldEntries[1] === shop, "the row of task 1 moved with it")
+      XCTAssertTrue(host.textFieldEntries[0] === eat)
+      XCTAssertTrue(holdsFocus(shop), "focus stayed in the row the user is in")
+      typeAtFocus(host.window, "!")
+      XCTAssertEqual(model.tasks.map(\.title), ["eat", "cook", "shop!"])
+    }
+  }
+
   func testAListOfAFilteredCollectionBinding() {
     MainActor.assumeIsolated {
       let model = NamesModel()

@@ -207,6 +207,96 @@ final class UpdateGranularityTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  func testRowsOfAFilteredCollectionBindingRunOnlyWhenTheirElementChanges() {
+    MainActor.assumeIsolated {
+      let actions = Actions()
+      let counter = RunCounter()
+      struct RowView: View {
+        @Binding var row: NamedRow
+        let counter: RunCounter
+        var body: some View {
+          let _ = counter.count(row.id)
+          HStack {
+            Text(row.name)
+            TextField("Name", text: $row.name)
+          }
+        }
+      }
+      struct V: View {
+        let actions: Actions
+        let counter: RunCounter
+        @State private var rows = (0..<4).map { NamedRow(id: $0, name: "row \($0)") }
+        var body: some View {
+          VStack {
+            ForEach($rows.filter { $0.wrappedValue.id != 2 }) { $row in
+              RowView(row: $row, counter: counter)
+            }
+          }
+          .onAppear { actions.setName = { rows[$0].name = $1 } }
+        }
+      }
+      let host = host { V(actions: actions, counter: counter) }
+      show(host)
+      XCTAssertEqual(host.labelTexts, ["row 0", "row 1", "row 3"])
+      counter.reset()
+      let entry = host.textFieldEntries[1]
+      entry.cursorPosition = -1
+      entry.simulateTyping("?")
+      MainLoop.drain()
+      XCTAssertEqual(host.labelTexts, ["row 0", "row 1?", "row 3"])
+      XCTAssertEqual(counter.runs, [1: 1], "only the row view whose element changed")
+
+      counter.reset()
+      actions.setName(3, "app")
+      MainLoop.drain()
+      XCTAssertEqual(host.labelTexts, ["row 0", "row 1?", "app"])
+      XCTAssertEqual(host.textFieldEntries.map(\.text), ["row 0", "row 1?", "app"])
+      XCTAssertEqual(counter.runs[0], nil, "a row whose element did not change")
+    }
+  }
+
+  func testAChildGivenABindingToTheSameStateDoesNotRunAgainWithItsParent() {
+    MainActor.assumeIsolated {
+      let actions = Actions()
+      let counter = RunCounter()
+      struct NameView: View {
+        @Binding var name: String
+        let counter: RunCounter
+        var body: some View {
+          let _ = counter.count(0)
+          Text(name)
+        }
+      }
+      struct V: View {
+        let actions: Actions
+        let counter: RunCounter
+        @State private var prefix = "A"
+        @State private var name = "ann"
+        var body: some View {
+          VStack {
+            Text(prefix)
+            NameView(name: $name, counter: counter)
+          }
+          .onAppear {
+            actions.setPrefix = { prefix = $0 }
+            actions.setName = { name = $1 }
+          }
+        }
+      }
+      let host = host { V(actions: actions, counter: counter) }
+      show(host)
+      counter.reset()
+      actions.setPrefix("B")
+      MainLoop.drain()
+      XCTAssertEqual(host.labelTexts, ["B", "ann"])
+      XCTAssertEqual(counter.runs, [:], "the parent ran; the child's binding is to the same state")
+      actions.setName(0, "bob")
+      MainLoop.drain()
+      XCTAssertEqual(host.labelTexts, ["B", "bob"], "the child still follows its state")
+      XCTAssertEqual(counter.runs, [0: 1])
+    }
+  }
+
   func testElementObserversGoAwayWithTheirRows() {
     MainActor.assumeIsolated {
       let model = Texts()

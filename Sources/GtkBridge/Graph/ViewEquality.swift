@@ -5,8 +5,9 @@ import Foundation
 ///
 /// Compared field by field: objects by identity, `Equatable` values with `==`, structs, enums
 /// and tuples by their fields. State properties are storage, not input, and are skipped.
-/// Anything that cannot be compared (closures, bindings' getters) counts as changed, so the
-/// answer errs towards running `body`.
+/// A binding is the same input when it reads and writes the same storage (see `BindingInput`).
+/// Anything else that cannot be compared (closures) counts as changed, so the answer errs
+/// towards running `body`.
 @MainActor
 enum ViewEquality {
   /// Two values of one view type: first their bytes (SwiftUI's memcmp of a view's fields),
@@ -27,6 +28,7 @@ enum ViewEquality {
 
   static func isSame(_ a: Any, _ b: Any) -> Bool {
     if let a = a as? any InputComparable { return a.hasSameInputs(asAny: b) }
+    if let a = a as? any BindingInput { return a.isSameInput(asAny: b) }
     // NB: identity before `==`: a model that is Equatable by id is still another object,
     // whose properties the view must read (and observe) instead of the old one's.
     if type(of: a) is AnyClass {
@@ -139,5 +141,27 @@ extension InputComparable {
   /// `applyCurrentValue(coordinator:)` of the value at `control`.
   static func applyCurrentValue(at control: UnsafeRawPointer, coordinator: Any) -> Bool {
     control.assumingMemoryBound(to: Self.self).pointee.applyCurrentValue(coordinator: coordinator)
+  }
+}
+
+/// A `Binding` as a view's input: SwiftUI compares a binding by the location it reads and
+/// writes, not by the closures a parent made for it on this run, so `RowView(item: $item)`
+/// from a parent that ran again does not run `RowView`'s `body` again for the binding alone.
+///
+/// Only bindings whose reads are tracked where they are read (a `@State`, a model property, a
+/// path or element below one: `readsAreStable`) compare the same: a `body` that read the value
+/// through the old binding runs again when that storage changes, whichever binding it holds.
+/// A binding GtkBridge cannot identify (`Binding(get:set:)`, a focus state's `equals:`
+/// binding, whose value is not in its source) is always a changed input.
+@MainActor
+protocol BindingInput {
+  func isSameInput(asAny other: Any) -> Bool
+}
+
+extension Binding: @MainActor BindingInput {
+  func isSameInput(asAny other: Any) -> Bool {
+    guard let other = other as? Binding<Value> else { return false }
+    return readsAreStable && other.readsAreStable && focusClaim == nil && other.focusClaim == nil
+      && hasSameSource(as: other)
   }
 }

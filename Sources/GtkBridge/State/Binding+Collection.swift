@@ -211,7 +211,12 @@ extension Binding: @MainActor Collection where Value: MutableCollection & Random
     if Value.Index.self == Int.self {
       key = .position(withUnsafeBytes(of: position) { $0.load(as: Int.self) })
     }
-    return element(at: position, key: key, source: nil, readNow: true)
+    // NB: with a position, the binding observes that position, as `$items[i]` does: a row of
+    // `ForEach($items.filter { … })` then runs again only when its own element changes, not
+    // on every change to the collection (a keystroke in one row re-ran every row).
+    return element(
+      at: position, key: key, source: key.flatMap { elementSource($0, elementID: nil) },
+      readNow: true)
   }
 }
 
