@@ -269,18 +269,24 @@ final class BindingCollectionTests: GtkTestCase, @unchecked Sendable {
 
   // MARK: Binding as a collection
 
+  /// A field per task not done: `ForEach($model.tasks.filter { !$0.wrappedValue.done })`.
+  @MainActor private func showUndoneTasks(of model: NamesModel) -> HostingWindow<AnyTestView> {
+    let host = host {
+      @Bindable var model = model
+      return VStack {
+        ForEach($model.tasks.filter { !$0.wrappedValue.done }) { $task in
+          TextField("Task", text: $task.title)
+        }
+      }
+    }
+    show(host)
+    return host
+  }
+
   func testAFilteredCollectionBindingDrivesAForEachOfElementBindings() {
     MainActor.assumeIsolated {
       let model = NamesModel()
-      let host = host {
-        @Bindable var model = model
-        return VStack {
-          ForEach($model.tasks.filter { !$0.wrappedValue.done }) { $task in
-            TextField("Task", text: $task.title)
-          }
-        }
-      }
-      show(host)
+      let host = showUndoneTasks(of: model)
       XCTAssertEqual(host.textFieldEntries.map(\.text), ["shop", "eat"])
       let eat = host.textFieldEntries[1]
       focusAtEnd(eat)
@@ -298,15 +304,7 @@ final class BindingCollectionTests: GtkTestCase, @unchecked Sendable {
   func testAFilteredCollectionBindingsRowsFollowTheirElementsWhenTheyMove() {
     MainActor.assumeIsolated {
       let model = NamesModel()
-      let host = host {
-        @Bindable var model = model
-        return VStack {
-          ForEach($model.tasks.filter { !$0.wrappedValue.done }) { $task in
-            TextField("Task", text: $task.title)
-          }
-        }
-      }
-      show(host)
+      let host = showUndoneTasks(of: model)
       let shop = host.textFieldEntries[0]
       let eat = host.textFieldEntries[1]
       focusAtEnd(shop)

@@ -22,6 +22,19 @@ private final class RunCounter {
   func reset() { runs = [:] }
 }
 
+/// A row view that reads its element through its binding and counts its `body` runs.
+private struct CountingRowView: View {
+  @Binding var row: NamedRow
+  let counter: RunCounter
+  var body: some View {
+    let _ = counter.count(row.id)
+    HStack {
+      Text(row.name)
+      TextField("Name", text: $row.name)
+    }
+  }
+}
+
 /// What the app does to a view's `@State`, reached from the test as an action would.
 @MainActor
 private final class Actions {
@@ -160,24 +173,13 @@ final class UpdateGranularityTests: GtkTestCase, @unchecked Sendable {
     MainActor.assumeIsolated {
       let actions = Actions()
       let counter = RunCounter()
-      struct RowView: View {
-        @Binding var row: NamedRow
-        let counter: RunCounter
-        var body: some View {
-          let _ = counter.count(row.id)
-          HStack {
-            Text(row.name)
-            TextField("Name", text: $row.name)
-          }
-        }
-      }
       struct V: View {
         let actions: Actions
         let counter: RunCounter
         @State private var rows = (0..<3).map { NamedRow(id: $0, name: "row \($0)") }
         var body: some View {
           VStack {
-            ForEach($rows) { $row in RowView(row: $row, counter: counter) }
+            ForEach($rows) { $row in CountingRowView(row: $row, counter: counter) }
           }
           .onAppear {
             actions.setName = { rows[$0].name = $1 }
@@ -211,17 +213,6 @@ final class UpdateGranularityTests: GtkTestCase, @unchecked Sendable {
     MainActor.assumeIsolated {
       let actions = Actions()
       let counter = RunCounter()
-      struct RowView: View {
-        @Binding var row: NamedRow
-        let counter: RunCounter
-        var body: some View {
-          let _ = counter.count(row.id)
-          HStack {
-            Text(row.name)
-            TextField("Name", text: $row.name)
-          }
-        }
-      }
       struct V: View {
         let actions: Actions
         let counter: RunCounter
@@ -229,7 +220,7 @@ final class UpdateGranularityTests: GtkTestCase, @unchecked Sendable {
         var body: some View {
           VStack {
             ForEach($rows.filter { $0.wrappedValue.id != 2 }) { $row in
-              RowView(row: $row, counter: counter)
+              CountingRowView(row: $row, counter: counter)
             }
           }
           .onAppear { actions.setName = { rows[$0].name = $1 } }
