@@ -213,36 +213,43 @@ final class UpdateGranularityTests: GtkTestCase, @unchecked Sendable {
     MainActor.assumeIsolated {
       let actions = Actions()
       let counter = RunCounter()
+      let closures = RunCounter()
       struct V: View {
         let actions: Actions
         let counter: RunCounter
+        let closures: RunCounter
         @State private var rows = (0..<4).map { NamedRow(id: $0, name: "row \($0)") }
         var body: some View {
           VStack {
             ForEach($rows.filter { $0.wrappedValue.id != 2 }) { $row in
+              let _ = closures.count(row.id)
               CountingRowView(row: $row, counter: counter)
             }
           }
           .onAppear { actions.setName = { rows[$0].name = $1 } }
         }
       }
-      let host = host { V(actions: actions, counter: counter) }
+      let host = host { V(actions: actions, counter: counter, closures: closures) }
       show(host)
       XCTAssertEqual(host.labelTexts, ["row 0", "row 1", "row 3"])
       counter.reset()
+      closures.reset()
       let entry = host.textFieldEntries[1]
       entry.cursorPosition = -1
       entry.simulateTyping("?")
       MainLoop.drain()
       XCTAssertEqual(host.labelTexts, ["row 0", "row 1?", "row 3"])
       XCTAssertEqual(counter.runs, [1: 1], "only the row view whose element changed")
+      XCTAssertEqual(closures.runs, [1: 1], "and only its row's closure, though `body` ran")
 
       counter.reset()
+      closures.reset()
       actions.setName(3, "app")
       MainLoop.drain()
       XCTAssertEqual(host.labelTexts, ["row 0", "row 1?", "app"])
       XCTAssertEqual(host.textFieldEntries.map(\.text), ["row 0", "row 1?", "app"])
       XCTAssertEqual(counter.runs[0], nil, "a row whose element did not change")
+      XCTAssertEqual(closures.runs[0], nil)
     }
   }
 

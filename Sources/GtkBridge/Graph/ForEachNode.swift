@@ -78,9 +78,20 @@ final class ForEachNode<V: View & KeyedViews>: ViewNode {
     var newRows: [ForEachRow] = []
     newRows.reserveCapacity(items.count)
     var changed = false
+    let reusesBindingRows = hasPrevious && view.reusesBindingRows(since: previous.pointee)
     for (index, item) in items.enumerated() {
       if let old = matches[index] {
         let row = rows[old]
+        // A row of `ForEach($items.filter { … })` whose binding addresses what its old one
+        // did, built by the same closure, is the same row: what it read through the binding
+        // re-runs it by itself (`isDirty`). A keystroke then runs one row, not every row.
+        if reusesBindingRows, !row.isDirty, BindingElements.areSame(row.element, item.element) {
+          row.element = item.element
+          row.make = item.make
+          changed = changed || old != newRows.count
+          newRows.append(row)
+          continue
+        }
         row.isDirty = false
         row.element = item.element
         row.make = item.make
@@ -382,6 +393,9 @@ protocol KeyedViews {
     comparing: (any ElementComparableCollection.Type)?)
   /// `.onDelete`'s action, if any.
   var deleteAction: (@MainActor (IndexSet) -> Void)? { get }
+  /// Whether this and `previous` are a `ForEach` over bindings with the same content closure:
+  /// a row whose new binding addresses the storage its old one did is then the same row.
+  func reusesBindingRows(since previous: Self) -> Bool
 }
 
 /// Rows a `List` can delete: a `ForEach` with `.onDelete`.
@@ -400,5 +414,13 @@ extension ForEachNode: DeletableRows {
 
   func offset(ofRowWith widget: UnsafeMutablePointer<GtkWidget>) -> Int? {
     rows.firstIndex { row in row.node.widgets.contains { $0.pointer == widget } }
+  }
+}
+
+/// Elements of a `ForEach` over bindings, compared as view inputs (`BindingInput`).
+@MainActor
+enum BindingElements {
+  static func areSame(_ a: Any, _ b: Any) -> Bool {
+    (a as? any BindingInput)?.isSameInput(asAny: b) ?? false
   }
 }

@@ -21,6 +21,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   var boundContent: (any BoundContentIdentity)?
   /// `.onDelete`'s action: a `List` runs it with a focused row's offset on Delete.
   var deleteAction: (@MainActor (IndexSet) -> Void)?
+  /// Whether the elements are bindings (`ForEach($items.filter { … })`): they are compared by
+  /// the storage they address, never by bytes (see `reusesBindingRows(since:)`).
+  var elementsAreBindings = false
 
   /// Views for `data`, identified by the property at `id`.
   public init(
@@ -69,7 +72,17 @@ extension ForEach: KeyedViews {
   }
 
   var elementComparison: (any ElementComparableCollection.Type)? {
-    ElementChanges.comparable(Data.self)
+    // NB: two bindings' bytes differ whenever a parent made them again, and equal bytes would
+    // not mean an equal element either: a binding reads its element when asked, so the ids
+    // of the old ones are the new ones'. Rows of bindings are matched by id every update.
+    elementsAreBindings ? nil : ElementChanges.comparable(Data.self)
+  }
+
+  func reusesBindingRows(since previous: Self) -> Bool {
+    guard elementsAreBindings, previous.elementsAreBindings, let boundContent,
+      let old = previous.boundContent
+    else { return false }
+    return boundContent.isSame(as: old)
   }
 
   mutating func detachData(comparing comparable: (any ElementComparableCollection.Type)?) {
@@ -199,6 +212,8 @@ extension ForEach {
     self.data = data
     self.id = IdentityKeyPath.of(Binding<Value>.self)
     self.content = { content($0) }
+    boundContent = BindingRowsContent(content: content)
+    elementsAreBindings = true
   }
 
   /// A view per element binding of a collection of bindings, identified by the property at
@@ -212,6 +227,8 @@ extension ForEach {
     self.data = data
     self.id = id
     self.content = { content($0) }
+    boundContent = BindingRowsContent(content: content)
+    elementsAreBindings = true
   }
 }
 
@@ -263,6 +280,25 @@ struct BoundContent<C: MutableCollection & RandomAccessCollection, Content>: Bou
       let other = UnsafeRawPointer(pointer).assumingMemoryBound(to: Self.self)
       return collection.hasSameSource(as: other.pointee.collection)
         && ClosureIdentity.isSame(storedAt: 0, in: self, other.pointee)
+    }
+  }
+}
+
+/// The app's row closure of a `ForEach` over an array of bindings: whether two values build
+/// the same rows from the same bindings.
+struct BindingRowsContent<Value, Content>: BoundContentIdentity {
+  /// NB: the first stored property, so at offset 0 (see `BoundContent`).
+  let content: (Binding<Value>) -> Content
+
+  func isSame(as other: any BoundContentIdentity) -> Bool {
+    isSame(asOpened: other)
+  }
+
+  private func isSame<Other: BoundContentIdentity>(asOpened other: Other) -> Bool {
+    guard Other.self == Self.self else { return false }
+    return withPointer(to: other) { pointer in
+      let other = UnsafeRawPointer(pointer).assumingMemoryBound(to: Self.self)
+      return ClosureIdentity.isSame(storedAt: 0, in: self, other.pointee)
     }
   }
 }
