@@ -154,6 +154,7 @@ public struct InspectedView {
   /// label, a text's string, or nil.
   public var title: String? {
     if let toggle = widget as? ToggleWidget { return toggle.label }
+    if let field = widget as? VerticalTextFieldWidget { return field.placeholderText }
     let pointer = widget.pointer
     if let inner = textWidget(of: pointer) {
       return gtk_text_get_placeholder_text(inner.cast()).map { String(cString: $0) }

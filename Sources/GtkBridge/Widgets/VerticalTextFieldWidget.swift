@@ -1,0 +1,239 @@
+import CGtk
+
+/// A handle on the widget of `TextField(_:text:axis: .vertical)`: a word-wrapped `GtkTextView`
+/// in a `GtkScrolledWindow`, framed to look like an entry, that grows with its text from its
+/// lower line limit to its upper one and then scrolls.
+///
+/// Keys follow a Mac's multi-line text field: Return submits (it runs ``onReturn``) and types
+/// nothing; Alt-Return (Option-Return) and Ctrl-Return type a new line; Tab and Shift-Tab
+/// move focus. The text, undo and focus are those of ``TextEditorWidget``.
+///
+/// ```swift
+/// let field = VerticalTextFieldWidget()
+/// field.lineLimits = LineLimits(lower: 2, upper: 5)
+/// field.placeholderText = "Notes"
+/// ```
+@MainActor
+public final class VerticalTextFieldWidget: TextEditorWidget {
+  /// Runs when the user presses Return (with no Alt or Ctrl): the field's submit.
+  var onReturn: VoidHandler?
+
+  /// How many lines the field shows at least and at most; see ``LineLimits``.
+  public var lineLimits = LineLimits() {
+    didSet { if lineLimits != oldValue { applyLineLimits() } }
+  }
+
+  private let placeholder: UnsafeMutablePointer<GtkWidget>
+  private var keys: EventController?
+  private var keyConnection: SignalConnection?
+  private var placeholderShown: SignalConnection?
+  private var realized: SignalConnection?
+  private var overflowChanged: SignalConnection?
+
+  /// The CSS class of the text view inside: what finds a vertical field's text in a widget
+  /// tree (the launch rule's first text field).
+  static let textViewClass = "gtkbridge-vertical-text-field"
+
+  /// The space above and below the lines, in pixels: an entry's one line is about as tall.
+  static let verticalMargin: Int32 = 6
+
+  public init() {
+    placeholder = gtk_label_new(nil)
+    super.init(frame: gtk_widget_new_frame())
+    let view = textViewWidget
+    gtk_widget_add_css_class(view, Self.textViewClass)
+    VerticalTextFieldStyle.install()
+    // NB: Tab leaves the field, as in an entry (GtkTextView then emits "move-focus").
+    gtk_text_view_set_accepts_tab(textView, 0)
+    gtk_text_view_set_top_margin(textView, Self.verticalMargin)
+    gtk_text_view_set_bottom_margin(textView, Self.verticalMargin)
+    gtk_scrolled_window_set_propagate_natural_height(scrolledWindow, 1)
+    // NB: a vertical scrollbar's policy adds the scrollbar's minimum height (46 pixels
+    // here) to the field's: a one-line field would be three lines tall. The scrollbar
+    // comes only while the text overflows a field that tall.
+    gtk_scrolled_window_set_policy(scrolledWindow, GTK_POLICY_NEVER, GTK_POLICY_EXTERNAL)
+    let adjustment = gtk_scrolled_window_get_vadjustment(scrolledWindow)
+    overflowChanged = Signals.connect(UnsafeMutableRawPointer(adjustment!), "changed") {
+      [weak self] in self?.showScrollbarIfOverflowing()
+    }
+    gtk_widget_set_valign(pointer, GTK_ALIGN_CENTER)
+    gtk_widget_add_css_class(placeholder, "dim-label")
+    gtk_label_set_xalign(OpaquePointer(placeholder), 0)
+    gtk_widget_set_can_target(placeholder, 0)
+    gtk_widget_set_visible(placeholder, 0)
+    // NB: over the text view, not in it: a text view's own overlay child adds its height to
+    // the view's (an empty field was three lines tall).
+    gtk_widget_set_valign(placeholder, GTK_ALIGN_START)
+    gtk_widget_set_halign(placeholder, GTK_ALIGN_START)
+    gtk_widget_set_margin_top(placeholder, Self.verticalMargin)
+    gtk_overlay_add_overlay(overlay, placeholder)
+    placeholderShown = connectChanged { [weak self] in self?.showPlaceholderIfEmpty() }
+    watchKeys()
+    // NB: the line height depends on the font, which CSS (a theme, `.font`) may change.
+    realized = Signals.connect(UnsafeMutableRawPointer(view), "realize") {
+      [weak self] in self?.applyLineLimits()
+    }
+    applyLineLimits()
+  }
+
+  /// Text shown while the field is empty: the title or prompt.
+  public var placeholderText: String? {
+    get {
+      gtk_label_get_label(OpaquePointer(placeholder)).map { String(cString: $0) }
+    }
+    set {
+      gtk_label_set_label(OpaquePointer(placeholder), newValue ?? "")
+      showPlaceholderIfEmpty()
+    }
+  }
+
+  private func showPlaceholderIfEmpty() {
+    let show = gtk_text_buffer_get_char_count(buffer) == 0 && !(placeholderText ?? "").isEmpty
+    if (gtk_widget_get_visible(placeholder) != 0) != show {
+      gtk_widget_set_visible(placeholder, show ? 1 : 0)
+    }
+  }
+
+  /// Return submits; Alt- or Ctrl-Return types a new line. In the capture phase, so ahead of
+  /// the text view's own Return (a new line) — but after its input method, which may be
+  /// composing and take the Return to commit.
+  private func watchKeys() {
+    let controller = EventController(gtk_event_controller_key_new())
+    gtk_event_controller_set_propagation_phase(controller.pointer, GTK_PHASE_CAPTURE)
+    let raw = controller.pointer
+    keyConnection = KeyContext.connect(controller, released: false) {
+      [weak self] keyval, _, state in
+      guard let self else { return false }
+      return returnPressed(keyval: keyval, state: state, controller: raw)
+    }
+    controller.attach(toWidget: textViewWidget)
+    keys = controller
+  }
+
+  private func returnPressed(keyval: UInt32, state: GdkModifierType, controller: OpaquePointer)
+    -> Bool
+  {
+    let returns = [GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter].map { UInt32($0) }
+    guard returns.contains(keyval), gtk_text_view_get_editable(textView) != 0 else {
+      return false
+    }
+    if let event = gtk_event_controller_get_current_event(controller),
+      gtk_text_view_im_context_filter_keypress(textView, event) != 0
+    {
+      return true
+    }
+    let newLine = GDK_ALT_MASK.rawValue | GDK_CONTROL_MASK.rawValue
+    if state.rawValue & newLine != 0 {
+      insertNewLine()
+    } else {
+      onReturn?()
+    }
+    return true
+  }
+
+  /// Types a new line at the cursor, over the selection, as the user's edit (one undo step).
+  func insertNewLine() {
+    gtk_text_buffer_begin_user_action(buffer)
+    gtk_text_buffer_delete_selection(buffer, 1, 1)
+    gtk_text_buffer_insert_interactive_at_cursor(buffer, "\n", -1, 1)
+    gtk_text_buffer_end_user_action(buffer)
+    gtk_text_view_scroll_mark_onscreen(textView, gtk_text_buffer_get_insert(buffer))
+  }
+
+  /// The height of one line of the text view's font, in pixels.
+  var lineHeight: Int32 {
+    let layout = gtk_widget_create_pango_layout(textViewWidget, "Ag")
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    var width: Int32 = 0
+    var height: Int32 = 0
+    pango_layout_get_pixel_size(layout, &width, &height)
+    return max(height, 1)
+  }
+
+  /// Sets the scrolled window's content height range from the limits: it then asks for the
+  /// text's height within it, and scrolls past the upper limit.
+  private func applyLineLimits() {
+    let line = lineHeight
+    func height(_ lines: Int) -> Int32 {
+      let pixels = Int64(lines) * Int64(line) + 2 * Int64(Self.verticalMargin)
+      return Int32(clamping: pixels)
+    }
+    let lower = height(lineLimits.lowerBound)
+    let upper = lineLimits.upperBound.map(height) ?? -1
+    // NB: GTK warns when the minimum passes the maximum, in whichever order they are set.
+    gtk_scrolled_window_set_max_content_height(scrolledWindow, -1)
+    gtk_scrolled_window_set_min_content_height(scrolledWindow, lower)
+    gtk_scrolled_window_set_max_content_height(scrolledWindow, upper)
+  }
+
+  /// Shows the scrollbar while the text is taller than the field, if the field is as tall
+  /// as the scrollbar needs.
+  private func showScrollbarIfOverflowing() {
+    guard let adjustment = gtk_scrolled_window_get_vadjustment(scrolledWindow),
+      let scrollbar = gtk_scrolled_window_get_vscrollbar(scrolledWindow)
+    else { return }
+    // NB: before its first allocation the page is 0 tall: nothing overflows it yet.
+    let page = gtk_adjustment_get_page_size(adjustment)
+    let overflows = page > 0 && gtk_adjustment_get_upper(adjustment) > page
+    var minimum: Int32 = 0
+    gtk_widget_measure(scrollbar, GTK_ORIENTATION_VERTICAL, -1, &minimum, nil, nil, nil)
+    let (_, upper) = contentHeightRange
+    let wanted = overflows && upper >= minimum ? GTK_POLICY_AUTOMATIC : GTK_POLICY_EXTERNAL
+    var horizontal = GTK_POLICY_NEVER
+    var vertical = GTK_POLICY_NEVER
+    gtk_scrolled_window_get_policy(scrolledWindow, &horizontal, &vertical)
+    if vertical != wanted {
+      gtk_scrolled_window_set_policy(scrolledWindow, GTK_POLICY_NEVER, wanted)
+    }
+  }
+
+  /// The pixel heights the field's content may take, as GTK holds them: lower and upper
+  /// (`-1`: none).
+  var contentHeightRange: (Int32, Int32) {
+    (
+      gtk_scrolled_window_get_min_content_height(scrolledWindow),
+      gtk_scrolled_window_get_max_content_height(scrolledWindow)
+    )
+  }
+}
+
+/// A `GtkBox` whose CSS name is `entry`, so the theme draws it as an entry: border, background,
+/// the focus ring while the text view inside has focus, the dimmed look when disabled.
+///
+/// NB: registered from Swift (class and instance are `GtkBox`'s, only the CSS name differs).
+private let frameType: GType = g_type_register_static_simple(
+  gtk_box_get_type(), "GtkBridgeTextFieldFrame", guint(MemoryLayout<GtkBoxClass>.size),
+  { klass, _ in
+    gtk_widget_class_set_css_name(klass?.assumingMemoryBound(to: GtkWidgetClass.self), "entry")
+  }, guint(MemoryLayout<GtkBox>.size), nil, GTypeFlags(rawValue: 0))
+
+@MainActor
+private func gtk_widget_new_frame() -> UnsafeMutablePointer<GtkWidget> {
+  let frame = g_object_new_with_properties(frameType, 0, nil, nil)!
+  return UnsafeMutableRawPointer(frame).assumingMemoryBound(to: GtkWidget.self)
+}
+
+/// The text view inside a vertical text field draws no background of its own: the frame's
+/// (the theme's entry) shows through, as behind an entry's text.
+@MainActor
+private enum VerticalTextFieldStyle {
+  static var installed = false
+
+  static func install() {
+    guard !installed, let display = gdk_display_get_default() else { return }
+    installed = true
+    let provider = gtk_css_provider_new()!
+    cgtk_css_provider_load(
+      provider,
+      """
+      textview.gtkbridge-vertical-text-field, textview.gtkbridge-vertical-text-field > text {
+        background: none;
+      }
+      """)
+    // NB: above the theme (GTK 4.8 loads it at SETTINGS priority; see `ListCSS`), below
+    // an application's stylesheet.
+    gtk_style_context_add_provider_for_display(
+      display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_SETTINGS) + 1)
+    g_object_unref(provider)
+  }
+}
