@@ -112,7 +112,8 @@ public struct InspectionError: Error, CustomStringConvertible {
 /// GTK 4 has no public API to build key events, so each acts as GTK's own binding does:
 /// Tab and Shift-Tab emit the window's "move-focus"; Return emits "activate" on the focused
 /// text (a text field's submit) or "clicked" on a focused button, or activates the focused
-/// widget; Escape reaches the key controllers (`GtkEventControllerKey`) of the focused
+/// widget, or else reaches its key controllers as a real key would (a vertical text field's
+/// submit); Escape reaches the key controllers (`GtkEventControllerKey`) of the focused
 /// widget and its ancestors, then, if none handled it, the window's Escape shortcut
 /// (`.keyboardShortcut(.cancelAction)`).
 public enum Key: Sendable {

@@ -243,6 +243,22 @@ final class VerticalTextFieldTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  func testThePlainTextFieldStyleDropsTheFrameAsItDoesAnEntrys() throws {
+    try MainActor.assumeIsolated {
+      let ui = show {
+        VStack {
+          TextField("Plain", text: .constant(""), axis: .vertical)
+          TextField("Entry", text: .constant(""))
+        }
+        .textFieldStyle(.plain)
+      }
+      for title in ["Plain", "Entry"] {
+        let widget = try ui.find(TextField.self, title: title).widget.pointer
+        XCTAssertNotEqual(gtk_widget_has_css_class(widget, "flat"), 0, title)
+      }
+    }
+  }
+
   // MARK: Real keys
 
   func testRealReturnSubmitsAltAndCtrlReturnTypeANewLineAndTabMovesOn() throws {

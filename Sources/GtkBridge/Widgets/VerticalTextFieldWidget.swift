@@ -34,6 +34,10 @@ public final class VerticalTextFieldWidget: TextEditorWidget {
   /// tree (the launch rule's first text field).
   static let textViewClass = "gtkbridge-vertical-text-field"
 
+  /// The GType of the frame, the widget itself (`entry` in CSS): what `.textFieldStyle`
+  /// styles, as it styles entries.
+  static var frameType: GType { textFieldFrameType }
+
   /// The space above and below the lines, in pixels: an entry's one line is about as tall.
   static let verticalMargin: Int32 = 6
 
@@ -201,7 +205,7 @@ public final class VerticalTextFieldWidget: TextEditorWidget {
 /// the focus ring while the text view inside has focus, the dimmed look when disabled.
 ///
 /// NB: registered from Swift (class and instance are `GtkBox`'s, only the CSS name differs).
-private let frameType: GType = g_type_register_static_simple(
+private let textFieldFrameType: GType = g_type_register_static_simple(
   gtk_box_get_type(), "GtkBridgeTextFieldFrame", guint(MemoryLayout<GtkBoxClass>.size),
   { klass, _ in
     gtk_widget_class_set_css_name(klass?.assumingMemoryBound(to: GtkWidgetClass.self), "entry")
@@ -209,7 +213,7 @@ private let frameType: GType = g_type_register_static_simple(
 
 @MainActor
 private func gtk_widget_new_frame() -> UnsafeMutablePointer<GtkWidget> {
-  let frame = g_object_new_with_properties(frameType, 0, nil, nil)!
+  let frame = g_object_new_with_properties(textFieldFrameType, 0, nil, nil)!
   return UnsafeMutableRawPointer(frame).assumingMemoryBound(to: GtkWidget.self)
 }
 
