@@ -259,6 +259,20 @@ final class VerticalTextFieldTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  func testAlignmentAndInputTraitsReachTheTextViewAsTheyReachAnEntry() throws {
+    try MainActor.assumeIsolated {
+      let ui = show {
+        TextField("Notes", text: .constant(""), axis: .vertical)
+          .multilineTextAlignment(.trailing)
+          .autocorrectionDisabled()
+      }
+      let view = (try ui.find(TextField.self, title: "Notes").widget as! TextEditorWidget).textView
+      XCTAssertEqual(gtk_text_view_get_justification(view), GTK_JUSTIFY_RIGHT)
+      XCTAssertNotEqual(
+        gtk_text_view_get_input_hints(view).rawValue & GTK_INPUT_HINT_NO_SPELLCHECK.rawValue, 0)
+    }
+  }
+
   // MARK: Real keys
 
   func testRealReturnSubmitsAltAndCtrlReturnTypeANewLineAndTabMovesOn() throws {

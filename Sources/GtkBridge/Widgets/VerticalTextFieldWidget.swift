@@ -64,6 +64,7 @@ public final class VerticalTextFieldWidget: TextEditorWidget {
     gtk_widget_add_css_class(placeholder, "dim-label")
     gtk_label_set_xalign(OpaquePointer(placeholder), 0)
     gtk_widget_set_can_target(placeholder, 0)
+    cgtk_accessible_set_boolean_state(placeholder, GTK_ACCESSIBLE_STATE_HIDDEN, 1)
     gtk_widget_set_visible(placeholder, 0)
     // NB: over the text view, not in it: a text view's own overlay child adds its height to
     // the view's (an empty field was three lines tall).
@@ -87,6 +88,9 @@ public final class VerticalTextFieldWidget: TextEditorWidget {
     }
     set {
       gtk_label_set_label(OpaquePointer(placeholder), newValue ?? "")
+      // NB: assistive technologies read it from the text view, as from an entry's text.
+      cgtk_accessible_set_string_property(
+        textViewWidget, GTK_ACCESSIBLE_PROPERTY_PLACEHOLDER, newValue)
       showPlaceholderIfEmpty()
     }
   }
