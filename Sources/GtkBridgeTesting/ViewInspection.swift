@@ -235,6 +235,8 @@ public struct InspectedView {
       // selection owned X11's PRIMARY, and a late notice from an earlier owner could collapse
       // it onto its start, so typing went in front of the text (seen in CI).
       if let text { gtk_editable_select_region(OpaquePointer(text), -1, -1) }
+      // A vertical text field is a text field: the click lands after its text too.
+      if let field = widget as? VerticalTextFieldWidget { field.cursorPosition = -1 }
     } else {
       // NB: a click on a view that cannot hold focus lands on the focus stop around it
       // (`.focusable()` puts a plain text in one).

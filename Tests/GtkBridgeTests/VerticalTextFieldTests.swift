@@ -193,6 +193,12 @@ final class VerticalTextFieldTests: GtkTestCase, @unchecked Sendable {
       model.message = "from the app"
       MainLoop.drain()
       XCTAssertEqual(field.text, "from the app")
+      (field.widget as! TextEditorWidget).cursorPosition = 0
+      try ui.find(TextField.self, title: "Subject").tap()
+      field.type("!")
+      XCTAssertEqual(model.message, "from the app!", "a tap lands after the text, as a click")
+      model.message = "from the app"
+      MainLoop.drain()
       ui.press(.tab)
       XCTAssertFalse(field.isFocused, "Tab leaves the field")
       XCTAssertNotEqual(probe.focus(), .message)
