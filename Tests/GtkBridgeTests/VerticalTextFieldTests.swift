@@ -73,6 +73,23 @@ private func grownHeight(of field: InspectedView, past previous: Int32, in windo
   return height(of: field, in: window)
 }
 
+/// The height GTK gave the field's text view, after the window painted.
+@MainActor
+private func shownHeight(of field: InspectedView, in window: Window) -> Int32 {
+  waitForFrames(window, 3)
+  return gtk_widget_get_height(textView(of: field))
+}
+
+/// The height the field's text view asks for at its width: its text's.
+@MainActor
+private func wantedHeight(of field: InspectedView) -> Int32 {
+  let view = textView(of: field)
+  var natural: Int32 = 0
+  gtk_widget_measure(
+    view, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width(view), nil, &natural, nil, nil)
+  return natural
+}
+
 @MainActor
 private func textView(of field: InspectedView) -> UnsafeMutablePointer<GtkWidget> {
   (field.widget as! TextEditorWidget).textViewWidget
@@ -276,6 +293,49 @@ final class VerticalTextFieldTests: GtkTestCase, @unchecked Sendable {
       XCTAssertEqual(gtk_text_view_get_justification(view), GTK_JUSTIFY_RIGHT)
       XCTAssertNotEqual(
         gtk_text_view_get_input_hints(view).rawValue & GTK_INPUT_HINT_NO_SPELLCHECK.rawValue, 0)
+    }
+  }
+
+  func testInAFormTabWalksThroughTheVerticalFieldInOrder() throws {
+    try MainActor.assumeIsolated {
+      let model = Composer()
+      let ui = show {
+        Form {
+          TextField("Subject", text: Bindable(model).subject)
+          TextField("Message", text: Bindable(model).message, axis: .vertical)
+          TextField("City", text: .constant(""))
+        }
+      }
+      try ui.find(TextField.self, title: "Subject").tap()
+      ui.press(.tab)
+      XCTAssertTrue(try ui.find(TextField.self, title: "Message").isFocused)
+      ui.press(.tab)
+      XCTAssertTrue(try ui.find(TextField.self, title: "City").isFocused)
+      ui.press(.shiftTab)
+      let message = try ui.find(TextField.self, title: "Message")
+      XCTAssertTrue(message.isFocused)
+      message.type("hi")
+      XCTAssertEqual(model.message, "hi")
+    }
+  }
+
+  func testInAFormRowTheFieldIsAsTallAsItsTextAndGrowsWithIt() throws {
+    try MainActor.assumeIsolated {
+      let model = Composer()
+      model.message = "one\ntwo"
+      let ui = show {
+        Form {
+          TextField("Subject", text: Bindable(model).subject)
+          TextField("Message", text: Bindable(model).message, axis: .vertical)
+        }
+      }
+      let field = try ui.find(TextField.self, title: "Message")
+      XCTAssertEqual(shownHeight(of: field, in: ui.window), wantedHeight(of: field), "two lines")
+      let two = height(of: field, in: ui.window)
+      model.message += "\nthree"
+      MainLoop.drain()
+      XCTAssertGreaterThan(grownHeight(of: field, past: two, in: ui.window), two)
+      XCTAssertEqual(shownHeight(of: field, in: ui.window), wantedHeight(of: field), "three")
     }
   }
 

@@ -28,7 +28,7 @@ public final class VerticalTextFieldWidget: TextEditorWidget {
   private var keyConnection: SignalConnection?
   private var placeholderShown: SignalConnection?
   private var realized: SignalConnection?
-  private var overflowChanged: SignalConnection?
+  private var heightChanged: SignalConnection?
 
   /// The CSS class of the text view inside: what finds a vertical field's text in a widget
   /// tree (the launch rule's first text field).
@@ -52,13 +52,10 @@ public final class VerticalTextFieldWidget: TextEditorWidget {
     gtk_text_view_set_top_margin(textView, Self.verticalMargin)
     gtk_text_view_set_bottom_margin(textView, Self.verticalMargin)
     gtk_scrolled_window_set_propagate_natural_height(scrolledWindow, 1)
-    // NB: a vertical scrollbar's policy adds the scrollbar's minimum height (46 pixels
-    // here) to the field's: a one-line field would be three lines tall. The scrollbar
-    // comes only while the text overflows a field that tall.
-    gtk_scrolled_window_set_policy(scrolledWindow, GTK_POLICY_NEVER, GTK_POLICY_EXTERNAL)
+    gtk_scrolled_window_set_policy(scrolledWindow, GTK_POLICY_NEVER, GTK_POLICY_NEVER)
     let adjustment = gtk_scrolled_window_get_vadjustment(scrolledWindow)
-    overflowChanged = Signals.connect(UnsafeMutableRawPointer(adjustment!), "changed") {
-      [weak self] in self?.showScrollbarIfOverflowing()
+    heightChanged = Signals.connect(UnsafeMutableRawPointer(adjustment!), "changed") {
+      [weak self] in self?.applyHeight()
     }
     gtk_widget_set_valign(pointer, GTK_ALIGN_CENTER)
     gtk_widget_add_css_class(placeholder, "dim-label")
@@ -158,51 +155,107 @@ public final class VerticalTextFieldWidget: TextEditorWidget {
     return max(height, 1)
   }
 
-  /// Sets the scrolled window's content height range from the limits: it then asks for the
-  /// text's height within it, and scrolls past the upper limit.
+  /// The heights, in pixels with the margins, of the lower and upper line limits (`nil`: no
+  /// upper limit), as last measured.
+  private var limitHeights: (lower: Int32, upper: Int32?) = (0, nil)
+
+  /// Turns the limits into pixel heights with the font's line height, then sizes the field.
   private func applyLineLimits() {
     let line = lineHeight
     func height(_ lines: Int) -> Int32 {
-      let pixels = Int64(lines) * Int64(line) + 2 * Int64(Self.verticalMargin)
-      return Int32(clamping: pixels)
+      Int32(clamping: Int64(lines) * Int64(line) + 2 * Int64(Self.verticalMargin))
     }
-    let lower = height(lineLimits.lowerBound)
-    let upper = lineLimits.upperBound.map(height) ?? -1
-    // NB: GTK warns when the minimum passes the maximum, in whichever order they are set.
-    gtk_scrolled_window_set_max_content_height(scrolledWindow, -1)
-    gtk_scrolled_window_set_min_content_height(scrolledWindow, lower)
-    gtk_scrolled_window_set_max_content_height(scrolledWindow, upper)
+    limitHeights = (height(lineLimits.lowerBound), lineLimits.upperBound.map(height))
+    // NB: the lower limit is the text view's own minimum: the field is at least that tall.
+    gtk_widget_set_size_request(textViewWidget, -1, limitHeights.lower)
+    applyHeight()
   }
 
-  /// Shows the scrollbar while the text is taller than the field, if the field is as tall
-  /// as the scrollbar needs.
-  private func showScrollbarIfOverflowing() {
-    guard let adjustment = gtk_scrolled_window_get_vadjustment(scrolledWindow),
-      let scrollbar = gtk_scrolled_window_get_vscrollbar(scrolledWindow)
-    else { return }
-    // NB: before its first allocation the page is 0 tall: nothing overflows it yet.
-    let page = gtk_adjustment_get_page_size(adjustment)
-    let overflows = page > 0 && gtk_adjustment_get_upper(adjustment) > page
-    var minimum: Int32 = 0
-    gtk_widget_measure(scrollbar, GTK_ORIENTATION_VERTICAL, -1, &minimum, nil, nil, nil)
-    let (_, upper) = contentHeightRange
-    let wanted = overflows && upper >= minimum ? GTK_POLICY_AUTOMATIC : GTK_POLICY_EXTERNAL
+  /// While the text fits under the upper limit the scrolled window does not scroll: its
+  /// minimum height is the text's, so the field is as tall as its text also where GTK gives
+  /// a widget only its minimum height (a `List` or `Form` row). Past the limit it is that
+  /// tall and scrolls, with a scrollbar when the field is tall enough for one.
+  ///
+  /// NB: a scrolling policy adds the scrollbar's minimum height (46 pixels here) to the
+  /// field's minimum, so a short field scrolls without one (`GTK_POLICY_EXTERNAL`).
+  private func applyHeight() {
+    guard let adjustment = gtk_scrolled_window_get_vadjustment(scrolledWindow) else { return }
+    // The text's height, margins included; while not scrolling, the page's.
+    let text = gtk_adjustment_get_upper(adjustment)
+    var wanted = GTK_POLICY_NEVER
+    if let upper = limitHeights.upper, text > Double(upper) {
+      var scrollbar: Int32 = 0
+      if let bar = gtk_scrolled_window_get_vscrollbar(scrolledWindow) {
+        gtk_widget_measure(bar, GTK_ORIENTATION_VERTICAL, -1, &scrollbar, nil, nil, nil)
+      }
+      wanted = upper >= scrollbar ? GTK_POLICY_AUTOMATIC : GTK_POLICY_EXTERNAL
+      if contentHeightRange != (upper, upper) {
+        gtk_scrolled_window_set_max_content_height(scrolledWindow, -1)
+        gtk_scrolled_window_set_min_content_height(scrolledWindow, upper)
+        gtk_scrolled_window_set_max_content_height(scrolledWindow, upper)
+      }
+    }
     var horizontal = GTK_POLICY_NEVER
     var vertical = GTK_POLICY_NEVER
     gtk_scrolled_window_get_policy(scrolledWindow, &horizontal, &vertical)
     if vertical != wanted {
       gtk_scrolled_window_set_policy(scrolledWindow, GTK_POLICY_NEVER, wanted)
     }
+    if wanted == GTK_POLICY_NEVER, text > gtk_adjustment_get_page_size(adjustment) {
+      resizeSoon()
+    }
   }
 
-  /// The pixel heights the field's content may take, as GTK holds them: lower and upper
-  /// (`-1`: none).
+  private var resizePending = false
+
+  /// Queues a resize of the field once GTK's allocation is over. NB: a text view whose lines
+  /// GTK measured after allocating it (its layout is validated later) asks for more height,
+  /// but in a `GtkListBox` row (a `List` or `Form` row) the resize it queued was lost: the
+  /// row kept the height of the field's first line (measured: two lines shown in one).
+  private func resizeSoon() {
+    guard !resizePending else { return }
+    resizePending = true
+    let box = Unmanaged.passRetained(WeakField(self)).toOpaque()
+    g_idle_add_full(
+      G_PRIORITY_HIGH_IDLE,
+      { data in
+        guard let data else { return 0 }
+        let box = Unmanaged<WeakField>.fromOpaque(data).takeUnretainedValue()
+        assumeMainActor {
+          guard let field = box.field else { return }
+          field.resizePending = false
+          gtk_widget_queue_resize(field.pointer)
+        }
+        return 0
+      }, box,
+      { data in
+        guard let data else { return }
+        Unmanaged<WeakField>.fromOpaque(data).release()
+      })
+  }
+
+  /// The pixel heights the scrolled window's content may take while it scrolls, as GTK holds
+  /// them: lower and upper (`-1`: none).
   var contentHeightRange: (Int32, Int32) {
     (
       gtk_scrolled_window_get_min_content_height(scrolledWindow),
       gtk_scrolled_window_get_max_content_height(scrolledWindow)
     )
   }
+
+  /// Whether the field scrolls: its text is taller than its upper line limit.
+  var scrolls: Bool {
+    var horizontal = GTK_POLICY_NEVER
+    var vertical = GTK_POLICY_NEVER
+    gtk_scrolled_window_get_policy(scrolledWindow, &horizontal, &vertical)
+    return vertical != GTK_POLICY_NEVER
+  }
+}
+
+/// The field an idle callback resizes, if it still exists.
+private final class WeakField {
+  weak var field: VerticalTextFieldWidget?
+  init(_ field: VerticalTextFieldWidget) { self.field = field }
 }
 
 /// A `GtkBox` whose CSS name is `entry`, so the theme draws it as an entry: border, background,
