@@ -49,8 +49,12 @@ public final class VerticalTextFieldWidget: TextEditorWidget {
     VerticalTextFieldStyle.install()
     // NB: Tab leaves the field, as in an entry (GtkTextView then emits "move-focus").
     gtk_text_view_set_accepts_tab(textView, 0)
-    gtk_text_view_set_top_margin(textView, Self.verticalMargin)
-    gtk_text_view_set_bottom_margin(textView, Self.verticalMargin)
+    // NB: around the scrolled window, not in the text view (whose margins scroll with the
+    // text): a field at its upper limit shows whole lines, not the top of the next one.
+    if let overlay {
+      gtk_widget_set_margin_top(UnsafeMutablePointer(overlay), Self.verticalMargin)
+      gtk_widget_set_margin_bottom(UnsafeMutablePointer(overlay), Self.verticalMargin)
+    }
     gtk_scrolled_window_set_propagate_natural_height(scrolledWindow, 1)
     gtk_scrolled_window_set_policy(scrolledWindow, GTK_POLICY_NEVER, GTK_POLICY_NEVER)
     let adjustment = gtk_scrolled_window_get_vadjustment(scrolledWindow)
@@ -67,7 +71,6 @@ public final class VerticalTextFieldWidget: TextEditorWidget {
     // the view's (an empty field was three lines tall).
     gtk_widget_set_valign(placeholder, GTK_ALIGN_START)
     gtk_widget_set_halign(placeholder, GTK_ALIGN_START)
-    gtk_widget_set_margin_top(placeholder, Self.verticalMargin)
     gtk_overlay_add_overlay(overlay, placeholder)
     placeholderShown = connectChanged { [weak self] in self?.showPlaceholderIfEmpty() }
     watchKeys()
@@ -155,7 +158,7 @@ public final class VerticalTextFieldWidget: TextEditorWidget {
     return max(height, 1)
   }
 
-  /// The heights, in pixels with the margins, of the lower and upper line limits (`nil`: no
+  /// The heights, in pixels, of the lower and upper line limits (`nil`: no
   /// upper limit), as last measured.
   private var limitHeights: (lower: Int32, upper: Int32?) = (0, nil)
 
@@ -163,7 +166,7 @@ public final class VerticalTextFieldWidget: TextEditorWidget {
   private func applyLineLimits() {
     let line = lineHeight
     func height(_ lines: Int) -> Int32 {
-      Int32(clamping: Int64(lines) * Int64(line) + 2 * Int64(Self.verticalMargin))
+      Int32(clamping: Int64(lines) * Int64(line))
     }
     limitHeights = (height(lineLimits.lowerBound), lineLimits.upperBound.map(height))
     // NB: the lower limit is the text view's own minimum: the field is at least that tall.
@@ -180,7 +183,7 @@ public final class VerticalTextFieldWidget: TextEditorWidget {
   /// field's minimum, so a short field scrolls without one (`GTK_POLICY_EXTERNAL`).
   private func applyHeight() {
     guard let adjustment = gtk_scrolled_window_get_vadjustment(scrolledWindow) else { return }
-    // The text's height, margins included; while not scrolling, the page's.
+    // The text's height; while not scrolling, the page's.
     let text = gtk_adjustment_get_upper(adjustment)
     var wanted = GTK_POLICY_NEVER
     if let upper = limitHeights.upper, text > Double(upper) {
