@@ -119,6 +119,10 @@ final class VerticalTextFieldTests: GtkTestCase, @unchecked Sendable {
           gtk_adjustment_get_upper(adjustment) > gtk_adjustment_get_page_size(adjustment)
         }, "the text is taller than the field: it scrolls")
       XCTAssertEqual(height(of: field, in: ui.window), three, "past 3 lines it stops growing")
+      let widget = field.widget as! VerticalTextFieldWidget
+      XCTAssertEqual(
+        gtk_widget_get_height(UnsafeMutablePointer(widget.scrolledWindow)), 3 * widget.lineHeight,
+        "it shows 3 whole lines, not the top of the fourth")
       XCTAssertEqual(field.text, "one\ntwo\nthree\nfour\nfive")
       model.message = ""
       MainLoop.drain()
