@@ -40,19 +40,35 @@ int cgtk_testing_accessible_role(void *widget) {
   return (int)gtk_accessible_get_accessible_role(GTK_ACCESSIBLE(widget));
 }
 
-int cgtk_testing_press_key(void *widget, unsigned keyval) {
-  for (GtkWidget *current = widget; current != NULL; current = gtk_widget_get_parent(current)) {
-    GListModel *controllers = gtk_widget_observe_controllers(current);
-    guint count = g_list_model_get_n_items(controllers);
-    gboolean handled = FALSE;
-    for (guint index = 0; index < count && !handled; index++) {
-      GObject *controller = g_list_model_get_item(controllers, index);
-      if (GTK_IS_EVENT_CONTROLLER_KEY(controller))
-        g_signal_emit_by_name(controller, "key-pressed", keyval, 0u, (GdkModifierType)0, &handled);
-      g_object_unref(controller);
-    }
-    g_object_unref(controllers);
-    if (handled) return TRUE;
+static gboolean press_in_phase(GtkWidget *widget, unsigned keyval, GtkPropagationPhase phase) {
+  GListModel *controllers = gtk_widget_observe_controllers(widget);
+  guint count = g_list_model_get_n_items(controllers);
+  gboolean handled = FALSE;
+  for (guint index = 0; index < count && !handled; index++) {
+    GObject *controller = g_list_model_get_item(controllers, index);
+    if (GTK_IS_EVENT_CONTROLLER_KEY(controller) &&
+        gtk_event_controller_get_propagation_phase(GTK_EVENT_CONTROLLER(controller)) == phase)
+      g_signal_emit_by_name(controller, "key-pressed", keyval, 0u, (GdkModifierType)0, &handled);
+    g_object_unref(controller);
   }
-  return FALSE;
+  g_object_unref(controllers);
+  return handled;
+}
+
+int cgtk_testing_press_key(void *widget, unsigned keyval) {
+  // As GTK delivers a key: the capture phase from the root down to the widget, then the
+  // widget's own and its ancestors' controllers (target and bubble phases) upwards.
+  GPtrArray *chain = g_ptr_array_new();
+  for (GtkWidget *current = widget; current != NULL; current = gtk_widget_get_parent(current))
+    g_ptr_array_add(chain, current);
+  gboolean handled = FALSE;
+  for (guint index = chain->len; index > 0 && !handled; index--)
+    handled = press_in_phase(g_ptr_array_index(chain, index - 1), keyval, GTK_PHASE_CAPTURE);
+  for (guint index = 0; index < chain->len && !handled; index++) {
+    GtkWidget *current = g_ptr_array_index(chain, index);
+    handled = (index == 0 && press_in_phase(current, keyval, GTK_PHASE_TARGET)) ||
+              press_in_phase(current, keyval, GTK_PHASE_BUBBLE);
+  }
+  g_ptr_array_free(chain, TRUE);
+  return handled;
 }

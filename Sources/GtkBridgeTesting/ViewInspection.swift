@@ -112,7 +112,8 @@ public struct InspectionError: Error, CustomStringConvertible {
 /// GTK 4 has no public API to build key events, so each acts as GTK's own binding does:
 /// Tab and Shift-Tab emit the window's "move-focus"; Return emits "activate" on the focused
 /// text (a text field's submit) or "clicked" on a focused button, or activates the focused
-/// widget; Escape reaches the key controllers (`GtkEventControllerKey`) of the focused
+/// widget, or else reaches its key controllers as a real key would (a vertical text field's
+/// submit); Escape reaches the key controllers (`GtkEventControllerKey`) of the focused
 /// widget and its ancestors, then, if none handled it, the window's Escape shortcut
 /// (`.keyboardShortcut(.cancelAction)`).
 public enum Key: Sendable {
@@ -154,6 +155,7 @@ public struct InspectedView {
   /// label, a text's string, or nil.
   public var title: String? {
     if let toggle = widget as? ToggleWidget { return toggle.label }
+    if let field = widget as? VerticalTextFieldWidget { return field.placeholderText }
     let pointer = widget.pointer
     if let inner = textWidget(of: pointer) {
       return gtk_text_get_placeholder_text(inner.cast()).map { String(cString: $0) }
@@ -233,6 +235,8 @@ public struct InspectedView {
       // selection owned X11's PRIMARY, and a late notice from an earlier owner could collapse
       // it onto its start, so typing went in front of the text (seen in CI).
       if let text { gtk_editable_select_region(OpaquePointer(text), -1, -1) }
+      // A vertical text field is a text field: the click lands after its text too.
+      if let field = widget as? VerticalTextFieldWidget { field.cursorPosition = -1 }
     } else {
       // NB: a click on a view that cannot hold focus lands on the focus stop around it
       // (`.focusable()` puts a plain text in one).

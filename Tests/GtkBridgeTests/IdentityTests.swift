@@ -172,7 +172,7 @@ final class IdentityTests: GtkTestCase, @unchecked Sendable {
       XCTAssertTrue(
         MainLoop.run(timeout: 2) {
           let focus = focusWidget(host.window)
-          return focus == nil || rows.contains { $0.widget.delegate == focus }
+          return focus == nil || rows.contains { ($0.widget as? Entry)?.delegate == focus }
         })
       XCTAssertEqual(list.focusStateValues.dropFirst(valuesBefore), [nil])
     }

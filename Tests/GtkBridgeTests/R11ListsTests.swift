@@ -375,7 +375,85 @@ private func selectRow(_ row: UnsafeMutablePointer<GtkWidget>) {
     UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkListBoxRow.self))
 }
 
+/// Hacking with Swift's deletable list, with a selection: a Mac's sidebar of names.
+private struct R12Names: View {
+  let probe: R12NamesProbe
+  @State var users = ["Glenn", "Malcolm", "Nicola", "Terri"]
+  @State var selection: String?
+
+  var body: some View {
+    probe.selection = { selection }
+    probe.setSelection = { selection = $0 }
+    return List(selection: $selection) {
+      ForEach(users, id: \.self) { user in
+        Text(user)
+      }
+      .onDelete { users.remove(atOffsets: $0) }
+    }
+  }
+}
+
+@MainActor
+private final class R12NamesProbe {
+  var selection: () -> String? = { nil }
+  var setSelection: (String?) -> Void = { _ in }
+}
+
+/// The text of the row holding GTK's focus, or "list" for the list itself.
+@MainActor
+private func focusedName(_ ui: ViewInspection<some View>) -> String? {
+  guard let focus = focusWidget(ui.window) else { return nil }
+  if isA(focus, gtk_list_box_get_type()) { return "list" }
+  return ui.findAll(Text.self).first { listRow($0) == focus }?.text
+}
+
+@MainActor
+private func focusRow(_ ui: ViewInspection<some View>, _ name: String) throws {
+  gtk_widget_grab_focus(listRow(try ui.find(Text.self, title: name)))
+  MainLoop.drain()
+}
+
 final class R11ListsTests: GtkTestCase, @unchecked Sendable {
+  func testDeleteFocusesTheRowThatTookItsPlaceThenThePreviousThenTheList() throws {
+    try MainActor.assumeIsolated {
+      let ui = show { R12Names(probe: R12NamesProbe()) }
+      try focusRow(ui, "Malcolm")
+      pressKey(ui.window, GDK_KEY_Delete)
+      XCTAssertEqual(ui.findAll(Text.self).compactMap(\.text), ["Glenn", "Nicola", "Terri"])
+      XCTAssertEqual(focusedName(ui), "Nicola", "the next row took the removed row's place")
+      waitForFrames(ui.window)
+      XCTAssertEqual(focusedName(ui), "Nicola", "and keeps focus past GTK's delayed move")
+      pressKey(ui.window, GDK_KEY_BackSpace)
+      XCTAssertEqual(focusedName(ui), "Terri")
+      pressKey(ui.window, GDK_KEY_Delete)
+      XCTAssertEqual(focusedName(ui), "Glenn", "the last row removed: the one before it")
+      pressKey(ui.window, GDK_KEY_Delete)
+      XCTAssertEqual(ui.findAll(Text.self).count, 0)
+      XCTAssertEqual(focusedName(ui), "list", "an empty list keeps the keyboard")
+      waitForFrames(ui.window)
+      XCTAssertEqual(focusedName(ui), "list")
+    }
+  }
+
+  func testDeletingTheSelectedFocusedRowSelectsTheNextAndAnotherSelectionStays() throws {
+    try MainActor.assumeIsolated {
+      let probe = R12NamesProbe()
+      let ui = show { R12Names(probe: probe) }
+      probe.setSelection("Malcolm")
+      MainLoop.drain()
+      try focusRow(ui, "Malcolm")
+      pressKey(ui.window, GDK_KEY_Delete)
+      XCTAssertEqual(focusedName(ui), "Nicola")
+      XCTAssertEqual(probe.selection(), "Nicola", "the selection moved on with the focus")
+      probe.setSelection("Glenn")
+      MainLoop.drain()
+      try focusRow(ui, "Terri")
+      pressKey(ui.window, GDK_KEY_Delete)
+      XCTAssertEqual(focusedName(ui), "Nicola")
+      XCTAssertEqual(probe.selection(), "Glenn", "a row not selected leaves the selection alone")
+    }
+  }
+
   private func makeTodos(_ titles: [String]) -> [R11Todo] {
     titles.map { R11Todo(title: $0) }
   }

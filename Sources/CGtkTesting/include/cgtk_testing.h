@@ -26,9 +26,9 @@ int cgtk_testing_accessible_int_property_is(void *widget, int property, int valu
 /// `widget`'s accessible role (a GtkAccessibleRole). Why here: tests only.
 int cgtk_testing_accessible_role(void *widget);
 
-/// Emits GtkEventControllerKey::key-pressed with `keyval` and no modifiers on each key
-/// controller of `widget` and then of its ancestors, until one handles it, as GTK's bubble
-/// phase would for a real key press. Returns whether one did. Why C: `g_signal_emit_by_name`
+/// Emits GtkEventControllerKey::key-pressed with `keyval` and no modifiers on the key
+/// controllers a real key press at `widget` reaches, in GTK's order (capture phase from the
+/// root down, then target and bubble phases up), until one handles it. Returns whether one did. Why C: `g_signal_emit_by_name`
 /// is variadic and this signal returns a value. GTK 4 has no public API to build a key event.
 int cgtk_testing_press_key(void *widget, unsigned keyval);
 

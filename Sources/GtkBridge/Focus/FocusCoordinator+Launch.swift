@@ -65,9 +65,7 @@ extension FocusCoordinator {
     if gtk_root_get_focus(OpaquePointer(root)) == nil, launchRule == .firstTextField,
       let text = firstTextField()
     {
-      _ = acting(.launch) {
-        gtk_text_grab_focus_without_selecting(text.cast(to: GtkText.self))
-      }
+      _ = acting(.launch) { Self.grabWithoutSelecting(text) }
     }
     guard gtk_root_get_focus(OpaquePointer(root)) == nil else { return present() }
     // NB: GTK focuses the first focusable widget while showing a window that has no focus
@@ -84,7 +82,17 @@ extension FocusCoordinator {
     guard gtk_root_get_focus(OpaquePointer(root)) == nil, launchRule == .firstTextField,
       let text = firstTextField(in: container.pointer)
     else { return }
-    _ = acting(.launch) { gtk_text_grab_focus_without_selecting(text.cast(to: GtkText.self)) }
+    _ = acting(.launch) { Self.grabWithoutSelecting(text) }
+  }
+
+  /// Focuses `text` (a `GtkText`, or a vertical text field's text view, which selects
+  /// nothing on focus) without selecting its text.
+  private static func grabWithoutSelecting(_ text: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    let instance = UnsafeMutableRawPointer(text).assumingMemoryBound(to: GTypeInstance.self)
+    guard g_type_check_instance_is_a(instance, gtk_text_get_type()) != 0 else {
+      return gtk_widget_grab_focus(text) != 0
+    }
+    return gtk_text_grab_focus_without_selecting(text.cast(to: GtkText.self)) != 0
   }
 
   /// The first text (`GtkText`) in the window's content, depth first (the order Tab walks in
@@ -105,6 +113,12 @@ extension FocusCoordinator {
       if g_type_check_instance_is_a(instance, gtk_text_get_type()) != 0,
         gtk_widget_get_focusable(widget) != 0,
         gtk_editable_get_editable(OpaquePointer(widget)) != 0
+      {
+        return widget
+      }
+      // A vertical text field is a text field too (a `TextEditor` is not).
+      if gtk_widget_has_css_class(widget, VerticalTextFieldWidget.textViewClass) != 0,
+        gtk_widget_get_focusable(widget) != 0
       {
         return widget
       }

@@ -129,8 +129,50 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Selecti
     else { return false }
     let selected = list.selectedChildren.compactMap { owner.offset(ofRowWith: $0) }
     let offsets = selected.contains(offset) ? IndexSet(selected) : IndexSet(integer: offset)
+    let before = list.children
+    let wasSelected = selected.contains(offset)
     UpdateScheduler.shared.performOutsideUpdate { action(offsets) }
+    UpdateScheduler.shared.enqueueAfterPass { [weak self] in
+      self?.keepFocusAfterDeleting(focusedChild, from: before, select: wasSelected)
+    }
     return true
+  }
+
+  /// As on a Mac, the list keeps the keyboard after Delete removed its focused row: the row
+  /// that took its place (the next one left, else the one before) takes focus, or the list
+  /// itself once it is empty. When the removed row was selected, the new one is selected
+  /// (and the binding written), as a Mac's list moves its selection on; otherwise the
+  /// selection stays. Nothing moves when the row stayed or the action put focus elsewhere.
+  private func keepFocusAfterDeleting(
+    _ removed: UnsafeMutablePointer<GtkWidget>, from before: [UnsafeMutablePointer<GtkWidget>],
+    select: Bool
+  ) {
+    guard !isDismantled, let coordinator = focusCoordinator, coordinator.focusWidget == nil,
+      let index = before.firstIndex(of: removed)
+    else { return }
+    let remaining = list.children
+    guard !remaining.contains(removed) else { return }
+    let left = Set(remaining)
+    let row = { (child: UnsafeMutablePointer<GtkWidget>) in
+      gtk_widget_get_ancestor(child, gtk_list_box_row_get_type())
+    }
+    // NB: not `FocusCoordinator.canTakeFocus`: the window refuses focus for the frame after
+    // the focused row left (GTK's delayed move held off) until `grab` lets it.
+    let canFocus = { (child: UnsafeMutablePointer<GtkWidget>) in
+      guard left.contains(child), let row = row(child) else { return false }
+      return gtk_widget_get_visible(row) != 0 && gtk_widget_is_sensitive(row) != 0
+        && gtk_widget_get_focusable(row) != 0
+    }
+    let next =
+      before[(index + 1)...].first(where: canFocus) ?? before[..<index].last(where: canFocus)
+      ?? remaining.first(where: canFocus)
+    guard let next, let nextRow = row(next) else {
+      _ = coordinator.grab(list, origin: .user)
+      return
+    }
+    _ = coordinator.grab(Widget(retaining: nextRow), origin: .user)
+    // NB: through the list's "selected-rows-changed", so the binding hears of it as of a click.
+    if select, selection != nil { list.select([next]) }
   }
 
   override func reevaluate() {

@@ -6,7 +6,7 @@ import CGtk
 /// The text view itself holds focus (unlike an entry, whose inner `GtkText` does); focus
 /// "within" this widget is focus on the text view.
 @MainActor
-public final class TextEditorWidget: Widget {
+public class TextEditorWidget: Widget {
   /// The `GtkTextView` inside the scrolled window.
   public let textView: UnsafeMutablePointer<GtkTextView>
 
@@ -23,17 +23,40 @@ public final class TextEditorWidget: Widget {
   private var redoStarts: SignalConnection?
   private var redoEnds: SignalConnection?
 
-  public init() {
+  /// The `GtkScrolledWindow` around the text view: this widget, or inside its frame.
+  let scrolledWindow: OpaquePointer
+
+  public convenience init() {
+    self.init(frame: nil)
+    gtk_scrolled_window_set_min_content_height(scrolledWindow, Self.minimumHeight)
+    gtk_widget_set_vexpand(pointer, 1)
+  }
+
+  /// The `GtkOverlay` around the scrolled window in a frame, for what is drawn over the text
+  /// (a placeholder); `nil` without a frame.
+  let overlay: OpaquePointer?
+
+  /// An editor whose widget is `frame` (a box) holding the scrolled window in an overlay, or
+  /// (`nil`) the scrolled window itself.
+  init(frame: UnsafeMutablePointer<GtkWidget>?) {
     let view = gtk_text_view_new()!
     textView = UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkTextView.self)
-    super.init(retaining: gtk_scrolled_window_new()!)
-    let scrolled = opaquePointer
-    gtk_scrolled_window_set_policy(scrolled, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-    gtk_scrolled_window_set_min_content_height(scrolled, Self.minimumHeight)
-    gtk_scrolled_window_set_child(scrolled, view)
+    let scrolled = gtk_scrolled_window_new()!
+    scrolledWindow = OpaquePointer(scrolled)
+    if let frame {
+      let overlay = gtk_overlay_new()!
+      gtk_widget_set_hexpand(overlay, 1)
+      gtk_overlay_set_child(OpaquePointer(overlay), scrolled)
+      gtk_box_append(frame.cast(to: GtkBox.self), overlay)
+      self.overlay = OpaquePointer(overlay)
+    } else {
+      overlay = nil
+    }
+    super.init(retaining: frame ?? scrolled)
+    gtk_scrolled_window_set_policy(scrolledWindow, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+    gtk_scrolled_window_set_child(scrolledWindow, view)
     gtk_text_view_set_wrap_mode(textView, GTK_WRAP_WORD_CHAR)
     gtk_widget_set_hexpand(pointer, 1)
-    gtk_widget_set_vexpand(pointer, 1)
     watchUndo()
   }
 

@@ -14,6 +14,16 @@ import CGtk
 ///
 /// GTK entries have no separate label: the title (or the label view's text) is the
 /// placeholder unless a `prompt` is given, which then is.
+///
+/// With `axis: .vertical` the field holds several lines (a ``VerticalTextFieldWidget``): it
+/// grows with its text within its `.lineLimit`, then scrolls. Return runs `.onSubmit` and
+/// types nothing; Option-Return (Alt) or Ctrl-Return types a new line; Tab moves focus on.
+///
+/// ```swift
+/// TextField("Message", text: $message, axis: .vertical)
+///   .lineLimit(1...5)
+///   .onSubmit(send)
+/// ```
 public struct TextField: WidgetRepresentable {
   let title: String
   /// The title or label text, which a ``Form`` row shows as the row's label.
@@ -26,6 +36,8 @@ public struct TextField: WidgetRepresentable {
   /// measured against a computed id).
   private(set) var sourceID: BindingID?
   var callbacks = EditingCallbacks()
+  /// `.vertical`: several lines in a text view; `.horizontal`: one line in an entry.
+  var axis = Axis.horizontal
 
   /// - Parameters:
   ///   - title: the placeholder shown while the field is empty.
@@ -35,6 +47,27 @@ public struct TextField: WidgetRepresentable {
     label = title
     source = .text(text)
     sourceID = text.sourceID
+  }
+
+  /// A field that grows along `axis`: `.vertical` holds several lines, within the
+  /// `.lineLimit` around it; `.horizontal` is the one-line field.
+  public init(_ title: String, text: Binding<String>, axis: Axis) {
+    self.init(title, text: text)
+    self.axis = axis
+  }
+
+  /// A field along `axis` whose placeholder is `prompt` (or `title` without one).
+  public init(_ title: String, text: Binding<String>, prompt: Text?, axis: Axis) {
+    self.init(title, text: text, prompt: prompt)
+    self.axis = axis
+  }
+
+  /// A field along `axis` labelled by a view; see ``init(text:prompt:label:)``.
+  public init<Label: View>(
+    text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label
+  ) {
+    self.init(text: text, prompt: prompt, label: label)
+    self.axis = axis
   }
 
   /// A field whose placeholder is `prompt` (or `title` without one).
@@ -94,20 +127,29 @@ public struct TextField: WidgetRepresentable {
 
   public func makeCoordinator() -> EditableFieldCoordinator { EditableFieldCoordinator() }
 
-  public func makeWidget(context: Context) -> Entry {
+  /// An ``Entry``, or a ``VerticalTextFieldWidget`` for the `.vertical` axis.
+  public func makeWidget(context: Context) -> Widget {
     let coordinator = context.coordinator
-    return coordinator.attach(
-      to: Entry().centeredVertically(), text: source.binding(coordinator), context: context)
+    let text = source.binding(coordinator)
+    guard axis == .vertical else {
+      return coordinator.attach(to: Entry().centeredVertically(), text: text, context: context)
+    }
+    return coordinator.attach(to: VerticalTextFieldWidget(), text: text, context: context)
   }
 
-  public func updateWidget(_ entry: Entry, context: Context) {
+  public func updateWidget(_ widget: Widget, context: Context) {
     let coordinator = context.coordinator
     coordinator.callbacks = callbacks
-    coordinator.update(entry, title: title, text: source.binding(coordinator))
-    coordinator.setFormTitle(formLabel(label, context.environment), of: entry)
+    if let entry = widget as? EditableWidget {
+      coordinator.update(entry, title: title, text: source.binding(coordinator))
+    } else if let field = widget as? VerticalTextFieldWidget {
+      field.lineLimits = context.environment.lineLimits
+      coordinator.update(field, title: title, text: source.binding(coordinator))
+    }
+    coordinator.setFormTitle(formLabel(label, context.environment), of: widget)
   }
 
-  public static func dismantleWidget(_ entry: Entry, coordinator: EditableFieldCoordinator) {
+  public static func dismantleWidget(_ widget: Widget, coordinator: EditableFieldCoordinator) {
     coordinator.detach()
   }
 }
@@ -191,7 +233,7 @@ public final class EditableFieldCoordinator {
   var callbacks = EditingCallbacks() {
     didSet { if callbacks.onEditingChanged != nil { watchFocus() } }
   }
-  private weak var widget: EditableWidget?
+  private weak var widget: Widget?
   /// The placeholder last set, so an update compares without asking GTK.
   private var title: String?
   /// The form label last recorded, likewise (`FormRowLabel` keeps it on the widget).
@@ -218,7 +260,27 @@ public final class EditableFieldCoordinator {
   ) -> Field {
     self.widget = widget
     text = TextBindingSync(widget: widget, binding: binding)
-    activate = widget.connectActivate { [weak context, weak self] in
+    activate = widget.connectActivate(submitAction(context))
+    return widget
+  }
+
+  /// The same for a vertical field, whose Return is its own key handling's.
+  func attach<R: WidgetRepresentable>(
+    to field: VerticalTextFieldWidget, text binding: Binding<String>,
+    context: WidgetRepresentableContext<R>
+  ) -> VerticalTextFieldWidget {
+    widget = field
+    text = TextBindingSync(widget: field, binding: binding)
+    field.onReturn = submitAction(context)
+    return field
+  }
+
+  /// What Return does: the draft committed, then `.onSubmit` (up to the nearest
+  /// `.submitScope()`) and `onCommit`, outside any update pass.
+  private func submitAction<R: WidgetRepresentable>(_ context: WidgetRepresentableContext<R>)
+    -> VoidHandler
+  {
+    { [weak context, weak self] in
       guard let context else { return }
       let onCommit = self?.callbacks.onCommit
       self?.commitDraft()
@@ -227,7 +289,6 @@ public final class EditableFieldCoordinator {
         onCommit?()
       }
     }
-    return widget
   }
 
   /// Return in a field bound to a formatted value shows the value formatted, as SwiftUI
@@ -240,7 +301,7 @@ public final class EditableFieldCoordinator {
 
   /// Runs `onEditingChanged` when the field's inner text gains or loses focus.
   private func watchFocus() {
-    guard focusChange == nil, let widget else { return }
+    guard focusChange == nil, let widget = widget as? EditableWidget else { return }
     let delegate = widget.delegate
     reportedFocus = gtk_widget_has_focus(delegate) != 0
     focusChange = Signals.connectNotify(UnsafeMutableRawPointer(delegate), property: "has-focus") {
@@ -257,7 +318,7 @@ public final class EditableFieldCoordinator {
   }
 
   /// Shows `title` as the placeholder and `binding`'s text.
-  func update(_ widget: EditableWidget, title: String, text binding: Binding<String>) {
+  func update(_ widget: some PlaceholderTextWidget, title: String, text binding: Binding<String>) {
     // NB: an empty title is no placeholder: GTK would make a placeholder label for "".
     if self.title != title {
       self.title = title
@@ -287,8 +348,18 @@ public final class EditableFieldCoordinator {
     text?.detach()
     activate = nil
     focusChange = nil
+    (widget as? VerticalTextFieldWidget)?.onReturn = nil
   }
 }
+
+/// A text widget with a placeholder: an entry's, or a vertical text field's label.
+@MainActor
+protocol PlaceholderTextWidget: AnyObject {
+  var placeholderText: String? { get set }
+}
+
+extension EditableWidget: PlaceholderTextWidget {}
+extension VerticalTextFieldWidget: PlaceholderTextWidget {}
 
 extension EditingCallbacks {
   /// No closures: nothing an update would need to hand over.
@@ -310,7 +381,7 @@ extension TextField: InputComparable {
     let a = a.assumingMemoryBound(to: TextField.self)
     let b = b.assumingMemoryBound(to: TextField.self)
     guard a.pointee.title == b.pointee.title, a.pointee.label == b.pointee.label,
-      a.pointee.callbacks.isEmpty, b.pointee.callbacks.isEmpty
+      a.pointee.axis == b.pointee.axis, a.pointee.callbacks.isEmpty, b.pointee.callbacks.isEmpty
     else { return false }
     return BindingID.areSame(a.pointee.sourceID, b.pointee.sourceID)
   }

@@ -155,6 +155,7 @@ final class FocusableNode<Content: View>: ViewNode {
 
   /// Entries and text editors, whose focus lives on an inner widget.
   private static func focusesInside(_ widget: Widget) -> Bool {
+    if widget is TextEditorWidget { return true }
     let instance = widget.rawPointer.assumingMemoryBound(to: GTypeInstance.self)
     return g_type_check_instance_is_a(instance, gtk_editable_get_type()) != 0
       || g_type_check_instance_is_a(instance, gtk_scrolled_window_get_type()) != 0

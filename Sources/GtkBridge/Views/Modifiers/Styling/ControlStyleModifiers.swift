@@ -80,8 +80,9 @@ extension View {
     let classes = (style as? GtkTextFieldStyle)?.classes ?? []
     return modifier(
       StyleClassModifier(
-        types: { [gtk_entry_get_type(), gtk_password_entry_get_type()] }, add: classes,
-        family: ["flat"]))
+        types: {
+          [gtk_entry_get_type(), gtk_password_entry_get_type(), VerticalTextFieldWidget.frameType]
+        }, add: classes, family: ["flat"]))
   }
 
   /// The size of the buttons and text fields in this view: SwiftUI's `controlSize(_:)`.

@@ -24,6 +24,7 @@ public enum TextAlignment: Hashable, Sendable, CaseIterable {
 extension View {
   /// Aligns the text of the labels and text fields inside: SwiftUI's
   /// `multilineTextAlignment(_:)`. A text field's text (`gtk_editable_set_alignment`); a
+  /// vertical field's or a text editor's lines (`gtk_text_view_set_justification`); a
   /// label's lines (`gtk_label_set_justify`) and its text in its space (`xalign`).
   ///
   /// ```swift
@@ -44,6 +45,13 @@ struct TextAlignmentModifier: WidgetModifier {
         let editable = OpaquePointer(field)
         if gtk_editable_get_alignment(editable) != alignment.fraction {
           gtk_editable_set_alignment(editable, alignment.fraction)
+        }
+      }
+      // A vertical text field's or a text editor's lines.
+      for view in widget.gtkDescendants(ofType: gtk_text_view_get_type()) {
+        let textView = UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkTextView.self)
+        if gtk_text_view_get_justification(textView) != alignment.justification {
+          gtk_text_view_set_justification(textView, alignment.justification)
         }
       }
       for label in widget.gtkDescendants(ofType: gtk_label_get_type()) {

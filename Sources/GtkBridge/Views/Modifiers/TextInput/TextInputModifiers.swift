@@ -77,6 +77,20 @@ struct InputTraitsModifier: WidgetModifier {
           }
         }
       }
+      // A vertical text field's or a text editor's text view.
+      for view in widget.gtkDescendants(ofType: gtk_text_view_get_type()) {
+        let text = UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkTextView.self)
+        if let purpose, gtk_text_view_get_input_purpose(text) != purpose.gtk {
+          gtk_text_view_set_input_purpose(text, purpose.gtk)
+        }
+        if !family.isEmpty {
+          let current = InputHints(rawValue: gtk_text_view_get_input_hints(text).rawValue)
+          let wanted = current.subtracting(family).union(hints)
+          if wanted != current {
+            gtk_text_view_set_input_hints(text, GtkInputHints(rawValue: wanted.rawValue))
+          }
+        }
+      }
     }
   }
 }
