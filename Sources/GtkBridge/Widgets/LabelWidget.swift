@@ -27,6 +27,26 @@ public final class LabelWidget: Widget {
     set { gtk_label_set_xalign(label, Float(newValue)) }
   }
 
+  /// The most lines the label shows, the last one ellipsized when the text needs more:
+  /// SwiftUI's `lineLimit` on a `Text`. `nil`: every line. Wraps `gtk_label_set_lines` and
+  /// `gtk_label_set_ellipsize` (GTK limits only a wrapping, ellipsizing label).
+  public var lineLimit: Int? {
+    get {
+      gtk_label_get_ellipsize(label) == PANGO_ELLIPSIZE_NONE
+        ? nil : Int(gtk_label_get_lines(label))
+    }
+    set {
+      guard newValue != lineLimit else { return }
+      gtk_label_set_lines(label, newValue.map { gint(clamping: $0) } ?? -1)
+      gtk_label_set_ellipsize(label, newValue == nil ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END)
+    }
+  }
+
+  /// Whether a ``Text``'s next update reads the line limit from its environment: set when
+  /// the label is made under a `.lineLimit` and when that limit changes, so the usual update
+  /// does not look the environment up.
+  var readsLineLimit = false
+
   /// Wraps `gtk_label_set_wrap`.
   public var wraps: Bool {
     get { gtk_label_get_wrap(label) != 0 }

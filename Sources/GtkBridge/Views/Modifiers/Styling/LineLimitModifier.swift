@@ -47,7 +47,12 @@ extension View {
   /// TextField("Message", text: $message, axis: .vertical).lineLimit(5)
   /// ```
   ///
-  /// A `Text` is not limited: its label shows every line, wrapped.
+  /// A `Text` shows at most `number` lines, the last one ending in an ellipsis when its text
+  /// needs more (SwiftUI's truncation).
+  ///
+  /// ```swift
+  /// Text(note.body).lineLimit(1)
+  /// ```
   public func lineLimit(_ number: Int?) -> some View {
     modifier(LineLimitModifier(limits: LineLimits(upper: number)))
   }
@@ -86,10 +91,21 @@ extension View {
 }
 
 /// Puts the line limits in the environment. A vertical text field reads them in its update,
-/// and the same inputs skip that update: when the limits change, the fields below update.
+/// a `Text` when it is made, and the same inputs skip those updates: when the limits change,
+/// the fields and texts below update.
 @usableFromInline
 struct LineLimitModifier: WidgetModifier {
   let limits: LineLimits
+
+  /// Whether any `.lineLimit` was ever made: until then a new `Text` does not look for one in
+  /// its environment.
+  /// NB: a flag written once, from `false` to `true`, by whichever thread builds views.
+  nonisolated(unsafe) static var inUse = false
+
+  init(limits: LineLimits) {
+    self.limits = limits
+    Self.inUse = true
+  }
 
   static var readsState: Bool { false }
 
@@ -104,7 +120,15 @@ struct LineLimitModifier: WidgetModifier {
   func update(_ storage: Storage, node: ModifierNode<some View, Self>) {
     guard storage.last != limits else { return }
     storage.last = limits
-    for case let field as RepresentableNode<TextField> in node.subtree { field.invalidate() }
+    for descendant in node.subtree {
+      if let field = descendant as? RepresentableNode<TextField> {
+        field.invalidate()
+      } else if let text = descendant as? RepresentableNode<Text> {
+        // NB: the nearest `.lineLimit` wins: each label reads its own environment.
+        text.widget?.readsLineLimit = true
+        text.invalidate()
+      }
+    }
   }
 
   func modifyEnvironment(_ environment: inout EnvironmentValues) {
