@@ -166,6 +166,32 @@ final class FormTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  func testALabelBesideAMultiLineFieldIsLevelWithItsFirstLine() throws {
+    try MainActor.assumeIsolated {
+      let model = SettingsFormModel()
+      model.notes = "one\ntwo\nthree"
+      let ui = show {
+        Form {
+          TextField("Name", text: Bindable(model).name)
+          TextField("Notes", text: Bindable(model).notes, axis: .vertical)
+        }
+      }
+      waitForFrames(ui.window)
+      let tree = gtkTree(ui.window.pointer)
+      let labels = tree.filter { hasClass($0, FormRowLabel.rowClass) }.map {
+        gtk_widget_get_first_child($0)!
+      }
+      let textView = tree.first { hasClass($0, VerticalTextFieldWidget.textViewClass) }!
+      @MainActor func top(_ widget: UnsafeMutablePointer<GtkWidget>) -> Float {
+        var bounds = graphene_rect_t()
+        XCTAssertNotEqual(gtk_widget_compute_bounds(widget, ui.window.pointer, &bounds), 0)
+        return bounds.origin.y
+      }
+      XCTAssertEqual(top(labels[1]), top(textView), accuracy: 1, "level with the first line")
+      XCTAssertEqual(gtk_widget_get_valign(labels[0]), GTK_ALIGN_FILL, "a one-line field's centres")
+    }
+  }
+
   func testTabWalksTheFieldsInVisualOrderOneTabEach() {
     MainActor.assumeIsolated {
       let model = SettingsFormModel()

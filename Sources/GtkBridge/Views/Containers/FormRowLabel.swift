@@ -49,6 +49,16 @@ enum FormRowLabel {
     // NB: GTK 4 leaves hidden widgets out of a size group's width, so an untitled field's
     // empty label widens nothing.
     if let labelWidths { gtk_size_group_add_widget(labelWidths, label) }
+    let isMultiLine =
+      g_type_check_instance_is_a(
+        UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self),
+        VerticalTextFieldWidget.frameType) != 0
+    if isMultiLine {
+      // As a Mac form: beside a multi-line field the label is level with its first line, not
+      // centred on the field (the frame's border, then the space above the lines).
+      gtk_widget_set_valign(label, GTK_ALIGN_START)
+      gtk_widget_set_margin_top(label, VerticalTextFieldWidget.verticalMargin + 1)
+    }
     gtk_box_append(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self), label)
     gtk_widget_set_hexpand(widget, 1)
     gtk_box_append(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self), widget)
