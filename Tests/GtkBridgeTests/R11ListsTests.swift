@@ -328,6 +328,26 @@ private struct R11Deletable: View {
   }
 }
 
+/// `R11Deletable` with pinned rows: `.deleteDisabled` on the row.
+private struct R12Pinned: View {
+  let probe: R11Probe
+  @State var todos: [R11Todo]
+  @State private var selection: Set<UUID> = []
+
+  var body: some View {
+    probe.todos = { todos }
+    return List(selection: $selection) {
+      ForEach(todos) { todo in
+        Text(todo.title).deleteDisabled(todo.title.hasPrefix("pinned"))
+      }
+      .onDelete { offsets in
+        probe.log.append("delete \(Array(offsets))")
+        todos.remove(atOffsets: offsets)
+      }
+    }
+  }
+}
+
 /// The `GtkListBoxRow` around `view`'s widget.
 @MainActor
 private func listRow(_ view: InspectedView) -> UnsafeMutablePointer<GtkWidget> {
@@ -860,6 +880,29 @@ final class R11ListsTests: GtkTestCase, @unchecked Sendable {
       XCTAssertEqual(probe.log.count, 2)
     }
   }
+  func testDeleteLeavesADeleteDisabledRowAlone() throws {
+    try MainActor.assumeIsolated {
+      let probe = R11Probe()
+      let initial = makeTodos(["a", "pinned b", "c"])
+      let ui = show { R12Pinned(probe: probe, todos: initial) }
+      let rows = ui.findAll(Text.self).map(listRow)
+      gtk_widget_grab_focus(rows[1])
+      MainLoop.drain()
+      pressKey(ui.window, GDK_KEY_Delete)
+      XCTAssertEqual(probe.log, [], "a pinned row is not deleted")
+      XCTAssertEqual(probe.todos().map(\.title), ["a", "pinned b", "c"])
+      // A selection deleted together leaves the pinned row out.
+      selectRow(rows[0])
+      MainLoop.drain()
+      gtk_list_box_select_all(OpaquePointer(gtk_widget_get_parent(rows[0])))
+      gtk_widget_grab_focus(rows[2])
+      MainLoop.drain()
+      pressKey(ui.window, GDK_KEY_Delete)
+      XCTAssertEqual(probe.log, ["delete [0, 2]"])
+      XCTAssertEqual(probe.todos().map(\.title), ["pinned b"])
+    }
+  }
+
   func testDeleteOnANestedRowRunsTheInnermostOnDelete() throws {
     try MainActor.assumeIsolated {
       let probe = R11GroupProbe()

@@ -119,15 +119,21 @@ final class ListNode<SelectionValue: Hashable, Content: View>: ViewNode, Selecti
     // in `ForEach(groups) { Section { ForEach(group.items) { … } } }` a row is an item, and
     // the groups' `.onDelete` does not delete a whole group for it.
     var owner: (any DeletableRows)?
+    var undeletable = Set<UnsafeMutablePointer<GtkWidget>>()
     visitOwnNodes { node in
       if let rows = node as? any DeletableRows, rows.offset(ofRowWith: focusedChild) != nil {
         owner = rows
       }
+      if let marked = node as? any DeleteDisabledNode, marked.isDeleteDisabled {
+        for widget in node.widgets { undeletable.insert(widget.pointer) }
+      }
     }
-    guard let owner, let action = owner.deleteAction,
+    guard let owner, let action = owner.deleteAction, !undeletable.contains(focusedChild),
       let offset = owner.offset(ofRowWith: focusedChild)
     else { return false }
-    let selected = list.selectedChildren.compactMap { owner.offset(ofRowWith: $0) }
+    let selected = list.selectedChildren.filter { !undeletable.contains($0) }.compactMap {
+      owner.offset(ofRowWith: $0)
+    }
     let offsets = selected.contains(offset) ? IndexSet(selected) : IndexSet(integer: offset)
     let before = list.children
     let wasSelected = selected.contains(offset)
