@@ -42,6 +42,9 @@ final class TextBindingSync {
   /// compares with it instead of asking GTK for the text of every row.
   private var shown: String?
   private var hasApplied = false
+  /// The user's edit whose write the model kept otherwise (uppercased, cut, filtered), until
+  /// the model's text replaces it: that replacement keeps the cursor by the edit, not at the end.
+  private var rewrittenEdit: String?
 
   init(widget: any SyncedTextWidget, binding: Binding<String>) {
     self.widget = widget
@@ -92,13 +95,24 @@ final class TextBindingSync {
       shown = newText
       return
     }
+    // NB: the model's answer to the user's edit usually arrives here, in the update pass its
+    // write caused, before `showModelText` could run.
+    var cursor: Int?
+    if let typed = rewrittenEdit, shown == typed {
+      cursor = Self.cursor(widget.cursorPosition, in: typed, keeping: newText)
+    }
+    rewrittenEdit = nil
     var cursorAtEnd = false
     changed?.blocked {
       // NB: a UTF-8 byte scan, not `contains("\0")`, which walks grapheme clusters.
       let text = newText.utf8.contains(0) ? newText.filter { $0 != "\0" } : newText
       cursorAtEnd = widget.replaceAppText(with: text, first: first)
     }
-    if !cursorAtEnd { widget.cursorPosition = -1 }
+    if let cursor {
+      widget.cursorPosition = cursor
+    } else if !cursorAtEnd {
+      widget.cursorPosition = -1
+    }
     let held = widget.text
     shown = held
     if held != newText {
@@ -133,16 +147,37 @@ final class TextBindingSync {
     // NB: a setter may keep something else (digits only, a clamp) and, when that equals
     // what it held, tell no one: the field would show text the model does not hold.
     guard binding.wrappedValue != text else { return }
+    rewrittenEdit = text
     UpdateScheduler.shared.enqueueAfterPass { [weak self] in self?.showModelText(replacing: text) }
   }
 
-  /// Shows what the model kept of the user's edit `typed`, with the cursor where it was less
-  /// what the model dropped.
+  /// Shows what the model kept of the user's edit `typed` (when the model told no one).
   private func showModelText(replacing typed: String) {
     guard let widget, widget.text == typed else { return }
-    let kept = binding.wrappedValue
-    let cursor = widget.cursorPosition - (typed.count - kept.count)
-    apply(kept)
-    widget.cursorPosition = min(max(cursor, 0), kept.count)
+    shown = typed
+    rewrittenEdit = typed
+    apply(binding.wrappedValue)
+  }
+
+  /// Where the cursor goes when the model keeps `kept` of the user's edit `typed`, the cursor
+  /// at `cursor` in it (in characters): after the text before it, if the model kept that
+  /// ("abc|" cut to "ab": at the end), else before the text after it ("AB x|CD" uppercased:
+  /// after the "X"; "12x|3" as digits: after the "2"), else where it was.
+  static func cursor(_ cursor: Int, in typed: String, keeping kept: String) -> Int {
+    // NB: unicode scalars: GTK's positions count characters, not grapheme clusters.
+    let typed = Array(typed.unicodeScalars)
+    let kept = Array(kept.unicodeScalars)
+    let cursor = min(max(cursor, 0), typed.count)
+    let common = min(typed.count, kept.count)
+    var prefix = 0
+    while prefix < common, typed[prefix] == kept[prefix] { prefix += 1 }
+    if cursor <= prefix { return cursor }
+    var suffix = 0
+    while suffix < common, typed[typed.count - 1 - suffix] == kept[kept.count - 1 - suffix] {
+      suffix += 1
+    }
+    let after = typed.count - cursor
+    if after <= suffix { return kept.count - after }
+    return min(cursor, kept.count)
   }
 }
