@@ -358,6 +358,299 @@ extension View {
   }
 }
 
+// MARK: - Batch 2
+
+/// A switch whose cases hold a field of one type each, and an action that changes the case
+/// and writes the focus state together.
+private struct R12SwitchFocus: View {
+  let probe: R12Probe
+  @State private var mode = R12Mode.edit(1)
+  @State private var a = ""
+  @State private var b = ""
+  @FocusState private var field: R12Field?
+
+  var body: some View {
+    probe.actions["toPreviewFocused"] = {
+      mode = .preview("p")
+      field = .email
+    }
+    probe.actions["toEditFocused"] = {
+      mode = .edit(1)
+      field = .name
+    }
+    probe.reads["field"] = { field.map { "\($0)" } ?? "nil" }
+    return VStack {
+      switch mode {
+      case .edit: TextField("A", text: $a).focused($field, equals: .name)
+      case .preview: TextField("B", text: $b).focused($field, equals: .email)
+      case .empty: Text("none")
+      }
+    }
+  }
+}
+
+/// Rows with a focus state of their own and a label that reads it.
+private struct R12FocusRow: View {
+  @Binding var row: R12Row
+  @FocusState private var editing: Bool
+
+  var body: some View {
+    HStack {
+      TextField("Name", text: $row.name).focused($editing)
+      Text(editing ? "editing \(row.id)" : "idle \(row.id)")
+    }
+    .onAppear { if row.name.isEmpty { editing = true } }
+  }
+}
+
+private struct R12FocusRows: View {
+  let probe: R12Probe
+  @State private var rows = ["a", "b", "c"].map { R12Row(id: $0, name: $0) }
+
+  var body: some View {
+    probe.actions["reverse"] = { rows.reverse() }
+    probe.actions["add"] = { rows.append(R12Row(id: "n\(rows.count)", name: "")) }
+    probe.actions["removeFirst"] = { rows.removeFirst() }
+    probe.reads["names"] = { rows.map(\.name).joined(separator: ",") }
+    return VStack {
+      ForEach($rows) { $row in
+        R12FocusRow(row: $row)
+      }
+    }
+  }
+}
+
+/// Hidden and disabled at two depths, flipped in one update while a field inside has focus.
+private struct R12HideAndDisable: View {
+  let probe: R12Probe
+  @State private var hide = false
+  @State private var disable = false
+  @State private var text = "x"
+  @State private var other = ""
+  @FocusState private var field: R12Field?
+
+  var body: some View {
+    probe.actions["both"] = {
+      hide = true
+      disable = true
+    }
+    probe.actions["neither"] = {
+      hide = false
+      disable = false
+    }
+    probe.actions["focusName"] = { field = .name }
+    probe.reads["field"] = { field.map { "\($0)" } ?? "nil" }
+    return VStack {
+      TextField("Other", text: $other).focused($field, equals: .email)
+      VStack {
+        Group {
+          if hide {
+            VStack { TextField("Inner", text: $text).focused($field, equals: .name) }.hidden()
+          } else {
+            VStack { TextField("Inner", text: $text).focused($field, equals: .name) }
+          }
+        }
+      }
+      .disabled(disable)
+    }
+  }
+}
+
+/// The same, with `.hidden()` applied through a modifier whose input changes (the view keeps
+/// its identity: SwiftUI's `.opacity(0)` shape written with a conditional modifier).
+private struct R12Collapsible: View {
+  let probe: R12Probe
+  @State private var collapsed = false
+  @State private var locked = false
+  @State private var text = "x"
+  @FocusState private var focused: Bool
+
+  var body: some View {
+    probe.actions["both"] = {
+      collapsed = true
+      locked = true
+    }
+    probe.actions["neither"] = {
+      collapsed = false
+      locked = false
+    }
+    probe.actions["focus"] = { focused = true }
+    probe.reads["focused"] = { "\(focused)" }
+    return VStack {
+      Text("top")
+      VStack {
+        TextField("Inner", text: $text).focused($focused)
+          .disabled(locked)
+      }
+      .frame(height: collapsed ? 0 : nil)
+      .hidden(collapsed)
+    }
+  }
+}
+
+/// Sections of rows, both bound, in a List: SwiftUI's nested binding ForEach.
+private struct R12Section: Identifiable, Hashable {
+  var id: String
+  var rows: [R12Row]
+}
+
+private struct R12Sections: View {
+  let probe: R12Probe
+  @State private var sections = [
+    R12Section(id: "s1", rows: [R12Row(id: "a", name: "a"), R12Row(id: "b", name: "b")]),
+    R12Section(id: "s2", rows: [R12Row(id: "c", name: "c"), R12Row(id: "d", name: "d")]),
+  ]
+
+  var body: some View {
+    probe.actions["insertBeforeC"] = { sections[1].rows.insert(R12Row(id: "x", name: "x"), at: 0) }
+    probe.actions["removeS1"] = { sections.removeFirst() }
+    probe.actions["moveDUp"] = {
+      sections[sections.count - 1].rows.swapAt(0, sections[sections.count - 1].rows.count - 1)
+    }
+    probe.actions["insertS0"] = {
+      sections.insert(R12Section(id: "s0", rows: [R12Row(id: "z", name: "z")]), at: 0)
+    }
+    probe.reads["all"] = {
+      sections.map { $0.rows.map(\.name).joined(separator: ",") }.joined(separator: "|")
+    }
+    return List {
+      ForEach($sections) { $section in
+        Section(section.id) {
+          ForEach($section.rows) { $row in
+            TextField("Row", text: $row.name)
+          }
+        }
+      }
+    }
+  }
+}
+
+/// A model that background work writes to while the user types into it.
+@Observable
+private final class R12Upload: @unchecked Sendable {
+  var title = ""
+  var progress = 0
+}
+
+private struct R12UploadView: View {
+  @Bindable var upload: R12Upload
+
+  var body: some View {
+    VStack {
+      TextField("Title", text: $upload.title)
+      Text("progress \(upload.progress)")
+    }
+  }
+}
+
+/// `if let` over an optional selection.
+private struct R12IfLet: View {
+  let probe: R12Probe
+  @State private var selected: String? = "one"
+
+  var body: some View {
+    probe.actions["two"] = { selected = "two" }
+    probe.actions["none"] = { selected = nil }
+    probe.actions["one"] = { selected = "one" }
+    return VStack {
+      if let selected {
+        R12Counter(title: selected)
+      }
+    }
+  }
+}
+
+/// `AnyView` around the same type with an `.id` that changes.
+private struct R12AnyIDs: View {
+  let probe: R12Probe
+  @State private var version = 0
+  @State private var label = "v"
+
+  var body: some View {
+    probe.actions["newVersion"] = { version += 1 }
+    probe.actions["relabel"] = { label = "w" }
+    return VStack {
+      AnyView(R12Counter(title: label).id(version))
+    }
+  }
+}
+
+// MARK: - Batch 3: a container opened and a focus write in one action
+
+private struct R12Reveal: View {
+  let probe: R12Probe
+  @State private var expanded = false
+  @State private var enabled = false
+  @State private var shown = false
+  @State private var tab = 0
+  @State private var name = ""
+  @State private var proxy = ""
+  @State private var code = ""
+  @State private var email = ""
+  @State private var extra = ""
+  @FocusState private var field: R12Slot?
+
+  var body: some View {
+    probe.actions["expand"] = {
+      expanded = true
+      field = .proxy
+    }
+    probe.actions["enable"] = {
+      enabled = true
+      field = .code
+    }
+    probe.actions["show"] = {
+      shown = true
+      field = .extra
+    }
+    probe.actions["tab"] = {
+      tab = 1
+      field = .email2
+    }
+    probe.actions["name"] = { field = .name }
+    probe.reads["field"] = { field.map { "\($0)" } ?? "nil" }
+    return VStack {
+      TextField("Name", text: $name).focused($field, equals: .name)
+      DisclosureGroup("Advanced", isExpanded: $expanded) {
+        TextField("Proxy", text: $proxy).focused($field, equals: .proxy)
+      }
+      TextField("Code", text: $code).focused($field, equals: .code).disabled(!enabled)
+      VStack {
+        TextField("Extra", text: $extra).focused($field, equals: .extra)
+      }
+      .hidden(!shown)
+      TabView(selection: $tab) {
+        TextField("Email1", text: $email).focused($field, equals: .email1)
+          .tabItem { Text("One") }.tag(0)
+        VStack {
+          TextField("Other", text: $email)
+          TextField("Email2", text: $email).focused($field, equals: .email2)
+        }
+        .tabItem { Text("Two") }.tag(1)
+      }
+    }
+  }
+}
+
+private enum R12Slot: Hashable {
+  case name, proxy, code, extra, email1, email2
+}
+
+/// SwiftUI's idiom for a transformed field: the state rewritten in `onChange`.
+private struct R12OnChangeUpper: View {
+  let probe: R12Probe
+  @State private var code = ""
+
+  var body: some View {
+    probe.reads["code"] = { code }
+    return TextField("Code", text: $code)
+      .onChange(of: code) { _, new in
+        let upper = new.uppercased()
+        if upper != new { code = upper }
+      }
+  }
+}
+
 final class R12ReviewTests: GtkTestCase, @unchecked Sendable {
   func testASwitchOverAnEnumKeepsStateWithinACaseAndStartsAfreshAcrossCases() {
     MainActor.assumeIsolated {
@@ -600,6 +893,296 @@ final class R12ReviewTests: GtkTestCase, @unchecked Sendable {
       MainLoop.drain()
       XCTAssertTrue(deep.isEnabled)
       XCTAssertEqual(badges(), ["enabled", "enabled"])
+    }
+  }
+  func testASwitchCaseChangeAndAFocusWriteInOneAction() throws {
+    try MainActor.assumeIsolated {
+      let probe = R12Probe()
+      let ui = show { R12SwitchFocus(probe: probe) }
+      XCTAssertEqual(probe.read("field"), "name")
+      probe.run("toPreviewFocused")
+      let b = try ui.find(TextField.self, title: "B")
+      XCTAssertTrue(b.isFocused)
+      XCTAssertEqual(probe.read("field"), "email")
+      waitForFrames(ui.window)
+      XCTAssertTrue(b.isFocused)
+      XCTAssertEqual(probe.read("field"), "email")
+      probe.run("toEditFocused")
+      let a = try ui.find(TextField.self, title: "A")
+      XCTAssertTrue(a.isFocused)
+      XCTAssertEqual(probe.read("field"), "name")
+    }
+  }
+
+  func testARowsOwnFocusStateFollowsTheRowAndOnAppearFocusesANewRow() throws {
+    try MainActor.assumeIsolated {
+      let probe = R12Probe()
+      let ui = show { R12FocusRows(probe: probe) }
+      @MainActor func labels() -> [String] {
+        ui.findAll(Text.self).compactMap { $0.text }
+      }
+      let fields = ui.findAll(TextField.self)
+      fields[1].tap()
+      XCTAssertEqual(labels(), ["idle a", "editing b", "idle c"])
+      probe.run("reverse")
+      XCTAssertEqual(labels(), ["idle c", "editing b", "idle a"])
+      XCTAssertTrue(ui.findAll(TextField.self)[1].isFocused)
+      typeAtFocus(ui.window, "!")
+      XCTAssertEqual(probe.read("names"), "c,b!,a")
+      probe.run("add")
+      XCTAssertEqual(labels(), ["idle c", "idle b", "idle a", "editing n3"])
+      XCTAssertTrue(ui.findAll(TextField.self)[3].isFocused)
+      typeAtFocus(ui.window, "new")
+      XCTAssertEqual(probe.read("names"), "c,b!,a,new")
+      probe.run("removeFirst")
+      XCTAssertEqual(labels(), ["idle b", "idle a", "editing n3"])
+      XCTAssertTrue(ui.findAll(TextField.self)[2].isFocused)
+    }
+  }
+
+  func testHiddenAndDisabledAtTwoDepthsInOneUpdateWhileFocused() throws {
+    try MainActor.assumeIsolated {
+      let probe = R12Probe()
+      let ui = show { R12HideAndDisable(probe: probe) }
+      probe.run("focusName")
+      XCTAssertEqual(probe.read("field"), "name")
+      probe.run("both")
+      XCTAssertEqual(probe.read("field"), "nil")
+      waitForFrames(ui.window)
+      XCTAssertEqual(probe.read("field"), "nil")
+      XCTAssertNil(focusedEntry(ui.window))
+      probe.run("focusName")
+      XCTAssertEqual(probe.read("field"), "nil", "a hidden, disabled field takes no focus")
+      probe.run("neither")
+      let inner = try ui.find(TextField.self, title: "Inner")
+      XCTAssertTrue(inner.isEnabled)
+      probe.run("focusName")
+      XCTAssertEqual(probe.read("field"), "name")
+      XCTAssertTrue(inner.isFocused)
+    }
+  }
+
+  func testAConditionalHiddenModifierAndDisabledInOneUpdateWhileFocused() throws {
+    try MainActor.assumeIsolated {
+      let probe = R12Probe()
+      let ui = show { R12Collapsible(probe: probe) }
+      let inner = try ui.find(TextField.self, title: "Inner")
+      XCTAssertTrue(inner.isFocused)
+      XCTAssertEqual(probe.read("focused"), "true")
+      probe.run("both")
+      XCTAssertEqual(probe.read("focused"), "false")
+      waitForFrames(ui.window)
+      XCTAssertEqual(probe.read("focused"), "false")
+      XCTAssertNil(focusedEntry(ui.window))
+      probe.run("neither")
+      let again = try ui.find(TextField.self, title: "Inner")
+      XCTAssertTrue(again.isEnabled)
+      probe.run("focus")
+      XCTAssertEqual(probe.read("focused"), "true")
+      XCTAssertTrue(again.isFocused)
+    }
+  }
+
+  func testTypingInANestedSectionRowWhileSectionsAndRowsChange() throws {
+    try MainActor.assumeIsolated {
+      let probe = R12Probe()
+      let ui = show { R12Sections(probe: probe) }
+      ui.findAll(TextField.self)[3].tap()  // "d"
+      typeAtFocus(ui.window, "1")
+      XCTAssertEqual(probe.read("all"), "a,b|c,d1")
+      probe.run("insertBeforeC")
+      typeAtFocus(ui.window, "2")
+      XCTAssertEqual(probe.read("all"), "a,b|x,c,d12")
+      probe.run("removeS1")
+      typeAtFocus(ui.window, "3")
+      XCTAssertEqual(probe.read("all"), "x,c,d123")
+      probe.run("moveDUp")
+      typeAtFocus(ui.window, "4")
+      XCTAssertEqual(probe.read("all"), "d1234,c,x")
+      probe.run("insertS0")
+      typeAtFocus(ui.window, "5")
+      XCTAssertEqual(probe.read("all"), "z|d12345,c,x")
+      XCTAssertEqual(
+        ui.findAll(TextField.self).map { $0.text ?? "?" }, ["z", "d12345", "c", "x"])
+    }
+  }
+
+  func testBackgroundWritesWhileTheUserTypesLoseNoTextAndShowAtOnce() throws {
+    try MainActor.assumeIsolated {
+      let upload = R12Upload()
+      let ui = show { R12UploadView(upload: upload) }
+      let title = try ui.find(TextField.self, title: "Title")
+      title.tap()
+      let done = DispatchSemaphore(value: 0)
+      let typed = "the quick brown fox"
+      Task.detached {
+        for step in 1...200 { upload.progress = step }
+        done.signal()
+      }
+      DispatchQueue.global().async {
+        for step in 201...400 { upload.progress = step }
+      }
+      typeAtFocus(ui.window, typed)
+      XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
+      XCTAssertTrue(
+        MainLoop.run(timeout: 5) { upload.progress == 200 || upload.progress == 400 })
+      XCTAssertEqual(upload.title, typed)
+      XCTAssertEqual(title.text, typed)
+      // The last write, whichever thread made it, is shown after one main-loop turn.
+      let last = upload.progress
+      MainLoop.drain()
+      XCTAssertEqual(ui.findAll(Text.self).compactMap { $0.text }, ["progress \(upload.progress)"])
+      _ = last
+      // A background write to the field's own property while the user is in it.
+      let wrote = DispatchSemaphore(value: 0)
+      Task.detached {
+        upload.title = "from server"
+        wrote.signal()
+      }
+      XCTAssertEqual(wrote.wait(timeout: .now() + 10), .success)
+      MainLoop.drain()
+      XCTAssertEqual(title.text, "from server")
+      typeAtFocus(ui.window, "!")
+      XCTAssertEqual(upload.title, "from server!")
+    }
+  }
+
+  func testTwoWindowsOnOneModelTypingInTheMiddleOfEach() throws {
+    try MainActor.assumeIsolated {
+      let model = R12Text()
+      model.note = "abcd"
+      let first = show {
+        TextField("Note", text: Bindable(model).note)
+      }
+      let second = show {
+        TextField("Note", text: Bindable(model).note)
+      }
+      let a = try first.find(TextField.self, title: "Note")
+      let b = try second.find(TextField.self, title: "Note")
+      a.tap()
+      setCaret(a, 2)
+      typeAtFocus(first.window, "x")
+      XCTAssertEqual(model.note, "abxcd")
+      XCTAssertEqual(b.text, "abxcd")
+      XCTAssertEqual(caret(a), 3)
+      typeAtFocus(first.window, "y")
+      XCTAssertEqual(model.note, "abxycd")
+      XCTAssertEqual(b.text, "abxycd")
+      b.tap()
+      setCaret(b, 1)
+      typeAtFocus(second.window, "Q")
+      XCTAssertEqual(model.note, "aQbxycd")
+      XCTAssertEqual(a.text, "aQbxycd")
+      XCTAssertEqual(caret(b), 2)
+    }
+  }
+
+  func testIfLetKeepsStateWhileSomeAndStartsAfreshAfterNil() {
+    MainActor.assumeIsolated {
+      let probe = R12Probe()
+      let ui = show { R12IfLet(probe: probe) }
+      ui.findAll(Button<Text>.self)[0].tap()
+      XCTAssertEqual(buttonTitles(ui), ["one 1"])
+      probe.run("two")
+      XCTAssertEqual(buttonTitles(ui), ["two 1"], "some to some: the same view")
+      probe.run("none")
+      XCTAssertEqual(buttonTitles(ui), [])
+      probe.run("one")
+      XCTAssertEqual(buttonTitles(ui), ["one 0"])
+    }
+  }
+
+  func testAnAnyViewAroundTheSameTypeWithANewIDIsANewView() {
+    MainActor.assumeIsolated {
+      let probe = R12Probe()
+      let ui = show { R12AnyIDs(probe: probe) }
+      ui.findAll(Button<Text>.self)[0].tap()
+      probe.run("relabel")
+      XCTAssertEqual(buttonTitles(ui), ["w 1"])
+      probe.run("newVersion")
+      XCTAssertEqual(buttonTitles(ui), ["w 0"])
+    }
+  }
+  func testOpeningAContainerAndWritingFocusInOneActionFocusesTheFieldInside() throws {
+    try MainActor.assumeIsolated {
+      let probe = R12Probe()
+      let ui = show { R12Reveal(probe: probe) }
+      XCTAssertEqual(probe.read("field"), "name")
+      for (action, title, value) in [
+        ("expand", "Proxy", "proxy"), ("enable", "Code", "code"), ("show", "Extra", "extra"),
+        ("tab", "Email2", "email2"),
+      ] {
+        probe.run("name")
+        probe.run(action)
+        let target = try ui.find(TextField.self, title: title)
+        XCTAssertTrue(target.isFocused, action)
+        XCTAssertEqual(probe.read("field"), value, action)
+        waitForFrames(ui.window)
+        XCTAssertTrue(target.isFocused, "\(action), a frame later")
+        XCTAssertEqual(probe.read("field"), value, "\(action), a frame later")
+      }
+    }
+  }
+
+  func testARewritingSetterWhenTypingReplacesASelection() throws {
+    try MainActor.assumeIsolated {
+      let model = R12Text()
+      model.code = "ABCD"
+      let ui = show { R12Rewriting(model: model) }
+      let code = try ui.find(TextField.self, title: "Code")
+      code.tap()
+      // NB: no drain between: X11's late PRIMARY notice could collapse the selection (FOCUS.md).
+      gtk_editable_select_region(OpaquePointer(code.widget.pointer), 1, 3)
+      code.backspace()
+      XCTAssertEqual(model.code, "AD")
+      XCTAssertEqual(caret(code), 1)
+      typeAtFocus(ui.window, "x")
+      XCTAssertEqual(model.code, "AXD")
+      XCTAssertEqual(code.text, "AXD")
+      XCTAssertEqual(caret(code), 2)
+    }
+  }
+
+  func testAnOnChangeThatRewritesTheTextKeepsTheCaretByTheEdit() throws {
+    try MainActor.assumeIsolated {
+      let probe = R12Probe()
+      let ui = show { R12OnChangeUpper(probe: probe) }
+      let code = try ui.find(TextField.self, title: "Code")
+      code.type("abcd")
+      XCTAssertEqual(code.text, "ABCD")
+      setCaret(code, 2)
+      typeAtFocus(ui.window, "xy")
+      XCTAssertEqual(probe.read("code"), "ABXYCD")
+      XCTAssertEqual(code.text, "ABXYCD")
+      XCTAssertEqual(caret(code), 4)
+    }
+  }
+
+  func testTabAndAnAppFocusWriteInOneTurn() throws {
+    try MainActor.assumeIsolated {
+      let probe = R12Probe()
+      let ui = show { R12TwoStates(probe: probe) }
+      XCTAssertEqual(probe.read("state"), "true nil")
+      // The user's Tab, then in the same turn (before GTK's frame) the app's write.
+      ui.window.simulateMoveFocus(.tabForward)
+      probe.actions["email"]?()
+      MainLoop.drain()
+      let email = try ui.find(TextField.self, title: "Email")
+      XCTAssertTrue(email.isFocused)
+      XCTAssertEqual(probe.read("state"), "false email")
+      waitForFrames(ui.window)
+      XCTAssertTrue(email.isFocused)
+      XCTAssertEqual(probe.read("state"), "false email")
+      // The app's write first, then the user's Tab in the same turn: the Tab is the later.
+      probe.actions["search"]?()
+      ui.window.simulateMoveFocus(.tabForward)
+      MainLoop.drain()
+      waitForFrames(ui.window)
+      let focused = ui.findAll(TextField.self).first { $0.isFocused }?.title ?? "none"
+      XCTAssertEqual(
+        probe.read("state"),
+        focused == "Name" ? "false name" : focused == "Search" ? "true nil" : "false email",
+        "the state reads where focus is (\(focused))")
     }
   }
 }

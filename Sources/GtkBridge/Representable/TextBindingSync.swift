@@ -42,9 +42,10 @@ final class TextBindingSync {
   /// compares with it instead of asking GTK for the text of every row.
   private var shown: String?
   private var hasApplied = false
-  /// The user's edit whose write the model kept otherwise (uppercased, cut, filtered), until
-  /// the model's text replaces it: that replacement keeps the cursor by the edit, not at the end.
-  private var rewrittenEdit: String?
+  /// The user's last edit and the flush count when it was made: a text the app writes in
+  /// answer to it (a setter or an `onChange` that uppercases, cuts, filters), in the update
+  /// passes it caused, keeps the cursor by the edit instead of putting it at the end.
+  private var edit: (text: String, flush: Int)?
 
   init(widget: any SyncedTextWidget, binding: Binding<String>) {
     self.widget = widget
@@ -77,6 +78,8 @@ final class TextBindingSync {
     guard let widget else { return }
     let text = widget.text
     shown = text
+    edit = (text, UpdateScheduler.shared.settledFlushes)
+    UpdateScheduler.shared.awaitSettling()
     write(text)
   }
 
@@ -95,13 +98,11 @@ final class TextBindingSync {
       shown = newText
       return
     }
-    // NB: the model's answer to the user's edit usually arrives here, in the update pass its
-    // write caused, before `showModelText` could run.
     var cursor: Int?
-    if let typed = rewrittenEdit, shown == typed {
-      cursor = Self.cursor(widget.cursorPosition, in: typed, keeping: newText)
+    if let edit, shown == edit.text, edit.flush == UpdateScheduler.shared.settledFlushes {
+      cursor = Self.cursor(widget.cursorPosition, in: edit.text, keeping: newText)
     }
-    rewrittenEdit = nil
+    edit = nil
     var cursorAtEnd = false
     changed?.blocked {
       // NB: a UTF-8 byte scan, not `contains("\0")`, which walks grapheme clusters.
@@ -147,15 +148,12 @@ final class TextBindingSync {
     // NB: a setter may keep something else (digits only, a clamp) and, when that equals
     // what it held, tell no one: the field would show text the model does not hold.
     guard binding.wrappedValue != text else { return }
-    rewrittenEdit = text
     UpdateScheduler.shared.enqueueAfterPass { [weak self] in self?.showModelText(replacing: text) }
   }
 
   /// Shows what the model kept of the user's edit `typed` (when the model told no one).
   private func showModelText(replacing typed: String) {
     guard let widget, widget.text == typed else { return }
-    shown = typed
-    rewrittenEdit = typed
     apply(binding.wrappedValue)
   }
 
