@@ -651,6 +651,134 @@ private struct R12OnChangeUpper: View {
   }
 }
 
+// MARK: - Batch 4: focus where a page or window appears
+
+/// A TabView whose second page names its own default focus.
+private struct R12TabDefault: View {
+  let probe: R12Probe
+  @State private var tab = 0
+  @State private var a = ""
+  @State private var b = ""
+  @State private var c = ""
+  @FocusState private var field: R12Slot?
+
+  var body: some View {
+    probe.actions["tab1"] = { tab = 1 }
+    probe.reads["field"] = { field.map { "\($0)" } ?? "nil" }
+    return TabView(selection: $tab) {
+      TextField("Email1", text: $a).focused($field, equals: .email1)
+        .tabItem { Text("One") }.tag(0)
+      VStack {
+        TextField("Other", text: $b).focused($field, equals: .extra)
+        TextField("Email2", text: $c).focused($field, equals: .email2)
+      }
+      .defaultFocus($field, .email2)
+      .tabItem { Text("Two") }.tag(1)
+    }
+  }
+}
+
+/// A sheet whose content focuses its second field in `onAppear`.
+private struct R12SheetContent: View {
+  let probe: R12Probe
+  @State private var first = ""
+  @State private var second = ""
+  @FocusState private var field: R12Field?
+
+  var body: some View {
+    probe.reads["sheetField"] = { field.map { "\($0)" } ?? "nil" }
+    return VStack {
+      TextField("SheetFirst", text: $first).focused($field, equals: .name)
+      TextField("SheetSecond", text: $second).focused($field, equals: .email)
+    }
+    .onAppear { field = .email }
+  }
+}
+
+private struct R12SheetParent: View {
+  let probe: R12Probe
+  @State private var showing = false
+  @State private var text = ""
+
+  var body: some View {
+    probe.actions["present"] = { showing = true }
+    return VStack {
+      TextField("Main", text: $text)
+    }
+    .sheet(isPresented: $showing) { R12SheetContent(probe: probe) }
+  }
+}
+
+/// A pushed page that focuses its second field in `onAppear`.
+private struct R12PushedPage: View {
+  let probe: R12Probe
+  @State private var first = ""
+  @State private var second = ""
+  @FocusState private var field: R12Field?
+
+  var body: some View {
+    probe.reads["pageField"] = { field.map { "\($0)" } ?? "nil" }
+    return VStack {
+      TextField("PageFirst", text: $first).focused($field, equals: .name)
+      TextField("PageSecond", text: $second).focused($field, equals: .email)
+    }
+    .onAppear { field = .email }
+  }
+}
+
+private struct R12Stack: View {
+  let probe: R12Probe
+  @State private var path: [Int] = []
+  @State private var text = ""
+
+  var body: some View {
+    probe.actions["push"] = { path.append(1) }
+    return NavigationStack(path: $path) {
+      TextField("Root", text: $text)
+        .navigationDestination(for: Int.self) { _ in R12PushedPage(probe: probe) }
+    }
+  }
+}
+
+/// Rows whose content is a `switch` over the row's kind, reordered with a kind change in one
+/// update; and rows keyed again by `.id(version)`.
+private enum R12Kind: Hashable { case counter, label }
+
+private struct R12KindRow: Identifiable, Hashable {
+  var id: String
+  var kind: R12Kind
+  var version = 0
+}
+
+private struct R12KindRows: View {
+  let probe: R12Probe
+  @State private var rows = [
+    R12KindRow(id: "a", kind: .counter), R12KindRow(id: "b", kind: .counter),
+    R12KindRow(id: "c", kind: .counter),
+  ]
+
+  var body: some View {
+    probe.actions["flipAAndReverse"] = {
+      rows[0].kind = .label
+      rows.reverse()
+    }
+    probe.actions["bumpB"] = {
+      if let index = rows.firstIndex(where: { $0.id == "b" }) { rows[index].version += 1 }
+    }
+    return VStack {
+      ForEach(rows) { row in
+        Group {
+          switch row.kind {
+          case .counter: R12Counter(title: row.id)
+          case .label: Text("label \(row.id)")
+          }
+        }
+        .id(row.version)
+      }
+    }
+  }
+}
+
 final class R12ReviewTests: GtkTestCase, @unchecked Sendable {
   func testASwitchOverAnEnumKeepsStateWithinACaseAndStartsAfreshAcrossCases() {
     MainActor.assumeIsolated {
@@ -1183,6 +1311,71 @@ final class R12ReviewTests: GtkTestCase, @unchecked Sendable {
         probe.read("state"),
         focused == "Name" ? "false name" : focused == "Search" ? "true nil" : "false email",
         "the state reads where focus is (\(focused))")
+    }
+  }
+  func testATabPagesDefaultFocusWinsWhenFocusMovesIntoIt() throws {
+    try MainActor.assumeIsolated {
+      let probe = R12Probe()
+      let ui = show { R12TabDefault(probe: probe) }
+      XCTAssertEqual(probe.read("field"), "email1")
+      probe.run("tab1")
+      let target = try ui.find(TextField.self, title: "Email2")
+      XCTAssertTrue(MainLoop.run(timeout: 5) { target.isFocused })
+      XCTAssertEqual(probe.read("field"), "email2")
+    }
+  }
+
+  func testASheetsOnAppearFocusWinsOverItsFirstField() throws {
+    try MainActor.assumeIsolated {
+      let probe = R12Probe()
+      let ui = show { R12SheetParent(probe: probe) }
+      probe.run("present")
+      XCTAssertTrue(MainLoop.run(timeout: 5) { probe.reads["sheetField"] != nil })
+      waitForFrames(ui.window)
+      XCTAssertEqual(probe.read("sheetField"), "email")
+      let list = gtk_window_get_toplevels()!
+      var focusedTitle = "none"
+      for index in 0..<g_list_model_get_n_items(list) {
+        guard let item = g_list_model_get_item(list, index) else { continue }
+        g_object_unref(item)
+        let window = item.assumingMemoryBound(to: GtkWindow.self)
+        guard gtk_window_get_transient_for(window) == ui.window.window,
+          let focus = gtk_window_get_focus(window),
+          let entry = gtk_widget_get_parent(focus), isA(entry, gtk_entry_get_type()),
+          let placeholder = gtk_entry_get_placeholder_text(entry.cast(to: GtkEntry.self))
+        else { continue }
+        focusedTitle = String(cString: placeholder)
+      }
+      XCTAssertEqual(focusedTitle, "SheetSecond")
+    }
+  }
+
+  func testAPushedPagesOnAppearFocusWinsOverItsFirstField() throws {
+    try MainActor.assumeIsolated {
+      let probe = R12Probe()
+      let ui = show { R12Stack(probe: probe) }
+      probe.run("push")
+      let second = try ui.find(TextField.self, title: "PageSecond")
+      XCTAssertTrue(MainLoop.run(timeout: 5) { second.isFocused })
+      XCTAssertEqual(probe.read("pageField"), "email")
+      waitForFrames(ui.window)
+      XCTAssertTrue(second.isFocused)
+      XCTAssertEqual(probe.read("pageField"), "email")
+    }
+  }
+
+  func testRowsWithASwitchAndAnIDKeepStateByRowCaseAndVersion() {
+    MainActor.assumeIsolated {
+      let probe = R12Probe()
+      let ui = show { R12KindRows(probe: probe) }
+      for button in ui.findAll(Button<Text>.self) { button.tap() }
+      ui.findAll(Button<Text>.self)[1].tap()
+      XCTAssertEqual(buttonTitles(ui), ["a 1", "b 2", "c 1"])
+      probe.run("flipAAndReverse")
+      XCTAssertEqual(buttonTitles(ui), ["c 1", "b 2"])
+      XCTAssertEqual(ui.findAll(Text.self).compactMap { $0.text }.last, "label a")
+      probe.run("bumpB")
+      XCTAssertEqual(buttonTitles(ui), ["c 1", "b 0"])
     }
   }
 }

@@ -50,3 +50,32 @@ struct DefaultFocusModifier<Value: Hashable>: WidgetModifier {
     }
   }
 }
+
+/// A node whose view names a default focus (`.defaultFocus`), which a container showing it
+/// again (a tab view's page) can ask for.
+@MainActor
+protocol DefaultFocusRequesting {
+  /// Writes the default value into its focus state; whether there was one to write.
+  func requestDefaultFocus() -> Bool
+}
+
+extension ModifierNode: DefaultFocusRequesting {
+  func requestDefaultFocus() -> Bool {
+    guard let request = modifier as? any DefaultFocusValue else { return false }
+    return request.writeDefault()
+  }
+}
+
+/// `DefaultFocusModifier` of any value type.
+@MainActor
+protocol DefaultFocusValue {
+  func writeDefault() -> Bool
+}
+
+extension DefaultFocusModifier: DefaultFocusValue {
+  func writeDefault() -> Bool {
+    guard let value else { return false }
+    source.set(value)
+    return true
+  }
+}
