@@ -779,6 +779,346 @@ private struct R12KindRows: View {
   }
 }
 
+// MARK: - Batch 5
+
+/// A text editor whose `onChange` rewrites its text (a note that capitalises).
+private struct R12EditorUpper: View {
+  let probe: R12Probe
+  @State private var note = "AB"
+
+  var body: some View {
+    probe.reads["note"] = { note }
+    return TextEditor(text: $note)
+      .onChange(of: note) { _, new in
+        let upper = new.uppercased()
+        if upper != new { note = upper }
+      }
+  }
+}
+
+/// The focus write made before the container opens, in one action.
+private struct R12RevealWriteFirst: View {
+  let probe: R12Probe
+  @State private var expanded = false
+  @State private var enabled = false
+  @State private var name = ""
+  @State private var proxy = ""
+  @State private var code = ""
+  @FocusState private var field: R12Slot?
+
+  var body: some View {
+    probe.actions["expand"] = {
+      field = .proxy
+      expanded = true
+    }
+    probe.actions["enable"] = {
+      field = .code
+      enabled = true
+    }
+    probe.actions["name"] = { field = .name }
+    probe.reads["field"] = { field.map { "\($0)" } ?? "nil" }
+    return VStack {
+      TextField("Name", text: $name).focused($field, equals: .name)
+      DisclosureGroup("Advanced", isExpanded: $expanded) {
+        TextField("Proxy", text: $proxy).focused($field, equals: .proxy)
+      }
+      TextField("Code", text: $code).focused($field, equals: .code).disabled(!enabled)
+    }
+  }
+}
+
+/// `enumerated()` rows keyed by the element's id, SwiftUI's idiom for an index beside a row.
+private struct R12Enumerated: View {
+  let probe: R12Probe
+  @State private var rows = ["a", "b", "c"].map { R12Row(id: $0, name: $0) }
+
+  var body: some View {
+    probe.actions["reverse"] = { rows.reverse() }
+    probe.actions["removeFirst"] = { rows.removeFirst() }
+    return VStack {
+      ForEach(Array(rows.enumerated()), id: \.element.id) { index, row in
+        HStack {
+          Text("\(index)")
+          R12Counter(title: row.name)
+        }
+      }
+    }
+  }
+}
+
+/// A DisclosureGroup inside each List row, collapsed while its field has focus.
+private struct R12ListDisclosure: View {
+  let probe: R12Probe
+  @State private var rows = ["a", "b"].map { R12Row(id: $0, name: $0) }
+  @State private var expanded: Set<String> = ["a", "b"]
+  @FocusState private var focus: String?
+
+  var body: some View {
+    probe.actions["collapseB"] = { expanded.remove("b") }
+    probe.actions["expandB"] = { expanded.insert("b") }
+    probe.actions["focusB"] = { focus = "b" }
+    probe.reads["focus"] = { focus ?? "nil" }
+    probe.reads["names"] = { rows.map(\.name).joined(separator: ",") }
+    return List {
+      ForEach($rows) { $row in
+        DisclosureGroup(
+          row.id,
+          isExpanded: Binding(
+            get: { expanded.contains(row.id) },
+            set: { if $0 { expanded.insert(row.id) } else { expanded.remove(row.id) } })
+        ) {
+          TextField("Name", text: $row.name).focused($focus, equals: row.id)
+        }
+      }
+    }
+  }
+}
+
+/// A row moved from one section's ForEach to another's while the user types in it.
+private struct R12MoveAcross: View {
+  let probe: R12Probe
+  @State private var sections = [
+    R12Section(id: "s1", rows: [R12Row(id: "a", name: "a"), R12Row(id: "b", name: "b")]),
+    R12Section(id: "s2", rows: [R12Row(id: "c", name: "c")]),
+  ]
+  @FocusState private var focus: String?
+
+  var body: some View {
+    probe.actions["moveB"] = {
+      let row = sections[0].rows.remove(at: 1)
+      sections[1].rows.insert(row, at: 0)
+    }
+    probe.reads["focus"] = { focus ?? "nil" }
+    probe.reads["all"] = {
+      sections.map { $0.rows.map(\.name).joined(separator: ",") }.joined(separator: "|")
+    }
+    return VStack {
+      ForEach($sections) { $section in
+        VStack {
+          Text(section.id)
+          ForEach($section.rows) { $row in
+            TextField("Row", text: $row.name).focused($focus, equals: row.id)
+          }
+        }
+      }
+    }
+  }
+}
+
+// MARK: - Batch 6
+
+/// Each new row focuses itself in `onAppear`, through the list's one focus state.
+private struct R12AppearRows: View {
+  let probe: R12Probe
+  @State private var rows = [R12Row(id: "a", name: "a")]
+  @FocusState private var focus: String?
+
+  var body: some View {
+    probe.actions["add"] = { rows.append(R12Row(id: "n\(rows.count)", name: "")) }
+    probe.reads["focus"] = { focus ?? "nil" }
+    probe.reads["names"] = { rows.map(\.name).joined(separator: ",") }
+    return VStack {
+      ForEach($rows) { $row in
+        TextField("Row", text: $row.name).focused($focus, equals: row.id)
+          .onAppear { if row.name.isEmpty { focus = row.id } }
+      }
+    }
+  }
+}
+
+/// The show-password toggle: a secure field and a text field for one value, swapped.
+private struct R12Password: View {
+  let probe: R12Probe
+  @State private var password = ""
+  @State private var reveal = false
+  @FocusState private var field: R12Field?
+
+  var body: some View {
+    probe.actions["toggle"] = {
+      reveal.toggle()
+      field = .email
+    }
+    probe.reads["field"] = { field.map { "\($0)" } ?? "nil" }
+    probe.reads["password"] = { password }
+    return VStack {
+      TextField("User", text: .constant("ada")).focused($field, equals: .name)
+      if reveal {
+        TextField("Password", text: $password).focused($field, equals: .email)
+      } else {
+        SecureField("Password", text: $password).focused($field, equals: .email)
+      }
+    }
+  }
+}
+
+/// `isEnabled` written through `.environment`, as some apps do instead of `.disabled`.
+private struct R12EnvironmentEnabled: View {
+  let probe: R12Probe
+  @State private var enabled = true
+  @State private var text = ""
+
+  var body: some View {
+    probe.actions["toggle"] = { enabled.toggle() }
+    return VStack {
+      TextField("Field", text: $text)
+      R12EnabledBadge()
+    }
+    .environment(\.isEnabled, enabled)
+  }
+}
+
+// MARK: - Batch 7
+
+/// A field that disables itself at a length limit, as it is typed into.
+private struct R12SelfDisabling: View {
+  let probe: R12Probe
+  @State private var pin = ""
+  @State private var other = ""
+  @FocusState private var focused: Bool
+
+  var body: some View {
+    probe.reads["pin"] = { pin }
+    probe.reads["focused"] = { "\(focused)" }
+    probe.reads["other"] = { other }
+    probe.actions["clear"] = { pin = "" }
+    return VStack {
+      TextField("PIN", text: $pin).focused($focused).disabled(pin.count >= 4)
+      TextField("Other", text: $other)
+    }
+  }
+}
+
+/// A field formatted when focus leaves it (commit on blur), then Tab on to the next.
+private struct R12FormatOnBlur: View {
+  let probe: R12Probe
+  @State private var amount = ""
+  @State private var note = ""
+  @FocusState private var field: R12Field?
+
+  var body: some View {
+    probe.reads["amount"] = { amount }
+    probe.reads["note"] = { note }
+    probe.reads["field"] = { field.map { "\($0)" } ?? "nil" }
+    return VStack {
+      TextField("Amount", text: $amount).focused($field, equals: .name)
+      TextField("Note", text: $note).focused($field, equals: .email)
+    }
+    .onChange(of: field) { old, _ in
+      if old == .name {
+        let trimmed = amount.trimmingCharacters(in: .whitespaces)
+        amount = Double(trimmed).map { String(format: "%.2f", $0) } ?? trimmed
+      }
+    }
+  }
+}
+
+/// A List with a selection the app changes while a field in another row has focus.
+private struct R12SelectWhileEditing: View {
+  let probe: R12Probe
+  @State private var rows = ["a", "b", "c"].map { R12Row(id: $0, name: $0) }
+  @State private var selection: String?
+
+  var body: some View {
+    probe.actions["selectC"] = { selection = "c" }
+    probe.reads["names"] = { rows.map(\.name).joined(separator: ",") }
+    return List(selection: $selection) {
+      ForEach($rows) { $row in
+        TextField("Name", text: $row.name).tag(row.id)
+      }
+    }
+  }
+}
+
+// MARK: - Batch 8: rows keyed by the text the user types
+
+private struct R12Tags: View {
+  let probe: R12Probe
+  @State private var tags = ["ab", "a", "x"]
+
+  var body: some View {
+    probe.reads["tags"] = { tags.joined(separator: ",") }
+    probe.actions["appendEmpty"] = { tags.append("") }
+    return VStack {
+      ForEach($tags, id: \.self) { $tag in
+        TextField("Tag", text: $tag)
+      }
+    }
+  }
+}
+
+@MainActor
+@Observable
+private final class R12TagStore {
+  var tags = ["ab", "a", "x"]
+}
+
+private struct R12StoreTags: View {
+  @Bindable var store: R12TagStore
+
+  var body: some View {
+    List {
+      ForEach($store.tags, id: \.self) { $tag in
+        TextField("Tag", text: $tag)
+      }
+    }
+  }
+}
+
+// MARK: - Batch 9: default focus
+
+/// SwiftUI's `Bool` form of `.defaultFocus`, on a field that is not the first.
+private struct R12BoolDefault: View {
+  let probe: R12Probe
+  @State private var name = ""
+  @State private var query = ""
+  @FocusState private var searching: Bool
+
+  var body: some View {
+    probe.reads["searching"] = { "\(searching)" }
+    return VStack {
+      TextField("Name", text: $name)
+      TextField("Search", text: $query).focused($searching)
+    }
+    .defaultFocus($searching, true)
+  }
+}
+
+/// `.defaultFocus` naming a disabled field, and `.onAppear` writing another.
+private struct R12DefaultDisabled: View {
+  let probe: R12Probe
+  @State private var a = ""
+  @State private var b = ""
+  @FocusState private var field: R12Field?
+
+  var body: some View {
+    probe.reads["field"] = { field.map { "\($0)" } ?? "nil" }
+    return VStack {
+      TextField("A", text: $a).focused($field, equals: .name)
+      TextField("B", text: $b).focused($field, equals: .email).disabled(true)
+    }
+    .defaultFocus($field, .email)
+  }
+}
+
+private struct R12DefaultAndAppear: View {
+  let probe: R12Probe
+  @State private var a = ""
+  @State private var b = ""
+  @State private var c = ""
+  @FocusState private var field: R12Slot?
+
+  var body: some View {
+    probe.reads["field"] = { field.map { "\($0)" } ?? "nil" }
+    return VStack {
+      TextField("A", text: $a).focused($field, equals: .name)
+      TextField("B", text: $b).focused($field, equals: .proxy)
+      TextField("C", text: $c).focused($field, equals: .code)
+    }
+    .defaultFocus($field, .proxy)
+    .onAppear { field = .code }
+  }
+}
+
 final class R12ReviewTests: GtkTestCase, @unchecked Sendable {
   func testASwitchOverAnEnumKeepsStateWithinACaseAndStartsAfreshAcrossCases() {
     MainActor.assumeIsolated {
@@ -1376,6 +1716,291 @@ final class R12ReviewTests: GtkTestCase, @unchecked Sendable {
       XCTAssertEqual(ui.findAll(Text.self).compactMap { $0.text }.last, "label a")
       probe.run("bumpB")
       XCTAssertEqual(buttonTitles(ui), ["c 1", "b 0"])
+    }
+  }
+  func testATextEditorWhoseOnChangeRewritesKeepsTheCaretByTheEdit() throws {
+    try MainActor.assumeIsolated {
+      let probe = R12Probe()
+      var editor: TextEditorWidget?
+      let ui = show {
+        R12EditorUpper(probe: probe).configure { editor = $0 as? TextEditorWidget }
+      }
+      _ = ui
+      let widget = try XCTUnwrap(editor)
+      widget.simulateClick()
+      MainLoop.drain()
+      XCTAssertEqual(probe.read("note"), "AB")
+      widget.cursorPosition = 1
+      MainLoop.drain()
+      widget.simulateTyping("x")
+      MainLoop.drain()
+      widget.simulateTyping("y")
+      MainLoop.drain()
+      XCTAssertEqual(probe.read("note"), "AXYB")
+      XCTAssertEqual(widget.text, "AXYB")
+      XCTAssertEqual(widget.cursorPosition, 3)
+    }
+  }
+
+  func testAFocusWriteBeforeTheContainerOpensInOneAction() throws {
+    try MainActor.assumeIsolated {
+      let probe = R12Probe()
+      let ui = show { R12RevealWriteFirst(probe: probe) }
+      for (action, title, value) in [("expand", "Proxy", "proxy"), ("enable", "Code", "code")] {
+        probe.run("name")
+        probe.run(action)
+        let target = try ui.find(TextField.self, title: title)
+        XCTAssertTrue(target.isFocused, action)
+        XCTAssertEqual(probe.read("field"), value, action)
+        waitForFrames(ui.window)
+        XCTAssertTrue(target.isFocused, "\(action), a frame later")
+      }
+    }
+  }
+
+  func testEnumeratedRowsKeyedByTheElementIDKeepTheirState() {
+    MainActor.assumeIsolated {
+      let probe = R12Probe()
+      let ui = show { R12Enumerated(probe: probe) }
+      ui.findAll(Button<Text>.self)[0].tap()
+      XCTAssertEqual(buttonTitles(ui), ["a 1", "b 0", "c 0"])
+      probe.run("reverse")
+      XCTAssertEqual(buttonTitles(ui), ["c 0", "b 0", "a 1"])
+      XCTAssertEqual(
+        ui.findAll(Text.self).compactMap { $0.text }.filter { $0.count == 1 }, ["0", "1", "2"])
+      probe.run("removeFirst")
+      XCTAssertEqual(buttonTitles(ui), ["b 0", "a 1"])
+      XCTAssertEqual(
+        ui.findAll(Text.self).compactMap { $0.text }.filter { $0.count == 1 }, ["0", "1"])
+    }
+  }
+
+  func testCollapsingADisclosureGroupInAListRowWhileItsFieldHasFocus() throws {
+    try MainActor.assumeIsolated {
+      let probe = R12Probe()
+      let ui = show { R12ListDisclosure(probe: probe) }
+      probe.run("focusB")
+      XCTAssertEqual(probe.read("focus"), "b")
+      typeAtFocus(ui.window, "1")
+      probe.run("collapseB")
+      XCTAssertEqual(probe.read("focus"), "nil")
+      waitForFrames(ui.window)
+      XCTAssertEqual(probe.read("focus"), "nil")
+      typeAtFocus(ui.window, "2")
+      XCTAssertEqual(probe.read("names"), "a,b1", "no key reached a hidden or other field")
+      probe.run("focusB")
+      XCTAssertEqual(probe.read("focus"), "nil")
+      probe.run("expandB")
+      probe.run("focusB")
+      XCTAssertEqual(probe.read("focus"), "b")
+      typeAtFocus(ui.window, "3")
+      XCTAssertEqual(probe.read("names"), "a,b13")
+    }
+  }
+
+  func testARowMovedToAnotherSectionWhileFocusedTakesNoKeysElsewhere() throws {
+    try MainActor.assumeIsolated {
+      let probe = R12Probe()
+      let ui = show { R12MoveAcross(probe: probe) }
+      ui.findAll(TextField.self)[1].tap()
+      typeAtFocus(ui.window, "1")
+      XCTAssertEqual(probe.read("focus"), "b")
+      probe.run("moveB")
+      waitForFrames(ui.window)
+      typeAtFocus(ui.window, "2")
+      let all = probe.read("all")
+      XCTAssertTrue(
+        all == "a|b12,c" || all == "a|b1,c", "typed text lands in b or nowhere: \(all)")
+      let focused = ui.findAll(TextField.self).first { $0.isFocused }?.text
+      XCTAssertEqual(
+        probe.read("focus"), focused.map { $0.hasPrefix("b") ? "b" : "?" } ?? "nil",
+        "the state reads where focus is")
+    }
+  }
+  func testANewRowFocusingItselfInOnAppearThroughTheListsState() throws {
+    try MainActor.assumeIsolated {
+      let probe = R12Probe()
+      let ui = show { R12AppearRows(probe: probe) }
+      XCTAssertEqual(probe.read("focus"), "a")
+      probe.run("add")
+      XCTAssertTrue(ui.findAll(TextField.self)[1].isFocused)
+      XCTAssertEqual(probe.read("focus"), "n1")
+      typeAtFocus(ui.window, "x")
+      probe.run("add")
+      XCTAssertTrue(ui.findAll(TextField.self)[2].isFocused)
+      XCTAssertEqual(probe.read("focus"), "n2")
+      typeAtFocus(ui.window, "y")
+      waitForFrames(ui.window)
+      XCTAssertEqual(probe.read("names"), "a,x,y")
+    }
+  }
+
+  func testTheShowPasswordToggleKeepsFocusAndTyping() throws {
+    try MainActor.assumeIsolated {
+      let probe = R12Probe()
+      let ui = show { R12Password(probe: probe) }
+      let secure = ui.findAll(SecureField.self)[0]
+      secure.type("abc")
+      XCTAssertEqual(probe.read("field"), "email")
+      probe.run("toggle")
+      let plain = try ui.find(TextField.self, title: "Password")
+      XCTAssertTrue(plain.isFocused)
+      XCTAssertEqual(plain.text, "abc")
+      XCTAssertEqual(caret(plain), 3)
+      XCTAssertEqual(probe.read("field"), "email")
+      typeAtFocus(ui.window, "d")
+      XCTAssertEqual(probe.read("password"), "abcd")
+      probe.run("toggle")
+      let again = ui.findAll(SecureField.self)[0]
+      XCTAssertTrue(again.isFocused)
+      typeAtFocus(ui.window, "e")
+      XCTAssertEqual(probe.read("password"), "abcde")
+      XCTAssertEqual(probe.read("field"), "email")
+    }
+  }
+
+  func testIsEnabledWrittenThroughTheEnvironmentDisablesFields() throws {
+    try MainActor.assumeIsolated {
+      let probe = R12Probe()
+      let ui = show { R12EnvironmentEnabled(probe: probe) }
+      let field = try ui.find(TextField.self, title: "Field")
+      XCTAssertTrue(field.isEnabled)
+      probe.run("toggle")
+      XCTAssertFalse(field.isEnabled)
+      XCTAssertEqual(ui.findAll(Text.self).compactMap { $0.text }, ["disabled"])
+      probe.run("toggle")
+      XCTAssertTrue(field.isEnabled)
+      XCTAssertEqual(ui.findAll(Text.self).compactMap { $0.text }, ["enabled"])
+    }
+  }
+  func testAFieldThatDisablesItselfAsItIsTypedIntoKeepsEveryKey() throws {
+    try MainActor.assumeIsolated {
+      let probe = R12Probe()
+      let ui = show { R12SelfDisabling(probe: probe) }
+      let pin = try ui.find(TextField.self, title: "PIN")
+      XCTAssertTrue(pin.isFocused)
+      typeAtFocus(ui.window, "1234")
+      XCTAssertEqual(probe.read("pin"), "1234")
+      XCTAssertFalse(pin.isEnabled)
+      XCTAssertEqual(probe.read("focused"), "false")
+      waitForFrames(ui.window)
+      XCTAssertEqual(probe.read("focused"), "false")
+      typeAtFocus(ui.window, "5")
+      XCTAssertEqual(probe.read("pin"), "1234")
+      XCTAssertEqual(probe.read("other"), "", "GTK moved no focus into the next field")
+      probe.run("clear")
+      XCTAssertTrue(pin.isEnabled)
+      XCTAssertEqual(probe.read("focused"), "false")
+    }
+  }
+
+  func testAFieldFormattedWhenFocusLeavesItByTab() throws {
+    try MainActor.assumeIsolated {
+      let probe = R12Probe()
+      let ui = show { R12FormatOnBlur(probe: probe) }
+      typeAtFocus(ui.window, " 12.5 ")
+      XCTAssertEqual(probe.read("field"), "name")
+      ui.window.simulateMoveFocus(.tabForward)
+      MainLoop.drain()
+      XCTAssertEqual(probe.read("field"), "email")
+      XCTAssertEqual(probe.read("amount"), "12.50")
+      XCTAssertEqual(try ui.find(TextField.self, title: "Amount").text, "12.50")
+      XCTAssertTrue(try ui.find(TextField.self, title: "Note").isFocused)
+      typeAtFocus(ui.window, "lunch")
+      XCTAssertEqual(probe.read("note"), "lunch")
+      XCTAssertEqual(probe.read("amount"), "12.50")
+    }
+  }
+
+  func testTheAppSelectingAnotherRowLeavesFocusInTheFieldTheUserIsIn() throws {
+    try MainActor.assumeIsolated {
+      let probe = R12Probe()
+      let ui = show { R12SelectWhileEditing(probe: probe) }
+      let first = ui.findAll(TextField.self)[0]
+      first.tap()
+      typeAtFocus(ui.window, "1")
+      probe.run("selectC")
+      waitForFrames(ui.window)
+      XCTAssertTrue(first.isFocused)
+      typeAtFocus(ui.window, "2")
+      XCTAssertEqual(probe.read("names"), "a12,b,c")
+    }
+  }
+  func testTypingARowKeyedByItsTextIntoAnotherRowsValueAndOn() throws {
+    try MainActor.assumeIsolated {
+      let probe = R12Probe()
+      let ui = show { R12Tags(probe: probe) }
+      let second = ui.findAll(TextField.self)[1]
+      second.tap()
+      typeAtFocus(ui.window, "b")
+      XCTAssertEqual(probe.read("tags"), "ab,ab,x")
+      typeAtFocus(ui.window, "c")
+      XCTAssertEqual(probe.read("tags"), "ab,abc,x")
+      XCTAssertEqual(ui.findAll(TextField.self).map { $0.text ?? "?" }, ["ab", "abc", "x"])
+      XCTAssertTrue(ui.findAll(TextField.self)[1].isFocused)
+      // Back through the duplicate, by Backspace.
+      ui.findAll(TextField.self)[1].backspace()
+      XCTAssertEqual(probe.read("tags"), "ab,ab,x")
+      ui.findAll(TextField.self)[1].backspace()
+      XCTAssertEqual(probe.read("tags"), "ab,a,x")
+      XCTAssertEqual(ui.findAll(TextField.self).map { $0.text ?? "?" }, ["ab", "a", "x"])
+      // Two empty rows, then typing into the second.
+      probe.run("appendEmpty")
+      probe.run("appendEmpty")
+      ui.findAll(TextField.self)[4].tap()
+      typeAtFocus(ui.window, "z")
+      XCTAssertEqual(probe.read("tags"), "ab,a,x,,z")
+      XCTAssertEqual(ui.findAll(TextField.self).map { $0.text ?? "?" }, ["ab", "a", "x", "", "z"])
+    }
+  }
+
+  func testTypingARowKeyedByItsTextInAStoreListIntoAnotherRowsValue() throws {
+    try MainActor.assumeIsolated {
+      let store = R12TagStore()
+      let ui = show { R12StoreTags(store: store) }
+      ui.findAll(TextField.self)[1].tap()
+      typeAtFocus(ui.window, "b")
+      typeAtFocus(ui.window, "c")
+      XCTAssertEqual(store.tags, ["ab", "abc", "x"])
+      XCTAssertEqual(ui.findAll(TextField.self).map { $0.text ?? "?" }, ["ab", "abc", "x"])
+      ui.findAll(TextField.self)[0].tap()
+      typeAtFocus(ui.window, "c")
+      XCTAssertEqual(store.tags, ["abc", "abc", "x"])
+      typeAtFocus(ui.window, "d")
+      XCTAssertEqual(store.tags, ["abcd", "abc", "x"])
+      XCTAssertEqual(ui.findAll(TextField.self).map { $0.text ?? "?" }, ["abcd", "abc", "x"])
+    }
+  }
+  func testTheBoolFormOfDefaultFocus() throws {
+    try MainActor.assumeIsolated {
+      let probe = R12Probe()
+      let ui = show { R12BoolDefault(probe: probe) }
+      let search = try ui.find(TextField.self, title: "Search")
+      XCTAssertTrue(search.isFocused)
+      XCTAssertEqual(probe.read("searching"), "true")
+    }
+  }
+
+  func testADefaultFocusOnADisabledFieldLeavesTheLaunchRule() throws {
+    try MainActor.assumeIsolated {
+      let probe = R12Probe()
+      let ui = show { R12DefaultDisabled(probe: probe) }
+      waitForFrames(ui.window)
+      let a = try ui.find(TextField.self, title: "A")
+      let focused = ui.findAll(TextField.self).first { $0.isFocused }?.title
+      XCTAssertEqual(
+        probe.read("field"), focused == "A" ? "name" : "nil", "the state reads the truth")
+      XCTAssertTrue(a.isFocused, "the launch rule's first field, as if no default were named")
+    }
+  }
+
+  func testAnOnAppearWriteWinsOverDefaultFocus() throws {
+    try MainActor.assumeIsolated {
+      let probe = R12Probe()
+      let ui = show { R12DefaultAndAppear(probe: probe) }
+      waitForFrames(ui.window)
+      XCTAssertTrue(try ui.find(TextField.self, title: "C").isFocused)
+      XCTAssertEqual(probe.read("field"), "code")
     }
   }
 }
