@@ -1119,6 +1119,30 @@ private struct R12DefaultAndAppear: View {
   }
 }
 
+
+// MARK: - Batch 10: two focus states on one field
+
+private struct R12DoublyBound: View {
+  let probe: R12Probe
+  @State private var name = ""
+  @State private var email = ""
+  @FocusState private var nameFocused: Bool
+  @FocusState private var field: R12Field?
+
+  var body: some View {
+    probe.actions["email"] = { field = .email }
+    probe.actions["nameByBool"] = { nameFocused = true }
+    probe.actions["clearBool"] = { nameFocused = false }
+    probe.reads["state"] = { "\(nameFocused) \(field.map { "\($0)" } ?? "nil")" }
+    return VStack {
+      TextField("Name", text: $name)
+        .focused($nameFocused)
+        .focused($field, equals: .name)
+      TextField("Email", text: $email).focused($field, equals: .email)
+    }
+  }
+}
+
 final class R12ReviewTests: GtkTestCase, @unchecked Sendable {
   func testASwitchOverAnEnumKeepsStateWithinACaseAndStartsAfreshAcrossCases() {
     MainActor.assumeIsolated {
@@ -2001,6 +2025,27 @@ final class R12ReviewTests: GtkTestCase, @unchecked Sendable {
       waitForFrames(ui.window)
       XCTAssertTrue(try ui.find(TextField.self, title: "C").isFocused)
       XCTAssertEqual(probe.read("field"), "code")
+    }
+  }
+  func testTwoFocusStatesOnOneFieldBothReadItsFocus() throws {
+    try MainActor.assumeIsolated {
+      let probe = R12Probe()
+      let ui = show { R12DoublyBound(probe: probe) }
+      let name = try ui.find(TextField.self, title: "Name")
+      XCTAssertTrue(name.isFocused)
+      XCTAssertEqual(probe.read("state"), "true name")
+      probe.run("email")
+      XCTAssertEqual(probe.read("state"), "false email")
+      probe.run("nameByBool")
+      XCTAssertTrue(name.isFocused)
+      XCTAssertEqual(probe.read("state"), "true name")
+      probe.run("clearBool")
+      XCTAssertNil(focusWidget(ui.window))
+      XCTAssertEqual(probe.read("state"), "false nil")
+      try ui.find(TextField.self, title: "Email").tap()
+      XCTAssertEqual(probe.read("state"), "false email")
+      name.tap()
+      XCTAssertEqual(probe.read("state"), "true name")
     }
   }
 }
