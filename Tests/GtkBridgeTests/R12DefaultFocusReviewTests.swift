@@ -22,6 +22,11 @@ private struct R12TabDefault: View {
 
   var body: some View {
     probe.actions["tab1"] = { tab = 1 }
+    probe.actions["tab1Other"] = {
+      tab = 1
+      field = .extra
+    }
+    probe.actions["tab0"] = { tab = 0 }
     probe.reads["field"] = { field.map { "\($0)" } ?? "nil" }
     return TabView(selection: $tab) {
       TextField("Email1", text: $a).focused($field, equals: .email1)
@@ -180,6 +185,18 @@ final class R12DefaultFocusReviewTests: GtkTestCase, @unchecked Sendable {
       let target = try ui.find(TextField.self, title: "Email2")
       XCTAssertTrue(MainLoop.run(timeout: 5) { target.isFocused })
       XCTAssertEqual(probe.read("field"), "email2")
+      // A focus write made with the switch wins over the page's default.
+      probe.run("tab0")
+      XCTAssertTrue(
+        MainLoop.run(timeout: 5) {
+          (try? ui.find(TextField.self, title: "Email1"))?.isFocused == true
+        })
+      probe.run("tab1Other")
+      let other = try ui.find(TextField.self, title: "Other")
+      XCTAssertTrue(MainLoop.run(timeout: 5) { other.isFocused })
+      waitForFrames(ui.window)
+      XCTAssertTrue(other.isFocused)
+      XCTAssertEqual(probe.read("field"), "extra")
     }
   }
 
