@@ -30,6 +30,10 @@ final class UpdateScheduler {
 
   /// Number of update passes run; benchmarks and tests read it.
   @exclusivity(unchecked) private(set) var passCount = 0
+  /// Number of flushes run to the end: what the app does in answer to one event (its
+  /// writes, the passes and actions they cause) runs within the next flush, so a write made
+  /// in answer to an event and a later one tell apart by this count (see `awaitSettling`).
+  @exclusivity(unchecked) private(set) var settledFlushes = 0
 
   var hasPendingWork: Bool {
     !dirtyGraphs.isEmpty || !afterPass.isEmpty || !focusGrabs.isEmpty || !focusResigns.isEmpty
@@ -40,6 +44,12 @@ final class UpdateScheduler {
       graph.isScheduled = true
       dirtyGraphs.append(graph)
     }
+    requestPass()
+  }
+
+  /// Asks for a flush even if the event being handled changes nothing, so that
+  /// `settledFlushes` moves on once the app has answered it.
+  func awaitSettling() {
     requestPass()
   }
 
@@ -127,6 +137,7 @@ final class UpdateScheduler {
         for body in deferred { body() }
       }
     }
+    settledFlushes &+= 1
     cgtk_update_source_withdraw()
   }
 }

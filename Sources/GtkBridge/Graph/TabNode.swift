@@ -113,11 +113,33 @@ final class TabNode<SelectionValue: Hashable, Content: View>: ViewNode, Selectin
     return true
   }
 
+  /// Focus moves into `page` as into a pushed navigation page: its `.defaultFocus`, else its
+  /// first text field.
   private func focusFirstField(in page: UnsafeMutablePointer<GtkWidget>) {
     let widget = Widget(retaining: page)
-    UpdateScheduler.shared.enqueueAfterPass { [weak self] in
+    // NB: after the pass, when a focus write the app made with the switch was carried out;
+    // the first field one round later, after `.defaultFocus`'s own request.
+    UpdateScheduler.shared.performOutsideUpdate { [weak self] in
       guard let self, !self.isDismantled, self.shown == page else { return }
-      self.focusCoordinator?.focusFirstTextField(in: widget)
+      self.requestDefaultFocus(in: page)
+      UpdateScheduler.shared.enqueueAfterPass { [weak self] in
+        guard let self, !self.isDismantled, self.shown == page else { return }
+        self.focusCoordinator?.focusFirstTextField(in: widget)
+      }
+    }
+  }
+
+  /// Carries out the first `.defaultFocus` in `page`, if nothing has focus. The page's views
+  /// were made with the tab view, while another page was shown, so it has not acted for them.
+  private func requestDefaultFocus(in page: UnsafeMutablePointer<GtkWidget>) {
+    guard let coordinator = focusCoordinator, coordinator.focusWidget == nil else { return }
+    for node in child.subtree {
+      guard let request = node as? any DefaultFocusRequesting,
+        node.widgets.contains(where: {
+          $0.pointer == page || gtk_widget_is_ancestor($0.pointer, page) != 0
+        })
+      else { continue }
+      if request.requestDefaultFocus() { return }
     }
   }
 

@@ -42,6 +42,10 @@ final class TextBindingSync {
   /// compares with it instead of asking GTK for the text of every row.
   private var shown: String?
   private var hasApplied = false
+  /// The user's last edit and the flush count when it was made: a text the app writes in
+  /// answer to it (a setter or an `onChange` that uppercases, cuts, filters), in the update
+  /// passes it caused, keeps the cursor by the edit instead of putting it at the end.
+  private var edit: (text: String, flush: Int)?
 
   init(widget: any SyncedTextWidget, binding: Binding<String>) {
     self.widget = widget
@@ -74,6 +78,8 @@ final class TextBindingSync {
     guard let widget else { return }
     let text = widget.text
     shown = text
+    edit = (text, UpdateScheduler.shared.settledFlushes)
+    UpdateScheduler.shared.awaitSettling()
     write(text)
   }
 
@@ -92,13 +98,22 @@ final class TextBindingSync {
       shown = newText
       return
     }
+    var cursor: Int?
+    if let edit, shown == edit.text, edit.flush == UpdateScheduler.shared.settledFlushes {
+      cursor = Self.cursor(widget.cursorPosition, in: edit.text, keeping: newText)
+    }
+    edit = nil
     var cursorAtEnd = false
     changed?.blocked {
       // NB: a UTF-8 byte scan, not `contains("\0")`, which walks grapheme clusters.
       let text = newText.utf8.contains(0) ? newText.filter { $0 != "\0" } : newText
       cursorAtEnd = widget.replaceAppText(with: text, first: first)
     }
-    if !cursorAtEnd { widget.cursorPosition = -1 }
+    if let cursor {
+      widget.cursorPosition = cursor
+    } else if !cursorAtEnd {
+      widget.cursorPosition = -1
+    }
     let held = widget.text
     shown = held
     if held != newText {
@@ -136,13 +151,31 @@ final class TextBindingSync {
     UpdateScheduler.shared.enqueueAfterPass { [weak self] in self?.showModelText(replacing: text) }
   }
 
-  /// Shows what the model kept of the user's edit `typed`, with the cursor where it was less
-  /// what the model dropped.
+  /// Shows what the model kept of the user's edit `typed` (when the model told no one).
   private func showModelText(replacing typed: String) {
     guard let widget, widget.text == typed else { return }
-    let kept = binding.wrappedValue
-    let cursor = widget.cursorPosition - (typed.count - kept.count)
-    apply(kept)
-    widget.cursorPosition = min(max(cursor, 0), kept.count)
+    apply(binding.wrappedValue)
+  }
+
+  /// Where the cursor goes when the model keeps `kept` of the user's edit `typed`, the cursor
+  /// at `cursor` in it (in characters): after the text before it, if the model kept that
+  /// ("abc|" cut to "ab": at the end), else before the text after it ("AB x|CD" uppercased:
+  /// after the "X"; "12x|3" as digits: after the "2"), else where it was.
+  static func cursor(_ cursor: Int, in typed: String, keeping kept: String) -> Int {
+    // NB: unicode scalars: GTK's positions count characters, not grapheme clusters.
+    let typed = Array(typed.unicodeScalars)
+    let kept = Array(kept.unicodeScalars)
+    let cursor = min(max(cursor, 0), typed.count)
+    let common = min(typed.count, kept.count)
+    var prefix = 0
+    while prefix < common, typed[prefix] == kept[prefix] { prefix += 1 }
+    if cursor <= prefix { return cursor }
+    var suffix = 0
+    while suffix < common, typed[typed.count - 1 - suffix] == kept[kept.count - 1 - suffix] {
+      suffix += 1
+    }
+    let after = typed.count - cursor
+    if after <= suffix { return kept.count - after }
+    return min(cursor, kept.count)
   }
 }
