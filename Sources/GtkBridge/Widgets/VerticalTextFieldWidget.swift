@@ -4,7 +4,7 @@ import CGtk
 /// in a `GtkScrolledWindow`, framed to look like an entry, that grows with its text from its
 /// lower line limit to its upper one and then scrolls.
 ///
-/// Keys follow a Mac's multi-line text field: Return submits (it runs ``onReturn``) and types
+/// Keys follow a Mac's multi-line text field: Return submits (it runs the field's `onReturn`) and types
 /// nothing; Alt-Return (Option-Return) and Ctrl-Return type a new line; Tab and Shift-Tab
 /// move focus. The text, undo and focus are those of ``TextEditorWidget``.
 ///
