@@ -442,25 +442,57 @@ static void collect_descendants(GtkWidget *widget, GList **all, GList **labels) 
   }
 }
 
-void cgtk_accessible_set_children_behavior(GtkWidget *widget, gboolean hide_children,
-                                           gboolean labelled_by_children) {
+static void hide_descendants(GtkWidget *widget, gboolean hidden) {
   GList *all = NULL;
   GList *labels = NULL;
   collect_descendants(widget, &all, &labels);
   for (GList *item = all; item != NULL; item = item->next) {
-    gtk_accessible_update_state(GTK_ACCESSIBLE(item->data), GTK_ACCESSIBLE_STATE_HIDDEN,
-                                hide_children || labelled_by_children, -1);
+    gtk_accessible_update_state(GTK_ACCESSIBLE(item->data), GTK_ACCESSIBLE_STATE_HIDDEN, hidden,
+                                -1);
   }
-#if !GTK_CHECK_VERSION(4, 14, 0)
-  // NB: up to 4.12 a reference-list relation takes a GList; 4.14 changed the varargs to
-  // NULL-terminated accessibles, so there only the hiding applies until this is ported.
+  g_list_free(all);
+  g_list_free(labels);
+}
+
+// NB: GTK sets a widget's HIDDEN state from its visibility (documented: "if a GtkWidget
+// visibility changes, the GTK_ACCESSIBLE_STATE_HIDDEN state will also change"): 4.8 clears it
+// on show, 4.10 and later on map too, so the descendants of an element that hides them are
+// hidden again each time it is mapped. Its own "map" emission maps them first.
+static void rehide_descendants_after_map(GtkWidget *widget, gpointer data) {
+  (void)data;
+  if (GPOINTER_TO_INT(g_object_get_data(G_OBJECT(widget), "cgtk-hides-children")))
+    hide_descendants(widget, TRUE);
+}
+
+void cgtk_accessible_set_children_behavior(GtkWidget *widget, gboolean hide_children,
+                                           gboolean labelled_by_children) {
+  gboolean hidden = hide_children || labelled_by_children;
+  if (hidden && g_object_get_data(G_OBJECT(widget), "cgtk-hides-children-hook") == NULL) {
+    g_signal_connect_after(widget, "map", G_CALLBACK(rehide_descendants_after_map), NULL);
+    g_object_set_data(G_OBJECT(widget), "cgtk-hides-children-hook", GINT_TO_POINTER(1));
+  }
+  g_object_set_data(G_OBJECT(widget), "cgtk-hides-children", GINT_TO_POINTER(hidden));
+  hide_descendants(widget, hidden);
+  GList *all = NULL;
+  GList *labels = NULL;
+  collect_descendants(widget, &all, &labels);
   if (labelled_by_children && labels != NULL) {
+#if GTK_CHECK_VERSION(4, 14, 0)
+    // NB: 4.14 changed the varargs of a reference-list relation from a GList to
+    // NULL-terminated accessibles; the GValue form takes a GtkAccessibleList there.
+    GValue value = G_VALUE_INIT;
+    g_value_init(&value, GTK_TYPE_ACCESSIBLE_LIST);
+    g_value_take_boxed(&value, gtk_accessible_list_new_from_list(labels));
+    GtkAccessibleRelation relation = GTK_ACCESSIBLE_RELATION_LABELLED_BY;
+    gtk_accessible_update_relation_value(GTK_ACCESSIBLE(widget), 1, &relation, &value);
+    g_value_unset(&value);
+#else
     gtk_accessible_update_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
                                    labels, -1);
+#endif
   } else {
     gtk_accessible_reset_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
   }
-#endif
   g_list_free(all);
   g_list_free(labels);
 }

@@ -36,6 +36,10 @@ int cgtk_testing_accessible_state_is(void *widget, int state, int value) {
   return matches;
 }
 
+int cgtk_testing_accessible_has_relation(void *widget, int relation) {
+  return gtk_test_accessible_has_relation(GTK_ACCESSIBLE(widget), (GtkAccessibleRelation)relation);
+}
+
 int cgtk_testing_accessible_role(void *widget) {
   return (int)gtk_accessible_get_accessible_role(GTK_ACCESSIBLE(widget));
 }

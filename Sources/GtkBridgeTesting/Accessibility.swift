@@ -30,6 +30,12 @@ extension Widget {
     cgtk_testing_accessible_int_property_is(pointer, Int32(property.rawValue), Int32(value)) != 0
   }
 
+  /// Whether the widget carries accessible relation `relation` at all
+  /// (`GTK_ACCESSIBLE_RELATION_LABELLED_BY`, …).
+  public func hasAccessibleRelation(_ relation: GtkAccessibleRelation) -> Bool {
+    cgtk_testing_accessible_has_relation(pointer, Int32(relation.rawValue)) != 0
+  }
+
   /// Whether accessible state `state` holds the integer or boolean `value`
   /// (`GTK_ACCESSIBLE_STATE_INVALID`, `…_HIDDEN`, …).
   public func accessibleState(_ state: GtkAccessibleState, is value: Int) -> Bool {

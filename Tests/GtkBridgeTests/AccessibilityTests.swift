@@ -76,6 +76,34 @@ final class AccessibilityTests: GtkBridgeTestCase, @unchecked Sendable {
       XCTAssertFalse(outside.accessibleState(GTK_ACCESSIBLE_STATE_HIDDEN, is: 1))
       // The stack's own box carries the label.
       XCTAssertTrue(hasAccessibleLabel(gtk_widget_get_parent(total.pointer)!, "Total: 12 euros"))
+      XCTAssertFalse(
+        Widget(retaining: gtk_widget_get_parent(total.pointer)!).accessibleState(
+          GTK_ACCESSIBLE_STATE_HIDDEN, is: 1))
+    }
+  }
+
+  // `.combine`: the element is labelled by the texts inside it, which are hidden themselves
+  // (GTK 4.14 changed how such a relation is set; both ways are taken).
+  func testAnElementThatCombinesItsChildrenIsLabelledByTheirTexts() throws {
+    try MainActor.assumeIsolated {
+      let ui = show {
+        VStack {
+          HStack {
+            Text("Length")
+            Text("10 minutes")
+          }
+          .accessibilityElement(children: .combine)
+          Text("Outside")
+        }
+      }
+      let length = try ui.find(Text.self, title: "Length").widget
+      let minutes = try ui.find(Text.self, title: "10 minutes").widget
+      let element = Widget(retaining: gtk_widget_get_parent(length.pointer)!)
+      XCTAssertTrue(element.hasAccessibleRelation(GTK_ACCESSIBLE_RELATION_LABELLED_BY))
+      XCTAssertTrue(length.accessibleState(GTK_ACCESSIBLE_STATE_HIDDEN, is: 1))
+      XCTAssertTrue(minutes.accessibleState(GTK_ACCESSIBLE_STATE_HIDDEN, is: 1))
+      let outside = try ui.find(Text.self, title: "Outside").widget
+      XCTAssertFalse(outside.hasAccessibleRelation(GTK_ACCESSIBLE_RELATION_LABELLED_BY))
     }
   }
 }

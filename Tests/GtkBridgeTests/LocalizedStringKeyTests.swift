@@ -59,8 +59,21 @@ final class LocalizedStringKeyTests: GtkTestCase, @unchecked Sendable {
     let previousDomain = String(cString: textdomain(nil))
     let previousLocale = setlocale(LC_MESSAGES, nil).map { String(cString: $0) }
     let previousLanguage = getenv("LANGUAGE").map { String(cString: $0) }
-    // NB: glibc ignores LANGUAGE only in the "C" locale; C.UTF-8 is built in.
-    setlocale(LC_MESSAGES, "C.UTF-8")
+    let previousLocalePath = getenv("LOCPATH").map { String(cString: $0) }
+    // NB: gettext ignores LANGUAGE in the "C" locale, and glibc 2.39 and later (Debian 13)
+    // treat C.UTF-8 as "C" too; so the test runs in a German locale of its own, made with
+    // `localedef` from the `locales` package's data (scripts/install-deps) and found
+    // through LOCPATH, which glibc reads on each `setlocale`.
+    let locales = directory + "/locales"
+    try FileManager.default.createDirectory(atPath: locales, withIntermediateDirectories: true)
+    let localedef = Process()
+    localedef.executableURL = URL(fileURLWithPath: "/usr/bin/localedef")
+    localedef.arguments = ["-i", "de_DE", "-f", "UTF-8", locales + "/de_DE.UTF-8"]
+    try localedef.run()
+    localedef.waitUntilExit()
+    XCTAssertEqual(localedef.terminationStatus, 0, "localedef made de_DE.UTF-8")
+    setenv("LOCPATH", locales, 1)
+    XCTAssertNotNil(setlocale(LC_MESSAGES, "de_DE.UTF-8"), "the test's German locale")
     setenv("LANGUAGE", "de", 1)
     bindtextdomain("gtkbridge-test", directory)
     bind_textdomain_codeset("gtkbridge-test", "UTF-8")
@@ -71,6 +84,11 @@ final class LocalizedStringKeyTests: GtkTestCase, @unchecked Sendable {
         setenv("LANGUAGE", previousLanguage, 1)
       } else {
         unsetenv("LANGUAGE")
+      }
+      if let previousLocalePath {
+        setenv("LOCPATH", previousLocalePath, 1)
+      } else {
+        unsetenv("LOCPATH")
       }
       setlocale(LC_MESSAGES, previousLocale)
     }

@@ -23,6 +23,9 @@ int cgtk_testing_accessible_state_is(void *widget, int state, int value);
 /// Whether `widget`'s accessible property `property` is the integer or boolean `value`.
 int cgtk_testing_accessible_int_property_is(void *widget, int property, int value);
 
+/// Whether `widget`'s accessible relation `relation` (a GtkAccessibleRelation) is set.
+int cgtk_testing_accessible_has_relation(void *widget, int relation);
+
 /// `widget`'s accessible role (a GtkAccessibleRole). Why here: tests only.
 int cgtk_testing_accessible_role(void *widget);
 

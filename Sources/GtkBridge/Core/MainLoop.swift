@@ -90,6 +90,26 @@ public enum MainLoop {
     UpdateScheduler.shared.performOutsideUpdate(body)
   }
 
+  /// Runs `body` once, when GLib's loop is next idle at `priority` (after the event being
+  /// handled and everything it set off). Wraps `g_idle_add_full`.
+  static func whenIdle(
+    priority: Int32 = G_PRIORITY_DEFAULT_IDLE, _ body: @escaping @MainActor () -> Void
+  ) {
+    let box = Unmanaged.passRetained(IdleAction(body)).toOpaque()
+    g_idle_add_full(
+      priority,
+      { data in
+        guard let data else { return 0 }
+        let action = Unmanaged<IdleAction>.fromOpaque(data).takeUnretainedValue()
+        assumeMainActor { action.run() }
+        return 0
+      }, box,
+      { data in
+        guard let data else { return }
+        Unmanaged<IdleAction>.fromOpaque(data).release()
+      })
+  }
+
   /// Waits (while processing events) for `seconds`; for demos and screenshots, not tests.
   public static func wait(seconds: Double) {
     let end = g_get_monotonic_time() + Int(seconds * 1e6)
@@ -104,4 +124,11 @@ enum ProcessEnvironment {
     let value = String(cString: raw)
     return value.isEmpty ? nil : value
   }
+}
+
+/// What ``MainLoop/whenIdle(priority:_:)`` runs.
+@MainActor
+private final class IdleAction {
+  let run: @MainActor () -> Void
+  init(_ run: @escaping @MainActor () -> Void) { self.run = run }
 }

@@ -75,27 +75,13 @@ extension FocusCoordinator {
     guard let chars = gtk_editable_get_text(editable) else { return }
     let expected = String(cString: chars)
     gdk_display_sync(gtk_widget_get_display(text.pointer))
-    let check = Unmanaged.passRetained(
-      IdleCheck {
-        guard gtk_widget_has_focus(text.pointer) != 0,
-          gtk_editable_get_text(editable).map({ String(cString: $0) }) == expected,
-          gtk_editable_get_selection_bounds(editable, nil, nil) == 0
-        else { return }
-        gtk_editable_select_region(editable, selection.bound, selection.cursor)
-      }
-    ).toOpaque()
-    g_idle_add_full(
-      G_PRIORITY_LOW,
-      { data in
-        guard let data else { return 0 }
-        let check = Unmanaged<IdleCheck>.fromOpaque(data).takeUnretainedValue()
-        assumeMainActor { check.run() }
-        return 0
-      }, check,
-      { data in
-        guard let data else { return }
-        Unmanaged<IdleCheck>.fromOpaque(data).release()
-      })
+    MainLoop.whenIdle(priority: G_PRIORITY_LOW) {
+      guard gtk_widget_has_focus(text.pointer) != 0,
+        gtk_editable_get_text(editable).map({ String(cString: $0) }) == expected,
+        gtk_editable_get_selection_bounds(editable, nil, nil) == 0
+      else { return }
+      gtk_editable_select_region(editable, selection.bound, selection.cursor)
+    }
   }
 
   /// The text selected in `widget` when it is a field's text with a selection: the end it
@@ -114,11 +100,4 @@ extension FocusCoordinator {
     let cursor = gtk_editable_get_position(editable)
     return (cursor == start ? end : start, cursor)
   }
-}
-
-/// A check run once from a GLib idle.
-@MainActor
-private final class IdleCheck {
-  let run: @MainActor () -> Void
-  init(_ run: @escaping @MainActor () -> Void) { self.run = run }
 }

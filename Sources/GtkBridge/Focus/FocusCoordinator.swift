@@ -71,6 +71,9 @@ final class FocusCoordinator {
   private(set) var origin: FocusOrigin = .user
   /// Set while a popover menu holds GTK's focus (see `focusWidgetChanged`).
   private var menuClosed: SignalConnection?
+  /// Set from a menu's closing until focus goes back where it was, when GTK is idle (see
+  /// `menuDidClose`).
+  private var menuClosing = false
   /// The origin of the move GtkBridge is making right now.
   private var acting: FocusOrigin?
   /// Set while GtkBridge moves the window's content (see `keepingFocus`): focus changes then
@@ -216,11 +219,14 @@ final class FocusCoordinator {
       }
       return
     }
-    if menuClosed != nil, focus != focusWidget, focus.map(Self.isMenuButton) ?? true {
-      // GTK gave focus to the menu's button (or nothing) as the menu closed.
+    if menuClosed != nil || menuClosing, focus != focusWidget,
+      focus.map(Self.isWhereAMenuHangs) ?? true
+    {
+      // GTK gave focus to the menu's button or bar item (or nothing) as the menu closed.
       return menuDidClose()
     }
     menuClosed = nil
+    menuClosing = false
     if focus != focusWidget {
       let previous = focusWidget
       focusWidget = focus
@@ -249,15 +255,26 @@ final class FocusCoordinator {
   }
 
   /// A menu closed: focus goes back to where it was before the menu took it, as if the
-  /// menu had never had it. (GTK 4.8 leaves it on the hidden menu item, or gives it to the
-  /// menu's button.)
+  /// menu had never had it, once GTK is done closing it. (GTK 4.8 leaves focus on the
+  /// hidden menu item or gives it to the menu's button; GTK 4.10 and later grab the menu's
+  /// button or bar item right after "closed", so a focus given back inside "closed" is
+  /// taken away again at once.) Until then a focus on the menu, its button or nothing is no
+  /// move: no `.focused` state hears it.
   private func menuDidClose() {
     menuClosed = nil
+    guard !menuClosing else { return }
+    menuClosing = true
+    MainLoop.whenIdle { [weak self] in self?.returnFocusAfterMenu() }
+  }
+
+  private func returnFocusAfterMenu() {
+    guard menuClosing, FocusCoordinator.coordinators[root] === self else { return }
+    menuClosing = false
     let focus = gtk_root_get_focus(OpaquePointer(root))
     guard focus != focusWidget else { return }
     let leftInMenu =
       focus.map { gtk_widget_get_ancestor($0, gtk_popover_menu_get_type()) != nil } ?? true
-    if leftInMenu || focus.map(Self.isMenuButton) == true {
+    if leftInMenu || focus.map(Self.isWhereAMenuHangs) == true {
       guard let previous = focusWidget else {
         // Nothing had focus before the menu: nothing has it after.
         return acting(.teardown) { gtk_root_set_focus(OpaquePointer(root), nil) }
@@ -267,8 +284,11 @@ final class FocusCoordinator {
     focusWidgetChanged()
   }
 
-  private static func isMenuButton(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
-    gtk_widget_get_ancestor(widget, gtk_menu_button_get_type()) != nil
+  /// Whether `widget` is a menu, or what one opens from: a menu button or a menu bar.
+  private static func isWhereAMenuHangs(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    gtk_widget_get_ancestor(widget, gtk_popover_menu_get_type()) != nil
+      || gtk_widget_get_ancestor(widget, gtk_menu_button_get_type()) != nil
+      || gtk_widget_get_ancestor(widget, gtk_popover_menu_bar_get_type()) != nil
   }
 
   private func notify(_ widget: UnsafeMutablePointer<GtkWidget>, _ hasFocus: Bool) {
@@ -293,6 +313,7 @@ final class FocusCoordinator {
     unwatchFocusWidget()
     afterPaint = nil
     menuClosed = nil
+    menuClosing = false
     FocusCoordinator.coordinators[root] = nil
   }
 }
