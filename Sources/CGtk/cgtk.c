@@ -477,19 +477,20 @@ void cgtk_accessible_set_children_behavior(GtkWidget *widget, gboolean hide_chil
   GList *labels = NULL;
   collect_descendants(widget, &all, &labels);
   if (labelled_by_children && labels != NULL) {
-#if GTK_CHECK_VERSION(4, 14, 0)
-    // NB: 4.14 changed the varargs of a reference-list relation from a GList to
-    // NULL-terminated accessibles; the GValue form takes a GtkAccessibleList there.
+    // NB: the varargs form takes NULL-terminated accessibles on every version; the GValue form
+    // takes the list: a GList pointer up to 4.12, a GtkAccessibleList from 4.14 on.
     GValue value = G_VALUE_INIT;
-    g_value_init(&value, GTK_TYPE_ACCESSIBLE_LIST);
+#if GTK_CHECK_VERSION(4, 14, 0)
+    g_value_init(&value, GTK_ACCESSIBLE_LIST);
     g_value_take_boxed(&value, gtk_accessible_list_new_from_list(labels));
+#else
+    // NB: the relation's value takes this list over and frees it.
+    g_value_init(&value, G_TYPE_POINTER);
+    g_value_set_pointer(&value, g_list_copy(labels));
+#endif
     GtkAccessibleRelation relation = GTK_ACCESSIBLE_RELATION_LABELLED_BY;
     gtk_accessible_update_relation_value(GTK_ACCESSIBLE(widget), 1, &relation, &value);
     g_value_unset(&value);
-#else
-    gtk_accessible_update_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
-                                   labels, -1);
-#endif
   } else {
     gtk_accessible_reset_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
   }

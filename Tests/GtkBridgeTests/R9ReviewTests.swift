@@ -1161,6 +1161,10 @@ final class R9ReviewTests: GtkTestCase, @unchecked Sendable {
       model.mode = 1
       MainLoop.drain()
       let popover = try XCTUnwrap(info.gtkDescendants(ofType: gtk_popover_get_type()).first)
+      // NB: held, so the pointer stays a widget after the view removes it (GTK 4.18 frees a
+      // popover as soon as it is unparented; 4.8 happened to keep it a little longer).
+      let held = Widget(retaining: popover)
+      defer { withExtendedLifetime(held) {} }
       XCTAssertTrue(MainLoop.run(timeout: 5) { gtk_widget_get_mapped(popover) != 0 })
       let focus = try XCTUnwrap(focusWidget(ui.window))
       XCTAssertNotEqual(gtk_widget_is_ancestor(focus, popover), 0, "focus is in the popover")
@@ -1201,6 +1205,8 @@ final class R9ReviewTests: GtkTestCase, @unchecked Sendable {
         MainLoop.drain()
         let shown = try XCTUnwrap(
           try other.find(title: "Info").widget.gtkDescendants(ofType: gtk_popover_get_type()).first)
+        let held = Widget(retaining: shown)
+        defer { withExtendedLifetime(held) {} }
         XCTAssertTrue(MainLoop.run(timeout: 5) { gtk_widget_get_mapped(shown) != 0 })
         waitForFrames(other.window)
         next.mode = 0

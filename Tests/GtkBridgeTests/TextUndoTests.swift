@@ -228,7 +228,9 @@ final class TextUndoTests: GtkTestCase, @unchecked Sendable {
       MainLoop.drain()
       XCTAssertEqual(entry.text, "Secret")
       XCTAssertEqual(trail(entry, model, steps: 2), ["Secret", "Secret"])
-      XCTAssertEqual(gtk_editable_get_enable_undo(entry.editable), 0)
+      // NB: GTK 4.8 reads enable-undo FALSE here; 4.14 and later keep the property and turn
+      // the history off underneath (see GTKVersion).
+      XCTAssertTrue(GTKVersion.undoIsOff(entry.editable))
     }
   }
 

@@ -131,6 +131,13 @@ final class UndoFocusReviewTests: GtkTestCase, @unchecked Sendable {
       XCTAssertEqual(models[1].text, "two!")
       fields[1].simulateClick()
       MainLoop.drain()
+      guard !GTKVersion.isAtLeast(4, 14) else {
+        // GTK 4.14 and later make an edit outside a user action (a drop, an accessibility
+        // tool) irreversible: GtkText clears its history there, in any GTK app. The field
+        // keeps the edit and has nothing to undo.
+        XCTAssertEqual(trail(fields[1], models[1], steps: 2), ["two!", "two!"])
+        return
+      }
       XCTAssertEqual(trail(fields[1], models[1], steps: 4), ["two", "one", "start", "start"])
       XCTAssertEqual(trail(fields[1], models[1], redo: true, steps: 3), ["one", "two", "two!"])
     }

@@ -17,8 +17,8 @@ import CGtk
 //   then replaces the text with one "changed" (its irreversible action is ignored too).
 // - A write is recorded by emitting its token, then undoing it (nothing to do) and redoing it
 //   (the real change, unrecorded): the history ends with exactly one step for the write.
-// With undo off (a password entry's hidden text, `enable-undo` FALSE) nothing is recorded and
-// the write is made directly.
+// With undo off (a password entry's hidden text, `enable-undo` FALSE; see
+// `GTKVersion.undoIsOff`) nothing is recorded and the write is made directly.
 extension EditableWidget {
   /// How an app's text change enters the field's undo history.
   enum UndoRecord {
@@ -195,7 +195,7 @@ final class AppWriteUndo {
   /// records nothing now (undo off, or GTK replaying a step): the caller edits directly.
   /// Wraps `gtk_entry_buffer_emit_inserted_text` and GtkText's "text.undo" / "text.redo".
   func record(_ newText: String, replacing old: String) -> Bool {
-    guard gtk_editable_get_enable_undo(editable) != 0 else { return false }
+    guard !GTKVersion.undoIsOff(editable) else { return false }
     setHandlersBlocked(false)
     defer { updateHandlerBlocking() }
     let id = nextID % Self.slots
@@ -275,7 +275,7 @@ final class AppWriteUndo {
   /// Setting the "text" property clears GtkText's history meanwhile, which held only
   /// these writes' tokens.
   func deferRecording(_ newText: String, replacing old: String) -> Bool {
-    guard historyIsOurs, gtk_editable_get_enable_undo(editable) != 0,
+    guard historyIsOurs, !GTKVersion.undoIsOff(editable),
       let root = gtk_widget_get_root(text),
       gtk_root_get_focus(root) != text,
       !isInPasswordEntry
@@ -329,7 +329,7 @@ final class AppWriteUndo {
   /// and selection as they are.
   private func rebuildHistory() {
     stopWaiting()
-    guard historyIsOurs, gtk_editable_get_enable_undo(editable) != 0 else { return }
+    guard historyIsOurs, !GTKVersion.undoIsOff(editable) else { return }
     var start: gint = 0
     var end: gint = 0
     _ = gtk_editable_get_selection_bounds(editable, &start, &end)

@@ -86,10 +86,7 @@ public struct Picker<SelectionValue: Hashable>: WidgetRepresentable {
       blocked {
         switch kind {
         case .menu:
-          let wanted = index.map { guint($0) } ?? guint(GTK_INVALID_LIST_POSITION)
-          if gtk_drop_down_get_selected(control.opaquePointer) != wanted {
-            gtk_drop_down_set_selected(control.opaquePointer, wanted)
-          }
+          (control as? DropDownWidget)?.selected = index
         case .segmented, .radio:
           var button = gtk_widget_get_first_child(control.pointer)
           var position = 0
@@ -172,16 +169,13 @@ public struct Picker<SelectionValue: Hashable>: WidgetRepresentable {
     let control: Widget
     switch kind {
     case .menu:
-      let strings = gtk_string_list_new(nil)!
-      for title in titles { gtk_string_list_append(strings, title) }
-      // NB: the drop-down takes the list's reference.
-      control = Widget(retaining: gtk_drop_down_new(strings, nil)!)
+      let dropDown = DropDownWidget(titles: titles)
+      control = dropDown
       coordinator.connections = [
         ConnectionHolder(
-          control.connect(notify: "selected") { [weak coordinator, weak control] in
-            guard let coordinator, let control else { return }
-            let selected = gtk_drop_down_get_selected(control.opaquePointer)
-            if selected != guint(GTK_INVALID_LIST_POSITION) { coordinator.chose(Int(selected)) }
+          dropDown.connect(notify: "selected") { [weak coordinator, weak dropDown] in
+            guard let coordinator, let selected = dropDown?.selected else { return }
+            coordinator.chose(selected)
           })
       ]
     case .segmented, .radio:
