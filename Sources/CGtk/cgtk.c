@@ -349,6 +349,86 @@ void cgtk_install_main_queue_bridge(void) {
   }
 }
 
+// Foundation's run loop: swift-corelibs-foundation links CoreFoundation into libFoundation.so
+// and exports its C functions; they are public API on Apple's platforms. Weak, so a process
+// without Foundation links and has no run loop to serve.
+extern void *CFRunLoopGetMain(void) __attribute__((weak));
+extern double CFRunLoopGetNextTimerFireDate(void *loop, const void *mode) __attribute__((weak));
+extern int32_t CFRunLoopRunInMode(const void *mode, double seconds, unsigned char once)
+    __attribute__((weak));
+extern double CFAbsoluteTimeGetCurrent(void) __attribute__((weak));
+extern const void *const kCFRunLoopDefaultMode __attribute__((weak));
+// Not public on Apple's platforms either: whether the mode has no timer, source or block.
+extern unsigned char _CFRunLoopFinished(void *loop, const void *mode) __attribute__((weak));
+
+// The longest GLib sleeps while Foundation's run loop has something that is not a timer (a
+// block from `perform`, a source): such work does not wake GLib, so it is looked at this often.
+#define RUN_LOOP_POLL_MS 250
+
+typedef struct {
+  GSource source;
+  gint64 poll_deadline; // monotonic µs at which to look at the run loop anyway; 0: never
+} RunLoopSource;
+
+// Milliseconds until the run loop needs a pass: 0 now, -1 never (nothing scheduled).
+static gint run_loop_wait(RunLoopSource *self) {
+  void *loop = CFRunLoopGetMain();
+  const void *mode = kCFRunLoopDefaultMode;
+  gint wait = -1;
+  double next = CFRunLoopGetNextTimerFireDate(loop, mode);
+  if (next > 0) {
+    double ms = ceil((next - CFAbsoluteTimeGetCurrent()) * 1000.0);
+    wait = ms <= 0 ? 0 : (ms > G_MAXINT ? G_MAXINT : (gint)ms);
+  }
+  self->poll_deadline = 0;
+  if (wait != 0 && _CFRunLoopFinished != NULL && !_CFRunLoopFinished(loop, mode)) {
+    if (wait < 0 || wait > RUN_LOOP_POLL_MS) wait = RUN_LOOP_POLL_MS;
+    self->poll_deadline = g_get_monotonic_time() + (gint64)wait * 1000;
+  }
+  return wait;
+}
+
+static gboolean run_loop_prepare(GSource *source, gint *timeout) {
+  *timeout = run_loop_wait((RunLoopSource *)source);
+  return *timeout == 0;
+}
+
+static gboolean run_loop_check(GSource *source) {
+  RunLoopSource *self = (RunLoopSource *)source;
+  if (self->poll_deadline != 0 && g_get_monotonic_time() >= self->poll_deadline) return TRUE;
+  double next = CFRunLoopGetNextTimerFireDate(CFRunLoopGetMain(), kCFRunLoopDefaultMode);
+  return next > 0 && next <= CFAbsoluteTimeGetCurrent();
+}
+
+static gboolean run_loop_dispatch(GSource *source, GSourceFunc callback, gpointer data) {
+  (void)source;
+  (void)callback;
+  (void)data;
+  // One pass, waiting for nothing: due timers fire, queued blocks and signalled sources run.
+  CFRunLoopRunInMode(kCFRunLoopDefaultMode, 0, FALSE);
+  return G_SOURCE_CONTINUE;
+}
+
+static GSourceFuncs run_loop_source_funcs = {run_loop_prepare, run_loop_check, run_loop_dispatch,
+                                             NULL, NULL, NULL};
+
+void cgtk_install_run_loop_bridge(void) {
+  static gsize installed = 0;
+  if (CFRunLoopGetMain == NULL || CFRunLoopGetNextTimerFireDate == NULL ||
+      CFRunLoopRunInMode == NULL || CFAbsoluteTimeGetCurrent == NULL ||
+      &kCFRunLoopDefaultMode == NULL)
+    return;
+  if (g_once_init_enter(&installed)) {
+    GSource *source = g_source_new(&run_loop_source_funcs, sizeof(RunLoopSource));
+    g_source_set_name(source, "GtkBridge Foundation run loop");
+    // A timer's code may iterate the loop itself (a modal wait), as an update pass may.
+    g_source_set_can_recurse(source, TRUE);
+    g_source_attach(source, NULL);
+    g_source_unref(source);
+    g_once_init_leave(&installed, 1);
+  }
+}
+
 static gboolean update_requested = FALSE;
 static cgtk_callback update_dispatch_callback = NULL;
 

@@ -119,6 +119,14 @@ void cgtk_widget_get_color(GtkWidget *widget, GdkRGBA *color);
 /// `DispatchQueue.main.async`) as it arrives. Idempotent.
 void cgtk_install_main_queue_bridge(void);
 
+/// Makes GLib's default main context run Foundation's main run loop (`RunLoop.main`): its
+/// timers (`Timer.scheduledTimer`, `Timer.publish`) when they are due, and what else is
+/// queued on it (`RunLoop.main.perform`) within a quarter of a second. Sleeps while nothing
+/// is scheduled there. Does nothing when the process has no Foundation. Idempotent. Why C: a
+/// `GSourceFuncs` table, and Foundation's CoreFoundation functions, which libFoundation.so
+/// exports but Swift on Linux cannot import.
+void cgtk_install_run_loop_bridge(void);
+
 // The update pass's source. Why C: a source that is ready only when asked (its own prepare
 // and check) is a `GSourceFuncs` table of C functions.
 

@@ -44,6 +44,7 @@ public enum MainLoop {
       throw .noDisplay(display ?? "DISPLAY is not set")
     }
     cgtk_install_main_queue_bridge()
+    cgtk_install_run_loop_bridge()
     recordMainThread()
     initialized = true
   }
@@ -73,7 +74,15 @@ public enum MainLoop {
     drain()
     while !condition() {
       if g_get_monotonic_time() >= deadline { return false }
-      // A short timeout source bounds the blocking iteration so the deadline is honoured.
+      guard timeout.isFinite else {
+        // An app's loop: it sleeps until something happens (an event, a timer, work queued
+        // for the main thread); whatever changes `condition` happens in one of those.
+        g_main_context_iteration(nil, 1)
+        drain()
+        continue
+      }
+      // A short timeout source bounds the blocking iteration so the deadline is honoured
+      // (and a test's condition that no event changes is looked at again).
       let wake = g_timeout_add(20, { _ in 0 }, nil)
       g_main_context_iteration(nil, 1)
       if g_main_context_find_source_by_id(nil, wake) != nil { g_source_remove(wake) }

@@ -113,6 +113,9 @@ final class WindowSearch {
   /// The bar hid (Escape, or the app): GTK cleared the entry; focus goes back where it was.
   private func modeChanged() {
     guard !isRevealed else { return }
+    // Hiding the bar ends the search, so its text goes: GtkSearchBar empties its entry too,
+    // but does not document it.
+    if !entry.text.isEmpty { entry.text = "" }
     let coordinator = FocusCoordinator.coordinator(for: OpaquePointer(chrome.window.pointer))
     guard entry.containsFocus else { return }
     if let returnFocus, coordinator.restore(returnFocus) { return }

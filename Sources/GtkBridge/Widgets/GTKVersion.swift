@@ -8,7 +8,7 @@ import CGtk
 /// how GtkBridge handles it, and the test that fails if it is handled wrong. Differences in
 /// API (a function or a calling convention that exists only from some version on) live in the
 /// C shim's `GTK_CHECK_VERSION` blocks, listed here too. Behaviour GtkBridge relies on that GTK
-/// does not document is in docs/GtkBridge.docc/GTKVersions.md.
+/// does not document is listed in docs/GtkBridge.docc/PrivateGTKBehaviour.md.
 ///
 /// Where the versions in between (4.10 to 4.16) were not measured, an entry says "after 4.8".
 ///
