@@ -371,6 +371,37 @@ final class PresentationTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  // Return in an alert's text field runs the default button, as clicking it does (macOS).
+  func testReturnInAnAlertsTextFieldRunsItsDefaultButton() throws {
+    try MainActor.assumeIsolated {
+      let model = SheetModel()
+      let ui = show(
+        host {
+          Text("Main")
+            .alert("Enter your name", isPresented: Bindable(model).showing) {
+              TextField("Name", text: Bindable(model).name)
+              SecureField("Password", text: Bindable(model).name)
+              Button("OK") { model.log.append("ok \(model.name)") }
+              Button("Cancel", role: .cancel) { model.log.append("cancel") }
+            }
+        })
+      for field in 0..<2 {
+        model.showing = true
+        XCTAssertTrue(MainLoop.run(timeout: 5) { presented(over: ui.window).count == 1 })
+        let alert = presented(over: ui.window)[0]
+        let texts = Widget(retaining: UnsafeMutableRawPointer(alert)).gtkDescendants(
+          ofType: gtk_text_get_type())
+        XCTAssertEqual(texts.count, 2)
+        cgtk_text_insert_at_cursor(texts[field], "\(field)")
+        // What GTK's Return binding on a GtkText emits.
+        cgtk_emit(texts[field], "activate")
+        XCTAssertTrue(MainLoop.run(timeout: 5) { presented(over: ui.window).isEmpty })
+        XCTAssertFalse(model.showing)
+      }
+      XCTAssertEqual(model.log, ["ok 0", "ok 01"])
+    }
+  }
+
   func testALegacyAlertValueShowsItsTextsAndButtons() throws {
     try MainActor.assumeIsolated {
       let model = SheetModel()

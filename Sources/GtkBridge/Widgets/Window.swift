@@ -56,6 +56,16 @@ public final class Window: Widget {
   ///
   /// The first time, GtkBridge's launch rule decides what takes focus (see ``LaunchFocus``):
   /// the first text field, unselected, or nothing; never a button.
+  /// Makes Return in every text field now in the window run the window's default widget, as
+  /// Return in an alert's text field runs its default button on macOS. Wraps
+  /// `gtk_text_set_activates_default`.
+  func letTextFieldsActivateTheDefault() {
+    for text in gtkDescendants(ofType: gtk_text_get_type()) {
+      gtk_text_set_activates_default(
+        UnsafeMutableRawPointer(text).assumingMemoryBound(to: GtkText.self), 1)
+    }
+  }
+
   public func present() {
     let window = window
     FocusCoordinator.coordinator(for: OpaquePointer(pointer)).presentWindow {

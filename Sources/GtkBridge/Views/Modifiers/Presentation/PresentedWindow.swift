@@ -98,12 +98,14 @@ final class PresentedWindow {
   }
 
   /// Makes the first button whose role is not `.cancel` the window's default widget, so
-  /// Return runs it (an alert's default button, as on macOS).
+  /// Return runs it (an alert's default button, as on macOS), also from the alert's text
+  /// fields.
   func setDefaultButton() {
     let buttons = graph.root?.subtree.compactMap { $0 as? RoleButtonNode } ?? []
     guard let first = buttons.first(where: { $0.buttonRole != .cancel }) else { return }
     gtk_window_set_default_widget(window.window, first.button.pointer)
     first.button.addCSSClass("suggested-action")
+    window.letTextFieldsActivateTheDefault()
   }
 
   /// Closes the window; `closed()` follows from GTK's toplevel list. Idempotent.
