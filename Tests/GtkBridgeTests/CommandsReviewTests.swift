@@ -655,6 +655,41 @@ final class CommandsReviewTests: GtkTestCase, @unchecked Sendable {
     XCTAssertEqual(Array(log.values.dropFirst(before)), [], ".focused never flipped")
   }
 
+  // A command's shortcut pressed while F10's menu is open runs the command, as a Mac's menu
+  // takes its key equivalents while it is open: GTK hands the open menu's keys to its popover.
+  func testACommandsShortcutWorksWhileThePrimaryMenuIsOpen() throws {
+    guard try runsInChildProcess(in: "CommandsReviewTests") else { return }
+    try MainActor.assumeIsolated { try pressShortcutWithMenuOpen(.primaryMenu) }
+  }
+
+  func testACommandsShortcutWorksWhileAMenuBarMenuIsOpen() throws {
+    guard try runsInChildProcess(in: "CommandsReviewTests") else { return }
+    try MainActor.assumeIsolated { try pressShortcutWithMenuOpen(.menuBar) }
+  }
+
+  @MainActor private func pressShortcutWithMenuOpen(_ presentation: CommandsPresentation) throws {
+    let model = ProbeModel()
+    let app = TestApplication(
+      WindowGroup("Probe") {
+        TextField("Main", text: Bindable(model).flavor)
+          .focusedSceneValue(\.selectedRecipe, "Main")
+      }
+      .commands { SceneValueCommands(model: model) }
+      .commandsPresentation(presentation))
+    defer { app.close() }
+    let window = try XCTUnwrap(app.windows.first)
+    XCTAssertTrue(MainLoop.run(timeout: 5) { focusWidget(window.window) != nil })
+    try xdotool(on: window.window, ["key", "F10"])
+    XCTAssertTrue(
+      MainLoop.run(timeout: 5) {
+        focusWidget(window.window).map {
+          gtk_widget_get_ancestor($0, gtk_popover_menu_get_type()) != nil
+        } ?? false
+      }, "F10 opened a menu")
+    try xdotool(on: window.window, ["key", "ctrl+g"])
+    XCTAssertTrue(MainLoop.run(timeout: 5) { model.ran == ["Main"] }, "ran \(model.ran)")
+  }
+
   // Two submenus with one title in different menus ("Sort By" in two menus), and two
   // menus with one name: GTK 4.8 names a submenu's page by its title.
   func testSubmenusWithTheSameTitleInDifferentMenusShowWithoutWarnings() throws {

@@ -71,6 +71,7 @@ final class WindowShortcuts {
     controller.attach(toWidget: root.assumingMemoryBound(to: GtkWidget.self))
     self.controller = controller
     install(Self.overviewAccelerator)
+    Self.reachPopoversAsTheyOpen()
   }
 
   /// The registrations of the window, in the order they were made.
@@ -161,20 +162,46 @@ final class WindowShortcuts {
     return gtk_shortcut_new(trigger, action)
   }
 
-  /// Makes the app's command shortcuts work in `popover`, one of this window's popovers, as
-  /// a Mac's menu takes its key equivalents wherever the keyboard is: GTK hands a popover's
-  /// keys to the popover, never to the window's controllers. The window's own buttons'
-  /// shortcuts stay the window's (Escape closes the popover). The commands' keys are those
-  /// of when the popover opened.
+  /// Makes the app's command shortcuts work in `popover`, one of this window's popovers (a
+  /// `.popover`, the primary menu, a menu bar's menus), as a Mac's menu takes its key
+  /// equivalents wherever the keyboard is: GTK hands a popover's keys to the popover, never to
+  /// the window's controllers. The window's own buttons' shortcuts stay the window's (Escape
+  /// closes the popover). The commands' keys are those of when the popover last opened: each
+  /// opening replaces the controller the last one added.
   func reach(_ popover: UnsafeMutablePointer<GtkWidget>) {
-    guard let commands else { return }
+    let key = "gtkbridge-command-keys"
+    if let old = g_object_get_data(popover.cast(to: GObject.self), key) {
+      gtk_widget_remove_controller(popover, OpaquePointer(old))
+      g_object_set_data(popover.cast(to: GObject.self), key, nil)
+    }
+    guard let commands, !commands.accelerators.isEmpty else { return }
     let forward = gtk_shortcut_controller_new()!
     for accelerator in Set(commands.accelerators.map(\.accelerator)) {
       guard let shortcut = makeShortcut(accelerator, commandsOnly: true) else { continue }
       gtk_shortcut_controller_add_shortcut(forward, shortcut)
     }
-    // NB: the popover takes the controller.
+    // NB: the popover takes the controller; the data only names it for the next opening.
     gtk_widget_add_controller(popover, forward)
+    g_object_set_data(popover.cast(to: GObject.self), key, UnsafeMutableRawPointer(forward))
+  }
+
+  /// Makes every popover reached by its window's commands when it maps (see `reach`): GTK
+  /// makes the menus' popovers itself, so they are found as they open. Installed once.
+  static func reachPopoversAsTheyOpen() {
+    guard !popoverHookInstalled else { return }
+    popoverHookInstalled = true
+    _ = g_signal_add_emission_hook(
+      g_signal_lookup("map", gtk_widget_get_type()), 0, popoverMapped, nil, nil)
+  }
+
+  private static var popoverHookInstalled = false
+
+  fileprivate static func mapped(_ widget: UnsafeMutablePointer<GtkWidget>) {
+    let instance = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
+    guard g_type_check_instance_is_a(instance, gtk_popover_get_type()) != 0,
+      let root = gtk_widget_get_root(widget), let shortcuts = existing(root)
+    else { return }
+    shortcuts.reach(widget)
   }
 
   /// Makes the app's command shortcuts reach this window (and drops those gone).
@@ -294,4 +321,17 @@ private final class ShortcutContext {
 extension EventController {
   /// The controller as a `GtkShortcutController *`.
   var shortcutController: OpaquePointer { pointer }
+}
+
+/// GTK calls this for every widget's "map"; it stays installed.
+private let popoverMapped: GSignalEmissionHook = { _, count, values, _ in
+  guard count > 0, let values, let object = g_value_get_object(values) else { return 1 }
+  // NB: an address, not a pointer, crosses into the main actor (pointers are not Sendable).
+  let address = UInt(bitPattern: object)
+  assumeMainActor {
+    if let widget = UnsafeMutablePointer<GtkWidget>(bitPattern: address) {
+      WindowShortcuts.mapped(widget)
+    }
+  }
+  return 1
 }

@@ -72,7 +72,6 @@ final class PopoverPresenter {
     let popover = Widget(retaining: UnsafeMutableRawPointer(gtk_popover_new()))
     gtk_popover_set_child(popover.pointer.cast(to: GtkPopover.self), box.pointer)
     gtk_widget_set_parent(popover.pointer, anchor.pointer)
-    if let root = anchor.root { WindowShortcuts.existing(root)?.reach(popover.pointer) }
     self.box = box
     self.content = content
     self.popover = popover
