@@ -108,3 +108,65 @@ final class LeakCheckTests: GtkTestCase, @unchecked Sendable {
     }
   }
 }
+
+/// A document the app replaces: each counts itself while alive.
+@MainActor @Observable
+private final class LeakDocument {
+  enum Field: Hashable { case name, body }
+  nonisolated(unsafe) static var alive = 0
+  var name = ""
+  var done = false
+  var editing = false
+  var focus: Field?
+  init() { LeakDocument.alive += 1 }
+  deinit { LeakDocument.alive -= 1 }
+}
+
+@MainActor @Observable
+private final class LeakDocuments {
+  var shown = LeakDocument()
+}
+
+private struct LeakDocumentView: View {
+  @Bindable var document: LeakDocument
+  var body: some View {
+    VStack {
+      TextField("Name", text: $document.name).focused($document.focus, equals: .name)
+      TextField("Body", text: $document.name).focused($document.focus, equals: .body)
+      SecureField("Secret", text: $document.name).focused($document.editing)
+      LegacyTextField(text: $document.name, isFirstResponder: $document.editing)
+      Toggle("Done", isOn: $document.done)
+      Picker("Focus", selection: $document.focus) {
+        Text("None").tag(LeakDocument.Field?.none)
+        Text("Name").tag(LeakDocument.Field?.some(.name))
+      }
+    }
+    .defaultFocus($document.focus, .name)
+    .onChange(of: document.name) {}
+  }
+}
+
+/// Models bound to focus and bindings (every focus modifier, a field, a toggle, a picker,
+/// `onChange`) are released when the view shows another one, and all of them when the window
+/// closes.
+final class BoundModelLeakTests: GtkTestCase, @unchecked Sendable {
+  func testReplacedModelsBoundWithFocusedAreReleased() {
+    MainActor.assumeIsolated {
+      let before = LeakDocument.alive
+      let documents = LeakDocuments()
+      let host = host { LeakDocumentView(document: documents.shown) }
+      show(host)
+      documents.shown.focus = .name
+      MainLoop.drain()
+      for _ in 0..<50 {
+        documents.shown = LeakDocument()
+        MainLoop.drain()
+      }
+      XCTAssertEqual(LeakDocument.alive - before, 1, "only the shown document is alive")
+      host.close()
+      MainLoop.drain()
+      documents.shown = LeakDocument()
+      XCTAssertEqual(LeakDocument.alive - before, 1, "nothing kept the documents after close")
+    }
+  }
+}

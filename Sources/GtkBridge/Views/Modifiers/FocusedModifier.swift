@@ -147,16 +147,22 @@ extension ViewGraph {
     return group
   }
 
-  /// Called when a view leaves `group`. An identified group stays, empty, for the window's
-  /// life.
+  /// Called when a view leaves `group`. A group of a `@FocusState` stays, empty, for the
+  /// window's life; a group of a model's property goes with its last view.
   ///
   /// NB: a state whose last `.focused` view left can still be written (`focus = .x`); its
   /// group keeps watching it, so the write reads back the truth (`nil`) instead of a value
-  /// no present view can take. The cost is one group per focus state ever bound in the
-  /// window, freed with the window.
+  /// no present view can take. For a `@FocusState` the cost is one group per state, freed
+  /// with the window. A group of `$document.focus` holds its binding, and so the document:
+  /// kept, it would keep every document the window ever showed alive (an app that replaces
+  /// the shown document kept them all); a view showing the document again makes a new one.
   func releaseFocusGroup<Value: Hashable>(
     _ group: FocusGroup<Value>, for source: FocusSource<Value>
-  ) {}
+  ) {
+    guard group.isEmpty, let id = source.id, focusGroups[id] === group else { return }
+    if case .storage = id { return }
+    focusGroups[id] = nil
+  }
 }
 
 extension FocusedModifier {
