@@ -65,7 +65,9 @@ final class LegacyTextFieldTextTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
-  func testMaxLengthCutsAppTextAndTheBindingFollows() {
+  // Showing a value never changes it: the field shows what max-length lets it hold, the
+  // binding keeps its text until the user edits, and the edit writes the field's text.
+  func testMaxLengthCutsTheShownTextAndTheBindingKeepsItsOwnUntilTheUserEdits() {
     MainActor.assumeIsolated {
       let model = FieldModel(focused: true)
       model.maxLength = 5
@@ -76,13 +78,18 @@ final class LegacyTextFieldTextTests: GtkTestCase, @unchecked Sendable {
       model.text = "abcdefgh"
       MainLoop.drain()
       XCTAssertEqual(entry.text, "abcde")
-      XCTAssertEqual(model.text, "abcde")
-      XCTAssertEqual(model.textWrites, ["abcde"])
+      XCTAssertEqual(model.text, "abcdefgh")
+      XCTAssertEqual(model.textWrites, [])
 
       entry.simulateTyping("x")
       MainLoop.drain()
       XCTAssertEqual(entry.text, "abcde", "GTK refuses typing past max-length")
-      XCTAssertEqual(model.text, "abcde")
+      XCTAssertEqual(model.text, "abcdefgh", "a refused key is no edit")
+      entry.simulateBackspace()
+      MainLoop.drain()
+      XCTAssertEqual(entry.text, "abcd")
+      XCTAssertEqual(model.text, "abcd", "the user's edit writes what the field holds")
+      XCTAssertEqual(model.textWrites, ["abcd"])
     }
   }
 
@@ -98,7 +105,7 @@ final class LegacyTextFieldTextTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
-  func testNulCharactersAreRemovedAndTheBindingHoldsWhatGtkHolds() {
+  func testNulCharactersAreNotShownAndTheBindingKeepsThemUntilTheUserEdits() {
     MainActor.assumeIsolated {
       let model = FieldModel()
       let host = host { model.field }
@@ -107,7 +114,12 @@ final class LegacyTextFieldTextTests: GtkTestCase, @unchecked Sendable {
       model.text = "ab\0cd\0"
       MainLoop.drain()
       XCTAssertEqual(model.entry?.text, "abcd")
-      XCTAssertEqual(model.text, "abcd")
+      XCTAssertEqual(model.text, "ab\0cd\0")
+      MainLoop.drain()
+      XCTAssertEqual(model.text, "ab\0cd\0", "a later pass does not write it either")
+      model.entry?.simulateTyping("x")
+      MainLoop.drain()
+      XCTAssertEqual(model.text, "abcdx")
     }
   }
 

@@ -31,8 +31,10 @@ extension TextEditorWidget: SyncedTextWidget {
 /// Widget -> state: each "changed" writes the binding once, only if it differs, and never
 /// inside an update pass. State -> widget: ``apply(_:)`` sets the text only when it differs,
 /// with the "changed" handler blocked (no echo), as one undo step, and puts the cursor at the
-/// end (in a field without focus, when focus arrives). When GTK holds other text than was
-/// asked for (max-length, NUL), the binding gets what GTK holds.
+/// end (in a field without focus, when focus arrives). When GTK cannot hold the whole text
+/// (max-length, NUL, GtkEntryBuffer's 65,534 characters), the field shows what it can and the
+/// binding keeps its value: showing a value never changes it. The user's next edit of that
+/// field writes the field's text, as it then reads, to the binding.
 @MainActor
 final class TextBindingSync {
   private(set) var binding: Binding<String>
@@ -46,6 +48,9 @@ final class TextBindingSync {
   /// answer to it (a setter or an `onChange` that uppercases, cuts, filters), in the update
   /// passes it caused, keeps the cursor by the edit instead of putting it at the end.
   private var edit: (text: String, flush: Int)?
+  /// The model's text the field was last asked to show and could not hold whole (`shown` is
+  /// what it holds of it): asking again changes nothing. Cleared by the user's edit.
+  private var cut: String?
 
   init(widget: any SyncedTextWidget, binding: Binding<String>) {
     self.widget = widget
@@ -77,7 +82,11 @@ final class TextBindingSync {
   private func widgetChanged() {
     guard let widget else { return }
     let text = widget.text
+    // NB: a "changed" that changed nothing is no edit (GtkText emits one for each undo token
+    // GtkBridge records): it must not write a field's cut text over its model's whole text.
+    if cut != nil, text == shown { return }
     shown = text
+    cut = nil
     edit = (text, UpdateScheduler.shared.settledFlushes)
     UpdateScheduler.shared.awaitSettling()
     write(text)
@@ -93,7 +102,8 @@ final class TextBindingSync {
   func apply(_ newText: String) {
     let first = !hasApplied
     hasApplied = true
-    guard let widget, shown != newText else { return }
+    guard let widget, shown != newText, cut != newText else { return }
+    cut = nil
     if shown == nil, widget.text == newText {
       shown = newText
       return
@@ -117,13 +127,15 @@ final class TextBindingSync {
     let held = widget.text
     shown = held
     if held != newText {
+      // Display never writes back: the model keeps the whole text (SwiftUI's rule: a field
+      // changes its model only when the user edits it).
+      cut = newText
       if held.unicodeScalars.count < newText.unicodeScalars.count, !newText.contains("\0") {
         Log.warning(
-          "text of \(newText.unicodeScalars.count) characters cut to \(held.unicodeScalars.count) "
-            + "by GTK (max-length, or GtkEntryBuffer's limit of 65,534 in GTK 4.8); the binding now holds "
-            + "the cut text")
+          "text of \(newText.unicodeScalars.count) characters shown cut to "
+            + "\(held.unicodeScalars.count) by GTK (max-length, or GtkEntryBuffer's limit of "
+            + "65,534 characters); the binding keeps the whole text until the user edits the field")
       }
-      write(held)
     }
   }
 
