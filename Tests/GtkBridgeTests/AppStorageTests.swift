@@ -202,6 +202,34 @@ final class AppStorageTests: AppStorageTestCase, @unchecked Sendable {
     }
   }
 
+  // Every String round-trips exactly through a restart: NUL (GLib's strings end there; they
+  // go Base64-encoded into a second group), edge spaces, line breaks, escapes, unusual
+  // Unicode, and 10 MiB.
+  func testEveryStringRoundTripsExactlyThroughARestart() throws {
+    try MainActor.assumeIsolated {
+      let values = [
+        "a\0b", "\0", "  edges  ", "line\nbreak\r\ttab", "back\\slash \\s \\n", "=[]#;",
+        "\u{FEFF}bom \u{202E}rtl e\u{301} 👩‍👩‍👧", String(repeating: "0123456789", count: 1_048_576),
+        "",
+      ]
+      for (index, value) in values.enumerated() {
+        AppStorage(wrappedValue: "default", "exact\(index)").wrappedValue = value
+      }
+      restart()
+      for (index, value) in values.enumerated() {
+        let read = AppStorage(wrappedValue: "default", "exact\(index)").wrappedValue
+        XCTAssertTrue(read == value, "value \(index) (\(value.utf8.count) bytes) read back")
+      }
+      // A value without NUL drops its exact copy.
+      AppStorage(wrappedValue: "default", "exact0").wrappedValue = "plain"
+      restart()
+      XCTAssertEqual(AppStorage(wrappedValue: "default", "exact0").wrappedValue, "plain")
+      let file = try String(contentsOfFile: path, encoding: .utf8)
+      XCTAssertTrue(file.contains("[AppStorage.Exact]\nexact1="), "only exact1 keeps a copy")
+      XCTAssertFalse(file.contains("\nexact0=YQBi"), "exact0's copy went")
+    }
+  }
+
   func testKeysGKeyFileCannotHoldArePercentEncodedAndReadBack() throws {
     try MainActor.assumeIsolated {
       let odd = AppStorage(wrappedValue: "", "a=b [c] %d ")

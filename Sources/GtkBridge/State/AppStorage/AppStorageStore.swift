@@ -18,6 +18,10 @@ import Observation
 final class AppStorageStore {
   /// The group of the key file that holds the values.
   static let group = "AppStorage"
+  /// The group that holds, Base64-encoded, the values a key file line cannot: text with a NUL
+  /// in it (GLib's strings end at NUL). The main group keeps a readable copy without the NULs;
+  /// this one wins when the file is read.
+  static let exactGroup = "AppStorage.Exact"
   /// The file's name in the app's configuration directory.
   static let fileName = "app-storage.ini"
 
@@ -99,9 +103,18 @@ final class AppStorageStore {
     }
     let name = Self.fileKey(key)
     if let value {
-      g_key_file_set_string(keyFile, Self.group, name, value)
+      // NB: a UTF-8 byte scan, not `contains("\0")`, which walks grapheme clusters.
+      let hasNUL = value.utf8.contains(0)
+      g_key_file_set_string(keyFile, Self.group, name, hasNUL ? value.filter { $0 != "\0" } : value)
+      if hasNUL {
+        g_key_file_set_string(
+          keyFile, Self.exactGroup, name, Data(value.utf8).base64EncodedString())
+      } else {
+        g_key_file_remove_key(keyFile, Self.exactGroup, name, nil)
+      }
     } else {
       g_key_file_remove_key(keyFile, Self.group, name, nil)
+      g_key_file_remove_key(keyFile, Self.exactGroup, name, nil)
     }
     save()
   }
@@ -157,16 +170,29 @@ final class AppStorageStore {
       }
       return
     }
+    for (key, value) in Self.strings(in: Self.group, of: keyFile) { values[key] = value }
+    for (key, encoded) in Self.strings(in: Self.exactGroup, of: keyFile)
+    where values[key] != nil {
+      guard let data = Data(base64Encoded: encoded), let exact = String(validating: data, as: UTF8.self)
+      else { continue }
+      values[key] = exact
+    }
+  }
+
+  /// The string values of `group` in `keyFile`, by Swift key.
+  private static func strings(in group: String, of keyFile: OpaquePointer) -> [(String, String)] {
     var count = 0
-    guard let keys = g_key_file_get_keys(keyFile, Self.group, &count, nil) else { return }
+    guard let keys = g_key_file_get_keys(keyFile, group, &count, nil) else { return [] }
     defer { g_strfreev(keys) }
+    var found: [(String, String)] = []
     for index in 0..<count {
       guard let name = keys[index] else { continue }
       // NB: a value with a bad escape (`\q`) reads as absent, so its key's default is used.
-      guard let value = g_key_file_get_string(keyFile, Self.group, name, nil) else { continue }
-      values[Self.swiftKey(String(cString: name))] = String(cString: value)
+      guard let value = g_key_file_get_string(keyFile, group, name, nil) else { continue }
+      found.append((swiftKey(String(cString: name)), String(cString: value)))
       g_free(value)
     }
+    return found
   }
 
   private func save() {
