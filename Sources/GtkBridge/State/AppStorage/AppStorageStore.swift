@@ -173,7 +173,8 @@ final class AppStorageStore {
     for (key, value) in Self.strings(in: Self.group, of: keyFile) { values[key] = value }
     for (key, encoded) in Self.strings(in: Self.exactGroup, of: keyFile)
     where values[key] != nil {
-      guard let data = Data(base64Encoded: encoded), let exact = String(validating: data, as: UTF8.self)
+      guard let data = Data(base64Encoded: encoded),
+        let exact = String(validating: data, as: UTF8.self)
       else { continue }
       values[key] = exact
     }
