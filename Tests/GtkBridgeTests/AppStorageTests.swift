@@ -202,6 +202,81 @@ final class AppStorageTests: AppStorageTestCase, @unchecked Sendable {
     }
   }
 
+  // Two running copies of the app (here a second store on the same file, started before the
+  // first wrote): each write takes the other's keys first, so none erases the other's.
+  func testTwoCopiesOfTheAppKeepEachOthersKeys() throws {
+    try MainActor.assumeIsolated {
+      let first = AppStorageStore.shared
+      let second = AppStorageStore(path: first.path)
+      first.set("dark", forKey: "theme")
+      second.set("14", forKey: "fontSize")
+      first.set("1", forKey: "launches")
+      restart()
+      XCTAssertEqual(AppStorageStore.shared.string(forKey: "theme"), "dark")
+      XCTAssertEqual(AppStorageStore.shared.string(forKey: "fontSize"), "14")
+      XCTAssertEqual(AppStorageStore.shared.string(forKey: "launches"), "1")
+      withExtendedLifetime(second) {}
+    }
+  }
+
+  // Another copy's write shows live in this one's views (the file is watched).
+  func testAnotherCopysWriteShowsInTheRunningApp() throws {
+    try MainActor.assumeIsolated {
+      let badge = show(host { NameBadge() })
+      XCTAssertEqual(try badge.find(Text.self).text, "Signed in as Anonymous")
+      let other = AppStorageStore(path: AppStorageStore.shared.path)
+      other.set("Grace", forKey: "username")
+      XCTAssertTrue(
+        MainLoop.run(timeout: 5) {
+          (try? badge.find(Text.self).text) == "Signed in as Grace"
+        }, "the badge shows the other copy's value")
+      other.set(nil, forKey: "username")
+      XCTAssertTrue(
+        MainLoop.run(timeout: 5) {
+          (try? badge.find(Text.self).text) == "Signed in as Anonymous"
+        }, "and its removal")
+    }
+  }
+
+  // Two processes write different keys 1,000 times each, at the same time: none is lost.
+  func testTwoProcessesWritingDifferentKeysLoseNone() throws {
+    let writes = 1_000
+    let environment = ProcessInfo.processInfo.environment
+    if let key = environment["GTKBRIDGE_STORAGE_WRITER"],
+      let file = environment["GTKBRIDGE_STORAGE_FILE"]
+    {
+      MainActor.assumeIsolated {
+        let store = AppStorageStore(path: file)
+        for index in 1...writes { store.set("\(index)", forKey: key) }
+      }
+      return
+    }
+    var children: [Process] = []
+    for key in ["left", "right"] {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
+      process.arguments = [
+        "GtkBridgeTests.AppStorageTests/testTwoProcessesWritingDifferentKeysLoseNone"
+      ]
+      var environment = ProcessInfo.processInfo.environment
+      environment["GTKBRIDGE_STORAGE_WRITER"] = key
+      environment["GTKBRIDGE_STORAGE_FILE"] = path
+      process.environment = environment
+      process.standardOutput = FileHandle.nullDevice
+      try process.run()
+      children.append(process)
+    }
+    for child in children {
+      child.waitUntilExit()
+      XCTAssertEqual(child.terminationStatus, 0)
+    }
+    MainActor.assumeIsolated {
+      restart()
+      XCTAssertEqual(AppStorageStore.shared.string(forKey: "left"), "\(writes)")
+      XCTAssertEqual(AppStorageStore.shared.string(forKey: "right"), "\(writes)")
+    }
+  }
+
   // Every String round-trips exactly through a restart: NUL (GLib's strings end there; they
   // go Base64-encoded into a second group), edge spaces, line breaks, escapes, unusual
   // Unicode, and 10 MiB.
@@ -290,7 +365,8 @@ final class AppStorageTests: AppStorageTestCase, @unchecked Sendable {
       XCTAssertNotEqual(before, after, "a new inode: written aside and renamed")
       let folder = (path as NSString).deletingLastPathComponent
       XCTAssertEqual(
-        try FileManager.default.contentsOfDirectory(atPath: folder), ["app-storage.ini"])
+        try FileManager.default.contentsOfDirectory(atPath: folder).sorted(),
+        ["app-storage.ini", "app-storage.ini.lock"], "no temporary file; the writers' lock")
       let attributes = try FileManager.default.attributesOfItem(atPath: path)
       XCTAssertEqual((attributes[.posixPermissions] as? Int).map { $0 & 0o777 }, 0o600)
     }

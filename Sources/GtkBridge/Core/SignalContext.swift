@@ -74,6 +74,16 @@ enum Signals {
     return SignalConnection(instance: instance, id: id)
   }
 
+  /// A signal of any GObject whose handler returns nothing, its arguments ignored
+  /// (GFileMonitor::changed). Wraps `cgtk_connect_any_void`.
+  static func connectIgnoringArguments(
+    _ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping VoidHandler
+  ) -> SignalConnection {
+    let id = cgtk_connect_any_void(
+      instance, signal, callVoidHandler, SignalContext(handler).retainedPointer, releaseContext)
+    return SignalConnection(instance: instance, id: id)
+  }
+
   /// GObject::notify::`property`.
   static func connectNotify(
     _ object: UnsafeMutableRawPointer, property: String, _ handler: @escaping VoidHandler

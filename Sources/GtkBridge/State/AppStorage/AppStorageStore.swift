@@ -14,6 +14,11 @@ import Observation
 /// writes it atomically. Values are stored as text (`true`, `42`, `0.1`, Base64 for `Data`,
 /// the absolute string of a `URL`) so the file stays readable and the Swift type decides how
 /// a value reads back.
+///
+/// Two running copies of an app share the file: a write takes the file's lock
+/// (`flock` on `app-storage.ini.lock`), reads the file again, changes only its own key and
+/// replaces the file, so neither erases the other's keys; and each copy watches the file
+/// (`GFileMonitor`), so a value another copy stores shows in this one's views.
 @MainActor
 final class AppStorageStore {
   /// The group of the key file that holds the values.
@@ -66,7 +71,10 @@ final class AppStorageStore {
   }
 
   let path: String
-  private let keyFile: OpaquePointer
+  private var keyFile: OpaquePointer
+  /// Watches the file for other processes' writes.
+  private var monitor: UnsafeMutablePointer<GFileMonitor>?
+  private var monitorChanged: SignalConnection?
   private var values: [String: String] = [:]
   private var entries: [String: AppStorageEntry] = [:]
   private var suiteEntries: [SuiteKey: AppStorageEntry] = [:]
@@ -78,9 +86,15 @@ final class AppStorageStore {
     self.path = path
     keyFile = g_key_file_new()
     load()
+    watch()
   }
 
   isolated deinit {
+    monitorChanged = nil
+    if let monitor {
+      g_file_monitor_cancel(monitor)
+      g_object_unref(UnsafeMutableRawPointer(monitor))
+    }
     g_key_file_unref(keyFile)
   }
 
@@ -101,6 +115,16 @@ final class AppStorageStore {
       }
       return
     }
+    withFileLock {
+      // Another process may have written since this one last read: take its keys first.
+      reload(except: key)
+      store(value, forKey: key)
+      save()
+    }
+  }
+
+  /// Puts `value` (or its absence) for `key` into the key file.
+  private func store(_ value: String?, forKey key: String) {
     let name = Self.fileKey(key)
     if let value {
       // NB: a UTF-8 byte scan, not `contains("\0")`, which walks grapheme clusters.
@@ -116,7 +140,73 @@ final class AppStorageStore {
       g_key_file_remove_key(keyFile, Self.group, name, nil)
       g_key_file_remove_key(keyFile, Self.exactGroup, name, nil)
     }
-    save()
+  }
+
+  /// Runs `body` holding the file's lock (`flock` on `<path>.lock`, made with mode 0600), so
+  /// two processes' read-change-replace never interleave. Without a lock (it cannot be made)
+  /// `body` runs anyway: a lost merge is better than a lost write.
+  private func withFileLock(_ body: () -> Void) {
+    let directory = (path as NSString).deletingLastPathComponent
+    _ = g_mkdir_with_parents(directory, 0o700)
+    let descriptor = open(path + ".lock", O_CREAT | O_RDWR | O_CLOEXEC, 0o600)
+    if descriptor >= 0 { _ = flock(descriptor, LOCK_EX) }
+    defer {
+      if descriptor >= 0 {
+        _ = flock(descriptor, LOCK_UN)
+        close(descriptor)
+      }
+    }
+    body()
+  }
+
+  /// Reads the file again and takes what it holds for every key but `skipped`, telling the
+  /// readers of each key whose value changed. A file that is missing or cannot be read leaves
+  /// everything as it is (the corrupt-file rule: kept until a value is stored).
+  private func reload(except skipped: String? = nil) {
+    let fresh = g_key_file_new()!
+    let flags = GKeyFileFlags(G_KEY_FILE_KEEP_COMMENTS.rawValue)
+    guard g_key_file_load_from_file(fresh, path, flags, nil) != 0 else {
+      g_key_file_unref(fresh)
+      return
+    }
+    var read = Self.values(in: fresh)
+    if let skipped {
+      // The key being written keeps this process's entries; the write replaces them.
+      let name = Self.fileKey(skipped)
+      for group in [Self.group, Self.exactGroup] {
+        if let value = g_key_file_get_value(keyFile, group, name, nil) {
+          g_key_file_set_value(fresh, group, name, value)
+          g_free(value)
+        } else {
+          g_key_file_remove_key(fresh, group, name, nil)
+        }
+      }
+      read[skipped] = values[skipped]
+    }
+    g_key_file_unref(keyFile)
+    keyFile = fresh
+    guard read != values else { return }
+    for key in Set(read.keys).union(values.keys) where read[key] != values[key] {
+      let value = read[key]
+      if let entry = entries[key] {
+        entry.mutate { values[key] = value }
+      } else {
+        values[key] = value
+      }
+    }
+  }
+
+  /// Watches the file: another process's write (a rename over it) shows here.
+  /// Wraps `g_file_monitor_file`.
+  private func watch() {
+    let file = g_file_new_for_path(path)
+    defer { g_object_unref(UnsafeMutableRawPointer(file)) }
+    guard let monitor = g_file_monitor_file(file, G_FILE_MONITOR_NONE, nil, nil) else { return }
+    g_file_monitor_set_rate_limit(monitor, 100)
+    self.monitor = monitor
+    monitorChanged = Signals.connectIgnoringArguments(UnsafeMutableRawPointer(monitor), "changed") {
+      [weak self] in self?.reload()
+    }
   }
 
   /// The stored text of `key` in `suite`, or in the file when `suite` is `nil`.
@@ -170,14 +260,22 @@ final class AppStorageStore {
       }
       return
     }
-    for (key, value) in Self.strings(in: Self.group, of: keyFile) { values[key] = value }
-    for (key, encoded) in Self.strings(in: Self.exactGroup, of: keyFile)
+    values = Self.values(in: keyFile)
+  }
+
+  /// The values `keyFile` holds, by Swift key: the readable group's, with the exact copies
+  /// (text with NUL) in their place.
+  private static func values(in keyFile: OpaquePointer) -> [String: String] {
+    var values: [String: String] = [:]
+    for (key, value) in strings(in: group, of: keyFile) { values[key] = value }
+    for (key, encoded) in strings(in: exactGroup, of: keyFile)
     where values[key] != nil {
       guard let data = Data(base64Encoded: encoded),
         let exact = String(validating: data, as: UTF8.self)
       else { continue }
       values[key] = exact
     }
+    return values
   }
 
   /// The string values of `group` in `keyFile`, by Swift key.
