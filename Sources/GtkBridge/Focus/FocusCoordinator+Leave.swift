@@ -39,14 +39,11 @@ extension FocusCoordinator {
   }
 
   private static func installUnmapHook() {
-    guard !FocusWidgets.hookInstalled else { return }
-    FocusWidgets.hookInstalled = true
-    let unmap = g_signal_lookup("unmap", gtk_widget_get_type())
-    _ = g_signal_add_emission_hook(unmap, 0, widgetUnmapped, nil, nil)
+    WidgetEmissionHook.install("unmap") { unmapped($0) }
   }
 
   /// `widget` was unmapped: if it is a window's focus widget, it is leaving.
-  fileprivate static func unmapped(_ widget: UnsafeMutablePointer<GtkWidget>) {
+  private static func unmapped(_ widget: UnsafeMutablePointer<GtkWidget>) {
     guard let coordinator = FocusWidgets.coordinators[widget]?.value,
       coordinator.focusWidget == widget
     else { return }
@@ -102,19 +99,4 @@ enum FocusWidgets {
   }
 
   static var coordinators: [UnsafeMutablePointer<GtkWidget>: Entry] = [:]
-  static var hookInstalled = false
-}
-
-/// GTK calls this for every widget's "unmap" (after the widget's own handler has run, as for
-/// a connected handler); it stays installed.
-private let widgetUnmapped: GSignalEmissionHook = { _, count, values, _ in
-  guard count > 0, let values, let object = g_value_get_object(values) else { return 1 }
-  // NB: an address, not a pointer, crosses into the main actor (pointers are not Sendable).
-  let address = UInt(bitPattern: object)
-  assumeMainActor {
-    if let widget = UnsafeMutablePointer<GtkWidget>(bitPattern: address) {
-      FocusCoordinator.unmapped(widget)
-    }
-  }
-  return 1
 }

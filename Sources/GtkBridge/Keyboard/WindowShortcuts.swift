@@ -188,15 +188,10 @@ final class WindowShortcuts {
   /// Makes every popover reached by its window's commands when it maps (see `reach`): GTK
   /// makes the menus' popovers itself, so they are found as they open. Installed once.
   static func reachPopoversAsTheyOpen() {
-    guard !popoverHookInstalled else { return }
-    popoverHookInstalled = true
-    _ = g_signal_add_emission_hook(
-      g_signal_lookup("map", gtk_widget_get_type()), 0, popoverMapped, nil, nil)
+    WidgetEmissionHook.install("map") { mapped($0) }
   }
 
-  private static var popoverHookInstalled = false
-
-  fileprivate static func mapped(_ widget: UnsafeMutablePointer<GtkWidget>) {
+  private static func mapped(_ widget: UnsafeMutablePointer<GtkWidget>) {
     let instance = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
     guard g_type_check_instance_is_a(instance, gtk_popover_get_type()) != 0,
       let root = gtk_widget_get_root(widget), let shortcuts = existing(root)
@@ -321,17 +316,4 @@ private final class ShortcutContext {
 extension EventController {
   /// The controller as a `GtkShortcutController *`.
   var shortcutController: OpaquePointer { pointer }
-}
-
-/// GTK calls this for every widget's "map"; it stays installed.
-private let popoverMapped: GSignalEmissionHook = { _, count, values, _ in
-  guard count > 0, let values, let object = g_value_get_object(values) else { return 1 }
-  // NB: an address, not a pointer, crosses into the main actor (pointers are not Sendable).
-  let address = UInt(bitPattern: object)
-  assumeMainActor {
-    if let widget = UnsafeMutablePointer<GtkWidget>(bitPattern: address) {
-      WindowShortcuts.mapped(widget)
-    }
-  }
-  return 1
 }
