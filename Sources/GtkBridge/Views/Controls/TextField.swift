@@ -135,11 +135,14 @@ public struct TextField: WidgetRepresentable {
     let coordinator = context.coordinator
     let text = source.binding(coordinator)
     guard axis == .vertical else {
-      let entry = coordinator.attach(to: Entry().centeredVertically(), text: text, context: context)
+      let entry = coordinator.attach(
+        to: Entry().centeredVertically().takingOfferedWidth(), text: text, context: context)
       if case .formatted = source { coordinator.commitDraftWhenFocusLeaves() }
       return entry
     }
-    return coordinator.attach(to: VerticalTextFieldWidget(), text: text, context: context)
+    let field = VerticalTextFieldWidget()
+    gtk_widget_set_hexpand(field.pointer, 1)
+    return coordinator.attach(to: field, text: text, context: context)
   }
 
   public func updateWidget(_ widget: Widget, context: Context) {
@@ -203,7 +206,8 @@ public struct SecureField: WidgetRepresentable {
 
   public func makeWidget(context: Context) -> PasswordEntry {
     context.coordinator.attach(
-      to: PasswordEntry().centeredVertically(), text: $text, context: context)
+      to: PasswordEntry().centeredVertically().takingOfferedWidth(), text: $text,
+      context: context)
   }
 
   public func updateWidget(_ entry: PasswordEntry, context: Context) {
@@ -478,6 +482,14 @@ extension EditableWidget {
   /// view to the row's.
   func centeredVertically() -> Self {
     gtk_widget_set_valign(pointer, GTK_ALIGN_CENTER)
+    return self
+  }
+
+  /// Lets a field take the width it is offered, as SwiftUI's text fields do: in an `HStack`
+  /// beside a button the field takes what the button leaves, where GTK kept the entry at its
+  /// natural 150 pixels. (`.frame(width:)` still fixes its width.)
+  func takingOfferedWidth() -> Self {
+    gtk_widget_set_hexpand(pointer, 1)
     return self
   }
 }
