@@ -242,6 +242,33 @@ final class NavigationTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  // Issue 35, case 8: the launch rule gave a pushed page's stepper focus.
+  func testAPushedPageWithAStepperFocusesNothingOrItsFirstField() throws {
+    try MainActor.assumeIsolated {
+      let ui = show {
+        NavigationStack {
+          VStack {
+            NavigationLink("Guests") {
+              Stepper("Guests", value: .constant(2), in: 1...12)
+            }
+            NavigationLink("Booking") {
+              VStack {
+                Stepper("Nights", value: .constant(1), in: 1...30)
+                TextField("Name", text: .constant(""))
+              }
+            }
+          }
+        }
+      }
+      try ui.find(title: "Guests").tap()
+      XCTAssertNil(focusWidget(ui.window), "a page of a stepper opens with nothing focused")
+      XCTAssertTrue(ui.host.graph.chrome!.goBack())
+      MainLoop.drain()
+      try ui.find(title: "Booking").tap()
+      XCTAssertTrue(try ui.find(TextField.self, title: "Name").isFocused)
+    }
+  }
+
   func testANavigationPathBindingPushesItsValues() {
     MainActor.assumeIsolated {
       final class Box {
