@@ -486,13 +486,46 @@ void cgtk_window_move_focus(GtkWidget *window, GtkDirectionType direction) {
   g_signal_emit_by_name(window, "move-focus", direction);
 }
 
+// NB: a GENERIC accessible (a GtkBox from GTK 4.10 on; 4.8's boxes are GROUP) takes no name
+// from its author: GTK's name computation skips its label and labelled-by relation (ARIA's
+// "name from author"), so a labelled box read as an empty panel. A widget that is given a
+// name becomes a GROUP. The role can be set only until the widget's AT context is realized,
+// which needs a parent (or a root): a widget that has one keeps its role.
+static void make_nameable(GtkWidget *widget) {
+  if (gtk_accessible_get_accessible_role(GTK_ACCESSIBLE(widget)) != GTK_ACCESSIBLE_ROLE_GENERIC)
+    return;
+  if (gtk_widget_get_parent(widget) != NULL || GTK_IS_ROOT(widget)) return;
+  g_object_set(widget, "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP, NULL);
+}
+
 void cgtk_accessible_set_label(GtkWidget *widget, const char *label) {
+  if (label == NULL) {
+    gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL);
+  } else {
+    make_nameable(widget);
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                   -1);
+    // NB: a label given explicitly replaces the texts of a combining element (GTK 4.14 and
+    // later name a widget by its labelled-by relation before its label).
+    if (g_object_get_data(G_OBJECT(widget), "cgtk-combines-children") != NULL)
+      gtk_accessible_reset_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+  }
+  g_object_set_data(G_OBJECT(widget), "cgtk-explicit-label", GINT_TO_POINTER(label != NULL));
+}
+
+void cgtk_accessible_set_derived_label(GtkWidget *widget, const char *label) {
+  g_object_set_data_full(G_OBJECT(widget), "cgtk-derived-label", g_strdup(label), g_free);
+  if (GPOINTER_TO_INT(g_object_get_data(G_OBJECT(widget), "cgtk-explicit-label"))) return;
   if (label == NULL) {
     gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL);
   } else {
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                    -1);
   }
+}
+
+const char *cgtk_accessible_get_derived_label(GtkWidget *widget) {
+  return g_object_get_data(G_OBJECT(widget), "cgtk-derived-label");
 }
 
 void cgtk_accessible_set_string_property(GtkWidget *widget, GtkAccessibleProperty property,
@@ -547,6 +580,7 @@ static void rehide_descendants_after_map(GtkWidget *widget, gpointer data) {
 void cgtk_accessible_set_children_behavior(GtkWidget *widget, gboolean hide_children,
                                            gboolean labelled_by_children) {
   gboolean hidden = hide_children || labelled_by_children;
+  if (hidden) make_nameable(widget);
   if (hidden && g_object_get_data(G_OBJECT(widget), "cgtk-hides-children-hook") == NULL) {
     g_signal_connect_after(widget, "map", G_CALLBACK(rehide_descendants_after_map), NULL);
     g_object_set_data(G_OBJECT(widget), "cgtk-hides-children-hook", GINT_TO_POINTER(1));
@@ -556,7 +590,30 @@ void cgtk_accessible_set_children_behavior(GtkWidget *widget, gboolean hide_chil
   GList *all = NULL;
   GList *labels = NULL;
   collect_descendants(widget, &all, &labels);
-  if (labelled_by_children && labels != NULL) {
+  gboolean combined_before =
+      GPOINTER_TO_INT(g_object_get_data(G_OBJECT(widget), "cgtk-combines-children"));
+  g_object_set_data(G_OBJECT(widget), "cgtk-combines-children",
+                    GINT_TO_POINTER(labelled_by_children));
+  gboolean explicit_label =
+      GPOINTER_TO_INT(g_object_get_data(G_OBJECT(widget), "cgtk-explicit-label"));
+  if (combined_before && !labelled_by_children && !explicit_label)
+    gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL);
+  if (labelled_by_children && !explicit_label) {
+    // SwiftUI reads a combined element as its texts joined by ", " ("Length, 10 minutes"):
+    // the label says so (GTK 4.8 reads it first; later GTKs read the labelled-by relation,
+    // the same texts joined by spaces).
+    GString *combined = g_string_new(NULL);
+    for (GList *item = labels; item != NULL; item = item->next) {
+      const char *text = gtk_label_get_text(GTK_LABEL(item->data));
+      if (text == NULL || text[0] == '\0') continue;
+      if (combined->len > 0) g_string_append(combined, ", ");
+      g_string_append(combined, text);
+    }
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                   combined->str, -1);
+    g_string_free(combined, TRUE);
+  }
+  if (labelled_by_children && labels != NULL && !explicit_label) {
     // NB: the varargs form takes NULL-terminated accessibles on every version; the GValue form
     // takes the list: a GList pointer up to 4.12, a GtkAccessibleList from 4.14 on.
     GValue value = G_VALUE_INIT;

@@ -106,4 +106,83 @@ final class AccessibilityTests: GtkBridgeTestCase, @unchecked Sendable {
       XCTAssertFalse(outside.hasAccessibleRelation(GTK_ACCESSIBLE_RELATION_LABELLED_BY))
     }
   }
+
+  // Issue 35, case 7: a screen reader read an empty panel. The element had no label of its
+  // own, and GTK 4.10 and later make a box GENERIC, a role whose label and labelled-by
+  // relation GTK's name computation skips.
+  func testACombinedElementIsNamedByItsTextsJoinedAndIsNoGenericContainer() throws {
+    try MainActor.assumeIsolated {
+      let model = AccessibilityModel()
+      model.name = "10 minutes"
+      let ui = show {
+        VStack {
+          HStack {
+            Text("Length")
+            Text(model.name)
+          }
+          .accessibilityElement(children: .combine)
+          HStack {
+            Text("Total")
+            Text("12 €")
+          }
+          .accessibilityElement(children: .combine)
+          .accessibilityLabel("Total: 12 euros")
+        }
+      }
+      let length = try ui.find(Text.self, title: "Length").widget
+      let element = Widget(retaining: gtk_widget_get_parent(length.pointer)!)
+      XCTAssertTrue(element.hasAccessibleLabel("Length, 10 minutes"))
+      XCTAssertNotEqual(element.accessibleRole, GTK_ACCESSIBLE_ROLE_GENERIC)
+      XCTAssertTrue(element.hasAccessibleRelation(GTK_ACCESSIBLE_RELATION_LABELLED_BY))
+      model.name = "12 minutes"
+      MainLoop.drain()
+      XCTAssertTrue(element.hasAccessibleLabel("Length, 12 minutes"), "the label follows")
+      // A label of the app's own is what is read.
+      let totalText = try ui.find(Text.self, title: "Total").widget
+      let total = Widget(retaining: gtk_widget_get_parent(totalText.pointer)!)
+      XCTAssertTrue(total.hasAccessibleLabel("Total: 12 euros"))
+      XCTAssertFalse(total.hasAccessibleRelation(GTK_ACCESSIBLE_RELATION_LABELLED_BY))
+      XCTAssertNotEqual(total.accessibleRole, GTK_ACCESSIBLE_ROLE_GENERIC)
+    }
+  }
+
+  // Issue 35 (seen in screenshots): a button showing only an image had no name, so a screen
+  // reader read "button". SwiftUI names it by its symbol.
+  func testAnImageOnlyButtonIsNamedByItsSymbolAndAnAccessibilityLabelWins() throws {
+    try MainActor.assumeIsolated {
+      let model = AccessibilityModel()
+      let ui = show {
+        HStack {
+          Button {
+          } label: {
+            Image(systemName: model.hidden ? "minus" : "plus")
+          }
+          Button {
+          } label: {
+            Image(systemName: "trash")
+          }
+          .accessibilityLabel("Delete all")
+          Button {
+          } label: {
+            Image(systemName: "folder.badge.plus")
+          }
+          Button {
+          } label: {
+            Label("Favourites", systemImage: "star")
+          }
+        }
+      }
+      let buttons = ui.findAll(Button<Image>.self).map(\.widget)
+      XCTAssertEqual(buttons.count, 3)
+      XCTAssertTrue(buttons[0].hasAccessibleLabel("Add"))
+      XCTAssertTrue(buttons[1].hasAccessibleLabel("Delete all"))
+      XCTAssertTrue(buttons[2].hasAccessibleLabel("folder badge plus"))
+      model.hidden = true
+      MainLoop.drain()
+      XCTAssertTrue(buttons[0].hasAccessibleLabel("Remove"), "the name follows the symbol")
+      // A button with text is named by GTK from its text, not by its icon.
+      let favourites = try XCTUnwrap(ui.findAll(Button<Label>.self).first).widget
+      XCTAssertFalse(favourites.hasAccessibleLabel("star"))
+    }
+  }
 }

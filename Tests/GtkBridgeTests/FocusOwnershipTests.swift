@@ -139,6 +139,27 @@ final class FocusOwnershipTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  // Issue 35, case 8: a Stepper's spin button holds a GtkText, which the launch rule took
+  // for a text field.
+  func testAStepperTakesNoLaunchFocusAndTheFieldAfterItDoes() throws {
+    try MainActor.assumeIsolated {
+      let alone = show {
+        VStack {
+          Stepper("Guests", value: .constant(2), in: 1...12)
+          Button("Save") {}
+        }
+      }
+      XCTAssertNil(focusWidget(alone.window), "a stepper is no text field")
+      let ui = show {
+        VStack {
+          Stepper("Guests", value: .constant(2), in: 1...12)
+          TextField("Name", text: .constant(""))
+        }
+      }
+      XCTAssertTrue(try ui.find(TextField.self, title: "Name").isFocused)
+    }
+  }
+
   func testAWindowOfButtonsOpensWithNothingFocusedAndReturnRunsTheDefaultAction() throws {
     guard try runsInChildProcess() else { return }
     try MainActor.assumeIsolated {

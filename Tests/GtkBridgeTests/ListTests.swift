@@ -29,6 +29,13 @@ private struct ListItem: Identifiable {
 
 @MainActor
 @Observable
+private final class SectionRows {
+  var first: [String] = []
+  var second = ["Two"]
+}
+
+@MainActor
+@Observable
 private final class ListItems {
   var all = [ListItem(id: 1, name: "a"), ListItem(id: 2, name: "b")]
 }
@@ -55,6 +62,19 @@ private func headerText(_ row: UnsafeMutablePointer<GtkWidget>) -> String {
   guard let header = gtk_list_box_row_get_header(asRow(row)) else { return "" }
   return gtkTree(header).filter { widgetTypeName($0) == "GtkLabel" }.map(labelText)
     .joined(separator: " ")
+}
+
+/// The list's texts in the order assistive technologies read them: its widget children's.
+@MainActor
+private func readingOrder(_ list: UnsafeMutablePointer<GtkWidget>) -> [String] {
+  gtkTree(list).filter { widgetTypeName($0) == "GtkLabel" }.map(labelText)
+}
+
+/// Whether a row's GTK row header and every label in it are on screen (mapped).
+@MainActor
+private func headerIsShown(_ row: UnsafeMutablePointer<GtkWidget>) -> Bool {
+  guard let header = gtk_list_box_row_get_header(asRow(row)) else { return false }
+  return gtkTree(header).allSatisfy { gtk_widget_get_mapped($0) != 0 }
 }
 
 @MainActor
@@ -352,6 +372,43 @@ final class ListTests: GtkTestCase, @unchecked Sendable {
       gtk_widget_activate(all[1])
       MainLoop.drain()
       XCTAssertEqual(model.selected, 11)
+    }
+  }
+
+  // Issue 35, case 3: a screen reader read "Row 1, Second": GTK appends a row header to the
+  // list's children after every row, and the accessible tree follows the children.
+  func testARowInsertedIntoAnEmptySectionIsReadAfterItsSectionsHeader() {
+    MainActor.assumeIsolated {
+      let model = SectionRows()
+      let ui = show {
+        List {
+          Section("First") { ForEach(model.first, id: \.self) { Text($0) } }
+          Section("Second") { ForEach(model.second, id: \.self) { Text($0) } }
+        }
+      }
+      let list = listBox(in: ui)
+      XCTAssertEqual(rows(of: list).map(headerText), ["First Second"])
+      XCTAssertEqual(readingOrder(list), ["First", "Second", "Two"])
+      model.first.append("Row 1")
+      MainLoop.drain()
+      var all = rows(of: list)
+      XCTAssertEqual(all.map(rowText), ["Row 1", "Two"])
+      XCTAssertEqual(all.map(headerText), ["First", "Second"])
+      XCTAssertEqual(all.map(headerIsShown), [true, true])
+      XCTAssertEqual(readingOrder(list), ["First", "Row 1", "Second", "Two"])
+      model.first.append("Row 2")
+      model.first.remove(at: 0)
+      MainLoop.drain()
+      all = rows(of: list)
+      XCTAssertEqual(all.map(rowText), ["Row 2", "Two"])
+      XCTAssertEqual(all.map(headerText), ["First", "Second"])
+      XCTAssertEqual(readingOrder(list), ["First", "Row 2", "Second", "Two"])
+      model.first = []
+      MainLoop.drain()
+      all = rows(of: list)
+      XCTAssertEqual(all.map(headerText), ["First Second"])
+      XCTAssertEqual(all.map(headerIsShown), [true])
+      XCTAssertEqual(readingOrder(list), ["First", "Second", "Two"])
     }
   }
 

@@ -242,6 +242,62 @@ final class NavigationTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  // Issue 35, case 8: the launch rule gave a pushed page's stepper focus.
+  func testAPushedPageWithAStepperFocusesNothingOrItsFirstField() throws {
+    try MainActor.assumeIsolated {
+      let ui = show {
+        NavigationStack {
+          VStack {
+            NavigationLink("Guests") {
+              Stepper("Guests", value: .constant(2), in: 1...12)
+            }
+            NavigationLink("Booking") {
+              VStack {
+                Stepper("Nights", value: .constant(1), in: 1...30)
+                TextField("Name", text: .constant(""))
+              }
+            }
+          }
+        }
+      }
+      try ui.find(title: "Guests").tap()
+      XCTAssertNil(focusWidget(ui.window), "a page of a stepper opens with nothing focused")
+      XCTAssertTrue(ui.host.graph.chrome!.goBack())
+      MainLoop.drain()
+      try ui.find(title: "Booking").tap()
+      XCTAssertTrue(try ui.find(TextField.self, title: "Name").isFocused)
+    }
+  }
+
+  // Issue 35 (seen in screenshots): a pushed page without a title showed the window's,
+  // the executable's name.
+  func testAPushedPageWithoutANavigationTitleShowsNoTitle() throws {
+    try MainActor.assumeIsolated {
+      let ui = show(title: "gtkbridge-app") {
+        NavigationStack {
+          VStack {
+            NavigationLink("Details") { Text("No title here") }
+            NavigationLink("Titled") { Text("Titled page").navigationTitle("Titled") }
+          }
+        }
+      }
+      @MainActor func shownTitles() -> [String] {
+        let bar = gtk_window_get_titlebar(ui.window.window)!
+        let labels = gtkTree(bar).filter { widgetTypeName($0) == "GtkLabel" }.filter {
+          gtk_widget_has_css_class($0, "title") != 0
+        }
+        return [ui.window.title] + labels.map(labelText)
+      }
+      try ui.find(title: "Details").tap()
+      XCTAssertEqual(shownTitles(), ["", ""])
+      XCTAssertTrue(ui.host.graph.chrome!.goBack())
+      MainLoop.drain()
+      XCTAssertEqual(ui.window.title, "gtkbridge-app", "the root shows the window's title")
+      try ui.find(title: "Titled").tap()
+      XCTAssertEqual(shownTitles(), ["Titled", "Titled"])
+    }
+  }
+
   func testANavigationPathBindingPushesItsValues() {
     MainActor.assumeIsolated {
       final class Box {

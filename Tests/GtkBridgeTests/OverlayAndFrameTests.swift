@@ -29,8 +29,8 @@ final class OverlayAndFrameTests: GtkTestCase, @unchecked Sendable {
       MainLoop.wait(seconds: 0.1)
       let overlay = probe.widgets["overlay"]!
       XCTAssertEqual(
-        childTypeNames(overlay.pointer), ["GtkEntry", "GtkBox"],
-        "a GtkOverlay holding the field and the shape")
+        childTypeNames(overlay.pointer), ["GtkEntry", "GtkOverlay"],
+        "a GtkOverlay holding the field and the shape (a GtkOverlay holding its painted box)")
       let height = Int(gtk_widget_get_height(overlay.pointer))
       XCTAssertEqual(StylingModifierTests.pixel(overlay, x: 0, y: height / 2), [0, 0, 255, 255])
       let shape = gtk_widget_get_last_child(overlay.pointer)!

@@ -10,6 +10,25 @@ private enum Flavor: String, CaseIterable, Identifiable, Hashable {
   var id: Self { self }
 }
 
+/// A choice drawn by a view of the app's own, as apps write them: an icon and a name.
+private struct FlavorRow: View {
+  let flavor: Flavor
+  var body: some View {
+    HStack {
+      Image(systemName: "star")
+      Text(flavor.rawValue.capitalized)
+    }
+  }
+}
+
+/// A choice whose body is a label (and a `.tag` of its own inside).
+private struct FlavorLabel: View {
+  let flavor: Flavor
+  var body: some View {
+    Label(flavor.rawValue.uppercased(), systemImage: "star").tag(flavor)
+  }
+}
+
 @MainActor
 @Observable
 private final class PickerModel {
@@ -66,6 +85,33 @@ final class PickerTests: GtkTestCase, @unchecked Sendable {
       model.flavor = .chocolate
       MainLoop.drain()
       XCTAssertEqual(gtk_drop_down_get_selected(OpaquePointer(dropDown)), 0)
+    }
+  }
+
+  // Issue 35, case 4: choices that are views of the app's own showed "(None)": only Text,
+  // Label and GtkBridge's containers were read.
+  func testChoicesThatAreCustomViewsReadTheirTitleFromTheBodyAndTheirTagFromTheRow() {
+    MainActor.assumeIsolated {
+      let model = PickerModel()
+      let ui = show {
+        VStack {
+          Picker("Flavor", selection: Bindable(model).flavor) {
+            ForEach(Flavor.allCases) { flavor in FlavorRow(flavor: flavor).tag(flavor) }
+          }
+          Picker("Other", selection: Bindable(model).flavor) {
+            ForEach(Flavor.allCases) { flavor in FlavorLabel(flavor: flavor) }
+          }
+        }
+      }
+      let dropDowns = findWidgets("GtkDropDown", in: ui)
+      XCTAssertEqual(dropDownTitles(dropDowns[0]), ["Chocolate", "Vanilla", "Strawberry"])
+      XCTAssertEqual(dropDownTitles(dropDowns[1]), ["CHOCOLATE", "VANILLA", "STRAWBERRY"])
+      XCTAssertEqual(shownChoice(dropDowns[0]), "Vanilla")
+      XCTAssertEqual(shownChoice(dropDowns[1]), "VANILLA")
+      gtk_drop_down_set_selected(OpaquePointer(dropDowns[0]), 2)
+      MainLoop.drain()
+      XCTAssertEqual(model.flavor, .strawberry)
+      XCTAssertEqual(shownChoice(dropDowns[1]), "STRAWBERRY")
     }
   }
 

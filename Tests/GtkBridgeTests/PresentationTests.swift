@@ -128,6 +128,30 @@ private struct EditSheet: View {
   }
 }
 
+/// A sheet's long form whose `.defaultFocus` is the field at its end: the attendees of a
+/// meeting, and the row that adds one.
+private struct AttendeesSheet: View {
+  @Bindable var model: SheetModel
+  @FocusState private var adding: Bool
+
+  var body: some View {
+    Form {
+      Section("Meeting") { TextField("Title", text: $model.first) }
+      Section("Attendees") {
+        ForEach(1...12, id: \.self) { Text("Person \($0)") }
+        HStack {
+          TextField("New Attendee", text: $model.name).focused($adding)
+          Button {
+          } label: {
+            Image(systemName: "plus")
+          }
+        }
+      }
+    }
+    .defaultFocus($adding, true)
+  }
+}
+
 @MainActor
 private final class SheetFocusProbe {
   var read: () -> Field? = { nil }
@@ -176,6 +200,37 @@ final class PresentationTests: GtkTestCase, @unchecked Sendable {
       XCTAssertTrue(second.isFocused, "focus is back on the field that had it")
       XCTAssertEqual(probe.read(), .password)
       XCTAssertTrue(MainLoop.run(timeout: 5) { ui.window.isActive }, "the parent is active")
+    }
+  }
+
+  // Issue 35 (seen in screenshots): the field a sheet focused at its end stayed below the
+  // fold; GTK scrolls to a focus only from an allocation, which the sheet did not have yet.
+  func testASheetScrollsTheFieldItFocusesIntoViewWithItsRow() throws {
+    try MainActor.assumeIsolated {
+      let model = SheetModel()
+      let ui = show {
+        Button("Edit") { model.showing = true }
+          .sheet(isPresented: Bindable(model).showing) { AttendeesSheet(model: model) }
+      }
+      model.showing = true
+      XCTAssertTrue(MainLoop.run(timeout: 5) { presented(over: ui.window).count == 1 })
+      let sheet = try XCTUnwrap(presented(over: ui.window).first)
+      let focus = try XCTUnwrap(gtk_window_get_focus(sheet))
+      let entry = try XCTUnwrap(gtk_widget_get_ancestor(focus, gtk_entry_get_type()))
+      XCTAssertEqual(
+        gtk_entry_get_placeholder_text(entry.cast(to: GtkEntry.self)).map { String(cString: $0) },
+        "New Attendee")
+      let row = try XCTUnwrap(gtk_widget_get_ancestor(entry, gtk_list_box_row_get_type()))
+      let scrolled = try XCTUnwrap(gtk_widget_get_ancestor(row, gtk_scrolled_window_get_type()))
+      @MainActor func rowIsShown() -> Bool {
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(row, scrolled, &bounds) != 0 else { return false }
+        return bounds.origin.y >= 0
+          && bounds.origin.y + bounds.size.height <= Float(gtk_widget_get_height(scrolled))
+      }
+      XCTAssertTrue(MainLoop.run(timeout: 2) { rowIsShown() }, "the focused row is scrolled to")
+      MainLoop.run(timeout: 0.3) { false }
+      XCTAssertTrue(rowIsShown(), "and stays in view")
     }
   }
 

@@ -14,6 +14,14 @@ private func naturalHeight(_ widget: UnsafeMutablePointer<GtkWidget>) -> Int32 {
   return natural
 }
 
+/// The width GTK allocated to `widget`, border and padding included (its bounds).
+@MainActor
+private func outerWidth(_ widget: UnsafeMutablePointer<GtkWidget>) -> Int {
+  var bounds = graphene_rect_t()
+  _ = gtk_widget_compute_bounds(widget, widget, &bounds)
+  return Int(bounds.size.width.rounded())
+}
+
 /// The top of `widget` in `window`'s coordinates.
 @MainActor
 private func top(_ widget: UnsafeMutablePointer<GtkWidget>, in window: Window) -> Double {
@@ -24,7 +32,8 @@ private func top(_ widget: UnsafeMutablePointer<GtkWidget>, in window: Window) -
 }
 
 /// A text field keeps its natural height where SwiftUI would: alone in a window, and in an
-/// `HStack` beside a taller view (centred, SwiftUI's default `HStack` alignment).
+/// `HStack` beside a taller view (centred, SwiftUI's default `HStack` alignment); across, it
+/// takes the width it is offered, as SwiftUI's does, while a button beside it keeps its own.
 final class TextFieldPlacementTests: GtkTestCase, @unchecked Sendable {
   func testALoneFieldInAWindowIsItsOwnHeightCentred() throws {
     try MainActor.assumeIsolated {
@@ -61,6 +70,50 @@ final class TextFieldPlacementTests: GtkTestCase, @unchecked Sendable {
         let labelMiddle = top(label, in: ui.window) + Double(gtk_widget_get_height(label)) / 2
         XCTAssertEqual(fieldMiddle, labelMiddle, accuracy: 2, "\(title) centred on the row")
       }
+    }
+  }
+
+  // Issue 35, case 6: the field stayed at GTK's natural 150 px in a 630 px window.
+  func testAFieldBesideAButtonInAnHStackTakesTheWidthTheButtonLeaves() throws {
+    try MainActor.assumeIsolated {
+      let ui = show(width: 630, height: 200) {
+        VStack {
+          HStack {
+            TextField("New item", text: .constant(""))
+            Button("Add") {}
+          }
+          HStack {
+            Text("Notes")
+            TextField("Note", text: .constant(""), axis: .vertical)
+            SecureField("Password", text: .constant(""))
+          }
+          HStack {
+            TextField("Code", text: .constant("")).frame(width: 180)
+            Spacer()
+          }
+        }
+      }
+      MainLoop.run(timeout: 0.3) { false }
+      let window = outerWidth(ui.window.pointer)
+      XCTAssertEqual(window, 630)
+      let field = try ui.find(TextField.self, title: "New item").widget.pointer
+      let button = gtk_widget_get_ancestor(
+        try ui.find(Button<Text>.self, title: "Add").widget.pointer, gtk_button_get_type())!
+      var minimum: Int32 = 0
+      var natural: Int32 = 0
+      gtk_widget_measure(button, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+      XCTAssertEqual(outerWidth(button), Int(natural), "the button keeps its natural width")
+      XCTAssertGreaterThanOrEqual(
+        outerWidth(field), window - Int(natural) - 8, "the field takes the rest of the row")
+      // A vertical field and a secure field share what the label leaves: each grows past
+      // its natural width.
+      for title in ["Note", "Password"] {
+        let widget = try ui.find(title: title).widget.pointer
+        gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+        XCTAssertGreaterThan(outerWidth(widget), Int(natural) + 100, title)
+      }
+      // `.frame(width:)` fixes the width.
+      XCTAssertEqual(outerWidth(try ui.find(TextField.self, title: "Code").widget.pointer), 180)
     }
   }
 }

@@ -141,8 +141,16 @@ void cgtk_update_source_withdraw(void);
 
 // Accessibility. Why C: `gtk_accessible_update_property` is variadic.
 
-/// Sets GTK_ACCESSIBLE_PROPERTY_LABEL, what screen readers announce; NULL resets it.
+/// Sets GTK_ACCESSIBLE_PROPERTY_LABEL, what screen readers announce; NULL resets it. A label
+/// set here wins over the texts of `cgtk_accessible_set_children_behavior`'s combining, and
+/// a GENERIC widget without a parent becomes a GROUP (GENERIC takes no name).
 void cgtk_accessible_set_label(GtkWidget *widget, const char *label);
+/// Sets the label GtkBridge derives for `widget` (an image's from its symbol name, an
+/// image-only button's from its image), kept as the widget's derived label; an explicit
+/// label from `cgtk_accessible_set_label` wins. NULL resets it.
+void cgtk_accessible_set_derived_label(GtkWidget *widget, const char *label);
+/// The label last given to `cgtk_accessible_set_derived_label`, or NULL; owned by `widget`.
+const char *cgtk_accessible_get_derived_label(GtkWidget *widget);
 /// Sets a string accessible property (GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, …_VALUE_TEXT, …);
 /// NULL resets it. Why C: `gtk_accessible_update_property` is variadic.
 void cgtk_accessible_set_string_property(GtkWidget *widget, GtkAccessibleProperty property,
@@ -156,7 +164,9 @@ void cgtk_accessible_set_boolean_property(GtkWidget *widget, GtkAccessibleProper
 void cgtk_accessible_set_boolean_state(GtkWidget *widget, GtkAccessibleState state, int value);
 /// SwiftUI's accessibilityElement(children:) on `widget`'s descendants: `hide_children` sets
 /// GTK_ACCESSIBLE_STATE_HIDDEN on each (or clears it), `labelled_by_children` makes the
-/// labels (GtkLabel) inside `widget` its GTK_ACCESSIBLE_RELATION_LABELLED_BY (or resets it).
+/// labels (GtkLabel) inside `widget` its GTK_ACCESSIBLE_RELATION_LABELLED_BY (or resets it)
+/// and their texts, joined by ", ", its label, unless the widget has a label of its own from
+/// `cgtk_accessible_set_label`. A GENERIC widget without a parent becomes a GROUP.
 void cgtk_accessible_set_children_behavior(GtkWidget *widget, gboolean hide_children,
                                            gboolean labelled_by_children);
 

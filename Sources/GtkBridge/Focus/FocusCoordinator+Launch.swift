@@ -96,7 +96,7 @@ extension FocusCoordinator {
   }
 
   /// The first text (`GtkText`) in the window's content, depth first (the order Tab walks in
-  /// boxes), that is shown, enabled and focusable.
+  /// boxes), that is shown, enabled and focusable, and is a text field's (not a stepper's).
   private func firstTextField() -> UnsafeMutablePointer<GtkWidget>? {
     gtk_window_get_child(window).flatMap(firstTextField(in:))
   }
@@ -110,6 +110,10 @@ extension FocusCoordinator {
         gtk_widget_get_sensitive(widget) != 0, gtk_widget_get_can_focus(widget) != 0
       else { return nil }
       let instance = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
+      // NB: a `Stepper`'s spin button edits its number in a GtkText of its own; it is a
+      // stepper, not a text field (on a Mac it is arrows beside a label), and takes no
+      // launch focus. Nothing below it is searched.
+      if g_type_check_instance_is_a(instance, gtk_spin_button_get_type()) != 0 { return nil }
       if g_type_check_instance_is_a(instance, gtk_text_get_type()) != 0,
         gtk_widget_get_focusable(widget) != 0,
         gtk_editable_get_editable(OpaquePointer(widget)) != 0

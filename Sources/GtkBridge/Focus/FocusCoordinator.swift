@@ -233,6 +233,9 @@ final class FocusCoordinator {
       // NB: GTK clears focus itself, synchronously, when the focus widget turns insensitive.
       let left = focus == nil && previous.map { gtk_widget_is_sensitive($0) == 0 } == true
       origin = acting ?? (left ? .teardown : .user)
+      // Focus GtkBridge gave (launch, a focus state, `.defaultFocus`) shows its field, as Tab
+      // does: GTK scrolls only to a focus that arrives after layout.
+      if let focus, origin == .launch || origin == .app { Widget.revealWhenLaidOut(focus) }
       watchFocusWidget()
       for action in onFocusWidgetChange.values { action() }
     }

@@ -186,13 +186,26 @@ final class WindowChrome {
     }
     // Innermost wins; a later one at the same depth (a pushed page's) over an earlier one.
     let winner = shown.max { ($0.node?.depth ?? 0) <= ($1.node?.depth ?? 0) }
-    let title = winner?.title ?? windowTitle
+    var title = winner?.title ?? windowTitle
+    // A pushed page shows its own title or none, as in SwiftUI: neither the title of the
+    // page it covers nor the window's (the executable's name, for a `WindowGroup`).
+    let pushed = stacks.compactMap(\.object).last {
+      $0.pages.count > 1 && $0.isShown && !$0.isDismantled
+    }?.pages.last
+    if let pushed, !(winner?.node.map { Self.node($0, isIn: pushed) } ?? false) { title = "" }
     if window.title != title { window.title = title }
     if let label = headerBar?.titleLabel,
       String(cString: gtk_label_get_text(OpaquePointer(label))) != title
     {
       gtk_label_set_text(OpaquePointer(label), title)
     }
+  }
+
+  /// Whether `node` is `ancestor` or below it.
+  private static func node(_ node: ViewNode, isIn ancestor: ViewNode) -> Bool {
+    var current: ViewNode? = node
+    while let node = current, node !== ancestor { current = node.parent }
+    return current === ancestor
   }
 
   // MARK: header bar

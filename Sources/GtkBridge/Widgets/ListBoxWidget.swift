@@ -103,7 +103,23 @@ final class ListBoxWidget: Widget {
         g_object_set_data(object, rowHeaderKey, header)
       }
     }
-    if role == .list { gtk_list_box_invalidate_headers(opaquePointer) }
+    if role == .list {
+      gtk_list_box_invalidate_headers(opaquePointer)
+      orderHeadersBeforeRows()
+    }
+  }
+
+  /// Puts each row header just before its row among the list's children. GTK parents a
+  /// header to the list as it takes it (appended after every row), and assistive
+  /// technologies read a widget's children in that order: a section's title was read after
+  /// all the rows, and a screen reader read "Row 1, Second" for "First, Row 1, Second".
+  private func orderHeadersBeforeRows() {
+    for child in order {
+      guard let row = rows[child], let header = gtk_list_box_row_get_header(asRow(row)),
+        gtk_widget_get_parent(header) == pointer, gtk_widget_get_next_sibling(header) != row
+      else { continue }
+      gtk_widget_insert_before(header, pointer, row)
+    }
   }
 
   /// The header box of each row widget that has labels before it, with those labels in it.

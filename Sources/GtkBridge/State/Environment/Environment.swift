@@ -80,6 +80,12 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: StatefulProperty 
   var storageLink: AnyStorageLink { link }
 }
 
+/// An `@EnvironmentObject` property, which only a view in the graph can read (a ``Picker``
+/// reading its choices' bodies skips views that declare one).
+protocol EnvironmentObjectProperty {}
+
+extension EnvironmentObject: EnvironmentObjectProperty {}
+
 /// Where an `@Environment` property reads: the node of the view that declares it, given by
 /// the graph before each `body` run.
 @MainActor

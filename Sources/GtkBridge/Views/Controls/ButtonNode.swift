@@ -59,6 +59,7 @@ final class ButtonNode<Label: View>: ViewNode, RoleButtonNode {
         self.label = nil
       }
       if button.label != title { button.label = title }
+      nameFromImages()
     } else if let content = view.label {
       if let label {
         if let new = replacement(for: label, with: content) {
@@ -69,7 +70,26 @@ final class ButtonNode<Label: View>: ViewNode, RoleButtonNode {
         label = graph.makeNode(for: content, parent: self)
         syncLabel()
       }
+      nameFromImages()
     }
+  }
+
+  /// A button that shows only images is named by them (`Image(systemName: "plus")` reads
+  /// "Add"), as in SwiftUI: GTK names a button by its text, and an image-only button had no
+  /// name at all. A button with text keeps GTK's name; `.accessibilityLabel` wins over both.
+  private func nameFromImages() {
+    let hasText = button.gtkDescendants(ofType: gtk_label_get_type()).contains {
+      gtk_label_get_text(OpaquePointer($0)).map { $0.pointee != 0 } ?? false
+    }
+    let names =
+      hasText
+      ? []
+      : button.gtkDescendants(ofType: gtk_image_get_type()).compactMap {
+        cgtk_accessible_get_derived_label($0).map { String(cString: $0) }
+      }
+    let name = names.isEmpty ? nil : names.joined(separator: " ")
+    let current = cgtk_accessible_get_derived_label(button.pointer).map { String(cString: $0) }
+    if name != current { cgtk_accessible_set_derived_label(button.pointer, name) }
   }
 
   override func widgetsChanged() {

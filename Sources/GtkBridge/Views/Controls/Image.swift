@@ -13,15 +13,55 @@ import CGtk
 /// ```
 public struct Image: WidgetRepresentable {
   let iconName: String
+  /// What assistive technologies read for the image (and for a button showing only it).
+  let accessibilityName: String
 
-  /// An icon from the theme by its freedesktop name, such as "document-open-symbolic".
+  /// An icon from the theme by its freedesktop name, such as "document-open-symbolic". As in
+  /// SwiftUI, the image's name is what a screen reader reads ("document open").
   public init(_ iconName: String) {
     self.iconName = iconName
+    let base =
+      iconName.hasSuffix("-symbolic") ? iconName.dropLast("-symbolic".count) : iconName[...]
+    accessibilityName = base.replacingOccurrences(of: "-", with: " ")
   }
 
-  /// The freedesktop icon for an SF Symbol name, from ``systemNameIcons``.
+  /// The freedesktop icon for an SF Symbol name, from ``systemNameIcons``. A screen reader
+  /// reads what the symbol stands for ("plus" is "Add", see ``systemNameLabels``) or,
+  /// for other symbols, its name in words ("folder.badge.plus" is "folder badge plus").
   public init(systemName: String) {
     iconName = Image.iconName(forSystemName: systemName)
+    accessibilityName = Image.accessibilityName(forSystemName: systemName)
+  }
+
+  /// What a screen reader reads for an SF Symbol whose name is not what it means: the action
+  /// of its freedesktop icon, as VoiceOver reads these symbols. Other symbols read as their
+  /// names in words.
+  public static let systemNameLabels: [String: String] = [
+    "plus": "Add",
+    "minus": "Remove",
+    "trash": "Delete",
+    "magnifyingglass": "Search",
+    "xmark": "Close",
+    "gear": "Settings",
+    "gearshape": "Settings",
+    "square.and.arrow.up": "Share",
+    "pencil": "Edit",
+    "arrow.clockwise": "Refresh",
+    "info.circle": "Info",
+    "ellipsis": "More",
+    "chevron.left": "Back",
+    "chevron.right": "Forward",
+    "house": "Home",
+  ]
+
+  /// The readable name of `systemName`: its entry in ``systemNameLabels`` (also for its
+  /// ".fill" and ".circle" variants), else its name's words.
+  static func accessibilityName(forSystemName systemName: String) -> String {
+    if let label = systemNameLabels[systemName] { return label }
+    for suffix in [".fill", ".circle", ".circle.fill"] where systemName.hasSuffix(suffix) {
+      if let label = systemNameLabels[String(systemName.dropLast(suffix.count))] { return label }
+    }
+    return systemName.replacingOccurrences(of: ".", with: " ")
   }
 
   /// SF Symbol names and the freedesktop (Adwaita) icons shown for them. A ".fill" or
@@ -82,10 +122,16 @@ public struct Image: WidgetRepresentable {
   public func updateWidget(_ image: Widget, context: Context) {
     let current = gtk_image_get_icon_name(image.opaquePointer).map { String(cString: $0) }
     if current != iconName { gtk_image_set_from_icon_name(image.opaquePointer, iconName) }
+    let label = cgtk_accessible_get_derived_label(image.pointer).map { String(cString: $0) }
+    if label != accessibilityName {
+      cgtk_accessible_set_derived_label(image.pointer, accessibilityName)
+    }
   }
 }
 
 extension Image: InputComparable {
-  func hasSameInputs(as other: Image) -> Bool { iconName == other.iconName }
+  func hasSameInputs(as other: Image) -> Bool {
+    iconName == other.iconName && accessibilityName == other.accessibilityName
+  }
   var readsObservableState: Bool { false }
 }

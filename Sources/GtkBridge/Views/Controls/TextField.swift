@@ -104,8 +104,10 @@ public struct TextField: WidgetRepresentable {
   /// A field for a value, shown and parsed with `format`, such as `.number`.
   ///
   /// The value is written whenever what the user typed parses; while it does not, the field
-  /// keeps the typed text and the value keeps its last good value. A new value from the app
-  /// replaces the text.
+  /// keeps the typed text and the value keeps its last good value. When editing ends (Return,
+  /// Tab, focus leaving the field) the field shows the value formatted: `1234.5` becomes
+  /// `1,234.5`, and text that does not parse gives way to the last good value. A new value
+  /// from the app replaces the text.
   ///
   /// ```swift
   /// TextField("Score", value: $score, format: .number)
@@ -118,7 +120,8 @@ public struct TextField: WidgetRepresentable {
     source = .formatted(FormattedText(value: value, format: format))
   }
 
-  /// A field for a value, shown and parsed with a Foundation `Formatter`.
+  /// A field for a value, shown and parsed with a Foundation `Formatter`; edited and
+  /// committed as the `format:` field is.
   public init<Value>(_ title: String, value: Binding<Value>, formatter: Formatter) {
     self.title = title
     label = title
@@ -132,9 +135,14 @@ public struct TextField: WidgetRepresentable {
     let coordinator = context.coordinator
     let text = source.binding(coordinator)
     guard axis == .vertical else {
-      return coordinator.attach(to: Entry().centeredVertically(), text: text, context: context)
+      let entry = coordinator.attach(
+        to: Entry().centeredVertically().takingOfferedWidth(), text: text, context: context)
+      if case .formatted = source { coordinator.commitDraftWhenFocusLeaves() }
+      return entry
     }
-    return coordinator.attach(to: VerticalTextFieldWidget(), text: text, context: context)
+    let field = VerticalTextFieldWidget()
+    gtk_widget_set_hexpand(field.pointer, 1)
+    return coordinator.attach(to: field, text: text, context: context)
   }
 
   public func updateWidget(_ widget: Widget, context: Context) {
@@ -198,7 +206,8 @@ public struct SecureField: WidgetRepresentable {
 
   public func makeWidget(context: Context) -> PasswordEntry {
     context.coordinator.attach(
-      to: PasswordEntry().centeredVertically(), text: $text, context: context)
+      to: PasswordEntry().centeredVertically().takingOfferedWidth(), text: $text,
+      context: context)
   }
 
   public func updateWidget(_ entry: PasswordEntry, context: Context) {
@@ -226,6 +235,8 @@ public final class EditableFieldCoordinator {
   private var text: TextBindingSync?
   private var activate: SignalConnection?
   private var focusChange: SignalConnection?
+  /// A formatted field's focus, watched to commit its draft when editing ends.
+  private var focusLeave: SignalConnection?
   /// What `onEditingChanged` last reported.
   private var reportedFocus = false
   /// What the user typed into a field bound to a formatted value; see ``FormattedText``.
@@ -292,11 +303,32 @@ public final class EditableFieldCoordinator {
   }
 
   /// Return in a field bound to a formatted value shows the value formatted, as SwiftUI
-  /// reformats on commit: `0012` becomes `12`.
+  /// reformats on commit: `0012` becomes `12`; text that does not parse gives way to the last
+  /// value that did.
   private func commitDraft() {
     guard draft.text != nil, let text else { return }
     draft.text = nil
     text.apply(text.binding.wrappedValue)
+  }
+
+  /// Commits a formatted field's draft when focus leaves it (Tab, a click elsewhere), as
+  /// SwiftUI ends editing then: the field shows the value formatted (`1234.5` becomes
+  /// `1,234.5`), not what was typed.
+  func commitDraftWhenFocusLeaves() {
+    guard focusLeave == nil, let widget = widget as? EditableWidget else { return }
+    let delegate = widget.delegate
+    focusLeave = Signals.connectNotify(UnsafeMutableRawPointer(delegate), property: "has-focus") {
+      // NB: decided after the pass and by the window's focus widget: a field moved between
+      // parents during an update loses focus and gets it back, and a window that is no longer
+      // active keeps its focus widget (switching windows does not end editing, as on a Mac).
+      UpdateScheduler.shared.performOutsideUpdate { [weak self] in
+        guard let self, gtk_widget_has_focus(delegate) == 0 else { return }
+        if let root = gtk_widget_get_root(delegate), gtk_root_get_focus(root) == delegate {
+          return
+        }
+        commitDraft()
+      }
+    }
   }
 
   /// Runs `onEditingChanged` when the field's inner text gains or loses focus.
@@ -348,6 +380,7 @@ public final class EditableFieldCoordinator {
     text?.detach()
     activate = nil
     focusChange = nil
+    focusLeave = nil
     (widget as? VerticalTextFieldWidget)?.onReturn = nil
   }
 }
@@ -449,6 +482,14 @@ extension EditableWidget {
   /// view to the row's.
   func centeredVertically() -> Self {
     gtk_widget_set_valign(pointer, GTK_ALIGN_CENTER)
+    return self
+  }
+
+  /// Lets a field take the width it is offered, as SwiftUI's text fields do: in an `HStack`
+  /// beside a button the field takes what the button leaves, where GTK kept the entry at its
+  /// natural 150 pixels. (`.frame(width:)` still fixes its width.)
+  func takingOfferedWidth() -> Self {
+    gtk_widget_set_hexpand(pointer, 1)
     return self
   }
 }

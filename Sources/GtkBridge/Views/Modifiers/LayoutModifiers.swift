@@ -149,7 +149,7 @@ extension View {
     modifier(
       FrameModifier(
         width: width, height: height, fillsWidth: false, fillsHeight: false,
-        alignment: alignment))
+        alignment: alignment, fixesWidth: width != nil))
   }
 
   /// The same in `CGFloat`, as SwiftUI declares it.
@@ -198,10 +198,16 @@ struct FrameModifier: WidgetModifier {
   let fillsWidth: Bool
   let fillsHeight: Bool
   var alignment: Alignment = .center
+  /// `frame(width:)`: exactly that width, so a view that takes the width it is offered (a
+  /// text field) takes no more.
+  var fixesWidth = false
 
   /// What this modifier set last time, to undo what it no longer asks for.
   @MainActor
   final class Storage {
+    /// The `hexpand` of each widget whose width this modifier fixed, from before (whether it
+    /// was set, and its value), given back when the width is no longer fixed.
+    var ownExpand: [ObjectIdentifier: (isSet: Bool, value: Bool)] = [:]
     var sized = false
     var filledWidth = false
     var filledHeight = false
@@ -219,6 +225,7 @@ struct FrameModifier: WidgetModifier {
         gtk_widget_set_size_request(pointer, gint(width ?? -1), gint(height ?? -1))
       }
       if fillsWidth || storage.filledWidth { gtk_widget_set_hexpand(pointer, fillsWidth ? 1 : 0) }
+      fixWidth(of: widget, storage)
       if fillsHeight || storage.filledHeight {
         gtk_widget_set_vexpand(pointer, fillsHeight ? 1 : 0)
       }
@@ -227,9 +234,28 @@ struct FrameModifier: WidgetModifier {
         gtk_label_set_yalign(OpaquePointer(label.pointer), alignment.vertical.fraction)
       }
     }
+    if !fixesWidth { storage.ownExpand = [:] }
     storage.sized = sized
     storage.filledWidth = fillsWidth
     storage.filledHeight = fillsHeight
     storage.aligned = aligned
+  }
+
+  /// Keeps a fixed-width widget from expanding, or gives it its own `hexpand` back.
+  @MainActor
+  private func fixWidth(of widget: Widget, _ storage: Storage) {
+    let pointer = widget.pointer
+    let id = ObjectIdentifier(widget)
+    if fixesWidth {
+      if storage.ownExpand[id] == nil {
+        storage.ownExpand[id] = (
+          gtk_widget_get_hexpand_set(pointer) != 0, gtk_widget_get_hexpand(pointer) != 0
+        )
+      }
+      if gtk_widget_get_hexpand(pointer) != 0 { gtk_widget_set_hexpand(pointer, 0) }
+    } else if let own = storage.ownExpand[id] {
+      gtk_widget_set_hexpand(pointer, own.value ? 1 : 0)
+      if !own.isSet { gtk_widget_set_hexpand_set(pointer, 0) }
+    }
   }
 }

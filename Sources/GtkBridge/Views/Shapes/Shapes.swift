@@ -11,21 +11,28 @@ import CGtk
 public protocol Shape: View {}
 
 extension Shape {
-  /// The shape's outline in `style`, `lineWidth` pixels wide (a CSS border).
+  /// The shape's outline in `style`, `lineWidth` pixels wide, centred on the shape's edge as
+  /// SwiftUI strokes a path: half inside the frame, half outside (a CSS outline drawn back
+  /// over the edge by half its width).
   public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> PaintedShape {
     PaintedShape(
-      radius: borderRadius(of: self), fill: nil, stroke: (style.resolvedColor, lineWidth))
+      radius: borderRadius(of: self), fill: nil, stroke: (style.resolvedColor, lineWidth),
+      strokeInside: false, isCircle: self is Circle)
   }
 
-  /// The outline drawn inside the shape's edges: SwiftUI's `strokeBorder(_:lineWidth:)`. A
-  /// CSS border already lies inside the widget, so this is ``stroke(_:lineWidth:)``.
+  /// The outline drawn inside the shape's edges: SwiftUI's `strokeBorder(_:lineWidth:)`, the
+  /// shape inset by half the line width and stroked. A CSS border lies inside the widget.
   public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> PaintedShape {
-    stroke(style, lineWidth: lineWidth)
+    PaintedShape(
+      radius: borderRadius(of: self), fill: nil, stroke: (style.resolvedColor, lineWidth),
+      strokeInside: true, isCircle: self is Circle)
   }
 
   /// The shape filled with `style` (a CSS background).
   public func fill<S: ShapeStyle>(_ style: S) -> PaintedShape {
-    PaintedShape(radius: borderRadius(of: self), fill: style.resolvedColor, stroke: nil)
+    PaintedShape(
+      radius: borderRadius(of: self), fill: style.resolvedColor, stroke: nil, strokeInside: true,
+      isCircle: self is Circle)
   }
 }
 
@@ -63,7 +70,7 @@ public struct Capsule: Shape {
   public var body: some View { fill(.primary) }
 }
 
-/// An ellipse that fills its frame (a circle in a square one): SwiftUI's `Circle`.
+/// A circle, as wide as the smaller side of its frame and centred in it: SwiftUI's `Circle`.
 public struct Circle: Shape {
   public init() {}
   public var body: some View { fill(.primary) }
@@ -80,28 +87,67 @@ func borderRadius(of shape: some Shape) -> String {
 }
 
 /// A shape filled or stroked: a widget drawn by its own scoped CSS, which takes no pointer
-/// input (an overlay never steals clicks from what it covers).
+/// input (an overlay never steals clicks from what it covers). The painted box fills the
+/// shape's frame, or, for a circle, the largest square centred in it (a `GtkAspectFrame`): a
+/// box with round corners in a frame that is not square was an ellipse.
 public struct PaintedShape: WidgetRepresentable {
   let radius: String
   let fill: Color?
   let stroke: (color: Color, width: CGFloat)?
+  /// `strokeBorder` (a border inside the frame) rather than `stroke` (centred on the edge).
+  let strokeInside: Bool
+  let isCircle: Bool
+
+  /// The painted box, and the square frame a circle's box sits in.
+  @MainActor
+  public final class Coordinator {
+    let painted = Widget(
+      retaining: UnsafeMutableRawPointer(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)))
+    var square: Widget?
+  }
+
+  public func makeCoordinator() -> Coordinator { Coordinator() }
 
   public func makeWidget(context: Context) -> Widget {
-    let widget = Widget(
-      retaining: UnsafeMutableRawPointer(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)))
-    gtk_widget_set_can_target(widget.pointer, 0)
-    gtk_widget_set_can_focus(widget.pointer, 0)
+    // NB: a GtkOverlay's child fills it both ways without asking to expand.
+    let widget = Widget(retaining: UnsafeMutableRawPointer(gtk_overlay_new()))
+    for target in [widget, context.coordinator.painted] {
+      gtk_widget_set_can_target(target.pointer, 0)
+      gtk_widget_set_can_focus(target.pointer, 0)
+    }
     return widget
   }
 
   public func updateWidget(_ widget: Widget, context: Context) {
-    widget.beginStyle()
+    let coordinator = context.coordinator
+    let painted = coordinator.painted
+    if isCircle, coordinator.square == nil {
+      let square = Widget(retaining: UnsafeMutableRawPointer(gtk_aspect_frame_new(0.5, 0.5, 1, 0)))
+      gtk_widget_set_can_target(square.pointer, 0)
+      coordinator.square = square
+    }
+    let child = isCircle ? coordinator.square!.pointer : painted.pointer
+    if let square = coordinator.square {
+      let inSquare = gtk_aspect_frame_get_child(square.opaquePointer) == painted.pointer
+      if isCircle != inSquare {
+        gtk_overlay_set_child(widget.opaquePointer, nil)
+        gtk_aspect_frame_set_child(square.opaquePointer, isCircle ? painted.pointer : nil)
+      }
+    }
+    if gtk_overlay_get_child(widget.opaquePointer) != child {
+      gtk_overlay_set_child(widget.opaquePointer, child)
+    }
+    painted.beginStyle()
     var css = "border-radius: \(radius);"
     if let fill { css += " background-color: \(fill.cssValue); background-image: none;" }
-    if let stroke {
+    if let stroke, strokeInside {
       css += " border: \(cssPixels(stroke.width)) solid \(stroke.color.cssValue);"
+    } else if let stroke {
+      css +=
+        " outline: \(cssPixels(stroke.width)) solid \(stroke.color.cssValue);"
+        + " outline-offset: \(cssPixels(-stroke.width / 2));"
     }
-    widget.css(css)
-    widget.applyStyle()
+    painted.css(css)
+    painted.applyStyle()
   }
 }
