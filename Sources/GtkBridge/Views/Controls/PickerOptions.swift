@@ -33,7 +33,7 @@ extension Label: PickerOptionContent {
   }
 }
 
-extension ModifiedContent: PickerOptionContent {
+extension ModifiedContent: PickerOptionContent where Content: View, Modifier: ViewModifier {
   func collectOptions(into options: inout [PickerOption]) {
     let start = options.count
     (content as? any PickerOptionContent)?.collectOptions(into: &options)
