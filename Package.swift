@@ -5,6 +5,8 @@ let package = Package(
   name: "GtkBridge",
   products: [
     .library(name: "GtkBridge", targets: ["GtkBridge"]),
+    // Combine's API for model files (`import Combine`); GtkBridge re-exports it.
+    .library(name: "Combine", targets: ["Combine"]),
     // For test targets only: simulate* input, accessibility checks, GtkBridgeTestCase and the
     // inspection API (ViewInspection). Links XCTest and GTK's gtk_test_* API.
     .library(name: "GtkBridgeTesting", targets: ["GtkBridgeTesting"]),
@@ -20,7 +22,8 @@ let package = Package(
       providers: [.apt(["libgtk-4-dev"])]
     ),
     .target(name: "CGtk", dependencies: ["CGtk4"]),
-    .target(name: "GtkBridge", dependencies: ["CGtk"]),
+    .target(name: "Combine"),
+    .target(name: "GtkBridge", dependencies: ["CGtk", "Combine"]),
     // The gtk_test_* calls the testing product needs, kept out of the shipping library.
     .target(name: "CGtkTesting", dependencies: ["CGtk4"]),
     .target(name: "GtkBridgeTesting", dependencies: ["GtkBridge", "CGtkTesting"]),

@@ -68,7 +68,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: StatefulProperty 
         "No ObservableObject of type \(ObjectType.self) found: a view above this one must "
           + "set it with .environmentObject(_:)")
     }
-    object.objectWillChange.track()
+    object.observationSource.track()
     return object
   }
 

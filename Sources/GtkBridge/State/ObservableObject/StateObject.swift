@@ -21,7 +21,7 @@ public struct StateObject<ObjectType: ObservableObject>: StatefulProperty {
 
   public var wrappedValue: ObjectType {
     let object = link.box.object
-    object.objectWillChange.track()
+    object.observationSource.track()
     return object
   }
 
