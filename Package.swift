@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -23,7 +24,10 @@ let package = Package(
     ),
     .target(name: "CGtk", dependencies: ["CGtk4"]),
     .target(name: "Combine"),
-    .target(name: "GtkBridge", dependencies: ["CGtk", "Combine"]),
+    // `#Preview`'s compiler plugin: it speaks the compiler's plugin protocol (JSON on standard
+    // input and output) itself, so it needs no swift-syntax package.
+    .macro(name: "GtkBridgeMacros"),
+    .target(name: "GtkBridge", dependencies: ["CGtk", "Combine", "GtkBridgeMacros"]),
     // The gtk_test_* calls the testing product needs, kept out of the shipping library.
     .target(name: "CGtkTesting", dependencies: ["CGtk4"]),
     .target(name: "GtkBridgeTesting", dependencies: ["GtkBridge", "CGtkTesting"]),
