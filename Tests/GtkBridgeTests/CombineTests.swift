@@ -67,6 +67,23 @@ final class CombineTests: GtkTestCase, @unchecked Sendable {
     XCTAssertEqual(compacted, [1, 3])
   }
 
+  func testCombineLatestPairsTheLatestValueOfEachOnceBothSent() {
+    let amount = PassthroughSubject<Double, Never>()
+    let tip = CurrentValueSubject<Int, Never>(10)
+    var totals: [Double] = []
+    let cancellable = amount.combineLatest(tip) { $0 + $0 * Double($1) / 100 }
+      .sink { totals.append($0) }
+    tip.send(20)
+    XCTAssertEqual(totals, [], "nothing until both have sent")
+    amount.send(50)
+    tip.send(10)
+    amount.send(100)
+    XCTAssertEqual(totals, [60, 55, 110])
+    cancellable.cancel()
+    amount.send(1)
+    XCTAssertEqual(totals.count, 3)
+  }
+
   func testPublishedAnnouncesTheChangeThenSendsTheNewValueBeforeStoringIt() {
     let model = Expenses()
     var events: [String] = []
