@@ -215,6 +215,27 @@ final class CombineTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  func testOnReceiveOfJustTheTextLimitsItsLength() throws {
+    try MainActor.assumeIsolated {
+      // StackOverflow's length limit (compat sample 85): a new `Just` each run is a new
+      // publisher, so `.onReceive` subscribes again and the action sees each edit.
+      struct Limited: View {
+        @State var text = ""
+        var body: some View {
+          TextField("Code", text: $text)
+            .onReceive(Just(text)) { _ in
+              if text.count > 4 { text = String(text.prefix(4)) }
+            }
+        }
+      }
+      let window = show { Limited() }
+      let field = try window.find(title: "Code")
+      field.type("ABCDEFG")
+      MainLoop.drain()
+      XCTAssertEqual(field.text, "ABCD")
+    }
+  }
+
   func testDebounceSendsTheLastValueOfABurstOnTheMainQueue() {
     MainActor.assumeIsolated {
       let subject = PassthroughSubject<String, Never>()
