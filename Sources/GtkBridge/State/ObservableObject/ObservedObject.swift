@@ -1,4 +1,4 @@
-/// An ``ObservableObject`` a view is given and follows: SwiftUI's `@ObservedObject`.
+/// An `ObservableObject` a view is given and follows: SwiftUI's `@ObservedObject`.
 ///
 /// Reading the object in `body` makes the view follow its `objectWillChange`; `$model.name`
 /// is a ``Binding`` to one of its properties.
