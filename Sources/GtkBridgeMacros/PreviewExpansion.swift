@@ -7,10 +7,12 @@
 /// becomes
 ///
 /// ```swift
-/// @MainActor enum $s…PreviewfMf_20__gtkbridge_preview_fMu_: GtkBridge._PreviewRegistration {
-///   static let fileID = "App/ContentView.swift"
-///   static let line = 42
-///   static func makePreview() -> GtkBridge.Preview {
+/// @usableFromInline @MainActor enum $s…PreviewfMf_20__gtkbridge_preview_fMu_:
+///   GtkBridge._PreviewRegistration
+/// {
+///   @usableFromInline static let fileID = "App/ContentView.swift"
+///   @usableFromInline static let line = 42
+///   @usableFromInline static func makePreview() -> GtkBridge.Preview {
 ///     GtkBridge.Preview("Empty list", traits: .sizeThatFitsLayout) { ContentView() }
 ///   }
 /// }
@@ -38,11 +40,14 @@ struct PreviewExpansion {
     let fileID = location["fileID"] as? String ?? ""
     let line = (location["line"] as? Int ?? 0) + start.newlinesBefore
     let arguments = source[start.afterName...]
+    // NB: `@usableFromInline`: an optimised build emits the metadata of an internal type
+    // only where it is used, and nothing uses this one by name (its type metadata record
+    // is how it is found); a type that may be used from inlinable code is always emitted.
     return """
-      @MainActor enum \(Self.uniqueName(discriminator)): GtkBridge._PreviewRegistration {
-        static let fileID = \(Self.stringLiteral(fileID))
-        static let line = \(line)
-        static func makePreview() -> GtkBridge.Preview {
+      @usableFromInline @MainActor enum \(Self.uniqueName(discriminator)): GtkBridge._PreviewRegistration {
+        @usableFromInline static let fileID = \(Self.stringLiteral(fileID))
+        @usableFromInline static let line = \(line)
+        @usableFromInline static func makePreview() -> GtkBridge.Preview {
           GtkBridge.Preview\(arguments)
         }
       }

@@ -66,6 +66,25 @@ final class ViewModifierTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  /// Hands its content to a view of its own, which sees the same placeholder each time.
+  struct Framed: ViewModifier {
+    let caption: String
+
+    struct Frame<Inner: View>: View {
+      let inner: Inner
+      var body: some View {
+        VStack { inner }.padding(4)
+      }
+    }
+
+    func body(content: Content) -> some View {
+      VStack {
+        Frame(inner: content)
+        Text(caption)
+      }
+    }
+  }
+
   struct Twice: ViewModifier {
     func body(content: Content) -> some View {
       VStack {
@@ -202,6 +221,24 @@ final class ViewModifierTests: GtkTestCase, @unchecked Sendable {
       XCTAssertEqual(gtk_widget_get_margin_start(try window.find(label: "Empty").widget.pointer), 0)
       XCTAssertEqual(
         gtk_widget_get_margin_start(try window.find(label: "Identity").widget.pointer), 16)
+    }
+  }
+
+  func testContentInsideAViewOfTheBodyTakesTheNewContent() throws {
+    try MainActor.assumeIsolated {
+      let model = FieldModel(text: "Gas")
+      let caption = FieldModel(text: "Car")
+      let window = show {
+        Text(model.text).modifier(Framed(caption: caption.text))
+      }
+      model.text = "Gas and oil"
+      MainLoop.drain()
+      XCTAssertNoThrow(try window.find(label: "Gas and oil"), "content changed, modifier not")
+      model.text = "Tolls"
+      caption.text = "Trip"
+      MainLoop.drain()
+      XCTAssertNoThrow(try window.find(label: "Tolls"), "both changed in one pass")
+      XCTAssertNoThrow(try window.find(label: "Trip"))
     }
   }
 

@@ -41,12 +41,10 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: ViewNode 
     let same = !isDirty && ViewEquality.isSame(modifier, newModifier)
     modifier = newModifier
     slot.content = pointer.assumingMemoryBound(to: Content.self).pointee
-    if same {
-      // The body would place the same placeholders: only they take the new content.
-      slot.updatePlaceholders()
-    } else {
-      render()
-    }
+    if !same { render() }
+    // NB: also after `render()`: a placeholder inside a view of the body whose inputs did not
+    // change (`Card(content: content)`: the same slot) was not updated by it.
+    slot.updatePlaceholders()
     return true
   }
 

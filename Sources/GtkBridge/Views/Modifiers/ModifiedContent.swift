@@ -35,6 +35,8 @@ public struct ModifiedContent<Content, Modifier> {
   }
 }
 
+extension ModifiedContent: Equatable where Content: Equatable, Modifier: Equatable {}
+
 extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
   public var body: Never { unbuiltBody() }
 
