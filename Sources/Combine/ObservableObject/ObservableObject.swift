@@ -50,7 +50,7 @@ extension ObservableObject {
 /// view runs again in the next update pass (once, however many sends came before it).
 ///
 /// ```swift
-/// final class Timer: ObservableObject {
+/// final class Stopwatch: ObservableObject {
 ///   var seconds = 0 { willSet { objectWillChange.send() } }
 /// }
 /// ```
