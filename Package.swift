@@ -1,10 +1,13 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
   name: "GtkBridge",
   products: [
     .library(name: "GtkBridge", targets: ["GtkBridge"]),
+    // Combine's API for model files (`import Combine`); GtkBridge re-exports it.
+    .library(name: "Combine", targets: ["Combine"]),
     // For test targets only: simulate* input, accessibility checks, GtkBridgeTestCase and the
     // inspection API (ViewInspection). Links XCTest and GTK's gtk_test_* API.
     .library(name: "GtkBridgeTesting", targets: ["GtkBridgeTesting"]),
@@ -20,7 +23,11 @@ let package = Package(
       providers: [.apt(["libgtk-4-dev"])]
     ),
     .target(name: "CGtk", dependencies: ["CGtk4"]),
-    .target(name: "GtkBridge", dependencies: ["CGtk"]),
+    .target(name: "Combine"),
+    // `#Preview`'s compiler plugin: it speaks the compiler's plugin protocol (JSON on standard
+    // input and output) itself, so it needs no swift-syntax package.
+    .macro(name: "GtkBridgeMacros"),
+    .target(name: "GtkBridge", dependencies: ["CGtk", "Combine", "GtkBridgeMacros"]),
     // The gtk_test_* calls the testing product needs, kept out of the shipping library.
     .target(name: "CGtkTesting", dependencies: ["CGtk4"]),
     .target(name: "GtkBridgeTesting", dependencies: ["GtkBridge", "CGtkTesting"]),

@@ -22,3 +22,8 @@ struct TipsCard: View {
     }
   }
 }
+
+// Open it alone: GTKBRIDGE_PREVIEW="Tips card" gtk-focus-demo
+#Preview("Tips card", traits: .sizeThatFitsLayout) {
+  TipsCard().padding()
+}

@@ -42,6 +42,8 @@ extension App {
     }
     // NB: before `Self()`, so an `@AppStorage` the app reads in its `init` finds its file.
     AppStorageStore.appID = applicationID
+    // GTKBRIDGE_PREVIEW=<name> opens one of the app's `#Preview`s instead of its scenes.
+    if let status = Previews.runRequested() { exit(status) }
     let application = Application(Self())
     let status = application.run()
     withExtendedLifetime(application) { exit(status) }

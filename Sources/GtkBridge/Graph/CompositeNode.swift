@@ -80,25 +80,6 @@ final class CompositeNode<V: View>: ViewNode {
   }
 
   private static func stateLinks(of view: V) -> [AnyStorageLink] {
-    guard StateLayout.mayHaveState(V.self) else { return [] }
-    let links = Mirror(reflecting: view).children.compactMap {
-      ($0.value as? any StatefulProperty)?.storageLink
-    }
-    StateLayout.record(V.self, hasState: !links.isEmpty)
-    return links
-  }
-}
-
-/// Remembers which view types declare no state, so their updates skip reflection.
-@MainActor
-enum StateLayout {
-  private static var stateless: Set<ObjectIdentifier> = []
-
-  static func mayHaveState(_ type: Any.Type) -> Bool {
-    !stateless.contains(ObjectIdentifier(type))
-  }
-
-  static func record(_ type: Any.Type, hasState: Bool) {
-    if !hasState { stateless.insert(ObjectIdentifier(type)) }
+    StateLinks.of(view)
   }
 }

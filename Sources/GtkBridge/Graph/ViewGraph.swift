@@ -63,7 +63,7 @@ final class ViewGraph {
   }
 
   private static func primitiveMaker<P: PrimitiveView>(_: P) -> NodeMaker {
-    maker(P.self) { view, graph, parent in view.makeNode(in: graph, parent: parent) }
+    maker(P.self, P.makeNodeMaker())
   }
 
   private static func representableMaker<R: WidgetRepresentable>(_: R) -> NodeMaker {

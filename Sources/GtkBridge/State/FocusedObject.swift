@@ -29,7 +29,7 @@ public struct FocusedObject<ObjectType: ObservableObject>: StatefulProperty {
       } else {
         CommandContext.focusedValues?.read(FocusedObjectKey<ObjectType>.self)
       }
-    object?.objectWillChange.track()
+    object?.observationSource.track()
     return object
   }
 

@@ -31,9 +31,16 @@ extension Never: View {
 @MainActor
 protocol PrimitiveView: View where Body == Never {
   func makeNode(in graph: ViewGraph, parent: ViewNode?) -> ViewNode
+  /// How the graph makes the nodes of this type, asked once per type: a type whose kind of
+  /// node depends on its generic parameters (`ModifiedContent`) decides it here, once.
+  static func makeNodeMaker() -> @MainActor (Self, ViewGraph, ViewNode?) -> ViewNode
 }
 
 extension PrimitiveView {
+  static func makeNodeMaker() -> @MainActor (Self, ViewGraph, ViewNode?) -> ViewNode {
+    { view, graph, parent in view.makeNode(in: graph, parent: parent) }
+  }
+
   public var body: Never { unbuiltBody() }
 
   /// What `body` does for a primitive view: nothing calls it. An internal primitive view that

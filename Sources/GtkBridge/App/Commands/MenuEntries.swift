@@ -170,7 +170,7 @@ extension Section: MenuEntrySource {
   }
 }
 
-extension ModifiedContent: MenuEntrySource {
+extension ModifiedContent: MenuEntrySource where Content: View, Modifier: ViewModifier {
   func menuEntries(in context: MenuContext, into entries: inout [MenuEntry]) {
     var context = context
     if let disabled = modifier as? DisabledModifier {

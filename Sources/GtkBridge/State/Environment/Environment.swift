@@ -43,7 +43,7 @@ public struct Environment<Value>: StatefulProperty {
   var storageLink: AnyStorageLink { link }
 }
 
-/// An ``ObservableObject`` that an ancestor put in the environment with
+/// An `ObservableObject` that an ancestor put in the environment with
 /// `.environmentObject(_:)`: SwiftUI's `@EnvironmentObject`. The view follows the object
 /// as `@ObservedObject` would.
 ///
@@ -68,7 +68,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: StatefulProperty 
         "No ObservableObject of type \(ObjectType.self) found: a view above this one must "
           + "set it with .environmentObject(_:)")
     }
-    object.objectWillChange.track()
+    object.observationSource.track()
     return object
   }
 

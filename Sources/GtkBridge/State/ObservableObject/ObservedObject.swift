@@ -1,4 +1,4 @@
-/// An ``ObservableObject`` a view is given and follows: SwiftUI's `@ObservedObject`.
+/// An `ObservableObject` a view is given and follows: SwiftUI's `@ObservedObject`.
 ///
 /// Reading the object in `body` makes the view follow its `objectWillChange`; `$model.name`
 /// is a ``Binding`` to one of its properties.
@@ -23,7 +23,7 @@ public struct ObservedObject<ObjectType: ObservableObject> {
   }
 
   public var wrappedValue: ObjectType {
-    object.objectWillChange.track()
+    object.observationSource.track()
     return object
   }
 
@@ -53,7 +53,7 @@ func objectBinding<Object: ObservableObject, Subject>(
 ) -> Binding<Subject> {
   Binding(
     get: {
-      object.objectWillChange.track()
+      object.observationSource.track()
       return object[keyPath: keyPath]
     },
     set: { object[keyPath: keyPath] = $0 },

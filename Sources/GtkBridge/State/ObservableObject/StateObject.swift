@@ -1,4 +1,4 @@
-/// An ``ObservableObject`` a view owns: SwiftUI's `@StateObject`.
+/// An `ObservableObject` a view owns: SwiftUI's `@StateObject`.
 ///
 /// The object is made once, when the view first reads it, and kept for the life of the
 /// view's place in the tree, however often the parent re-evaluates; the view follows its
@@ -21,7 +21,7 @@ public struct StateObject<ObjectType: ObservableObject>: StatefulProperty {
 
   public var wrappedValue: ObjectType {
     let object = link.box.object
-    object.objectWillChange.track()
+    object.observationSource.track()
     return object
   }
 

@@ -92,7 +92,7 @@ extension Label: PickerOptionContent {
   }
 }
 
-extension ModifiedContent: PickerOptionContent {
+extension ModifiedContent: PickerOptionContent where Content: View, Modifier: ViewModifier {
   func collectOptions(into options: inout [PickerOption]) {
     let start = options.count
     PickerOption.collect(content, into: &options)

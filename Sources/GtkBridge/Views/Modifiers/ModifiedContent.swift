@@ -1,34 +1,90 @@
-/// A view with a modifier applied: what `.focused`, `.padding`, `.onSubmit` and the other
-/// modifiers return (as `some View`). The modifier keeps its own storage for the life of the
-/// view.
+/// A view with a modifier applied, or two modifiers applied one after the other: SwiftUI's
+/// `ModifiedContent`. `.modifier(_:)` returns it, and so does every built-in modifier (as
+/// `some View`).
 ///
-/// `@usableFromInline`, like every modifier type, so that the app's compiler sees the concrete
-/// type behind a modifier's `some View` (see `PrimitiveView.unbuiltBody()`). That is also
-/// why `Modifier` is unconstrained here: a `@usableFromInline` type's generic signature may
-/// name only public protocols, and `WidgetModifier` stays internal.
-@usableFromInline
-struct ModifiedContent<Content: View, Modifier> {
-  let content: Content
-  let modifier: Modifier
+/// It is a ``View`` when `Content` is a view and `Modifier` a ``ViewModifier``, and a
+/// ``ViewModifier`` when both are modifiers (what ``ViewModifier/concat(_:)`` returns).
+///
+/// ```swift
+/// let title: ModifiedContent<Text, Title> = Text("Budget").modifier(Title())
+/// ```
+///
+/// NB: the built-in modifiers are internal types conforming to the internal `WidgetModifier`
+/// (a `ViewModifier` whose `Body` is `Never`), which acts on the content's widgets directly;
+/// a custom modifier's `body(content:)` is composed as a view's `body` is. `@inlinable`
+/// modifiers return this type, so the app's compiler sees the concrete type behind a
+/// modifier's `some View` (see `PrimitiveView.unbuiltBody()`).
+public struct ModifiedContent<Content, Modifier> {
+  /// The primitive body: GtkBridge builds the modified view itself.
+  public typealias Body = Never
 
-  @usableFromInline
-  init(content: Content, modifier: Modifier) {
+  /// The view (or modifier) being modified.
+  public var content: Content
+  /// The modifier applied to it.
+  public var modifier: Modifier
+
+  /// Applies `modifier` to `content`.
+  ///
+  /// ```swift
+  /// ModifiedContent(content: Text("Hi"), modifier: Title())
+  /// ```
+  @inlinable
+  public init(content: Content, modifier: Modifier) {
     self.content = content
     self.modifier = modifier
   }
 }
 
-extension ModifiedContent: View, PrimitiveView where Modifier: WidgetModifier {
-  @usableFromInline var body: Never { unbuiltBody() }
+extension ModifiedContent: Equatable where Content: Equatable, Modifier: Equatable {}
+
+extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
+  public var body: Never { unbuiltBody() }
 
   func makeNode(in graph: ViewGraph, parent: ViewNode?) -> ViewNode {
-    ModifierNode<Content, Modifier>(
-      graph: graph, parent: parent, content: content, modifier: modifier)
+    Self.makeNodeMaker()(self, graph, parent)
+  }
+
+  /// Which node this type of modified view gets, decided once per type (the casts look
+  /// conformances up at run time): a built-in modifier acts on the content's widgets, a
+  /// chain of modifiers is applied one by one, a custom modifier composes `body(content:)`.
+  static func makeNodeMaker() -> @MainActor (Self, ViewGraph, ViewNode?) -> ViewNode {
+    if let widgetModifier = Modifier.self as? any WidgetModifier.Type {
+      return widgetNodeMaker(widgetModifier)
+    }
+    if let chain = Modifier.self as? any ModifierChain.Type {
+      return chainNodeMaker(chain)
+    }
+    return { view, graph, parent in
+      CustomModifierNode<Content, Modifier>(
+        graph: graph, parent: parent, content: view.content, modifier: view.modifier)
+    }
+  }
+
+  private static func widgetNodeMaker<M: WidgetModifier>(_: M.Type)
+    -> @MainActor (Self, ViewGraph, ViewNode?) -> ViewNode
+  {
+    { view, graph, parent in
+      // NB: `M` is `Modifier`, found by the cast above; the cast of the value is a no-op.
+      ModifierNode<Content, M>(
+        graph: graph, parent: parent, content: view.content,
+        modifier: unsafeBitCast(view.modifier, to: M.self))
+    }
+  }
+
+  private static func chainNodeMaker<M: ModifierChain>(_: M.Type)
+    -> @MainActor (Self, ViewGraph, ViewNode?) -> ViewNode
+  {
+    { view, graph, parent in
+      ModifierChainNode<Content, M>(
+        graph: graph, parent: parent,
+        view: ModifiedContent<Content, M>(
+          content: view.content, modifier: unsafeBitCast(view.modifier, to: M.self)))
+    }
   }
 
   /// Where `modifier` is from the start of the view: `content` is at 0, and Swift lays a
   /// struct's stored properties out in order, each at the next multiple of its alignment.
-  /// `ModifierNode` reads the two in place (see its `update(at:as:)`).
+  /// The modifier nodes read the two in place (see `ModifierNode.update(at:as:)`).
   static var modifierOffset: Int {
     let size = MemoryLayout<Content>.size
     let alignment = MemoryLayout<Modifier>.alignment
@@ -36,125 +92,24 @@ extension ModifiedContent: View, PrimitiveView where Modifier: WidgetModifier {
   }
 }
 
-extension View {
-  func modifier<M: WidgetModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
-    ModifiedContent(content: self, modifier: modifier)
+extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+  /// Not called: a chain is applied as `content`, then `modifier`.
+  public func body(content: _ViewModifier_Content<Self>) -> Never { chainBody() }
+}
+
+extension ModifiedContent: ModifierChain where Content: ViewModifier, Modifier: ViewModifier {
+  func applied<V: View>(to view: V) -> any View {
+    view.modifier(content).modifier(modifier)
+  }
+
+  private func chainBody() -> Never {
+    fatalError("\(Self.self) is applied by GtkBridge, not through body(content:)")
   }
 }
 
-/// What a modifier does to the widgets of the view it modifies.
+/// Two modifiers made one by `concat(_:)`: applied to a view, they are the view with the
+/// first modifier, then the second.
 @MainActor
-protocol WidgetModifier {
-  associatedtype Storage = Void
-
-  /// Runs once, after the modified view's node exists.
-  func makeStorage(node: ModifierNode<some View, Self>) -> Storage
-  /// Runs after every update of the modified view (and after `makeStorage`), with
-  /// observation tracking: state read here re-runs it when it changes.
-  func update(_ storage: Storage, node: ModifierNode<some View, Self>)
-  /// Runs once, when the view leaves the tree.
-  func dismantle(_ storage: Storage, node: ModifierNode<some View, Self>)
-  /// Changes the environment the modified view sees.
-  func modifyEnvironment(_ environment: inout EnvironmentValues)
-  /// Whether `update` may read observable state (a user's closure runs in it). A modifier
-  /// that only compares its own inputs says `false` and is not tracked: a row's modifiers
-  /// then cost no observation scope per update.
-  static var readsState: Bool { get }
-}
-
-extension WidgetModifier where Storage == Void {
-  func makeStorage(node: ModifierNode<some View, Self>) {}
-}
-
-extension WidgetModifier {
-  static var readsState: Bool { true }
-  func update(_ storage: Storage, node: ModifierNode<some View, Self>) {}
-  func dismantle(_ storage: Storage, node: ModifierNode<some View, Self>) {}
-  func modifyEnvironment(_ environment: inout EnvironmentValues) {}
-}
-
-/// The node of a ``ModifiedContent``.
-@MainActor
-final class ModifierNode<Content: View, Modifier: WidgetModifier>: ViewNode {
-  private(set) var modifier: Modifier
-  private var child: ViewNode!
-  /// The modifier's storage, made once the node exists (`makeStorage` is given the node).
-  /// NB: a slot, not a `Modifier.Storage!`: every read of an optional of a generic type looks
-  /// its metadata up (about 450 instructions), and each update reads the storage.
-  private let storage = UnsafeMutablePointer<Modifier.Storage>.allocate(capacity: 1)
-  private var hasStorage = false
-  /// `ModifiedContent<Content, Modifier>` and where its modifier is, found once.
-  /// NB: naming that type in an update looked its metadata up at run time (about 330
-  /// instructions, several times per update of a row's modifiers).
-  private let viewType = ObjectIdentifier(ModifiedContent<Content, Modifier>.self)
-  private let modifierOffset = ModifiedContent<Content, Modifier>.modifierOffset
-
-  init(graph: ViewGraph, parent: ViewNode?, content: Content, modifier: Modifier) {
-    self.modifier = modifier
-    assert(
-      MemoryLayout<ModifiedContent<Content, Modifier>>.offset(of: \.modifier)
-        == ModifiedContent<Content, Modifier>.modifierOffset,
-      "ModifiedContent's layout is not the one ModifierNode reads")
-    super.init(graph: graph, parent: parent)
-    child = graph.makeNode(for: content, parent: self)
-    storage.initialize(to: modifier.makeStorage(node: self))
-    hasStorage = true
-    applyModifier()
-  }
-
-  override var childNodes: [ViewNode] { [child] }
-  override var widgets: [Widget] { child.widgets }
-
-  override var environment: EnvironmentValues {
-    var environment = parent?.environment ?? EnvironmentValues()
-    modifier.modifyEnvironment(&environment)
-    return environment
-  }
-
-  override func update(to view: any View) -> Bool {
-    view.withRawPointer { update(at: $0, as: $1) }
-  }
-
-  /// Reads the modifier and the content where the parent holds them: the content goes on to
-  /// the child in place, not boxed (see `ViewNode.update(at:as:)`).
-  override func update(at pointer: UnsafeRawPointer, as type: any View.Type) -> Bool {
-    guard ObjectIdentifier(type) == viewType else { return false }
-    modifier = (pointer + modifierOffset).assumingMemoryBound(to: Modifier.self).pointee
-    if let new = replacement(for: child, at: pointer, as: Content.self) {
-      child = new
-      widgetsChanged()
-    }
-    applyModifier()
-    return true
-  }
-
-  override func reevaluate() {
-    applyModifier()
-  }
-
-  override func widgetsChanged() {
-    // The modified view swapped its widget: the modifier applies to the new one.
-    if hasStorage { applyModifier() }
-    super.widgetsChanged()
-  }
-
-  private func applyModifier() {
-    isDirty = false
-    if Modifier.readsState {
-      tracking { modifier.update(storage.pointee, node: self) }
-    } else {
-      modifier.update(storage.pointee, node: self)
-    }
-  }
-
-  override func dismantle() {
-    child.dismantle()
-    modifier.dismantle(storage.pointee, node: self)
-    super.dismantle()
-  }
-
-  isolated deinit {
-    if hasStorage { storage.deinitialize(count: 1) }
-    storage.deallocate()
-  }
+protocol ModifierChain: ViewModifier {
+  func applied<V: View>(to view: V) -> any View
 }
