@@ -627,6 +627,19 @@ final class CommandsReviewTests: GtkTestCase, @unchecked Sendable {
     try MainActor.assumeIsolated { try openAndCloseWithKeys(.menuBar) }
   }
 
+  /// Presses F10 with real keys and waits until a menu holds GTK's focus.
+  @MainActor private func pressF10AndWaitForAMenu(
+    in window: Window, file: StaticString = #filePath, line: UInt = #line
+  ) throws {
+    try xdotool(on: window, ["key", "F10"])
+    XCTAssertTrue(
+      MainLoop.run(timeout: 5) {
+        focusWidget(window).map {
+          gtk_widget_get_ancestor($0, gtk_popover_menu_get_type()) != nil
+        } ?? false
+      }, "F10 opened a menu", file: file, line: line)
+  }
+
   @MainActor private func openAndCloseWithKeys(_ presentation: CommandsPresentation) throws {
     let model = ProbeModel()
     let log = FocusLog()
@@ -639,13 +652,7 @@ final class CommandsReviewTests: GtkTestCase, @unchecked Sendable {
     XCTAssertTrue(MainLoop.run(timeout: 5) { log.values.last == true })
     let before = log.values.count
     let text = try XCTUnwrap(focusWidget(window.window))
-    try xdotool(on: window.window, ["key", "F10"])
-    XCTAssertTrue(
-      MainLoop.run(timeout: 5) {
-        focusWidget(window.window).map {
-          gtk_widget_get_ancestor($0, gtk_popover_menu_get_type()) != nil
-        } ?? false
-      }, "F10 opened a menu")
+    try pressF10AndWaitForAMenu(in: window.window)
     try xdotool(on: window.window, ["key", "Escape"])
     XCTAssertTrue(
       MainLoop.run(timeout: 5) { focusWidget(window.window) == text },
@@ -679,13 +686,7 @@ final class CommandsReviewTests: GtkTestCase, @unchecked Sendable {
     defer { app.close() }
     let window = try XCTUnwrap(app.windows.first)
     XCTAssertTrue(MainLoop.run(timeout: 5) { focusWidget(window.window) != nil })
-    try xdotool(on: window.window, ["key", "F10"])
-    XCTAssertTrue(
-      MainLoop.run(timeout: 5) {
-        focusWidget(window.window).map {
-          gtk_widget_get_ancestor($0, gtk_popover_menu_get_type()) != nil
-        } ?? false
-      }, "F10 opened a menu")
+    try pressF10AndWaitForAMenu(in: window.window)
     try xdotool(on: window.window, ["key", "ctrl+g"])
     XCTAssertTrue(MainLoop.run(timeout: 5) { model.ran == ["Main"] }, "ran \(model.ran)")
   }
