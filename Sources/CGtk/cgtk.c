@@ -24,6 +24,11 @@ static void closure_free(gpointer data, GClosure *unused) {
   g_free(closure);
 }
 
+static void closure_free_weak(gpointer data, GObject *unused) {
+  (void)unused;
+  closure_free(data, NULL);
+}
+
 static void on_instance(gpointer instance, gpointer data) {
   (void)instance;
   cgtk_closure *closure = data;
@@ -633,4 +638,99 @@ void cgtk_accessible_set_children_behavior(GtkWidget *widget, gboolean hide_chil
   }
   g_list_free(all);
   g_list_free(labels);
+}
+
+// Lazy lists.
+
+struct _CgtkRowModel {
+  GObject parent_instance;
+  guint count;
+};
+
+#define CGTK_TYPE_ROW_MODEL (cgtk_row_model_get_type())
+G_DECLARE_FINAL_TYPE(CgtkRowModel, cgtk_row_model, CGTK, ROW_MODEL, GObject)
+
+static GType row_model_item_type(GListModel *model) {
+  (void)model;
+  return G_TYPE_OBJECT;
+}
+
+static guint row_model_n_items(GListModel *model) { return CGTK_ROW_MODEL(model)->count; }
+
+static gpointer row_model_item(GListModel *model, guint position) {
+  if (position >= CGTK_ROW_MODEL(model)->count) return NULL;
+  return g_object_new(G_TYPE_OBJECT, NULL);
+}
+
+static void row_model_list_model_init(GListModelInterface *iface) {
+  iface->get_item_type = row_model_item_type;
+  iface->get_n_items = row_model_n_items;
+  iface->get_item = row_model_item;
+}
+
+G_DEFINE_FINAL_TYPE_WITH_CODE(CgtkRowModel, cgtk_row_model, G_TYPE_OBJECT,
+                              G_IMPLEMENT_INTERFACE(G_TYPE_LIST_MODEL,
+                                                    row_model_list_model_init))
+
+static void cgtk_row_model_class_init(CgtkRowModelClass *klass) { (void)klass; }
+
+static void cgtk_row_model_init(CgtkRowModel *self) { self->count = 0; }
+
+GListModel *cgtk_row_model_new(void) { return G_LIST_MODEL(g_object_new(CGTK_TYPE_ROW_MODEL, NULL)); }
+
+void cgtk_row_model_splice(GListModel *model, guint position, guint removed, guint added) {
+  CgtkRowModel *self = CGTK_ROW_MODEL(model);
+  g_return_if_fail(position <= self->count && removed <= self->count - position);
+  if (removed == 0 && added == 0) return;
+  self->count = self->count - removed + added;
+  g_list_model_items_changed(model, position, removed, added);
+}
+
+void cgtk_list_item_set_focusable(GtkListItem *item, gboolean focusable) {
+#if GTK_CHECK_VERSION(4, 12, 0)
+  gtk_list_item_set_focusable(item, focusable);
+#else
+  GtkWidget *child = gtk_list_item_get_child(item);
+  GtkWidget *row = child != NULL ? gtk_widget_get_parent(child) : NULL;
+  if (row != NULL) gtk_widget_set_focusable(row, focusable);
+#endif
+}
+
+static void on_row_setup(GtkSignalListItemFactory *factory, GObject *item, gpointer data) {
+  (void)factory;
+  cgtk_closure *closure = data;
+  ((cgtk_row_callback)closure->callback)(closure->context, GTK_LIST_ITEM(item), CGTK_ROW_SETUP);
+}
+
+static void on_row_bind(GtkSignalListItemFactory *factory, GObject *item, gpointer data) {
+  (void)factory;
+  cgtk_closure *closure = data;
+  ((cgtk_row_callback)closure->callback)(closure->context, GTK_LIST_ITEM(item), CGTK_ROW_BIND);
+}
+
+static void on_row_unbind(GtkSignalListItemFactory *factory, GObject *item, gpointer data) {
+  (void)factory;
+  cgtk_closure *closure = data;
+  ((cgtk_row_callback)closure->callback)(closure->context, GTK_LIST_ITEM(item), CGTK_ROW_UNBIND);
+}
+
+static void on_row_teardown(GtkSignalListItemFactory *factory, GObject *item, gpointer data) {
+  (void)factory;
+  cgtk_closure *closure = data;
+  ((cgtk_row_callback)closure->callback)(closure->context, GTK_LIST_ITEM(item),
+                                         CGTK_ROW_TEARDOWN);
+}
+
+GtkListItemFactory *cgtk_row_factory_new(cgtk_row_callback callback, void *context,
+                                         cgtk_release release) {
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new();
+  // One closure for the four handlers, released with the factory (a weak ref, not a
+  // handler's destroy notify: each handler would release it once).
+  cgtk_closure *closure = closure_new((void *)callback, context, release);
+  g_signal_connect(factory, "setup", G_CALLBACK(on_row_setup), closure);
+  g_signal_connect(factory, "bind", G_CALLBACK(on_row_bind), closure);
+  g_signal_connect(factory, "unbind", G_CALLBACK(on_row_unbind), closure);
+  g_signal_connect(factory, "teardown", G_CALLBACK(on_row_teardown), closure);
+  g_object_weak_ref(G_OBJECT(factory), (GWeakNotify)closure_free_weak, closure);
+  return factory;
 }

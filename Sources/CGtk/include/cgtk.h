@@ -139,6 +139,38 @@ void cgtk_update_source_request(gint priority, cgtk_callback dispatch);
 /// Withdraws a request `cgtk_update_source_request` made (the pass ran another way).
 void cgtk_update_source_withdraw(void);
 
+// Lazy lists. Why C: a GListModel is a GObject type implementing an interface (a class_init
+// and an interface_init of C function pointers), and a list item factory's signals pass the
+// list item between the instance and the user data.
+
+/// The phase of a list item a `cgtk_row_factory_new` callback is told of: GtkSignalListItemFactory's
+/// "setup", "bind", "unbind" and "teardown".
+typedef enum {
+  CGTK_ROW_SETUP,
+  CGTK_ROW_BIND,
+  CGTK_ROW_UNBIND,
+  CGTK_ROW_TEARDOWN,
+} CgtkRowPhase;
+/// Receives a list item (a GtkListItem) and what is happening to it.
+typedef void (*cgtk_row_callback)(void *context, GtkListItem *item, CgtkRowPhase phase);
+
+/// A GListModel of `count` rows whose items carry nothing but their place: GtkListView asks
+/// Swift what a row shows by position (GtkListItem:position) when it binds the row. Each
+/// `get_item` returns a new plain GObject, so GTK never takes two places for one item (its
+/// list item manager reuses a row's widget for an item it finds again). Starts empty.
+GListModel *cgtk_row_model_new(void);
+/// Replaces `removed` rows at `position` with `added` new ones and emits one
+/// GListModel::items-changed for exactly that range (nothing when both are 0).
+void cgtk_row_model_splice(GListModel *model, guint position, guint removed, guint added);
+
+/// Whether the row of `item` is a keyboard focus stop itself (rows whose content has a
+/// focusable widget never are). Why C: `gtk_list_item_set_focusable` is GTK 4.12+; before,
+/// the row widget (the parent of the item's child) is made unfocusable itself.
+void cgtk_list_item_set_focusable(GtkListItem *item, gboolean focusable);
+/// A GtkSignalListItemFactory whose four signals all go to `callback`.
+GtkListItemFactory *cgtk_row_factory_new(cgtk_row_callback callback, void *context,
+                                         cgtk_release release);
+
 // Accessibility. Why C: `gtk_accessible_update_property` is variadic.
 
 /// Sets GTK_ACCESSIBLE_PROPERTY_LABEL, what screen readers announce; NULL resets it. A label

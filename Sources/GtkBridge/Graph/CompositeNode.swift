@@ -26,6 +26,11 @@ final class CompositeNode<V: View>: ViewNode {
   }
 
   override var childNodes: [ViewNode] { [child] }
+  // NB: an `@Environment` reader is storage too, but nothing the user made: made again, it
+  // reads the same values.
+  override var holdsState: Bool {
+    stateLinks.contains { !($0 is StorageLink<EnvironmentReader>) }
+  }
 
   override var widgets: [Widget] { child.widgets }
 

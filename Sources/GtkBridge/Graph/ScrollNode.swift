@@ -20,10 +20,9 @@ final class ScrollNode<Content: View>: ViewNode {
     axes = view.axes
     showsIndicators = view.showsIndicators
     super.init(graph: graph, parent: parent)
-    gtk_scrolled_window_set_child(OpaquePointer(scrolled.pointer), box.pointer)
     applyPolicy()
     child = graph.makeNode(for: view.content, parent: self)
-    box.setChildren(child.widgets)
+    showContent()
     applyInheritedAttributes()
   }
 
@@ -58,13 +57,40 @@ final class ScrollNode<Content: View>: ViewNode {
     let previous = (child: child, changes: graph.widgetListChanges)
     if let new = replacement(for: child, with: view.content) { child = new }
     if graph.widgetListChanges != previous.changes || child !== previous.child {
-      box.setChildren(child.widgets)
+      showContent()
     }
     return true
   }
 
   override func widgetsChanged() {
-    if child != nil { box.setChildren(child.widgets) }
+    if child != nil { showContent() }
+  }
+
+  /// Puts the content in the scrolled window: a content that scrolls itself (the list view
+  /// of a ``LazyVStack``, a `GtkScrollable`) directly, so GTK makes only the rows on screen;
+  /// any other in the box, which GTK scrolls through a viewport.
+  private func showContent() {
+    let widgets = child.widgets
+    let window = OpaquePointer(scrolled.pointer)
+    if widgets.count == 1,
+      g_type_check_instance_is_a(
+        UnsafeMutableRawPointer(widgets[0].pointer).assumingMemoryBound(to: GTypeInstance.self),
+        gtk_scrollable_get_type()) != 0
+    {
+      box.setChildren([])
+      if gtk_scrolled_window_get_child(window) != widgets[0].pointer {
+        gtk_scrolled_window_set_child(window, widgets[0].pointer)
+      }
+      return
+    }
+    if gtk_scrolled_window_get_child(window) != box.pointer
+      && gtk_widget_get_parent(box.pointer) == nil
+    {
+      gtk_scrolled_window_set_child(window, box.pointer)
+    } else if gtk_scrolled_window_get_child(window) == nil {
+      gtk_scrolled_window_set_child(window, box.pointer)
+    }
+    box.setChildren(widgets)
   }
 
   override func dismantle() {

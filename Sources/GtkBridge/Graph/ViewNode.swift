@@ -52,6 +52,10 @@ class ViewNode {
   /// The GTK widgets this node puts in its container, in order.
   var widgets: [Widget] { [] }
 
+  /// Whether the node keeps state of its own (`@State`, `@StateObject`, …) that a lazy
+  /// container must not drop when it recycles the row's widget.
+  var holdsState: Bool { false }
+
   /// Takes a new value of the same view type; returns `false` if `view` is of another type,
   /// in which case the parent replaces this node.
   func update(to view: any View) -> Bool { false }

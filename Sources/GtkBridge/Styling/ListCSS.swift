@@ -15,6 +15,8 @@ enum ListCSS {
   static let formClass = "gtkbridge-form"
   /// A boxed section's box: a form places it as it is instead of in a row.
   static let sectionClass = "gtkbridge-section"
+  /// The list view of a ``LazyVStack`` or ``LazyHStack``: rows with no look of their own.
+  static let lazyStackClass = "gtkbridge-lazy-stack"
 
   private static var installed = false
 
@@ -35,6 +37,8 @@ enum ListCSS {
     list > row.gtkbridge-label-row label:disabled { color: inherit; }
     list > row.gtkbridge-label-row:disabled { color: inherit; }
     .gtkbridge-form { margin: 12px; }
+    listview.gtkbridge-lazy-stack { background-color: transparent; }
+    listview.gtkbridge-lazy-stack > row { padding: 0; background-color: transparent; }
     """
 
   static func install() {

@@ -36,6 +36,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   }
 
   func makeNode(in graph: ViewGraph, parent: ViewNode?) -> ViewNode {
+    // The content of a lazy container: rows are built as GTK shows them.
+    if let host = parent as? any LazyRowsHost {
+      return LazyForEachNode<Self>(graph: graph, parent: host, view: self)
+    }
     let node = ForEachNode<Self>(graph: graph, parent: parent)
     _ = node.update(to: self)
     return node
@@ -54,6 +58,25 @@ extension ForEach where Data == Range<Int>, ID == Int {
   /// Views for a constant range, identified by the integer.
   public init(_ data: Range<Int>, @ViewBuilder content: @escaping @MainActor (Int) -> Content) {
     self.init(data, id: \.self, content: content)
+  }
+}
+
+extension ForEach: LazyKeyedViews {
+  var elementCount: Int { data.count }
+
+  func rowIDs() -> [ID] {
+    let id = id
+    return data.map { $0[keyPath: id] }
+  }
+
+  func buildsSameRows(as previous: Self) -> Bool {
+    guard previous.id == id else { return false }
+    if let boundContent {
+      guard let old = previous.boundContent else { return false }
+      return boundContent.isSame(as: old)
+    }
+    guard let offset = MemoryLayout<Self>.offset(of: \Self.content) else { return false }
+    return ClosureIdentity.isSame(storedAt: offset, in: previous, self)
   }
 }
 

@@ -1,0 +1,412 @@
+import CGtk
+import Foundation
+
+/// A container whose rows GTK makes only while they are on screen (a `GtkListView`): a
+/// ``LazyVStack``, a ``LazyHStack``, a ``List``. A `ForEach` that is its content becomes a
+/// ``LazyForEachNode``, which tells the list view what changed.
+@MainActor
+protocol LazyRowsHost: ViewNode {
+  var listView: ListViewWidget { get }
+  /// A lazy `ForEach`'s rows were replaced, added or removed (the list view was told).
+  func lazyRowsChanged()
+}
+
+/// A `ForEach` read by position: how many elements, their ids, and one element's view.
+@MainActor
+protocol LazyKeyedViews: KeyedViews {
+  associatedtype RowID: Hashable
+  var elementCount: Int { get }
+  /// Every element's id, in order: one pass over the data.
+  func rowIDs() -> [RowID]
+  /// Whether `previous` builds every element's view the same way (the same content closure
+  /// of the same captures): then a row whose element is unchanged need not run again.
+  func buildsSameRows(as previous: Self) -> Bool
+}
+
+/// The node of a `ForEach` inside a lazy container: a row is built when GTK shows it and let
+/// go when GTK recycles its widget, keyed by the element's id.
+///
+/// - Identity: rows are keyed by id. An update compares the old ids with the new ones from
+///   both ends and tells GTK of the one range between (`items-changed`): rows outside it keep
+///   their widgets, focus and cursor; inserting 10,000 rows above a field being edited does
+///   not touch the field.
+/// - State: a row GTK recycles is dismantled, unless it holds `@State` (or focus), which
+///   SwiftUI keeps by identity: such rows are kept, without a place, until their element
+///   goes or they are shown again.
+/// - Work: an update costs one pass over the ids and the rows on screen, never every row's
+///   content closure.
+@MainActor
+final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
+  private var view: V
+  private var ids: [V.RowID]
+  /// Rows that exist, by id: those on screen and those kept for their state.
+  private var live: [AnyHashable: LazyRow] = [:]
+  /// The rows on screen, by the list item showing them.
+  private var bound: [OpaquePointer: LazyRow] = [:]
+  private var dirtyRows: [LazyRow] = []
+  /// Rows GTK unbound, until GTK is idle: GTK may bind the same item again (`unbind(_:)`).
+  private var pending: [OpaquePointer: (row: LazyRow, item: UnsafeMutableRawPointer)] = [:]
+  private var flushScheduled = false
+  private let renames = ForEachRenames()
+  private var warnedDuplicate = false
+
+  init(graph: ViewGraph, parent: ViewNode?, view: V) {
+    self.view = view
+    ids = view.rowIDs()
+    super.init(graph: graph, parent: parent)
+  }
+
+  private var host: (any LazyRowsHost)? { parent as? any LazyRowsHost }
+
+  func attach() {
+    host?.listView.splice(at: 0, removed: 0, added: ids.count)
+  }
+
+  override var childNodes: [ViewNode] { live.values.map { $0.node } + unkeyedNodes }
+  /// Rows for a repeated id (which `live` cannot key) while they are on screen.
+  private var unkeyedNodes: [ViewNode] {
+    bound.values.filter { row in !row.isKeyed }.map(\.node)
+  }
+  /// A lazy `ForEach` puts no widgets in a container: GTK asks for its rows.
+  override var widgets: [Widget] { [] }
+
+  /// How many rows the node has built and not let go (on screen or kept): for tests.
+  var builtRowCount: Int { live.count + unkeyedNodes.count }
+
+  /// The id of the element at `position`, when there is one.
+  func id(at position: Int) -> V.RowID? {
+    ids.indices.contains(position) ? ids[position] : nil
+  }
+
+  /// The position of the first element whose id is `id`.
+  func position(of id: V.RowID) -> Int? { ids.firstIndex(of: id) }
+
+  /// The ids of every element, in order.
+  var elementIDs: [V.RowID] { ids }
+
+  /// The built row showing `widget` (or a widget inside it), and its element's position.
+  func row(containing widget: UnsafeMutablePointer<GtkWidget>) -> (
+    id: V.RowID, position: Int
+  )? {
+    for (item, row) in bound {
+      guard let child = gtk_list_item_get_child(item),
+        widget == child || gtk_widget_is_ancestor(widget, child) != 0
+      else { continue }
+      let position = Int(gtk_list_item_get_position(item))
+      guard ids.indices.contains(position), row.item == item else { return nil }
+      return (ids[position], position)
+    }
+    return nil
+  }
+
+  // MARK: Updates
+
+  override func update(to view: any View) -> Bool {
+    view.whenIs(V.self) { update(typed: $0.pointee) }
+  }
+
+  private func update(typed new: V) {
+    isDirty = false
+    takeRenames()
+    let sameRows = new.buildsSameRows(as: view)
+    let newIDs = new.rowIDs()
+    let change = Self.change(from: ids, to: newIDs)
+    let oldIDs = ids
+    view = new
+    ids = newIDs
+    if change.removed > 0 {
+      letGoOfRemoved(
+        oldIDs[change.start..<(change.start + change.removed)],
+        keeping: newIDs[change.start..<(change.start + change.added)])
+    }
+    // The rows on screen outside the change keep their widgets: bring them up to date first,
+    // so that what GTK binds during the splice is built from the new data alone.
+    var replaced = false
+    for (item, row) in bound {
+      let position = Int(gtk_list_item_get_position(item))
+      let newPosition =
+        position < change.start
+        ? position
+        : position >= change.start + change.removed
+          ? position - change.removed + change.added : -1
+      // A row inside the change is GTK's to unbind.
+      guard newPosition >= 0, newPosition < ids.count, row.isKeyed, !row.isRemoved,
+        AnyHashable(ids[newPosition]) == row.key
+      else { continue }
+      refresh(row, at: newPosition, sameRows: sameRows, replaced: &replaced)
+    }
+    if change.removed > 0 || change.added > 0 {
+      host?.listView.splice(at: change.start, removed: change.removed, added: change.added)
+      host?.lazyRowsChanged()
+    }
+    reevaluateDirtyRows()
+  }
+
+  /// The one range that differs between `old` and `new`: the longest common prefix and
+  /// suffix stay.
+  static func change(from old: [V.RowID], to new: [V.RowID]) -> (
+    start: Int, removed: Int, added: Int
+  ) {
+    let shorter = Swift.min(old.count, new.count)
+    var start = 0
+    while start < shorter, old[start] == new[start] { start += 1 }
+    var end = 0
+    while end < shorter - start, old[old.count - 1 - end] == new[new.count - 1 - end] {
+      end += 1
+    }
+    return (start, old.count - start - end, new.count - start - end)
+  }
+
+  /// Dismantles the rows kept for ids that left the data.
+  private func letGoOfRemoved(_ removed: ArraySlice<V.RowID>, keeping added: ArraySlice<V.RowID>) {
+    guard !live.isEmpty else { return }
+    let stay = Set(added)
+    for id in removed where !stay.contains(id) {
+      guard let row = live[AnyHashable(id)] else { continue }
+      // A row on screen is GTK's to unbind (during the splice or soon after); then it goes.
+      row.isRemoved = true
+      guard row.item == nil else { continue }
+      live[row.key] = nil
+      dismantle(row)
+    }
+  }
+
+  private func refresh(_ row: LazyRow, at position: Int, sameRows: Bool, replaced: inout Bool) {
+    let (element, make) = view.keyedRow(at: position)
+    if sameRows, !row.isDirty, ViewEquality.isSame(row.element, element) {
+      row.element = element
+      row.make = make
+      return
+    }
+    row.element = element
+    row.make = make
+    rebuild(row)
+  }
+
+  private func rebuild(_ row: LazyRow) {
+    row.isDirty = false
+    let content = evaluate(row)
+    if let new = replacement(for: row.node, with: content) {
+      row.node = new
+      if let item = row.item { show(row, in: item) }
+    } else if let item = row.item, row.widgetCount != row.node.widgets.count {
+      show(row, in: item)
+    }
+  }
+
+  override func reevaluate() {
+    isDirty = false
+    reevaluateDirtyRows()
+  }
+
+  private func reevaluateDirtyRows() {
+    let dirty = dirtyRows
+    dirtyRows.removeAll()
+    for row in dirty where row.isDirty && !row.node.isDismantled {
+      rebuild(row)
+    }
+  }
+
+  private func evaluate(_ row: LazyRow) -> any View {
+    let previous = row.tracking
+    row.tracking = nil
+    let outerRow = ForEachRowID.current
+    ForEachRowID.current = row.renaming
+    defer { ForEachRowID.current = outerRow }
+    let (view, tracking) = ReaderTracking.track(
+      row.make, replacing: previous, readsModels: &row.readsModels,
+      onChange: { [weak self, weak row] in
+        guard let self, let row else { return }
+        self.rowChanged(row)
+      })
+    row.tracking = tracking
+    return view
+  }
+
+  private func rowChanged(_ row: LazyRow) {
+    guard !isDismantled, !row.isDirty else { return }
+    row.isDirty = true
+    dirtyRows.append(row)
+    invalidate()
+  }
+
+  /// Rows whose element binding changed their own id (`ForEach($names, id: \.self)`) keep
+  /// their row under the new id, so typing into such a field does not rebuild it.
+  private func takeRenames() {
+    guard renames.pending > 0 else { return }
+    renames.pending = 0
+    for (item, row) in bound {
+      guard let renamed = row.renaming.take(), let id = renamed.base as? V.RowID else { continue }
+      let position = Int(gtk_list_item_get_position(item))
+      guard ids.indices.contains(position), row.isKeyed, AnyHashable(ids[position]) == row.key
+      else { continue }
+      live[row.key] = nil
+      row.key = renamed
+      live[renamed] = row
+      ids[position] = id
+    }
+  }
+
+  // MARK: Rows GTK shows
+
+  /// GTK shows (`.bind`) or recycles (`.unbind`) the row of `slot`.
+  func handle(_ slot: ListViewWidget.Row, _ event: ListViewWidget.RowEvent) {
+    switch event {
+    case .bind: bind(slot)
+    case .unbind: unbind(slot.item)
+    }
+  }
+
+  private func bind(_ slot: ListViewWidget.Row) {
+    if bound[slot.item] != nil { unbind(slot.item) }
+    let position = slot.position
+    if let (row, object) = pending.removeValue(forKey: slot.item) {
+      defer { g_object_unref(object) }
+      // GTK 4.8 unbinds and binds a row again when only its position changed (items
+      // inserted above it): the same item comes back, and so does its row, widgets, focus
+      // and all.
+      if gtk_list_item_get_item(slot.item) == object, !row.isRemoved,
+        ids.indices.contains(position), AnyHashable(ids[position]) == row.key
+      {
+        bound[slot.item] = row
+        var replaced = false
+        refresh(row, at: position, sameRows: true, replaced: &replaced)
+        return
+      }
+      release(row, from: slot.item)
+    }
+    guard ids.indices.contains(position) else { return }
+    let id = AnyHashable(ids[position])
+    let row: LazyRow
+    if let kept = live[id], kept.item == nil, !kept.isRemoved {
+      row = kept
+      row.item = slot.item
+      let (element, make) = view.keyedRow(at: position)
+      if !ViewEquality.isSame(row.element, element) || row.isDirty {
+        row.element = element
+        row.make = make
+        rebuild(row)
+      }
+    } else {
+      let (element, make) = view.keyedRow(at: position)
+      row = LazyRow(key: id, element: element, make: make, renames: renames)
+      if live[id] == nil {
+        live[id] = row
+      } else {
+        row.isKeyed = false
+        warnDuplicate(id)
+      }
+      row.node = graph.makeNode(for: evaluate(row), parent: self)
+    }
+    row.item = slot.item
+    bound[slot.item] = row
+    show(row, in: slot.item)
+  }
+
+  private func show(_ row: LazyRow, in item: OpaquePointer) {
+    guard let host else { return }
+    let widgets = row.node.widgets
+    row.widgetCount = widgets.count
+    host.listView.show(widgets, in: item)
+  }
+
+  /// GTK recycles the row of `item`: it waits until GTK is idle, in case GTK binds the same
+  /// item again right away (see `bind(_:)`).
+  private func unbind(_ item: OpaquePointer) {
+    guard let row = bound.removeValue(forKey: item) else { return }
+    guard let object = gtk_list_item_get_item(item) else { return release(row, from: item) }
+    g_object_ref(object)
+    pending[item] = (row, object)
+    guard !flushScheduled else { return }
+    flushScheduled = true
+    MainLoop.whenIdle { [weak self] in self?.releasePending() }
+  }
+
+  private func releasePending() {
+    flushScheduled = false
+    let rows = pending
+    pending.removeAll()
+    for (item, (row, object)) in rows {
+      g_object_unref(object)
+      release(row, from: item)
+    }
+  }
+
+  /// Takes `row` out of the row of `item` and lets it go, unless SwiftUI would keep it: a
+  /// row with state whose element is still in the data (its identity lives on).
+  private func release(_ row: LazyRow, from item: OpaquePointer) {
+    if row.item == item {
+      row.item = nil
+      host?.listView.show([], in: item)
+    }
+    guard !row.isKeyed || row.isRemoved || !Self.holdsState(row.node) else { return }
+    if row.isKeyed, live[row.key] === row { live[row.key] = nil }
+    dismantle(row)
+  }
+
+  private static func holdsState(_ node: ViewNode) -> Bool {
+    node.subtree.contains { $0.holdsState }
+  }
+
+  private func dismantle(_ row: LazyRow) {
+    row.tracking?.cancel()
+    row.tracking = nil
+    row.node.dismantle()
+  }
+
+  private func warnDuplicate(_ id: AnyHashable) {
+    guard !warnedDuplicate else { return }
+    warnedDuplicate = true
+    Log.warning("ForEach: the id \(id) appears more than once; ids must be unique")
+  }
+
+  override func dismantle() {
+    for (_, (row, object)) in pending {
+      g_object_unref(object)
+      if !row.isKeyed { dismantle(row) }
+    }
+    pending.removeAll()
+    for row in live.values { dismantle(row) }
+    for row in bound.values where !row.isKeyed { dismantle(row) }
+    live.removeAll()
+    bound.removeAll()
+    super.dismantle()
+    // The host's list view shows this node's rows: they go with it.
+    if let list = host?.listView, list.count >= ids.count {
+      list.splice(at: 0, removed: ids.count, added: 0)
+    }
+  }
+}
+
+/// One built row of a lazy `ForEach`.
+///
+/// NB: not nested in the generic node, for the reason `ForEachRow` is not.
+@MainActor
+private final class LazyRow {
+  var key: AnyHashable
+  /// False for a second row of a repeated id, which `live` cannot hold.
+  var isKeyed = true
+  /// Set when the row's element left the data while GTK still showed the row.
+  var isRemoved = false
+  let renaming: ForEachRowID
+  var node: ViewNode!
+  var element: Any
+  var make: @MainActor () -> any View
+  var isDirty = false
+  var tracking: ReaderTracking?
+  var readsModels = false
+  /// The list item showing the row, while GTK shows it.
+  var item: OpaquePointer?
+  /// How many widgets the row's box holds.
+  var widgetCount = 0
+
+  init(
+    key: AnyHashable, element: Any, make: @escaping @MainActor () -> any View,
+    renames: ForEachRenames
+  ) {
+    self.key = key
+    renaming = ForEachRowID(renames: renames)
+    self.element = element
+    self.make = make
+  }
+}

@@ -1,0 +1,131 @@
+import CGtk
+
+/// Rows a lazy container hands to GTK as GTK shows them: a lazy `ForEach`.
+@MainActor
+protocol LazyRows: ViewNode {
+  /// GTK shows (`.bind`) or recycles (`.unbind`) the row of `slot`.
+  func handle(_ slot: ListViewWidget.Row, _ event: ListViewWidget.RowEvent)
+  /// Puts the rows into the host's list view, at the start: once, right after the node is
+  /// made. (Dismantling takes them out again.)
+  func attach()
+}
+
+/// The node of a ``LazyVStack`` or ``LazyHStack``: a `GtkListView` whose rows are the
+/// content's, made as GTK shows them when the content is a `ForEach` (``LazyForEachNode``),
+/// the content's widgets otherwise.
+@MainActor
+final class LazyStackNode<Stack: LazyStackView>: ViewNode, LazyRowsHost {
+  let listView: ListViewWidget
+  private var child: ViewNode!
+  private var spacing: Int
+  private var alignment: GtkAlign?
+  /// The widgets of content that is not lazy, one per row, as last put in the model.
+  private var eagerRows: [Widget] = []
+  private var inherited = InheritedAttributes()
+
+  init(graph: ViewGraph, parent: ViewNode?, stack: Stack) {
+    listView = ListViewWidget(orientation: stack.orientation)
+    spacing = stack.spacing
+    alignment = stack.rowAlignment
+    super.init(graph: graph, parent: parent)
+    ListCSS.install()
+    listView.addCSSClass(ListCSS.lazyStackClass)
+    listView.rowsAreStops = false
+    listView.rowHandler = { [weak self] slot, event in self?.handle(slot, event) }
+    child = graph.makeNode(for: stack.content, parent: self)
+    showContent()
+    applyInheritedAttributes()
+  }
+
+  override var childNodes: [ViewNode] { [child] }
+  override var widgets: [Widget] { [listView] }
+
+  override func applyInheritedAttributes() {
+    inherited.apply(InheritedAttributes(environment), to: listView)
+  }
+
+  private func handle(_ slot: ListViewWidget.Row, _ event: ListViewWidget.RowEvent) {
+    if event == .bind { place(slot.box) }
+    if let lazy = child as? any LazyRows {
+      lazy.handle(slot, event)
+    } else if event == .bind, eagerRows.indices.contains(slot.position) {
+      listView.show([eagerRows[slot.position]], in: slot.item)
+    } else if event == .unbind {
+      listView.show([], in: slot.item)
+    }
+    if event == .bind, let alignment { align(slot.box, alignment) }
+  }
+
+  /// The stack's spacing as margins around each row, half on each side.
+  private func place(_ box: Box) {
+    let before = gint(spacing / 2)
+    let after = gint(spacing - spacing / 2)
+    if box.orientation == GTK_ORIENTATION_VERTICAL {
+      gtk_widget_set_margin_top(box.pointer, before)
+      gtk_widget_set_margin_bottom(box.pointer, after)
+    } else {
+      gtk_widget_set_margin_start(box.pointer, before)
+      gtk_widget_set_margin_end(box.pointer, after)
+    }
+  }
+
+  private func align(_ box: Box, _ alignment: GtkAlign) {
+    var widget = gtk_widget_get_first_child(box.pointer)
+    while let current = widget {
+      if box.orientation == GTK_ORIENTATION_VERTICAL {
+        gtk_widget_set_halign(current, alignment)
+      } else {
+        gtk_widget_set_valign(current, alignment)
+      }
+      widget = gtk_widget_get_next_sibling(current)
+    }
+  }
+
+  /// Puts new content's rows into the empty list view.
+  private func showContent() {
+    if let lazy = child as? any LazyRows { lazy.attach() } else { syncEagerRows() }
+  }
+
+  /// Content that is not lazy: its widgets become the rows, all at once.
+  private func syncEagerRows() {
+    let widgets = child.widgets
+    guard widgets.map(\.pointer) != eagerRows.map(\.pointer) else { return }
+    let old = eagerRows.count
+    eagerRows = widgets
+    listView.splice(at: 0, removed: old, added: widgets.count)
+  }
+
+  func lazyRowsChanged() {}
+
+  override func update(to view: any View) -> Bool {
+    guard let stack = view as? Stack, stack.orientation == listView.orientation else {
+      return false
+    }
+    isDirty = false
+    spacing = stack.spacing
+    alignment = stack.rowAlignment
+    if let new = replacement(for: child, with: stack.content) {
+      // NB: lazy content that left took its rows out when it was dismantled.
+      child = new
+      if !eagerRows.isEmpty {
+        listView.splice(at: 0, removed: eagerRows.count, added: 0)
+        eagerRows = []
+      }
+      showContent()
+    } else if !(child is any LazyRows) {
+      syncEagerRows()
+    }
+    return true
+  }
+
+  override func widgetsChanged() {
+    guard child != nil, !(child is any LazyRows) else { return }
+    syncEagerRows()
+  }
+
+  override func dismantle() {
+    listView.rowHandler = nil
+    child.dismantle()
+    super.dismantle()
+  }
+}

@@ -1,0 +1,215 @@
+import CGtk
+
+/// A handle on a `GtkListView` over a model of plain rows: the widget behind lazy lists
+/// (``LazyVStack``, ``LazyHStack``).
+///
+/// GTK makes row widgets only for the rows on screen (and a few around them) and recycles
+/// them as the user scrolls: it calls ``rowHandler`` to set a row up, bind it to a position,
+/// unbind it and tear it down. The model knows only how many rows there are; what a row
+/// shows is asked for by position when GTK binds it. Each row's widget is a ``Box`` made at
+/// setup, which the bound view's widgets go into.
+///
+/// Changes reach GTK as `items-changed` of exactly the range that changed (``splice(at:removed:added:)``),
+/// so rows outside it keep their widgets, their focus and their cursor.
+@MainActor
+final class ListViewWidget: Widget {
+  /// A row GTK has set up: its list item and the box that holds what it shows.
+  struct Row {
+    let item: OpaquePointer
+    let box: Box
+    /// The row's place in the model; GTK's `GtkListItem:position`.
+    var position: Int { Int(gtk_list_item_get_position(item)) }
+  }
+
+  /// What GTK does with a row, and to which.
+  enum RowEvent {
+    case bind, unbind
+  }
+
+  /// How many rows the user can select.
+  enum SelectionMode {
+    case none, single, multiple
+  }
+
+  private let rows: OpaquePointer
+  private let factory: OpaquePointer
+  private var boxes: [OpaquePointer: Box] = [:]
+  private var selectionModel: OpaquePointer
+  private var selectionChanged: SignalConnection?
+  private(set) var count = 0
+  private(set) var selectionMode = SelectionMode.none
+  /// Told of each row GTK binds to a position and unbinds.
+  var rowHandler: (@MainActor (Row, RowEvent) -> Void)?
+  /// Told when the user changed the selection (never for ``select(_:)``).
+  var onSelectionChange: (@MainActor () -> Void)?
+  /// Whether a row is a keyboard focus stop and can be activated itself (a `List`'s rows are;
+  /// a lazy stack's are not, as a `VStack`'s children are not). A control inside a row takes
+  /// focus either way.
+  var rowsAreStops = true
+
+  init(orientation: GtkOrientation) {
+    rows = cgtk_row_model_new()!
+    selectionModel = Self.makeSelectionModel(.none, over: rows)
+    // NB: the factory's context is a weak box: the factory lives as long as the list view,
+    // which this handle owns, and a strong one would be a cycle.
+    let context = SignalContext<WeakListView>(WeakListView())
+    factory = cgtk_row_factory_new(callRowHandler, context.retainedPointer, releaseContext)
+    let view = gtk_list_view_new(selectionModel, factory)!
+    super.init(retaining: view)
+    context.handler.list = self
+    gtk_orientable_set_orientation(OpaquePointer(pointer), orientation)
+    connectSelection()
+  }
+
+  isolated deinit {
+    g_object_unref(UnsafeMutableRawPointer(rows))
+  }
+
+  private var listView: OpaquePointer { OpaquePointer(pointer) }
+
+  /// Whether rows go top to bottom or leading to trailing. Wraps `gtk_orientable_get_orientation`.
+  var orientation: GtkOrientation { gtk_orientable_get_orientation(listView) }
+
+  private static func makeSelectionModel(_ mode: SelectionMode, over rows: OpaquePointer)
+    -> OpaquePointer
+  {
+    // NB: each selection model takes ownership of the model it wraps: give it a reference.
+    let model = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(rows)))
+    switch mode {
+    case .none: return gtk_no_selection_new(model)!
+    case .single:
+      let single = gtk_single_selection_new(model)!
+      // SwiftUI's single selection starts empty and can be emptied again.
+      gtk_single_selection_set_autoselect(single, 0)
+      gtk_single_selection_set_can_unselect(single, 1)
+      gtk_single_selection_set_selected(single, guint(GTK_INVALID_LIST_POSITION))
+      return single
+    case .multiple: return gtk_multi_selection_new(model)!
+    }
+  }
+
+  private func connectSelection() {
+    selectionChanged = SignalConnection.connect(
+      UnsafeMutableRawPointer(selectionModel), "selection-changed"
+    ) { [weak self] in self?.onSelectionChange?() }
+  }
+
+  /// Replaces `removed` rows at `position` with `added` new ones: one `items-changed`.
+  func splice(at position: Int, removed: Int, added: Int) {
+    precondition(position >= 0 && removed >= 0 && added >= 0 && position + removed <= count)
+    count += added - removed
+    cgtk_row_model_splice(
+      rows, guint(position), guint(removed), guint(added))
+  }
+
+  /// Makes the list single- or multiple-selection, or not selectable.
+  func setSelectionMode(_ mode: SelectionMode) {
+    guard mode != selectionMode else { return }
+    selectionMode = mode
+    selectionChanged = nil
+    let old = selectionModel
+    selectionModel = Self.makeSelectionModel(mode, over: rows)
+    gtk_list_view_set_model(listView, selectionModel)
+    g_object_unref(UnsafeMutableRawPointer(old))
+    connectSelection()
+  }
+
+  /// The selected positions, in order.
+  var selectedPositions: [Int] {
+    guard selectionMode != .none,
+      let bitset = gtk_selection_model_get_selection(selectionModel)
+    else { return [] }
+    defer { gtk_bitset_unref(bitset) }
+    let size = gtk_bitset_get_size(bitset)
+    var positions: [Int] = []
+    positions.reserveCapacity(Int(size))
+    for index in 0..<size { positions.append(Int(gtk_bitset_get_nth(bitset, guint(index)))) }
+    return positions
+  }
+
+  /// Selects exactly `positions`, without telling ``onSelectionChange``.
+  func select(_ positions: [Int]) {
+    guard selectionMode != .none else { return }
+    selectionChanged?.blocked {
+      switch selectionMode {
+      case .none: break
+      case .single:
+        let single = selectionModel
+        gtk_single_selection_set_selected(
+          single, positions.first.map { guint($0) } ?? guint(GTK_INVALID_LIST_POSITION))
+      case .multiple:
+        let wanted = gtk_bitset_new_empty()!
+        for position in positions { gtk_bitset_add(wanted, guint(position)) }
+        let all = gtk_bitset_new_range(0, guint(count))!
+        gtk_selection_model_set_selection(selectionModel, wanted, all)
+        gtk_bitset_unref(wanted)
+        gtk_bitset_unref(all)
+      }
+    }
+  }
+
+  /// Scrolls so that the row at `position` is shown.
+  ///
+  /// NB: the "list.scroll-to-item" action, which GTK 4.8 to 4.18 all have (4.12's
+  /// `gtk_list_view_scroll_to` is not in 4.8).
+  func scrollTo(_ position: Int) {
+    guard position >= 0, position < count else { return }
+    _ = gtk_widget_activate_action_variant(
+      pointer, "list.scroll-to-item", g_variant_new_uint32(guint32(position)))
+  }
+
+  /// Makes `widgets` what the row of `item` shows, taking them out of another row first
+  /// (GTK may bind an element's new row before it unbinds its old one).
+  func show(_ widgets: [Widget], in item: OpaquePointer) {
+    guard let box = boxes[item] else { return }
+    for widget in widgets {
+      guard let parent = gtk_widget_get_parent(widget.pointer), parent != box.pointer,
+        boxes.values.contains(where: { $0.pointer == parent })
+      else { continue }
+      gtk_box_remove(
+        UnsafeMutableRawPointer(parent).assumingMemoryBound(to: GtkBox.self), widget.pointer)
+    }
+    box.setChildren(widgets)
+  }
+
+  /// The box that holds what the row of `item` shows.
+  func box(of item: OpaquePointer) -> Box? { boxes[item] }
+
+  /// How many rows GTK has set up (made a widget for) now.
+  var rowWidgetCount: Int { boxes.count }
+
+  fileprivate func handle(_ item: OpaquePointer, _ phase: CgtkRowPhase) {
+    switch phase {
+    case CGTK_ROW_SETUP:
+      let box = Box(orientation: gtk_orientable_get_orientation(listView), spacing: 0)
+      boxes[item] = box
+      gtk_list_item_set_child(item, box.pointer)
+    case CGTK_ROW_BIND:
+      guard let box = boxes[item] else { return }
+      cgtk_list_item_set_focusable(item, rowsAreStops ? 1 : 0)
+      gtk_list_item_set_activatable(item, rowsAreStops ? 1 : 0)
+      rowHandler?(Row(item: item, box: box), .bind)
+    case CGTK_ROW_UNBIND:
+      guard let box = boxes[item] else { return }
+      rowHandler?(Row(item: item, box: box), .unbind)
+    default:
+      boxes[item] = nil
+    }
+  }
+}
+
+/// The list view a row factory's callback reaches, held weakly (see `ListViewWidget.init`).
+@MainActor
+private final class WeakListView {
+  weak var list: ListViewWidget?
+}
+
+private let callRowHandler: cgtk_row_callback = { context, item, phase in
+  let box = SignalContext<WeakListView>.from(context)
+  // NB: the pointer passed as bits: an `OpaquePointer` is not `Sendable`.
+  let bits = UInt(bitPattern: item)
+  assumeMainActor {
+    guard let item = OpaquePointer(bitPattern: bits) else { return }
+    box.handler.list?.handle(item, phase)
+  }
+}
