@@ -547,6 +547,7 @@ case "W4": try w4(n, ops)
 case "W5": try w5(n, ops)
 case "W6-key", "W7-key", "W8-key": try rowsKey(arguments[1], n, ops)
 case "W6-set", "W7-set", "W8-set": try rowsSet(arguments[1], n, ops)
+case let list where list.hasPrefix("L:"): try listWorkload(list, n, ops)
 default:
   print("unknown workload \(arguments[1])")
   exit(2)

@@ -21,6 +21,8 @@ protocol LazyKeyedViews: KeyedViews {
   /// Whether `previous` builds every element's view the same way (the same content closure
   /// of the same captures): then a row whose element is unchanged need not run again.
   func buildsSameRows(as previous: Self) -> Bool
+  /// Whether the element at `offset` is `old` (a value a row was built from), byte for byte.
+  func isSameElement(at offset: Int, as old: Any) -> Bool
 }
 
 /// The node of a `ForEach` inside a lazy container: a row is built when GTK shows it and let
@@ -172,12 +174,8 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
   }
 
   private func refresh(_ row: LazyRow, at position: Int, sameRows: Bool, replaced: inout Bool) {
+    if sameRows, !row.isDirty, view.isSameElement(at: position, as: row.element) { return }
     let (element, make) = view.keyedRow(at: position)
-    if sameRows, !row.isDirty, ViewEquality.isSame(row.element, element) {
-      row.element = element
-      row.make = make
-      return
-    }
     row.element = element
     row.make = make
     rebuild(row)
@@ -281,8 +279,8 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
     if let kept = live[id], kept.item == nil, !kept.isRemoved {
       row = kept
       row.item = slot.item
-      let (element, make) = view.keyedRow(at: position)
-      if !ViewEquality.isSame(row.element, element) || row.isDirty {
+      if !view.isSameElement(at: position, as: row.element) || row.isDirty {
+        let (element, make) = view.keyedRow(at: position)
         row.element = element
         row.make = make
         rebuild(row)

@@ -1,0 +1,189 @@
+// The list benchmarks' GtkBridge side: the same rows and operations as Benchmarks/c/lists.c,
+// written as a SwiftUI app writes them.
+//
+//   gtkbridge-bench L:lazy:WORKLOAD N OPS    ScrollView { LazyVStack { ForEach … } }
+//   gtkbridge-bench L:list:WORKLOAD N OPS    List(items) { … }
+import CGtk
+import Glibc
+import GtkBridge
+import Observation
+
+struct ListItem: Identifiable {
+  let id: Int
+  var name: String
+  var count: Int
+}
+
+@MainActor
+@Observable
+final class ListModel {
+  var items: [ListItem]
+  init(count: Int) {
+    items = (0..<count).map { ListItem(id: $0, name: "Item \($0)", count: $0 % 100) }
+  }
+}
+
+struct ItemRow: View {
+  let item: ListItem
+  var body: some View {
+    HStack {
+      Text(item.name)
+      Spacer()
+      Text("\(item.count)")
+    }
+  }
+}
+
+struct LazyRows: View {
+  let model: ListModel
+  var body: some View {
+    ScrollView {
+      LazyVStack(spacing: 0) {
+        ForEach(model.items) { item in ItemRow(item: item) }
+      }
+    }
+  }
+}
+
+struct ListRows: View {
+  let model: ListModel
+  var body: some View {
+    List(model.items) { item in ItemRow(item: item) }
+  }
+}
+
+struct LazyFields: View {
+  @Bindable var model: ListModel
+  var body: some View {
+    ScrollView {
+      LazyVStack(spacing: 0) {
+        ForEach($model.items) { $item in TextField("", text: $item.name) }
+      }
+    }
+  }
+}
+
+struct ListFields: View {
+  @Bindable var model: ListModel
+  var body: some View {
+    List {
+      ForEach($model.items) { $item in TextField("", text: $item.name) }
+    }
+  }
+}
+
+func cpuSeconds() -> Double {
+  var usage = rusage()
+  getrusage(RUSAGE_SELF.rawValue, &usage)
+  return Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) * 1e-6
+    + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) * 1e-6
+}
+
+/// Runs the update pass, asks for a frame and iterates the loop until it is painted.
+@MainActor
+func waitFrame(_ window: Window) {
+  MainLoop.drain()
+  painted = false
+  let clock = gtk_widget_get_frame_clock(widgetPointer(window))
+  let id = cgtk_connect_void(
+    UnsafeMutableRawPointer(clock), "after-paint", { _ in painted = true }, nil, nil)
+  gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_PAINT)
+  while !painted { g_main_context_iteration(nil, 1) }
+  g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), id)
+}
+
+@MainActor
+func firstWidget(named type: String, in widget: UnsafeMutablePointer<GtkWidget>)
+  -> UnsafeMutablePointer<GtkWidget>?
+{
+  if String(cString: g_type_name_from_instance(UnsafeMutableRawPointer(widget)
+    .assumingMemoryBound(to: GTypeInstance.self))) == type
+  {
+    return widget
+  }
+  var child = gtk_widget_get_first_child(widget)
+  while let current = child {
+    if let found = firstWidget(named: type, in: current) { return found }
+    child = gtk_widget_get_next_sibling(current)
+  }
+  return nil
+}
+
+/// The `index`th GtkText under `widget`, in tree order.
+@MainActor
+func texts(in widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+  var found: [UnsafeMutablePointer<GtkWidget>] = []
+  if gtk_widget_get_focusable(widget) != 0,
+    String(cString: g_type_name_from_instance(UnsafeMutableRawPointer(widget)
+      .assumingMemoryBound(to: GTypeInstance.self))) == "GtkText"
+  {
+    found.append(widget)
+  }
+  var child = gtk_widget_get_first_child(widget)
+  while let current = child {
+    found += texts(in: current)
+    child = gtk_widget_get_next_sibling(current)
+  }
+  return found
+}
+
+@MainActor
+func listWorkload(_ spec: String, _ n: Int, _ ops: Int) throws {
+  let parts = spec.split(separator: ":").map(String.init)
+  let (impl, workload) = (parts[1], parts[2])
+  let keyRows = workload == "key"
+  let start = cpuSeconds()
+  let model = ListModel(count: n)
+  let host = try HostingWindow(title: "bench", width: 640, height: 480) {
+    switch (impl, keyRows) {
+    case ("lazy", false): AnyView(LazyRows(model: model))
+    case ("lazy", true): AnyView(LazyFields(model: model))
+    case (_, false): AnyView(ListRows(model: model))
+    default: AnyView(ListFields(model: model))
+    }
+  }
+  host.window.present()
+  waitFrame(host.window)
+  let openCPU = cpuSeconds() - start
+  let root = widgetPointer(host.window)
+  let scrolled = firstWidget(named: "GtkScrolledWindow", in: root)!
+  let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(scrolled))!
+  var text: UnsafeMutablePointer<GtkWidget>?
+  if keyRows {
+    // The field of the fourth row (the rows GTK made are in tree order at first).
+    text = texts(in: scrolled)[3]
+    gtk_widget_grab_focus(text)
+    waitFrame(host.window)
+  }
+  let startCPU = cpuSeconds()
+  let startWall = now()
+  for op in 0..<ops {
+    switch workload {
+    case "edit": model.items[op % 10].name = "Edited \(op)"
+    case "append": model.items.append(ListItem(id: n + op, name: "Item \(n + op)", count: 0))
+    case "scroll":
+      var value = gtk_adjustment_get_value(adjustment) + 200
+      if value > gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment) {
+        value = 0
+      }
+      gtk_adjustment_set_value(adjustment, value)
+    case "key": cgtk_text_insert_at_cursor(text, "x")
+    default: break
+    }
+    waitFrame(host.window)
+  }
+  let opCPU = ops > 0 ? (cpuSeconds() - startCPU) / Double(ops) : 0
+  let opWall = ops > 0 ? (now() - startWall) / Double(ops) : 0
+  var ok = true
+  switch workload {
+  case "append": ok = model.items.count == n + ops
+  case "edit": ok = ops == 0 || model.items[(ops - 1) % 10].name == "Edited \(ops - 1)"
+  case "key": ok = model.items[3].name == "Item 3" + String(repeating: "x", count: ops)
+  default: break
+  }
+  var usage = rusage()
+  getrusage(RUSAGE_SELF.rawValue, &usage)
+  print(
+    "{\"ok\": \(ok), \"open_cpu\": \(openCPU), \"op_cpu\": \(opCPU), \"op_wall\": \(opWall), "
+      + "\"rss_mb\": \(Double(usage.ru_maxrss) / 1024)}")
+}
