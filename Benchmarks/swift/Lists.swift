@@ -96,8 +96,10 @@ func waitFrame(_ window: Window) {
 func firstWidget(named type: String, in widget: UnsafeMutablePointer<GtkWidget>)
   -> UnsafeMutablePointer<GtkWidget>?
 {
-  if String(cString: g_type_name_from_instance(UnsafeMutableRawPointer(widget)
-    .assumingMemoryBound(to: GTypeInstance.self))) == type
+  if String(
+    cString: g_type_name_from_instance(
+      UnsafeMutableRawPointer(widget)
+        .assumingMemoryBound(to: GTypeInstance.self))) == type
   {
     return widget
   }
@@ -114,8 +116,10 @@ func firstWidget(named type: String, in widget: UnsafeMutablePointer<GtkWidget>)
 func texts(in widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
   var found: [UnsafeMutablePointer<GtkWidget>] = []
   if gtk_widget_get_focusable(widget) != 0,
-    String(cString: g_type_name_from_instance(UnsafeMutableRawPointer(widget)
-      .assumingMemoryBound(to: GTypeInstance.self))) == "GtkText"
+    String(
+      cString: g_type_name_from_instance(
+        UnsafeMutableRawPointer(widget)
+          .assumingMemoryBound(to: GTypeInstance.self))) == "GtkText"
   {
     found.append(widget)
   }

@@ -17,6 +17,38 @@ private final class Entries {
   init(count: Int) { all = (0..<count).map { Entry(id: $0, name: "Entry \($0)") } }
 }
 
+@MainActor
+@Observable
+private final class Counter {
+  var value = 2
+}
+
+@MainActor
+@Observable
+private final class Person: Identifiable {
+  var name: String
+  init(name: String) { self.name = name }
+}
+
+@MainActor
+@Observable
+private final class People {
+  var all = [Person(name: "Ann"), Person(name: "Bob")]
+}
+
+/// A small deterministic generator, so a failing sequence can be run again.
+private struct SplitMix {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next(below bound: Int) -> Int {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return Int((z ^ (z >> 31)) % UInt64(bound))
+  }
+}
+
 /// A row with state of its own: SwiftUI keeps it by the row's identity.
 private struct CounterRow: View {
   let entry: Entry
@@ -201,6 +233,93 @@ final class LazyStackTests: GtkTestCase, @unchecked Sendable {
       model.all.append(Entry(id: 2, name: "Entry 2"))
       MainLoop.run(timeout: 0.3) { false }
       XCTAssertEqual(rowsInOrder(list), ["Header", "Entry 0", "Entry 1", "Entry 2"])
+    }
+  }
+
+  /// Random inserts, removals, moves, renames and scrolls: after each, the rows GTK shows are
+  /// a run of the data's names in order, and no row shows a name the data no longer has.
+  func testRandomChangesKeepTheShownRowsInStepWithTheData() {
+    MainActor.assumeIsolated {
+      var generator = SplitMix(seed: 0x5eed_1a2e)
+      let model = Entries(count: 300)
+      var nextID = 300
+      let ui = show {
+        ScrollView {
+          LazyVStack(spacing: 0) { ForEach(model.all) { entry in Text(entry.name) } }
+        }
+      }
+      let list = listView(in: ui.window)
+      for step in 0..<120 {
+        let count = model.all.count
+        let kind = generator.next(below: 6)
+        switch kind {
+        case 0:
+          let at = generator.next(below: count + 1)
+          let added = (0..<generator.next(below: 4) + 1).map { _ -> Entry in
+            nextID += 1
+            return Entry(id: nextID, name: "New \(nextID)")
+          }
+          model.all.insert(contentsOf: added, at: at)
+        case 1 where count > 0:
+          let at = generator.next(below: count)
+          model.all.removeSubrange(at..<min(count, at + generator.next(below: 3) + 1))
+        case 2 where count > 1:
+          let from = generator.next(below: count)
+          let entry = model.all.remove(at: from)
+          model.all.insert(entry, at: generator.next(below: count))
+        case 3 where count > 0:
+          let at = generator.next(below: count)
+          model.all[at].name = "Renamed \(step)-\(model.all[at].id)"
+        case 4:
+          let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(list))!
+          let upper = gtk_adjustment_get_upper(adjustment)
+          gtk_adjustment_set_value(adjustment, Double(generator.next(below: 100)) / 100 * upper)
+        default:
+          model.all.swapAt(0, count - 1)
+        }
+        MainLoop.run(timeout: 0.05) { false }
+        let shown = rowsInOrder(list)
+        let names = model.all.map(\.name)
+        guard let first = shown.first else {
+          XCTAssertTrue(names.isEmpty, "step \(step): no row shown")
+          continue
+        }
+        guard let start = names.firstIndex(of: first) else {
+          XCTFail("step \(step): \(first) is not in the data")
+          break
+        }
+        XCTAssertEqual(
+          shown, Array(names[start..<min(names.count, start + shown.count)]), "step \(step)")
+        let made = Set(madeLabels(list))
+        XCTAssertTrue(
+          made.isSubset(of: Set(names)), "step \(step) (\(kind)): \(made.subtracting(names))")
+      }
+    }
+  }
+
+  func testRowsOfARangeAndOfObservableObjectsFollowTheirData() {
+    MainActor.assumeIsolated {
+      let count = Counter()
+      let people = People()
+      let ui = show {
+        VStack {
+          ScrollView {
+            LazyVStack { ForEach(0..<count.value, id: \.self) { Text("Number \($0)") } }
+          }
+          ScrollView {
+            LazyVStack { ForEach(people.all) { person in Text(person.name) } }
+          }
+        }
+      }
+      let lists = gtkTree(ui.window.pointer).filter { widgetTypeName($0) == "GtkListView" }
+      XCTAssertEqual(rowsInOrder(lists[0]), ["Number 0", "Number 1"])
+      XCTAssertEqual(rowsInOrder(lists[1]), ["Ann", "Bob"])
+      count.value = 3
+      people.all[1].name = "Bert"
+      people.all.insert(Person(name: "Cy"), at: 0)
+      MainLoop.run(timeout: 0.3) { false }
+      XCTAssertEqual(rowsInOrder(lists[0]), ["Number 0", "Number 1", "Number 2"])
+      XCTAssertEqual(rowsInOrder(lists[1]), ["Cy", "Ann", "Bert"])
     }
   }
 }

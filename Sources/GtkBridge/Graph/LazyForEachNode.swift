@@ -18,6 +18,15 @@ protocol LazyKeyedViews: KeyedViews {
   var elementCount: Int { get }
   /// Every element's id, in order: one pass over the data.
   func rowIDs() -> [RowID]
+  /// The ids of the elements at `offsets`.
+  func rowIDs(in offsets: Range<Int>) -> [RowID]
+  /// Gives the data storage of its own, when it can be spliced (`SplicableRows`): the app's
+  /// collection then stays the only owner of its storage.
+  mutating func keepOwnData()
+  /// Becomes `new`, keeping this value's own data brought up to `new`'s in place; returns
+  /// the range that differed. `nil` (and `new`'s data taken as it is) when the data cannot be
+  /// spliced.
+  mutating func adopt(_ new: Self) -> RowSplice?
   /// Whether `previous` builds every element's view the same way (the same content closure
   /// of the same captures): then a row whose element is unchanged need not run again.
   func buildsSameRows(as previous: Self) -> Bool
@@ -54,6 +63,7 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
 
   init(graph: ViewGraph, parent: ViewNode?, view: V) {
     self.view = view
+    self.view.keepOwnData()
     ids = view.rowIDs()
     super.init(graph: graph, parent: parent)
   }
@@ -111,15 +121,33 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
     isDirty = false
     takeRenames()
     let sameRows = new.buildsSameRows(as: view)
-    let newIDs = new.rowIDs()
-    let change = Self.change(from: ids, to: newIDs)
-    let oldIDs = ids
-    view = new
-    ids = newIDs
-    if change.removed > 0 {
-      letGoOfRemoved(
-        oldIDs[change.start..<(change.start + change.removed)],
-        keeping: newIDs[change.start..<(change.start + change.added)])
+    let change: (start: Int, removed: Int, added: Int)
+    /// Where elements may have changed under the same id: rows on screen there are refreshed.
+    let touched: Range<Int>
+    if let splice = view.adopt(new) {
+      // Ids are read only where bytes differ; there, ids equal at both ends are the same rows.
+      let newMiddle = view.rowIDs(in: splice.start..<splice.newEnd)
+      let oldMiddle = Array(ids[splice.start..<splice.oldEnd])
+      let inner = Self.change(from: oldMiddle, to: newMiddle)
+      change = (splice.start + inner.start, inner.removed, inner.added)
+      touched = splice.start..<splice.newEnd
+      ids.replaceSubrange(splice.start..<splice.oldEnd, with: newMiddle)
+      if inner.removed > 0 {
+        letGoOfRemoved(
+          oldMiddle[inner.start..<(inner.start + inner.removed)],
+          keeping: newMiddle[inner.start..<(inner.start + inner.added)])
+      }
+    } else {
+      let newIDs = view.rowIDs()
+      let full = Self.change(from: ids, to: newIDs)
+      if full.removed > 0 {
+        letGoOfRemoved(
+          ids[full.start..<(full.start + full.removed)],
+          keeping: newIDs[full.start..<(full.start + full.added)])
+      }
+      change = full
+      touched = 0..<newIDs.count
+      ids = newIDs
     }
     // The rows on screen outside the change keep their widgets: bring them up to date first,
     // so that what GTK binds during the splice is built from the new data alone.
@@ -135,6 +163,7 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
       guard newPosition >= 0, newPosition < ids.count, row.isKeyed, !row.isRemoved,
         AnyHashable(ids[newPosition]) == row.key
       else { continue }
+      if sameRows, !row.isDirty, !touched.contains(newPosition) { continue }
       refresh(row, at: newPosition, sameRows: sameRows, replaced: &replaced)
     }
     if change.removed > 0 || change.added > 0 {
@@ -275,6 +304,28 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
     }
     guard ids.indices.contains(position) else { return }
     let id = AnyHashable(ids[position])
+    // GTK may bind an element to another list item than the one it just unbound it from:
+    // the row waiting there moves over (`show` takes its widgets along).
+    if let waiting = live[id], let oldItem = waiting.item, oldItem != slot.item,
+      let entry = pending[oldItem], entry.row === waiting
+    {
+      pending[oldItem] = nil
+      g_object_unref(entry.item)
+      waiting.item = nil
+    }
+    // GTK may also bind an element's new list item before it unbinds the old one. Unless
+    // the old one still shows this id at its place (a repeated id), the row moves over.
+    if let shown = live[id], let oldItem = shown.item, oldItem != slot.item,
+      bound[oldItem] === shown
+    {
+      let oldPosition = Int(gtk_list_item_get_position(oldItem))
+      if oldPosition == position || !ids.indices.contains(oldPosition)
+        || AnyHashable(ids[oldPosition]) != id
+      {
+        bound[oldItem] = nil
+        shown.item = nil
+      }
+    }
     let row: LazyRow
     if let kept = live[id], kept.item == nil, !kept.isRemoved {
       row = kept

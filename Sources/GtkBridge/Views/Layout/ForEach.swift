@@ -64,37 +64,73 @@ extension ForEach where Data == Range<Int>, ID == Int {
 extension ForEach: LazyKeyedViews {
   var elementCount: Int { data.count }
 
-  func rowIDs() -> [ID] {
+  func rowIDs() -> [ID] { rowIDs(in: 0..<data.count) }
+
+  func rowIDs(in offsets: Range<Int>) -> [ID] {
     if let identifiable = Data.Element.self as? any Identifiable.Type,
-      let ids = identifiableIDs(identifiable)
+      let ids = identifiableIDs(identifiable, in: offsets)
     {
       return ids
     }
     let id = id
-    return data.map { $0[keyPath: id] }
+    let start = data.index(data.startIndex, offsetBy: offsets.lowerBound)
+    let end = data.index(start, offsetBy: offsets.count)
+    return data[start..<end].map { $0[keyPath: id] }
+  }
+
+  mutating func keepOwnData() {
+    guard Data.self is any SplicableRows.Type,
+      let comparable = ElementChanges.comparable(Data.self)
+    else { return }
+    data = ElementChanges.detached(data, as: comparable)
+  }
+
+  mutating func adopt(_ new: Self) -> RowSplice? {
+    guard let splicable = Data.self as? any SplicableRows.Type else {
+      self = new
+      return nil
+    }
+    let splice = withPointer(to: data) { old in
+      withPointer(to: new.data) { new in splicable.differingRange(at: new, since: old) }
+    }
+    withPointer(to: new.data) { newData in
+      withMutablePointer(to: &data) { kept in splicable.splice(kept, from: newData, splice) }
+    }
+    // Everything but the data is the new view's; the data stays this copy.
+    var kept = new
+    swap(&kept.data, &data)
+    self = kept
+    return splice
   }
 
   /// The ids of `Identifiable` elements read through `Identifiable`, when `id` is `\.id`.
   ///
   /// NB: a generic key path's projection looks its types' metadata up on every element
   /// (about 1 µs each: a tenth of a second for 100,000 rows); the protocol's `id` does not.
-  private func identifiableIDs<E: Identifiable>(_: E.Type) -> [ID]? {
+  private func identifiableIDs<E: Identifiable>(_: E.Type, in offsets: Range<Int>) -> [ID]? {
     guard E.ID.self == ID.self, (id as AnyKeyPath) === IdentityKeyPath.of(E.self) else {
       return nil
     }
-    return unsafeBitCast(Self.ids(of: data, as: E.self), to: [ID].self)
+    return unsafeBitCast(Self.ids(of: data, in: offsets, as: E.self), to: [ID].self)
   }
 
   /// NB: nonisolated: a main-actor closure checks its executor on every element.
-  nonisolated private static func ids<E: Identifiable>(of data: Data, as _: E.Type) -> [E.ID] {
+  nonisolated private static func ids<E: Identifiable>(
+    of data: Data, in offsets: Range<Int>, as _: E.Type
+  ) -> [E.ID] {
     // `Data.Element` is `E` (checked by the caller): an array is read as one, in place.
     if Data.self == [E].self {
-      return unsafeBitCast(data, to: [E].self).map { $0.id }
+      return unsafeBitCast(data, to: [E].self)[offsets].map { $0.id }
     }
     var ids: [E.ID] = []
-    ids.reserveCapacity(data.count)
-    for element in data {
-      ids.append(withUnsafePointer(to: element) { UnsafeRawPointer($0).assumingMemoryBound(to: E.self).pointee.id })
+    ids.reserveCapacity(offsets.count)
+    let start = data.index(data.startIndex, offsetBy: offsets.lowerBound)
+    let end = data.index(start, offsetBy: offsets.count)
+    for element in data[start..<end] {
+      ids.append(
+        withUnsafePointer(to: element) {
+          UnsafeRawPointer($0).assumingMemoryBound(to: E.self).pointee.id
+        })
     }
     return ids
   }
