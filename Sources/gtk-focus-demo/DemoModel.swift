@@ -77,6 +77,16 @@ final class DemoModel {
   /// The settings page's focused field, as its `@FocusState` reports it.
   var settingsFocus: SettingsField?
 
+  // The library page: 100,000 books in a lazy stack, and its filter.
+  var libraryFilter = ""
+
+  /// The books whose title contains the filter, in any case.
+  var shownBooks: [Book] {
+    let filter = libraryFilter.lowercased()
+    return filter.isEmpty
+      ? Library.books : Library.books.filter { $0.title.lowercased().contains(filter) }
+  }
+
   // The "Add…" sheet and the rows' search (`.searchable`, Ctrl+F).
   var isAddingRow = false
   var newRowText = ""
@@ -119,6 +129,12 @@ final class DemoModel {
   func openSettings() {
     EventLog.shared.record("action: open settings")
     pages = [.settings]
+  }
+
+  /// The header bar's Library button: pushes the page of 100,000 books.
+  func openLibrary() {
+    EventLog.shared.record("action: open library")
+    pages = [.library]
   }
 
   // MARK: Sign-in

@@ -25,8 +25,16 @@ struct DemoView: View {
           ToolbarItem(placement: .primaryAction) {
             Button("Settings") { model.openSettings() }
           }
+          ToolbarItem(placement: .primaryAction) {
+            Button("Library") { model.openLibrary() }
+          }
         }
-        .navigationDestination(for: DemoPage.self) { _ in SettingsPage(model: model) }
+        .navigationDestination(for: DemoPage.self) { page in
+          switch page {
+          case .settings: SettingsPage(model: model)
+          case .library: LibraryPage(model: model)
+          }
+        }
         .searchable(text: Bindable(model).rowFilter, prompt: "Filter rows")
     }
   }

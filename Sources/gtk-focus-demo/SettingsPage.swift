@@ -3,6 +3,8 @@ import GtkBridge
 /// A page the window pushes: its values are `Hashable`, for `NavigationStack(path:)`.
 enum DemoPage: Hashable {
   case settings
+  /// 100,000 rows in a lazy stack (`LibraryPage`).
+  case library
 }
 
 /// The look the settings page offers (stored only: the demo follows the system).

@@ -263,6 +263,30 @@ enum Tour {
         Check("@FocusState is .row(2)") { model.focusedField == .row(2) },
       ])
 
+    let opening = now()
+    model.openLibrary()
+    tour.shot(
+      "library",
+      "Library pushed 100,000 books in a LazyVStack: GTK made widgets only for the rows on "
+        + "screen, so the page opened at once",
+      checks: [
+        Check("the library page is shown") { model.pages == [.library] },
+        Check("it holds 100,000 books") { model.shownBooks.count == 100_000 },
+      ])
+    say("tour: the library page was shown \(String(format1: now() - opening)) s after the push")
+
+    model.libraryFilter = "hollow golden 77"
+    tour.shot(
+      "library-filtered",
+      "The filter narrowed the 100,000 books to those whose title contains \"hollow golden "
+        + "77\"",
+      checks: [
+        Check("the books shown match the filter") {
+          !model.shownBooks.isEmpty && model.shownBooks.count < 100
+            && model.shownBooks.allSatisfy { $0.title.lowercased().contains("hollow golden 77") }
+        }
+      ])
+
     host.close()
     MainLoop.drain()
     let seconds = now() - started

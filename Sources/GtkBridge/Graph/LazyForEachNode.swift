@@ -68,7 +68,7 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
     super.init(graph: graph, parent: parent)
   }
 
-  private var host: (any LazyRowsHost)? { parent as? any LazyRowsHost }
+  var host: (any LazyRowsHost)? { parent as? any LazyRowsHost }
 
   func attach() {
     host?.listView.splice(at: 0, removed: 0, added: ids.count)
