@@ -108,6 +108,17 @@ final class LazyStackTests: GtkTestCase, @unchecked Sendable {
       let made = madeLabels(list)
       XCTAssertEqual(made.first, "Entry 0")
       XCTAssertGreaterThan(made.count, 5)
+      // A lazy stack's rows are no Tab stops of their own, as a VStack's children are not.
+      var row = gtk_widget_get_first_child(list)
+      var rows = 0
+      while let current = row {
+        if gtk_widget_get_first_child(current) != nil {
+          rows += 1
+          XCTAssertEqual(gtk_widget_get_focusable(current), 0, widgetTypeName(current))
+        }
+        row = gtk_widget_get_next_sibling(current)
+      }
+      XCTAssertGreaterThan(rows, 5)
       // NB: GTK keeps up to 200 rows set up around the visible ones (GtkListView's own
       // GTK_LIST_VIEW_MAX_LIST_ITEMS), as it does for a list view written in C.
       XCTAssertLessThanOrEqual(made.count, 250, "rows for the screen, not for 100,000")

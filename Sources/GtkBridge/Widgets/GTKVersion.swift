@@ -24,6 +24,8 @@ import CGtk
 /// | `gtk_editable_insert_text` / `_delete_text` outside a user action (a drop of text, an accessibility tool, app code) | recorded as an undo step | 4.14 (same change): an irreversible action, GTK clears the history | nothing to do: GtkBridge's own writes go through the history (see `EditableWidget+Undo.swift`); the history before such an edit is gone on later GTKs, as in any GTK app | `UndoFocusReviewTests.testAnEditWithoutFocusAfterWritesKeepsTheWritesUndoable` |
 /// | Translating a point between widgets | `gtk_widget_translate_coordinates` | 4.10: `gtk_widget_compute_point` (the old one deprecated) | `cgtk_widget_translate_point` | `OnTapGestureTests` |
 /// | A widget's resolved colour | `gtk_style_context_get_color` | 4.10: `gtk_widget_get_color` | `cgtk_widget_get_color` | `StylingTests` |
+/// | A list view row's own focusability | `gtk_widget_set_focusable` on the row widget | 4.12: `gtk_list_item_set_focusable` | `cgtk_list_item_set_focusable` | `LazyStackTests` |
+/// | A `GtkListView` row whose position changed | unbound and bound again to the same item | not measured (4.12 rewrote the list item manager) | `LazyForEachNode` keeps an unbound row until idle and takes it back for the same item | `LazyStackTests.testAFieldBeingEditedKeepsFocusWhileTenThousandRowsAreInsertedAboveIt` |
 /// | Loading CSS | `gtk_css_provider_load_from_data` with a length | 4.12: `gtk_css_provider_load_from_string` | `cgtk_css_provider_load` | `StylingTests`, `BadInputTests` |
 @MainActor
 enum GTKVersion {
