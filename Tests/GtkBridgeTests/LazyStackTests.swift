@@ -333,6 +333,33 @@ final class LazyStackTests: GtkTestCase, @unchecked Sendable {
       XCTAssertEqual(rowsInOrder(lists[1]), ["Cy", "Ann", "Bert"])
     }
   }
+
+  func testALazyVGridLaysItsCellsInTheColumnsItsGridItemsAskFor() {
+    MainActor.assumeIsolated {
+      let model = Entries(count: 10_000)
+      let ui = show(width: 480, height: 360) {
+        VStack {
+          ScrollView {
+            LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible()), GridItem()]) {
+              ForEach(model.all) { entry in Text(entry.name) }
+            }
+          }
+          ScrollView {
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 100))], spacing: 4) {
+              ForEach(model.all) { entry in Text("\(entry.id)") }
+            }
+          }
+        }
+      }
+      MainLoop.run(timeout: 0.5) { false }
+      let grids = gtkTree(ui.window.pointer).filter { widgetTypeName($0) == "GtkGridView" }
+      XCTAssertEqual(grids.count, 2)
+      XCTAssertEqual(columnCount(grids[0], first: "Entry 0"), 3, "three flexible columns")
+      // 480 px less the window's frame, in cells of at least 100 px: four columns.
+      XCTAssertEqual(columnCount(grids[1], first: "0"), 4, "as many 100 px columns as fit")
+      XCTAssertLessThanOrEqual(madeLabels(grids[0]).count, 250, "cells made for the screen")
+    }
+  }
 }
 
 /// The labels of `list`'s rows, top to bottom as laid out (GTK's widget order among
@@ -348,4 +375,21 @@ private func rowsInOrder(_ list: UnsafeMutablePointer<GtkWidget>) -> [String] {
     _ = cgtk_widget_translate_point(label, list, 0, 0, &x, &y)
     return (y, labelText(label))
   }.sorted { $0.0 < $1.0 }.map(\.1)
+}
+
+/// How many labels share the first label's row (the same y) in `grid`.
+@MainActor
+private func columnCount(_ grid: UnsafeMutablePointer<GtkWidget>, first: String) -> Int {
+  let labels = gtkTree(grid).filter {
+    widgetTypeName($0) == "GtkLabel" && gtk_widget_get_mapped($0) != 0
+  }
+  func y(_ label: UnsafeMutablePointer<GtkWidget>) -> Double {
+    var x = 0.0
+    var y = 0.0
+    _ = cgtk_widget_translate_point(label, grid, 0, 0, &x, &y)
+    return y
+  }
+  guard let firstLabel = labels.first(where: { labelText($0) == first }) else { return 0 }
+  let top = y(firstLabel)
+  return labels.filter { abs(y($0) - top) < 1 }.count
 }

@@ -10,21 +10,25 @@ protocol LazyRows: ViewNode {
   func attach()
 }
 
-/// The node of a ``LazyVStack`` or ``LazyHStack``: a `GtkListView` whose rows are the
-/// content's, made as GTK shows them when the content is a `ForEach` (``LazyForEachNode``),
-/// the content's widgets otherwise.
+/// The node of a ``LazyVStack``, ``LazyHStack``, ``LazyVGrid`` or ``LazyHGrid``: a
+/// `GtkListView` (a `GtkGridView` for a grid) whose rows are the content's, made as GTK shows
+/// them when the content is a `ForEach` (``LazyForEachNode``), the content's widgets otherwise.
 @MainActor
 final class LazyStackNode<Stack: LazyStackView>: ViewNode, LazyRowsHost {
   let listView: ListViewWidget
   private var child: ViewNode!
   private var spacing: Int
   private var alignment: GtkAlign?
+  /// A grid's least cell width (height, for a horizontal grid), if any.
+  private var cellExtent: Int?
   /// The widgets of content that is not lazy, one per row, as last put in the model.
   private var eagerRows: [Widget] = []
   private var inherited = InheritedAttributes()
 
   init(graph: ViewGraph, parent: ViewNode?, stack: Stack) {
-    listView = ListViewWidget(orientation: stack.orientation)
+    let grid = stack.gridItems.map(GridItem.layout(of:))
+    listView = ListViewWidget(orientation: stack.orientation, columns: grid?.columns)
+    cellExtent = grid?.cellWidth
     spacing = stack.spacing
     alignment = stack.rowAlignment
     super.init(graph: graph, parent: parent)
@@ -56,8 +60,17 @@ final class LazyStackNode<Stack: LazyStackView>: ViewNode, LazyRowsHost {
     if event == .bind, let alignment { align(slot.box, alignment) }
   }
 
-  /// The stack's spacing as margins around each row, half on each side.
+  /// The stack's spacing as margins around each row, half on each side; a grid cell's least
+  /// width.
   private func place(_ box: Box) {
+    if listView.isGrid {
+      let extent = gint(cellExtent ?? -1)
+      if box.orientation == GTK_ORIENTATION_VERTICAL {
+        gtk_widget_set_size_request(box.pointer, extent, -1)
+      } else {
+        gtk_widget_set_size_request(box.pointer, -1, extent)
+      }
+    }
     let before = gint(spacing / 2)
     let after = gint(spacing - spacing / 2)
     if box.orientation == GTK_ORIENTATION_VERTICAL {
@@ -98,12 +111,17 @@ final class LazyStackNode<Stack: LazyStackView>: ViewNode, LazyRowsHost {
   func lazyRowsChanged() {}
 
   override func update(to view: any View) -> Bool {
-    guard let stack = view as? Stack, stack.orientation == listView.orientation else {
-      return false
-    }
+    guard let stack = view as? Stack, stack.orientation == listView.orientation,
+      (stack.gridItems != nil) == listView.isGrid
+    else { return false }
     isDirty = false
     spacing = stack.spacing
     alignment = stack.rowAlignment
+    if let items = stack.gridItems {
+      let grid = GridItem.layout(of: items)
+      listView.setColumns(grid.columns)
+      cellExtent = grid.cellWidth
+    }
     if let new = replacement(for: child, with: stack.content) {
       // NB: lazy content that left took its rows out when it was dismantled.
       child = new

@@ -1,7 +1,7 @@
 import CGtk
 
-/// A handle on a `GtkListView` over a model of plain rows: the widget behind lazy lists
-/// (``LazyVStack``, ``LazyHStack``).
+/// A handle on a `GtkListView` (or a `GtkGridView`) over a model of plain rows: the widget
+/// behind lazy containers (``LazyVStack``, ``LazyHStack``, ``LazyVGrid``, ``LazyHGrid``).
 ///
 /// GTK makes row widgets only for the rows on screen (and a few around them) and recycles
 /// them as the user scrolls: it calls ``rowHandler`` to set a row up, bind it to a position,
@@ -47,15 +47,23 @@ final class ListViewWidget: Widget {
   /// focus either way.
   var rowsAreStops = true
 
-  init(orientation: GtkOrientation) {
+  /// Whether this is a grid view, which lays rows out in columns.
+  let isGrid: Bool
+
+  /// A list view whose rows go along `orientation`; with `columns`, a grid view whose rows
+  /// fill that many columns across it (GTK picks a count in the range from the rows' widths).
+  init(orientation: GtkOrientation, columns: ClosedRange<Int>? = nil) {
     rows = cgtk_row_model_new()!
     selectionModel = Self.makeSelectionModel(.none, over: rows)
     // NB: the factory's context is a weak box: the factory lives as long as the list view,
     // which this handle owns, and a strong one would be a cycle.
     let context = SignalContext<WeakListView>(WeakListView())
     factory = cgtk_row_factory_new(callRowHandler, context.retainedPointer, releaseContext)
-    let view = gtk_list_view_new(selectionModel, factory)!
+    isGrid = columns != nil
+    let view =
+      columns == nil ? gtk_list_view_new(selectionModel, factory)! : gtk_grid_view_new(selectionModel, factory)!
     super.init(retaining: view)
+    if let columns { setColumns(columns) }
     context.handler.list = self
     gtk_orientable_set_orientation(OpaquePointer(pointer), orientation)
     connectSelection()
@@ -94,6 +102,18 @@ final class ListViewWidget: Widget {
     ) { [weak self] in self?.onSelectionChange?() }
   }
 
+  /// How many columns a grid view may lay its rows out in. Wraps
+  /// `gtk_grid_view_set_min_columns` and `_set_max_columns`.
+  func setColumns(_ columns: ClosedRange<Int>) {
+    guard isGrid else { return }
+    let lower = guint(max(1, columns.lowerBound))
+    let upper = guint(max(columns.upperBound, columns.lowerBound, 1))
+    // NB: GTK clamps max-columns to min-columns and the reverse: widen first.
+    gtk_grid_view_set_max_columns(listView, max(upper, gtk_grid_view_get_max_columns(listView)))
+    gtk_grid_view_set_min_columns(listView, lower)
+    gtk_grid_view_set_max_columns(listView, upper)
+  }
+
   /// Replaces `removed` rows at `position` with `added` new ones: one `items-changed`.
   func splice(at position: Int, removed: Int, added: Int) {
     precondition(position >= 0 && removed >= 0 && added >= 0 && position + removed <= count)
@@ -109,7 +129,11 @@ final class ListViewWidget: Widget {
     selectionChanged = nil
     let old = selectionModel
     selectionModel = Self.makeSelectionModel(mode, over: rows)
-    gtk_list_view_set_model(listView, selectionModel)
+    if isGrid {
+      gtk_grid_view_set_model(listView, selectionModel)
+    } else {
+      gtk_list_view_set_model(listView, selectionModel)
+    }
     g_object_unref(UnsafeMutableRawPointer(old))
     connectSelection()
   }

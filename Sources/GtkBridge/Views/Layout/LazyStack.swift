@@ -87,6 +87,12 @@ protocol LazyStackView<Content>: View {
   var rowAlignment: GtkAlign? { get }
   var spacing: Int { get }
   var content: Content { get }
+  /// A grid's columns (or rows); nil for a stack.
+  var gridItems: [GridItem]? { get }
+}
+
+extension LazyStackView {
+  var gridItems: [GridItem]? { nil }
 }
 
 /// The kinds of views a lazy stack could pin while scrolling: SwiftUI's

@@ -18,6 +18,30 @@ extension HStack {
   }
 }
 
+extension LazyVStack {
+  /// SwiftUI's signature, with `CGFloat` spacing; `nil` is the default spacing.
+  public init(
+    alignment: HorizontalAlignment? = nil, spacing: CGFloat?,
+    pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content
+  ) {
+    self.init(
+      alignment: alignment, spacing: spacing.map(stackSpacing) ?? 8, pinnedViews: pinnedViews,
+      content: content)
+  }
+}
+
+extension LazyHStack {
+  /// SwiftUI's signature, with `CGFloat` spacing; `nil` is the default spacing.
+  public init(
+    alignment: VerticalAlignment? = .center, spacing: CGFloat?,
+    pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content
+  ) {
+    self.init(
+      alignment: alignment, spacing: spacing.map(stackSpacing) ?? 8, pinnedViews: pinnedViews,
+      content: content)
+  }
+}
+
 extension View {
   /// `padding` with a `CGFloat` length, as SwiftUI declares it: `.padding(12.5)`.
   public func padding(_ length: CGFloat) -> some View {
