@@ -61,7 +61,8 @@ final class ListViewWidget: Widget {
     factory = cgtk_row_factory_new(callRowHandler, context.retainedPointer, releaseContext)
     isGrid = columns != nil
     let view =
-      columns == nil ? gtk_list_view_new(selectionModel, factory)! : gtk_grid_view_new(selectionModel, factory)!
+      columns == nil
+      ? gtk_list_view_new(selectionModel, factory)! : gtk_grid_view_new(selectionModel, factory)!
     super.init(retaining: view)
     if let columns { setColumns(columns) }
     context.handler.list = self
