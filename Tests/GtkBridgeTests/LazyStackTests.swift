@@ -36,6 +36,12 @@ private final class People {
   var all = [Person(name: "Ann"), Person(name: "Bob")]
 }
 
+@MainActor
+private final class Appearances {
+  var appeared: Set<Int> = []
+  var disappeared: Set<Int> = []
+}
+
 /// A small deterministic generator, so a failing sequence can be run again.
 private struct SplitMix {
   var state: UInt64
@@ -360,6 +366,36 @@ final class LazyStackTests: GtkTestCase, @unchecked Sendable {
       XCTAssertLessThanOrEqual(madeLabels(grids[0]).count, 250, "cells made for the screen")
     }
   }
+
+  /// `.onAppear` and `.onDisappear` run as GTK makes and lets go of rows, not for every
+  /// element up front.
+  func testRowsAppearAndDisappearAsTheyAreMadeAndLetGo() {
+    MainActor.assumeIsolated {
+      let model = Entries(count: 5_000)
+      let seen = Appearances()
+      let ui = show {
+        ScrollView {
+          LazyVStack {
+            ForEach(model.all) { entry in
+              Text(entry.name)
+                .onAppear { seen.appeared.insert(entry.id) }
+                .onDisappear { seen.disappeared.insert(entry.id) }
+            }
+          }
+        }
+      }
+      let list = listView(in: ui.window)
+      MainLoop.run(timeout: 0.3) { false }
+      XCTAssertTrue(seen.appeared.contains(0))
+      XCTAssertLessThanOrEqual(seen.appeared.count, 250, "only the rows GTK made appeared")
+      XCTAssertFalse(seen.appeared.contains(4_999))
+      XCTAssertTrue(seen.disappeared.isEmpty)
+      scrollToEnd(list)
+      MainLoop.run(timeout: 0.3) { false }
+      XCTAssertTrue(seen.appeared.contains(4_999), "the last row appeared once shown")
+      XCTAssertTrue(seen.disappeared.contains(50), "a row scrolled far away disappeared")
+    }
+  }
 }
 
 /// The labels of `list`'s rows, top to bottom as laid out (GTK's widget order among
@@ -369,12 +405,18 @@ private func rowsInOrder(_ list: UnsafeMutablePointer<GtkWidget>) -> [String] {
   let labels = gtkTree(list).filter {
     widgetTypeName($0) == "GtkLabel" && gtk_widget_get_mapped($0) != 0
   }
-  return labels.map { label -> (Double, String) in
-    var x = 0.0
-    var y = 0.0
-    _ = cgtk_widget_translate_point(label, list, 0, 0, &x, &y)
-    return (y, labelText(label))
-  }.sorted { $0.0 < $1.0 }.map(\.1)
+  return labels.map { (top(of: $0, in: list), labelText($0)) }.sorted { $0.0 < $1.0 }.map(\.1)
+}
+
+/// Where `widget`'s top edge is in `ancestor`.
+@MainActor
+private func top(
+  of widget: UnsafeMutablePointer<GtkWidget>, in ancestor: UnsafeMutablePointer<GtkWidget>
+) -> Double {
+  var x = 0.0
+  var y = 0.0
+  _ = cgtk_widget_translate_point(widget, ancestor, 0, 0, &x, &y)
+  return y
 }
 
 /// How many labels share the first label's row (the same y) in `grid`.
@@ -383,13 +425,7 @@ private func columnCount(_ grid: UnsafeMutablePointer<GtkWidget>, first: String)
   let labels = gtkTree(grid).filter {
     widgetTypeName($0) == "GtkLabel" && gtk_widget_get_mapped($0) != 0
   }
-  func y(_ label: UnsafeMutablePointer<GtkWidget>) -> Double {
-    var x = 0.0
-    var y = 0.0
-    _ = cgtk_widget_translate_point(label, grid, 0, 0, &x, &y)
-    return y
-  }
   guard let firstLabel = labels.first(where: { labelText($0) == first }) else { return 0 }
-  let top = y(firstLabel)
-  return labels.filter { abs(y($0) - top) < 1 }.count
+  let firstTop = top(of: firstLabel, in: grid)
+  return labels.filter { abs(top(of: $0, in: grid) - firstTop) < 1 }.count
 }

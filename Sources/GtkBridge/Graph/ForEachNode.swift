@@ -170,23 +170,10 @@ final class ForEachNode<V: View & KeyedViews>: ViewNode {
   }
 
   private func evaluate(_ row: ForEachRow) -> any View {
-    // NB: a row re-evaluated because the ForEach updated may not have fired its last
-    // tracking: this run takes it over, or its registrations would pile up in the models it
-    // read.
-    let previous = row.tracking
-    row.tracking = nil
-    // The element bindings the row makes learn their row, to rename it (`ForEachRowID`).
-    let outerRow = ForEachRowID.current
-    ForEachRowID.current = row.renaming
-    defer { ForEachRowID.current = outerRow }
-    let (view, tracking) = ReaderTracking.track(
-      row.make, replacing: previous, readsModels: &row.readsModels,
-      onChange: { [weak self, weak row] in
-        guard let self, let row else { return }
-        self.rowChanged(row)
-      })
-    row.tracking = tracking
-    return view
+    row.evaluate { [weak self, weak row] in
+      guard let self, let row else { return }
+      self.rowChanged(row)
+    }
   }
 
   /// A value `row`'s content read changed: re-run it in the next update.
@@ -290,45 +277,6 @@ final class ForEachNode<V: View & KeyedViews>: ViewNode {
   isolated deinit {
     if hasPrevious { previous.deinitialize(count: 1) }
     previous.deallocate()
-  }
-}
-
-/// One row of a `ForEachNode`. A class, so an update changes rows in place instead of
-/// copying their fields.
-///
-/// NB: not nested in the generic node: a type nested in a generic class is generic too, and
-/// unspecialized code looked up the metadata of it and of an array of it at run time on every row
-/// update (about 330 instructions a lookup, several per keystroke).
-@MainActor
-private final class ForEachRow {
-  /// Changes only when an element binding of the row changed its element's id.
-  var id: AnyHashable
-  let renaming: ForEachRowID
-  /// Made right after the row (its content is evaluated with the row's tracking first).
-  var node: ViewNode!
-  /// The element the row was last built from, for matching rows with duplicate ids.
-  var element: Any
-  var make: @MainActor () -> any View
-  /// Set when a value the content closure read changed since it last ran.
-  var isDirty = false
-  /// The tracking of the content closure's last run.
-  var tracking: ReaderTracking?
-  /// Whether the content closure read an `@Observable` model; see `observeOnMain`.
-  var readsModels = false
-
-  func stopObserving() {
-    tracking?.cancel()
-    tracking = nil
-  }
-
-  init(
-    id: AnyHashable, element: Any, make: @escaping @MainActor () -> any View,
-    renames: ForEachRenames
-  ) {
-    self.id = id
-    renaming = ForEachRowID(renames: renames)
-    self.element = element
-    self.make = make
   }
 }
 

@@ -235,19 +235,10 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
   }
 
   private func evaluate(_ row: LazyRow) -> any View {
-    let previous = row.tracking
-    row.tracking = nil
-    let outerRow = ForEachRowID.current
-    ForEachRowID.current = row.renaming
-    defer { ForEachRowID.current = outerRow }
-    let (view, tracking) = ReaderTracking.track(
-      row.make, replacing: previous, readsModels: &row.readsModels,
-      onChange: { [weak self, weak row] in
-        guard let self, let row else { return }
-        self.rowChanged(row)
-      })
-    row.tracking = tracking
-    return view
+    row.evaluate { [weak self, weak row] in
+      guard let self, let row else { return }
+      self.rowChanged(row)
+    }
   }
 
   private func rowChanged(_ row: LazyRow) {
@@ -427,35 +418,28 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
   }
 }
 
-/// One built row of a lazy `ForEach`.
-///
-/// NB: not nested in the generic node, for the reason `ForEachRow` is not.
+/// One built row of a lazy `ForEach`: a `ForEach` row and where GTK shows it.
 @MainActor
-private final class LazyRow {
-  var key: AnyHashable
+private final class LazyRow: ForEachRow {
   /// False for a second row of a repeated id, which `live` cannot hold.
   var isKeyed = true
   /// Set when the row's element left the data while GTK still showed the row.
   var isRemoved = false
-  let renaming: ForEachRowID
-  var node: ViewNode!
-  var element: Any
-  var make: @MainActor () -> any View
-  var isDirty = false
-  var tracking: ReaderTracking?
-  var readsModels = false
   /// The list item showing the row, while GTK shows it.
   var item: OpaquePointer?
   /// How many widgets the row's box holds.
   var widgetCount = 0
 
+  /// The row's id, as `live` keys it.
+  var key: AnyHashable {
+    get { id }
+    set { id = newValue }
+  }
+
   init(
     key: AnyHashable, element: Any, make: @escaping @MainActor () -> any View,
     renames: ForEachRenames
   ) {
-    self.key = key
-    renaming = ForEachRowID(renames: renames)
-    self.element = element
-    self.make = make
+    super.init(id: key, element: element, make: make, renames: renames)
   }
 }
