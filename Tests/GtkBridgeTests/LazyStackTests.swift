@@ -172,7 +172,7 @@ final class LazyStackTests: GtkTestCase, @unchecked Sendable {
       }
       let list = listView(in: ui.window)
       // NB: not the first row: GTK keeps the row its cursor is on (the first) set up.
-      let row = try ui.find(label: "Entry 5: 0")
+      let row = try ui.find(title: "Entry 5: 0")
       row.tap()
       row.tap()
       MainLoop.drain()

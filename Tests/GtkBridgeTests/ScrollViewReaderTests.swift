@@ -33,10 +33,10 @@ final class ScrollViewReaderTests: GtkTestCase, @unchecked Sendable {
       }
       let list = gtkTree(ui.window.pointer).first { widgetTypeName($0) == "GtkListView" }!
       XCTAssertFalse(labels(in: list).contains("Line 4999"))
-      try ui.find(label: "Nowhere").tap()
+      try ui.find(title: "Nowhere").tap()
       MainLoop.run(timeout: 0.3) { false }
       XCTAssertTrue(labels(in: list).contains("Line 0"), "an unknown id scrolls nothing")
-      try ui.find(label: "Last").tap()
+      try ui.find(title: "Last").tap()
       XCTAssertTrue(
         MainLoop.run(timeout: 3) { labels(in: list).contains("Line 4999") },
         "the last row was made and shown")
@@ -63,7 +63,7 @@ final class ScrollViewReaderTests: GtkTestCase, @unchecked Sendable {
       }!
       let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(scrolled))!
       XCTAssertEqual(gtk_adjustment_get_value(adjustment), 0)
-      try ui.find(label: "Row 150").tap()
+      try ui.find(title: "Row 150").tap()
       XCTAssertTrue(
         MainLoop.run(timeout: 3) { gtk_adjustment_get_value(adjustment) > 0 },
         "the scrolled window moved to the row")
