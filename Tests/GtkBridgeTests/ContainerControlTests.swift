@@ -273,7 +273,7 @@ final class ContainerControlTests: GtkTestCase, @unchecked Sendable {
         images.map { String(cString: gtk_image_get_icon_name(OpaquePointer($0.pointer))) },
         [
           "system-search-symbolic", "user-trash-symbolic", "network-wireless-symbolic",
-          "image-missing", "image-missing",
+          Image.systemSymbolPlaceholder, Image.systemSymbolPlaceholder,
         ])
       XCTAssertEqual(warnings.filter { $0.contains("no.such.symbol.test") }.count, 1)
     }
