@@ -71,7 +71,9 @@ public struct Image: WidgetRepresentable {
   /// per name).
   @MainActor
   static func iconName(forSystemName systemName: String) -> String {
-    let names = [systemName] + [".fill", ".circle", ".circle.fill"].filter(systemName.hasSuffix)
+    let names =
+      [systemName]
+      + [".fill", ".circle", ".circle.fill"].filter(systemName.hasSuffix)
       .map { String(systemName.dropLast($0.count)) }
     for name in names {
       if let icon = appSystemNameIcons[name] ?? systemNameIcons[name] { return icon }
