@@ -511,17 +511,57 @@ void cgtk_accessible_set_label(GtkWidget *widget, const char *label) {
       gtk_accessible_reset_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
   }
   g_object_set_data(G_OBJECT(widget), "cgtk-explicit-label", GINT_TO_POINTER(label != NULL));
+  if (label != NULL && g_object_get_data(G_OBJECT(widget), "cgtk-labelled-by") != NULL)
+    gtk_accessible_reset_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
 }
 
 void cgtk_accessible_set_derived_label(GtkWidget *widget, const char *label) {
   g_object_set_data_full(G_OBJECT(widget), "cgtk-derived-label", g_strdup(label), g_free);
   if (GPOINTER_TO_INT(g_object_get_data(G_OBJECT(widget), "cgtk-explicit-label"))) return;
+  if (g_object_get_data(G_OBJECT(widget), "cgtk-labelled-by") != NULL) return;
   if (label == NULL) {
     gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL);
   } else {
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                    -1);
   }
+}
+
+void cgtk_accessible_set_labelled_by(GtkWidget *widget, GtkWidget *label) {
+  // NB: a flag, not the label: GTK's relation holds the label for as long as it is set.
+  g_object_set_data(G_OBJECT(widget), "cgtk-labelled-by", GINT_TO_POINTER(label != NULL));
+  gboolean explicit_label =
+      GPOINTER_TO_INT(g_object_get_data(G_OBJECT(widget), "cgtk-explicit-label"));
+  if (label != NULL && !explicit_label) {
+    gtk_accessible_update_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                   label, NULL, -1);
+    gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL);
+    return;
+  }
+  gtk_accessible_reset_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+  const char *derived = g_object_get_data(G_OBJECT(widget), "cgtk-derived-label");
+  if (!explicit_label && derived != NULL)
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, derived,
+                                   -1);
+}
+
+void cgtk_accessible_set_role(GtkWidget *widget, GtkAccessibleRole role) {
+  if (gtk_accessible_get_accessible_role(GTK_ACCESSIBLE(widget)) == role) return;
+  g_object_set(widget, "accessible-role", role, NULL);
+}
+
+gboolean cgtk_accessible_announce(GtkWidget *widget, const char *message, gboolean assertive) {
+#if GTK_CHECK_VERSION(4, 14, 0)
+  gtk_accessible_announce(GTK_ACCESSIBLE(widget), message,
+                          assertive ? GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_HIGH
+                                    : GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+  return TRUE;
+#else
+  (void)widget;
+  (void)message;
+  (void)assertive;
+  return FALSE;
+#endif
 }
 
 const char *cgtk_accessible_get_derived_label(GtkWidget *widget) {

@@ -180,9 +180,10 @@ final class AccessibilityTests: GtkBridgeTestCase, @unchecked Sendable {
       model.hidden = true
       MainLoop.drain()
       XCTAssertTrue(buttons[0].hasAccessibleLabel("Remove"), "the name follows the symbol")
-      // A button with text is named by GTK from its text, not by its icon.
+      // A button with text is named by its text, not by its icon.
       let favourites = try XCTUnwrap(ui.findAll(Button<Label>.self).first).widget
       XCTAssertFalse(favourites.hasAccessibleLabel("star"))
+      XCTAssertEqual(favourites.accessibility.name, "Favourites")
     }
   }
 }

@@ -599,7 +599,7 @@ private struct TrapRoot: View {
 
 /// Pushing and popping in every form of `NavigationStack` and `NavigationLink`: the trap of
 /// issue 37 (a value link on a stack with a path was pushed again as soon as it was popped).
-final class NavigationPopTests: GtkTestCase, @unchecked Sendable {
+extension NavigationTests {
   func testEveryFormPopsByAltLeftAndByTheBackButtonAndStaysPopped() throws {
     try MainActor.assumeIsolated {
       for form in PushForm.allCases {

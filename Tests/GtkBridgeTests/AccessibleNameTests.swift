@@ -1,0 +1,198 @@
+import CGtk
+import GtkBridgeTesting
+import Observation
+import XCTest
+
+@testable import GtkBridge
+
+@MainActor
+@Observable
+private final class SignUpModel {
+  var email = ""
+  var password = ""
+  var name = ""
+  var notes = ""
+  var query = ""
+  var hidesLabels = false
+}
+
+/// Every widget of `window` a screen reader would read by GTK's last-resort name, its type
+/// name ("GtkEntry", "GtkBridgeFormList"), as "TypeName (role)".
+@MainActor
+func widgetsNamedByTheirType(in window: Window) -> [String] {
+  var found: [String] = []
+  var stack = [window.pointer]
+  while let widget = stack.popLast() {
+    let element = Widget(retaining: widget).accessibility
+    // Role NONE and PRESENTATION are not exposed; hidden widgets are not read. GTK's own
+    // parts (a scrolled window's scrollbars, a check button's indicator) are named so in any
+    // GTK program.
+    if !["none", "presentation"].contains(element.role), element.states["hidden"] != "true",
+      !["GtkScrollbar", "GtkRange", "GtkGizmo", "GtkBuiltinIcon"].contains(element.name),
+      gtk_widget_get_visible(widget) != 0, element.isNamedByTypeName
+    {
+      found.append("\(element.name) (\(element.role))")
+    }
+    var child = gtk_widget_get_first_child(widget)
+    while let current = child {
+      stack.append(current)
+      child = gtk_widget_get_next_sibling(current)
+    }
+  }
+  return found
+}
+
+/// The names screen readers read (issue 37): a control has the name SwiftUI gives it, read
+/// back as GTK computes it for AT-SPI (``AccessibleElement``).
+final class AccessibleNameTests: GtkTestCase, @unchecked Sendable {
+  func testAFieldIsNamedByItsTitleAndItsPromptIsItsPlaceholder() throws {
+    try MainActor.assumeIsolated {
+      let model = SignUpModel()
+      let ui = show {
+        VStack {
+          TextField(
+            "Email", text: Binding(get: { model.email }, set: { model.email = $0 }),
+            prompt: Text("name@example.com"))
+          SecureField(
+            "Password", text: Binding(get: { model.password }, set: { model.password = $0 }))
+          TextField(
+            "Notes", text: Binding(get: { model.notes }, set: { model.notes = $0 }), axis: .vertical
+          )
+          TextField(text: Binding(get: { model.name }, set: { model.name = $0 })) { Text("Name") }
+        }
+      }
+      let email = try ui.find(TextField.self, label: "Email").accessibility
+      XCTAssertEqual(email.role, "text-box")
+      XCTAssertEqual(email.name, "Email")
+      XCTAssertEqual(email.placeholder, "name@example.com")
+      XCTAssertEqual(email.announcement, "Email. text-box. name@example.com")
+      let password = try ui.find(SecureField.self).accessibility
+      XCTAssertEqual(password.name, "Password")
+      XCTAssertNil(password.placeholder, "the title shown as placeholder is read once, as the name")
+      let notes = try ui.find(TextField.self, label: "Notes").accessibility
+      XCTAssertEqual(notes.role, "text-box")
+      XCTAssertEqual(notes.name, "Notes", "a vertical field's text view is named")
+      XCTAssertEqual(try ui.find(TextField.self, label: "Name").accessibility.name, "Name")
+      XCTAssertEqual(widgetsNamedByTheirType(in: ui.window), [])
+    }
+  }
+
+  func testAFormRowsLabelNamesItsFieldAndAnAccessibilityLabelWins() throws {
+    try MainActor.assumeIsolated {
+      let model = SignUpModel()
+      let ui = show {
+        Form {
+          TextField(
+            "Email", text: Binding(get: { model.email }, set: { model.email = $0 }),
+            prompt: Text("name@example.com"))
+          SecureField(
+            "Password", text: Binding(get: { model.password }, set: { model.password = $0 })
+          )
+          .accessibilityLabel("Account password")
+          TextField("Name", text: Binding(get: { model.name }, set: { model.name = $0 }))
+            .labelsHidden()
+        }
+      }
+      let emailField = try ui.find(TextField.self, label: "Email")
+      let email = emailField.accessibility
+      XCTAssertEqual(email.name, "Email")
+      XCTAssertEqual(email.placeholder, "name@example.com")
+      let rowLabel = try XCTUnwrap(email.labelledBy.first, "the row's label names the field")
+      XCTAssertEqual(email.labelledBy.count, 1)
+      XCTAssertNotNil(gtk_widget_get_ancestor(rowLabel.pointer, gtk_list_box_row_get_type()))
+      XCTAssertEqual(rowLabel.accessibility.name, "Email")
+      XCTAssertNil(email.label, "no label beside the relation: GTK 4.8 would read both")
+      let password = try ui.find(SecureField.self).accessibility
+      XCTAssertEqual(password.name, "Account password")
+      XCTAssertEqual(password.labelledBy.count, 0)
+      let name = try ui.find(TextField.self, label: "Name").accessibility
+      XCTAssertEqual(name.name, "Name", "under .labelsHidden() the title still names the field")
+      XCTAssertEqual(name.labelledBy.count, 0)
+      XCTAssertEqual(widgetsNamedByTheirType(in: ui.window), [])
+    }
+  }
+
+  func testLabeledContentsLabelNamesItsControl() throws {
+    try MainActor.assumeIsolated {
+      let model = SignUpModel()
+      let ui = show {
+        Form {
+          LabeledContent("Full name") {
+            TextField("Required", text: Binding(get: { model.name }, set: { model.name = $0 }))
+          }
+          LabeledContent("Version", value: "1.2")
+        }
+      }
+      let field = try ui.find(TextField.self).accessibility
+      XCTAssertEqual(field.name, "Full name")
+      XCTAssertEqual(field.placeholder, "Required")
+      XCTAssertEqual(field.labelledBy.count, 1)
+      XCTAssertEqual(widgetsNamedByTheirType(in: ui.window), [])
+    }
+  }
+
+  func testTheSearchFieldIsNamedSearchAndReadsItsPrompt() throws {
+    try MainActor.assumeIsolated {
+      let model = SignUpModel()
+      let ui = show {
+        Text("Recipes")
+          .searchable(
+            text: Binding(get: { model.query }, set: { model.query = $0 }), prompt: "Find recipes")
+      }
+      let entry = try XCTUnwrap(ui.window.gtkDescendants(ofType: gtk_search_entry_get_type()).first)
+      let search = Widget(retaining: entry).accessibility
+      XCTAssertEqual(search.role, "search-box")
+      XCTAssertEqual(search.name, "Search")
+      XCTAssertEqual(search.placeholder, "Find recipes")
+    }
+  }
+
+  func testIconAndLabelButtonsAreNamedAsSwiftUINamesThem() throws {
+    try MainActor.assumeIsolated {
+      let ui = show {
+        HStack {
+          Button {
+          } label: {
+            Image(systemName: "plus")
+          }
+          Button {
+          } label: {
+            Label("Share", systemImage: "square.and.arrow.up")
+          }
+          Button("Sign in") {}
+        }
+      }
+      let plus = try XCTUnwrap(ui.findAll(Button<Image>.self).first).accessibility
+      XCTAssertEqual(plus.role, "button")
+      XCTAssertEqual(plus.name, "Add")
+      let share = try XCTUnwrap(ui.findAll(Button<Label>.self).first).accessibility
+      XCTAssertEqual(share.name, "Share", "a Label button is named by its title, not its icon")
+      XCTAssertEqual(try ui.find(Button<Text>.self, title: "Sign in").accessibility.name, "Sign in")
+      XCTAssertEqual(widgetsNamedByTheirType(in: ui.window), [])
+    }
+  }
+
+  func testAListAndAFormAreNotNamedByTheirTypes() throws {
+    try MainActor.assumeIsolated {
+      let model = SignUpModel()
+      let ui = show {
+        NavigationStack {
+          List {
+            Section("Fruit") {
+              Text("Apple")
+              Text("Pear")
+            }
+          }
+          Form {
+            Toggle(
+              "Subscribe",
+              isOn: Binding(get: { model.hidesLabels }, set: { model.hidesLabels = $0 }))
+            TextField("Email", text: Binding(get: { model.email }, set: { model.email = $0 }))
+          }
+          .navigationTitle("Settings")
+        }
+      }
+      XCTAssertEqual(widgetsNamedByTheirType(in: ui.window), [])
+    }
+  }
+}
