@@ -19,7 +19,7 @@ private final class SignUpModel {
 /// Every widget of `window` a screen reader would read by GTK's last-resort name, its type
 /// name ("GtkEntry", "GtkBridgeFormList"), as "TypeName (role)".
 @MainActor
-func widgetsNamedByTheirType(in window: Window) -> [String] {
+func widgetsNamedByTheirType(in window: Widget) -> [String] {
   var found: [String] = []
   var stack = [window.pointer]
   while let widget = stack.popLast() {

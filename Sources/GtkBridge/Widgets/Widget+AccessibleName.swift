@@ -50,6 +50,13 @@ extension Widget {
       pointer, GTK_ACCESSIBLE_PROPERTY_PLACEHOLDER, shown ? placeholder : nil)
   }
 
+  /// Gives the widget the accessible role `role` (a dialog, an alert), if GTK has not told
+  /// assistive technologies its role yet: GTK fixes it once the widget is shown. Wraps
+  /// `cgtk_accessible_set_role`.
+  func setAccessibleRole(_ role: GtkAccessibleRole) {
+    cgtk_accessible_set_role(pointer, role)
+  }
+
   /// Ties the widget to `label`, the text shown beside it that names it (a ``Form`` row's
   /// label, ``LabeledContent``'s): GTK's labelled-by relation, what `gtk_label_set_mnemonic_widget`
   /// gives a C program. `nil` unties it and the derived name is read again. Wraps
