@@ -186,4 +186,27 @@ final class AccessibilityTests: GtkBridgeTestCase, @unchecked Sendable {
       XCTAssertEqual(favourites.accessibility.name, "Favourites")
     }
   }
+
+  // Issue 37: an error a form shows after a refused submit was never spoken.
+  func testAnAnnouncementIsPostedAndSpokenWhereGTKCanSpeakIt() throws {
+    try MainActor.assumeIsolated {
+      let model = AccessibilityModel()
+      let ui = show {
+        VStack {
+          TextField("Username", text: Binding(get: { model.name }, set: { model.name = $0 }))
+          Button("Sign in") {
+            if model.name.count < 3 {
+              AccessibilityNotification.Announcement("The name is too short").post()
+            }
+          }
+        }
+      }
+      let spoken = try announcements { try ui.find(title: "Sign in").tap() }
+      XCTAssertEqual(spoken, ["The name is too short"])
+      let versionSpeaks = gtk_get_major_version() > 4 || gtk_get_minor_version() >= 14
+      XCTAssertEqual(AccessibilityNotification.Announcement.isSpoken, versionSpeaks)
+      try ui.find(TextField.self).type("Ada")
+      XCTAssertEqual(try announcements { try ui.find(title: "Sign in").tap() }, [])
+    }
+  }
 }
