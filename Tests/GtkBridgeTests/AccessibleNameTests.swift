@@ -42,6 +42,35 @@ func widgetsNamedByTheirType(in window: Widget) -> [String] {
   return found
 }
 
+/// Every control of `window` (a field, button, toggle, picker, slider) shown to screen readers
+/// with no name at all, as "role in TypeName".
+@MainActor
+func unnamedControls(in window: Widget) -> [String] {
+  let controls: Set<String> = [
+    "text-box", "search-box", "button", "toggle-button", "checkbox", "switch", "radio",
+    "combo-box", "slider", "spin-button",
+  ]
+  var found: [String] = []
+  var stack = [window.pointer]
+  while let widget = stack.popLast() {
+    let element = Widget(retaining: widget).accessibility
+    if controls.contains(element.role), element.states["hidden"] != "true",
+      gtk_widget_get_visible(widget) != 0, gtk_widget_get_child_visible(widget) != 0,
+      element.name.isEmpty || element.isNamedByTypeName
+    {
+      found.append(
+        "\(element.role) in \(String(cString: g_type_name_from_instance(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self))))"
+      )
+    }
+    var child = gtk_widget_get_first_child(widget)
+    while let current = child {
+      stack.append(current)
+      child = gtk_widget_get_next_sibling(current)
+    }
+  }
+  return found
+}
+
 /// The names screen readers read (issue 37): a control has the name SwiftUI gives it, read
 /// back as GTK computes it for AT-SPI (``AccessibleElement``).
 final class AccessibleNameTests: GtkTestCase, @unchecked Sendable {

@@ -23,31 +23,10 @@ extension Widget {
 
   /// Gives the widget `placeholder` (a field's prompt) as its accessible placeholder, read
   /// after its name, unless it only repeats the name the widget was given (a field without a
-  /// prompt shows its title; read once, not twice). A label beside the field that names it
-  /// (``setAccessibleLabel(by:)``) brings the placeholder back. Sets
-  /// `GTK_ACCESSIBLE_PROPERTY_PLACEHOLDER`.
+  /// prompt shows its title; read once, not twice). A label beside the field or the app's
+  /// `.accessibilityLabel` brings it back. Wraps `cgtk_accessible_set_placeholder`.
   func setAccessiblePlaceholder(_ placeholder: String?) {
-    g_object_set_data_full(object, Self.placeholderKey, placeholder.map { strdup($0) }) {
-      free($0)
-    }
-    applyAccessiblePlaceholder()
-  }
-
-  private static let placeholderKey = "gtkbridge-accessible-placeholder"
-  private static let labelledKey = "gtkbridge-accessible-labelled"
-
-  private var object: UnsafeMutablePointer<GObject> {
-    UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: GObject.self)
-  }
-
-  private func applyAccessiblePlaceholder() {
-    guard let stored = g_object_get_data(object, Self.placeholderKey) else { return }
-    let placeholder = String(cString: stored.assumingMemoryBound(to: CChar.self))
-    let name = cgtk_accessible_get_derived_label(pointer).map { String(cString: $0) }
-    let labelled = g_object_get_data(object, Self.labelledKey) != nil
-    let shown = !placeholder.isEmpty && (labelled || placeholder != name)
-    cgtk_accessible_set_string_property(
-      pointer, GTK_ACCESSIBLE_PROPERTY_PLACEHOLDER, shown ? placeholder : nil)
+    cgtk_accessible_set_placeholder(pointer, placeholder)
   }
 
   /// Gives the widget the accessible role `role` (a dialog, an alert), if GTK has not told
@@ -63,8 +42,6 @@ extension Widget {
   /// `cgtk_accessible_set_labelled_by`.
   func setAccessibleLabel(by label: UnsafeMutablePointer<GtkWidget>?) {
     cgtk_accessible_set_labelled_by(pointer, label)
-    g_object_set_data(object, Self.labelledKey, label.map { _ in UnsafeMutableRawPointer(object) })
-    applyAccessiblePlaceholder()
   }
 
   /// Lets the text of this box's first child (a label) name the first control in the children
