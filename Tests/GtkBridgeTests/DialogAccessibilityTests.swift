@@ -21,7 +21,7 @@ private final class DialogModel {
 /// hears only a change in a shown window. (`notify` takes no emission hook;
 /// "state-flags-changed" does.)
 @MainActor
-private enum FocusEvents {
+enum FocusEvents {
   struct Event {
     let widget: UnsafeMutableRawPointer
     let focused: Bool
