@@ -171,9 +171,13 @@ final class AccessibleNameTests: GtkTestCase, @unchecked Sendable {
       // NB: shown: GTK 4.10 and later hide an unmapped widget from assistive technologies.
       XCTAssertTrue(ui.press(KeyboardShortcut("f")), "Ctrl+F reveals the search")
       let entry = try XCTUnwrap(ui.window.gtkDescendants(ofType: gtk_search_entry_get_type()).first)
+      XCTAssertTrue(MainLoop.run(timeout: 5) { gtk_widget_get_mapped(entry) != 0 })
       let search = Widget(retaining: entry).accessibility
       XCTAssertEqual(search.role, "search-box")
-      XCTAssertEqual(search.name, "Search")
+      XCTAssertEqual(
+        search.name, "Search",
+        "states \(search.states), label \(search.label ?? "none"), labelled by "
+          + "\(search.labelledBy.map { $0.accessibility.role })")
       XCTAssertEqual(search.placeholder, "Find recipes")
     }
   }
