@@ -1,4 +1,5 @@
 import CGtk
+import CGtkTesting
 import GtkBridgeTesting
 import Observation
 import XCTest
@@ -228,6 +229,13 @@ final class AccessibleNameTests: GtkTestCase, @unchecked Sendable {
         }
       }
       XCTAssertEqual(widgetsNamedByTheirType(in: ui.window), [])
+      // A stack's page is an accessible of its own (no widget), read as "GtkStackPage" untitled.
+      let stack = try XCTUnwrap(ui.window.gtkDescendants(ofType: gtk_stack_get_type()).first)
+      let page = try XCTUnwrap(
+        gtk_stack_get_page(OpaquePointer(stack), gtk_widget_get_first_child(stack)))
+      XCTAssertEqual(
+        cgtk_testing_accessible_string_property_is(
+          UnsafeMutableRawPointer(page), Int32(GTK_ACCESSIBLE_PROPERTY_LABEL.rawValue), ""), 1)
     }
   }
 }
