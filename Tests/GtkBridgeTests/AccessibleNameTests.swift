@@ -15,6 +15,15 @@ private final class SignUpModel {
   var notes = ""
   var query = ""
   var hidesLabels = false
+  var volume = 0.5
+  var copies = 1
+  var size = "M"
+}
+
+@MainActor
+private func isA(_ widget: UnsafeMutablePointer<GtkWidget>, _ type: GType) -> Bool {
+  g_type_check_instance_is_a(
+    UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), type) != 0
 }
 
 /// Every widget of `window` a screen reader would read by GTK's last-resort name, its type
@@ -26,14 +35,18 @@ func widgetsNamedByTheirType(in window: Widget) -> [String] {
   while let widget = stack.popLast() {
     let element = Widget(retaining: widget).accessibility
     // Role NONE and PRESENTATION are not exposed; hidden widgets are not read. GTK's own
-    // parts (a scrolled window's scrollbars, a check button's indicator) are named so in any
-    // GTK program.
+    // parts (a scrolled window's scrollbars, a check button's indicator, the item a drop-down
+    // shows) are named so in any GTK program.
     if !["none", "presentation"].contains(element.role), element.states["hidden"] != "true",
-      !["GtkScrollbar", "GtkRange", "GtkGizmo", "GtkBuiltinIcon"].contains(element.name),
+      !["GtkScrollbar", "GtkRange", "GtkGizmo", "GtkBuiltinIcon", "GtkListItemWidget"].contains(
+        element.name),
       gtk_widget_get_visible(widget) != 0, element.isNamedByTypeName
     {
       found.append("\(element.name) (\(element.role))")
     }
+    // NB: a closed popover (a drop-down's list) is not reachable; GTK's own parts in it are
+    // named as in any GTK program.
+    if isA(widget, gtk_popover_get_type()), gtk_widget_get_mapped(widget) == 0 { continue }
     var child = gtk_widget_get_first_child(widget)
     while let current = child {
       stack.append(current)
@@ -63,6 +76,9 @@ func unnamedControls(in window: Widget) -> [String] {
         "\(element.role) in \(String(cString: g_type_name_from_instance(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self))))"
       )
     }
+    // NB: a closed popover (a drop-down's list) is not reachable; GTK's own parts in it are
+    // named as in any GTK program.
+    if isA(widget, gtk_popover_get_type()), gtk_widget_get_mapped(widget) == 0 { continue }
     var child = gtk_widget_get_first_child(widget)
     while let current = child {
       stack.append(current)
@@ -236,6 +252,30 @@ final class AccessibleNameTests: GtkTestCase, @unchecked Sendable {
       XCTAssertEqual(
         cgtk_testing_accessible_string_property_is(
           UnsafeMutableRawPointer(page), Int32(GTK_ACCESSIBLE_PROPERTY_LABEL.rawValue), ""), 1)
+    }
+  }
+
+  func testTogglesPickersSlidersAndSteppersAreNamedByTheirTitles() throws {
+    try MainActor.assumeIsolated {
+      let model = SignUpModel()
+      let ui = show {
+        Form {
+          Toggle(
+            "Subscribe", isOn: Binding(get: { model.hidesLabels }, set: { model.hidesLabels = $0 }))
+          Picker("Size", selection: Binding(get: { model.size }, set: { model.size = $0 })) {
+            Text("Small").tag("S")
+            Text("Medium").tag("M")
+          }
+          Slider(value: Binding(get: { model.volume }, set: { model.volume = $0 })) {
+            Text("Volume")
+          }
+          Stepper("Copies", value: Binding(get: { model.copies }, set: { model.copies = $0 }))
+        }
+      }
+      XCTAssertEqual(unnamedControls(in: ui.window), [])
+      XCTAssertEqual(widgetsNamedByTheirType(in: ui.window), [])
+      let slider = try XCTUnwrap(ui.window.gtkDescendants(ofType: gtk_scale_get_type()).first)
+      XCTAssertEqual(Widget(retaining: slider).accessibility.name, "Volume")
     }
   }
 }
