@@ -634,4 +634,23 @@ extension NavigationTests {
       }
     }
   }
+
+  // The trap with a real key press (X's Alt+Left through GTK), in a child process as
+  // `testAltLeftGoesBack`.
+  func testARealAltLeftLeavesAValueLinksPageForGood() throws {
+    guard try runsInChildProcess(in: "NavigationTests") else { return }
+    try MainActor.assumeIsolated {
+      let ui = show { TrapRoot(form: .valueLinkWithPath) }
+      let link = try ui.find(title: "Details")
+      gtk_widget_grab_focus(link.widget.pointer)
+      link.press(.return)
+      XCTAssertEqual(ui.window.title, "Detail")
+      try xdotool(on: ui.window, ["key", "alt+Left"])
+      let stack = try XCTUnwrap(navigationStack(in: ui.window))
+      XCTAssertTrue(MainLoop.run(timeout: 5) { childCount(stack) == 1 }, "Alt+Left pops the page")
+      MainLoop.drain()
+      XCTAssertEqual(ui.window.title, "Home", "and it stays popped")
+      XCTAssertTrue(try ui.find(title: "Details").isFocused)
+    }
+  }
 }
