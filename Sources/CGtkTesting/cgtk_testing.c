@@ -1,6 +1,7 @@
 #include "cgtk_testing.h"
 
 #include <gtk/gtk.h>
+#include <math.h>
 
 int cgtk_testing_accessible_has_property(void *widget, int property) {
   return gtk_test_accessible_has_property(GTK_ACCESSIBLE(widget), (GtkAccessibleProperty)property);
@@ -38,6 +39,44 @@ int cgtk_testing_accessible_state_is(void *widget, int state, int value) {
 
 int cgtk_testing_accessible_has_relation(void *widget, int relation) {
   return gtk_test_accessible_has_relation(GTK_ACCESSIBLE(widget), (GtkAccessibleRelation)relation);
+}
+
+char *cgtk_testing_accessible_property_text(void *widget, int property, int kind) {
+  GtkAccessible *accessible = GTK_ACCESSIBLE(widget);
+  GtkAccessibleProperty which = (GtkAccessibleProperty)property;
+  if (!gtk_test_accessible_has_property(accessible, which)) return NULL;
+  if (kind == 0) {
+    // NB: two strings no app gives: one of them differs from the value.
+    char *text = gtk_test_accessible_check_property(accessible, which, "\x01");
+    return text != NULL ? text : g_strdup("\x01");
+  }
+  if (kind == 2) {
+    char *text = gtk_test_accessible_check_property(accessible, which, (double)NAN);
+    return text != NULL ? text : g_strdup("nan");
+  }
+  char *text = gtk_test_accessible_check_property(accessible, which, 0);
+  return text != NULL ? text : gtk_test_accessible_check_property(accessible, which, 1);
+}
+
+char *cgtk_testing_accessible_state_text(void *widget, int state) {
+  GtkAccessible *accessible = GTK_ACCESSIBLE(widget);
+  GtkAccessibleState which = (GtkAccessibleState)state;
+  if (!gtk_test_accessible_has_state(accessible, which)) return NULL;
+  char *text = gtk_test_accessible_check_state(accessible, which, 0);
+  return text != NULL ? text : gtk_test_accessible_check_state(accessible, which, 1);
+}
+
+char *cgtk_testing_accessible_relation_text(void *widget, int relation) {
+  GtkAccessible *accessible = GTK_ACCESSIBLE(widget);
+  GtkAccessibleRelation which = (GtkAccessibleRelation)relation;
+  if (!gtk_test_accessible_has_relation(accessible, which)) return NULL;
+  // NB: an empty list (or no reference) differs from any relation that is set.
+  char *text = gtk_test_accessible_check_relation(accessible, which, NULL);
+  return text != NULL ? text : g_strdup("");
+}
+
+int cgtk_testing_accessible_has_state(void *widget, int state) {
+  return gtk_test_accessible_has_state(GTK_ACCESSIBLE(widget), (GtkAccessibleState)state);
 }
 
 int cgtk_testing_accessible_role(void *widget) {

@@ -1,5 +1,5 @@
 import CGtkTesting
-import GtkBridge
+@_spi(Testing) import GtkBridge
 
 /// Accessibility checks, read back through GTK's test API (`gtk_test_accessible_*`), which
 /// the shipping library does not link. Run tests with `GTK_A11Y=test` (scripts/test does).
@@ -53,4 +53,16 @@ extension Widget {
 public func hasAccessibleLabel(_ widget: UnsafeMutablePointer<GtkWidget>, _ label: String) -> Bool {
   cgtk_testing_accessible_string_property_is(
     widget, Int32(GTK_ACCESSIBLE_PROPERTY_LABEL.rawValue), label) != 0
+}
+
+/// The texts `AccessibilityNotification.Announcement` posted while `body` ran, spoken or
+/// not (GTK 4.8 to 4.12 speak none; see `AccessibilityNotification.Announcement.isSpoken`).
+///
+/// ```swift
+/// let spoken = try announcements { try ui.find(title: "Save").tap() }
+/// XCTAssertEqual(spoken, ["Saved"])
+/// ```
+@MainActor
+public func announcements(during body: () throws -> Void) rethrows -> [String] {
+  try AccessibilityNotification.Announcement.recording(body)
 }

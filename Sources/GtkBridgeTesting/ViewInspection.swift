@@ -56,7 +56,8 @@ public final class ViewInspection<Content: View> {
     try only(views.filter { $0.title == title }, "a view titled \"\(title)\"")
   }
 
-  /// The one view whose accessibility label is `label` (`.accessibilityLabel`).
+  /// The one view whose accessibility label is `label` (`.accessibilityLabel`), or whose
+  /// control a screen reader reads by that name (a field named by its title or its form row).
   public func find(label: String) throws -> InspectedView {
     try only(views.filter { $0.hasAccessibilityLabel(label) }, "a view labelled \"\(label)\"")
   }
@@ -215,7 +216,7 @@ public struct InspectedView {
 
   /// Whether assistive technologies get `label` as its label.
   public func hasAccessibilityLabel(_ label: String) -> Bool {
-    widget.hasAccessibleLabel(label)
+    widget.hasAccessibleLabel(label) || accessibility.name == label
   }
 
   /// Focuses the view as a click would (or the `.focusable()` stop around it), or clicks it if

@@ -158,12 +158,15 @@ final class DemoModel {
       refuse("Password needs at least 8 characters.", focus: .password)
     } else {
       status = Status(text: "Signed in as \(name).", isError: false)
+      AccessibilityNotification.Announcement(status.text).post()
       EventLog.shared.record("action: signed in as \(name)")
     }
   }
 
   private func refuse(_ message: String, focus field: Field) {
     status = Status(text: message, isError: true)
+    // A screen reader speaks the error as well as the field focus goes to.
+    AccessibilityNotification.Announcement(message).post()
     EventLog.shared.record("action: sign-in refused, focus -> \(field)")
     focusedField = field
   }

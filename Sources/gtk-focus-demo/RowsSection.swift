@@ -19,6 +19,8 @@ struct RowsSection: View {
           .frame(minWidth: 74)
         ForEach(1..<5) { id in
           Button("\(id)") { model.focusRow(id) }
+            // A screen reader reads "Focus row 1", not "1": the label before them is no name.
+            .accessibilityLabel("Focus row \(id)")
             // NB: CSS padding inside the button; `.padding` would be margins outside it.
             .configure { $0.css("padding-left: 7px; padding-right: 7px;") }
         }

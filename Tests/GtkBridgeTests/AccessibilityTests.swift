@@ -180,9 +180,33 @@ final class AccessibilityTests: GtkBridgeTestCase, @unchecked Sendable {
       model.hidden = true
       MainLoop.drain()
       XCTAssertTrue(buttons[0].hasAccessibleLabel("Remove"), "the name follows the symbol")
-      // A button with text is named by GTK from its text, not by its icon.
+      // A button with text is named by its text, not by its icon.
       let favourites = try XCTUnwrap(ui.findAll(Button<Label>.self).first).widget
       XCTAssertFalse(favourites.hasAccessibleLabel("star"))
+      XCTAssertEqual(favourites.accessibility.name, "Favourites")
+    }
+  }
+
+  // Issue 37: an error a form shows after a refused submit was never spoken.
+  func testAnAnnouncementIsPostedAndSpokenWhereGTKCanSpeakIt() throws {
+    try MainActor.assumeIsolated {
+      let model = AccessibilityModel()
+      let ui = show {
+        VStack {
+          TextField("Username", text: Binding(get: { model.name }, set: { model.name = $0 }))
+          Button("Sign in") {
+            if model.name.count < 3 {
+              AccessibilityNotification.Announcement("The name is too short").post()
+            }
+          }
+        }
+      }
+      let spoken = try announcements { try ui.find(title: "Sign in").tap() }
+      XCTAssertEqual(spoken, ["The name is too short"])
+      let versionSpeaks = gtk_get_major_version() > 4 || gtk_get_minor_version() >= 14
+      XCTAssertEqual(AccessibilityNotification.Announcement.isSpoken, versionSpeaks)
+      try ui.find(TextField.self).type("Ada")
+      XCTAssertEqual(try announcements { try ui.find(title: "Sign in").tap() }, [])
     }
   }
 }

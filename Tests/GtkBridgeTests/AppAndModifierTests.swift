@@ -31,12 +31,14 @@ struct ProbeRoot: View {
   }
 }
 
-/// Watches new toplevels; when the probe window maps, records what the test checks and
-/// closes it on the next idle (not inside GTK's map emission).
+/// Watches new toplevels; when the probe window paints its first frame, records what the test
+/// checks and closes it on the next idle (not inside GTK's paint).
 @MainActor
 final class FirstWindowWatcher {
   private var hooked: Set<UnsafeMutableRawPointer> = []
   private var maps: [Connection] = []
+  private static var firstPaint: Connection?
+  private static var painted = false
 
   private final class Connection {
     let connection: SignalConnection
@@ -55,13 +57,26 @@ final class FirstWindowWatcher {
       gtk_window_get_title(window.assumingMemoryBound(to: GtkWindow.self))
       .map { String(cString: $0) } ?? ""
     AppProbe.windowTitles.append(title)
-    guard title == "Probe window" else { return }
-    AppProbe.focusedOnFirstFrame = holdsFocus(AppProbe.field)
-    g_idle_add(
-      { _ in
-        MainActor.assumeIsolated { FirstWindowWatcher.destroyAll() }
-        return 0
-      }, nil)
+    guard title == "Probe window", firstPaint == nil else { return }
+    // NB: at the first frame, not at "map": GtkBridge gives launch focus once
+    // `gtk_window_present` has shown the window (so that GTK tells screen readers), which is
+    // after its "map" and before any frame.
+    let widget = window.assumingMemoryBound(to: GtkWidget.self)
+    guard let clock = gtk_widget_get_frame_clock(widget) else { return }
+    firstPaint = Connection(
+      Signals.connect(UnsafeMutableRawPointer(clock), "paint") {
+        guard !FirstWindowWatcher.painted else { return }
+        FirstWindowWatcher.painted = true
+        AppProbe.focusedOnFirstFrame = holdsFocus(AppProbe.field)
+        g_idle_add(
+          { _ in
+            MainActor.assumeIsolated {
+              FirstWindowWatcher.firstPaint = nil
+              FirstWindowWatcher.destroyAll()
+            }
+            return 0
+          }, nil)
+      })
   }
 
   static func toplevels() -> [UnsafeMutableRawPointer] {

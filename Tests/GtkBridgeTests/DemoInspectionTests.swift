@@ -45,6 +45,23 @@
       }
     }
 
+    // Issue 37: what a screen reader meets in the demo.
+    func testEveryControlOfTheDemoHasANameAndARefusedSignInIsAnnounced() throws {
+      try MainActor.assumeIsolated {
+        let model = DemoModel()
+        let ui = show(width: DemoApp.width, height: DemoApp.height) { DemoView(model: model) }
+        XCTAssertEqual(widgetsNamedByTheirType(in: ui.window), [])
+        XCTAssertEqual(unnamedControls(in: ui.window), [])
+        let username = try ui.find(TextField.self, label: "Username").accessibility
+        XCTAssertEqual(username.announcement, "Username. text-box. ada")
+        XCTAssertNoThrow(try ui.find(label: "Focus row 1"))
+
+        ui.press(.tab)
+        let refused = announcements { ui.press(.return) }
+        XCTAssertEqual(refused, ["Username needs at least 3 characters and no spaces."])
+      }
+    }
+
     func testTheDisabledFieldRefusesFocusAndTheStateSaysWhereFocusIs() throws {
       try MainActor.assumeIsolated {
         let model = DemoModel()

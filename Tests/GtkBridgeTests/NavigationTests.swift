@@ -545,3 +545,112 @@ private func gtkTypeName(_ widget: UnsafeMutablePointer<GtkWidget>) -> String {
     cString: g_type_name_from_instance(
       UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)))
 }
+
+/// Every way to push a page: a link with a destination (a closure or a value), a value link
+/// with and without a path, a `NavigationPath`, a button appending to the path.
+private enum PushForm: CaseIterable {
+  case destinationClosure, destinationValue, labelledDestination, navigationView
+  case valueLinkWithoutPath, valueLinkWithPath, labelledValueLinkWithNavigationPath
+  case viewLinkWithPath, buttonAppendingToPath
+}
+
+/// The root of a stack pushing "Details" in one of the ``PushForm``s.
+private struct TrapRoot: View {
+  let form: PushForm
+  @State var path: [Int] = []
+  @State var navigationPath = NavigationPath()
+
+  var body: some View {
+    switch form {
+    case .destinationClosure:
+      NavigationStack { links }
+    case .destinationValue:
+      NavigationStack { links }
+    case .labelledDestination:
+      NavigationStack { links }
+    case .navigationView:
+      NavigationView { links }
+    case .valueLinkWithoutPath:
+      NavigationStack { links.navigationDestination(for: Int.self) { _ in Detail() } }
+    case .valueLinkWithPath, .viewLinkWithPath, .buttonAppendingToPath:
+      NavigationStack(path: $path) { links.navigationDestination(for: Int.self) { _ in Detail() } }
+    case .labelledValueLinkWithNavigationPath:
+      NavigationStack(path: $navigationPath) {
+        links.navigationDestination(for: Int.self) { _ in Detail() }
+      }
+    }
+  }
+
+  @ViewBuilder var links: some View {
+    VStack {
+      switch form {
+      case .destinationClosure, .viewLinkWithPath: NavigationLink("Details") { Detail() }
+      case .destinationValue: NavigationLink("Details", destination: Detail())
+      case .labelledDestination, .navigationView:
+        NavigationLink(destination: Detail()) { Text("Details") }
+      case .valueLinkWithoutPath, .valueLinkWithPath: NavigationLink("Details", value: 1)
+      case .labelledValueLinkWithNavigationPath: NavigationLink(value: 1) { Text("Details") }
+      case .buttonAppendingToPath: Button("Details") { path.append(1) }
+      }
+    }
+    .navigationTitle("Home")
+  }
+}
+
+/// Pushing and popping in every form of `NavigationStack` and `NavigationLink`: the trap of
+/// issue 37 (a value link on a stack with a path was pushed again as soon as it was popped).
+extension NavigationTests {
+  func testEveryFormPopsByAltLeftAndByTheBackButtonAndStaysPopped() throws {
+    try MainActor.assumeIsolated {
+      for form in PushForm.allCases {
+        let ui = show { TrapRoot(form: form) }
+        for popByKey in [true, false] {
+          let link = try ui.find(title: "Details")
+          let how = "\(form), popped by \(popByKey ? "Alt+Left" : "the back button")"
+          gtk_widget_grab_focus(link.widget.pointer)
+          link.press(.return)
+          XCTAssertEqual(ui.window.title, "Detail", "\(how): pushed")
+          if popByKey {
+            XCTAssertTrue(ui.press(KeyboardShortcut(.leftArrow, modifiers: .option)), how)
+          } else {
+            cgtk_emit(try XCTUnwrap(backButton(in: ui.window)), "clicked")
+            MainLoop.drain()
+          }
+          // NB: long enough for the slide back to end and anything queued behind it to run.
+          let stack = try XCTUnwrap(navigationStack(in: ui.window))
+          XCTAssertTrue(MainLoop.run(timeout: 5) { childCount(stack) == 1 }, how)
+          MainLoop.drain()
+          XCTAssertEqual(ui.window.title, "Home", "\(how): the page stays popped")
+          XCTAssertEqual(childCount(stack), 1, "\(how): nothing pushed again")
+          // A labelled link's title is its label's: focus is on the button around it.
+          let details = try ui.find(title: "Details").widget.pointer
+          let focus = try XCTUnwrap(gtk_root_get_focus(OpaquePointer(ui.window.pointer)), how)
+          XCTAssertTrue(
+            focus == details || gtk_widget_is_ancestor(details, focus) != 0,
+            "\(how): focus is back on the link")
+        }
+        ui.host.close()
+        MainLoop.drain()
+      }
+    }
+  }
+
+  // The trap with a real key press (X's Alt+Left through GTK), in a child process as
+  // `testAltLeftGoesBack`.
+  func testARealAltLeftLeavesAValueLinksPageForGood() throws {
+    guard try runsInChildProcess(in: "NavigationTests") else { return }
+    try MainActor.assumeIsolated {
+      let ui = show { TrapRoot(form: .valueLinkWithPath) }
+      let link = try ui.find(title: "Details")
+      gtk_widget_grab_focus(link.widget.pointer)
+      link.press(.return)
+      XCTAssertEqual(ui.window.title, "Detail")
+      try xdotool(on: ui.window, ["key", "alt+Left"])
+      let stack = try XCTUnwrap(navigationStack(in: ui.window))
+      XCTAssertTrue(MainLoop.run(timeout: 5) { childCount(stack) == 1 }, "Alt+Left pops the page")
+      MainLoop.drain()
+      XCTAssertEqual(ui.window.title, "Home", "and it stays popped")
+      XCTAssertTrue(try ui.find(title: "Details").isFocused)
+    }
+  }
+}

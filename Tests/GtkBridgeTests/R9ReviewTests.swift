@@ -516,7 +516,11 @@ final class R9ReviewTests: GtkTestCase, @unchecked Sendable {
     try MainActor.assumeIsolated {
       let model = R9Model()
       let ui = show(host { R9Identified(model: model) })
-      let old = try ui.find(title: "Name").widget.pointer
+      // NB: the handle keeps the old field alive: once GTK drops its last reference (when
+      // depends on the frame) a bare pointer to it would be a freed widget (a critical seen
+      // on GTK 4.18).
+      let oldField = try ui.find(title: "Name").widget
+      let old = oldField.pointer
       XCTAssertEqual(content(ui.window), old)
       model.mode = 1
       MainLoop.drain()
@@ -524,6 +528,7 @@ final class R9ReviewTests: GtkTestCase, @unchecked Sendable {
       XCTAssertNotEqual(new, old)
       XCTAssertEqual(content(ui.window), new)
       XCTAssertNil(gtk_widget_get_parent(old))
+      withExtendedLifetime(oldField) {}
     }
   }
 

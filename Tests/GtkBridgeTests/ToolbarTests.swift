@@ -1,4 +1,5 @@
 import CGtk
+import CGtkTesting
 import GtkBridgeTesting
 import Observation
 import XCTest
@@ -303,6 +304,72 @@ final class ToolbarTests: GtkTestCase, @unchecked Sendable {
       done.tap()
       XCTAssertNil(focusWidget(ui.window))
       XCTAssertEqual(gtk_widget_get_visible(bar), 0)
+    }
+  }
+
+  // Issue 37: the keyboard bar's Done could not be reached by keyboard at all.
+  func testF6ReachesTheKeyboardBarWhoseButtonsActOnTheFieldTheUserIsIn() throws {
+    try MainActor.assumeIsolated {
+      struct Fields: View {
+        @State var first = ""
+        @State var second = ""
+        @FocusState var focus: Field?
+        let probe: FormProbe
+        var body: some View {
+          probe.focus = $focus
+          return VStack {
+            TextField("First", text: $first).focused($focus, equals: .username)
+            TextField("Second", text: $second).focused($focus, equals: .password)
+          }
+          .toolbar {
+            ToolbarItemGroup(placement: .keyboard) {
+              Button("Next") { focus = .password }
+              Button("Done") { focus = nil }
+            }
+          }
+        }
+      }
+      let probe = FormProbe()
+      let ui = show(host { Fields(probe: probe) })
+      let next = try ui.find(title: "Next")
+      let bar = try XCTUnwrap(ancestor(next.widget, gtk_action_bar_get_type()))
+      XCTAssertEqual(probe.current, .username, "launch focus")
+      XCTAssertNotEqual(gtk_widget_get_visible(bar), 0)
+      @MainActor func press(_ keyval: Int32) {
+        let focus = gtk_root_get_focus(OpaquePointer(ui.window.pointer))!
+        _ = cgtk_testing_press_key(focus, UInt32(keyval))
+        MainLoop.drain()
+      }
+      XCTAssertEqual(gtk_widget_get_can_focus(bar), 0, "the bar takes no focus on its own")
+
+      press(GDK_KEY_F6)
+      XCTAssertTrue(next.isFocused, "F6 puts focus on the bar's first button")
+      XCTAssertEqual(probe.current, .username, "the focus state keeps the field")
+      XCTAssertNotEqual(gtk_widget_get_visible(bar), 0, "the bar stays while focus is in it")
+      XCTAssertEqual(next.widget.accessibility.name, "Next")
+      press(GDK_KEY_Escape)
+      XCTAssertTrue(try ui.find(title: "First").isFocused, "Escape returns to the field")
+      XCTAssertEqual(gtk_widget_get_can_focus(bar), 0)
+
+      press(GDK_KEY_F6)
+      cgtk_window_move_focus(ui.window.pointer, GTK_DIR_TAB_FORWARD)
+      MainLoop.drain()
+      XCTAssertTrue(try ui.find(title: "Done").isFocused, "Tab walks the bar's buttons")
+      press(GDK_KEY_F6)
+      XCTAssertTrue(try ui.find(title: "First").isFocused, "F6 again returns to the field")
+
+      press(GDK_KEY_F6)
+      press(GDK_KEY_Return)
+      XCTAssertEqual(probe.current, .password, "Next acts on the field the user was in")
+      XCTAssertTrue(try ui.find(title: "Second").isFocused)
+      press(GDK_KEY_F6)
+      cgtk_window_move_focus(ui.window.pointer, GTK_DIR_TAB_FORWARD)
+      MainLoop.drain()
+      press(GDK_KEY_space)
+      XCTAssertNil(probe.current, "Done ends the editing")
+      XCTAssertNil(gtk_root_get_focus(OpaquePointer(ui.window.pointer)))
+      XCTAssertEqual(gtk_widget_get_visible(bar), 0)
+      XCTAssertEqual(gtk_widget_get_can_focus(bar), 0)
     }
   }
 

@@ -202,6 +202,27 @@ void cgtk_accessible_set_boolean_state(GtkWidget *widget, GtkAccessibleState sta
 void cgtk_accessible_set_children_behavior(GtkWidget *widget, gboolean hide_children,
                                            gboolean labelled_by_children);
 
+/// Makes `label` (a widget showing text, such as a form row's GtkLabel) `widget`'s
+/// GTK_ACCESSIBLE_RELATION_LABELLED_BY, or resets the relation (NULL). While the relation is
+/// set, the derived label is not (GTK 4.8 reads label and relation one after the other), and an
+/// explicit label from `cgtk_accessible_set_label` wins over the relation (GTK 4.14 and later
+/// read the relation first). Why C: `gtk_accessible_update_relation` is variadic.
+void cgtk_accessible_set_labelled_by(GtkWidget *widget, GtkWidget *label);
+/// Sets GTK_ACCESSIBLE_PROPERTY_PLACEHOLDER (a field's prompt), unless it only repeats the
+/// derived label while nothing else names the widget (a field without a prompt shows its
+/// title: read once, not twice). NULL resets it.
+void cgtk_accessible_set_placeholder(GtkWidget *widget, const char *placeholder);
+/// Gives `widget` the accessible role `role` (GTK_ACCESSIBLE_ROLE_DIALOG, …_ALERT_DIALOG) if
+/// its accessible context is not realized yet, which happens when it is shown. Why C: the
+/// role is the construct property "accessible-role", set with the variadic `g_object_set`.
+void cgtk_accessible_set_role(GtkWidget *widget, GtkAccessibleRole role);
+/// Asks the screen reader to speak `message` now (`gtk_accessible_announce`, GTK 4.14 and
+/// later), politely or, with `assertive`, at once. Returns FALSE where GTK has no
+/// announcements (GTK 4.8 to 4.12) or no screen reader to tell (GTK's test context, which
+/// would crash on it). Why C: the function exists only
+/// from 4.14 (`GTK_CHECK_VERSION`).
+gboolean cgtk_accessible_announce(GtkWidget *widget, const char *message, gboolean assertive);
+
 // Reading accessible properties back needs GTK's gtk_test_* API: that lives in CGtkTesting,
 // for the GtkBridgeTesting product, never in the shipping library.
 

@@ -26,6 +26,20 @@ int cgtk_testing_accessible_int_property_is(void *widget, int property, int valu
 /// Whether `widget`'s accessible relation `relation` (a GtkAccessibleRelation) is set.
 int cgtk_testing_accessible_has_relation(void *widget, int relation);
 
+/// The value of `widget`'s accessible property `property` as GTK prints it (a string as it
+/// is, "true", "horizontal", a number), or NULL when it is not set; free with `g_free`.
+/// `kind` says how GTK collects the property's value: 0 a string, 1 an integer, boolean or
+/// token, 2 a number. Why C: `gtk_test_accessible_check_property` is variadic; it returns the
+/// value when it differs from the one given (documented: "the value of the accessible
+/// property"), so this asks with a value the property cannot hold, then with another.
+char *cgtk_testing_accessible_property_text(void *widget, int property, int kind);
+/// The same for accessible state `state` (a GtkAccessibleState; all take an integer).
+char *cgtk_testing_accessible_state_text(void *widget, int state);
+/// The same for accessible relation `relation`: GTK prints each accessible it refers to as
+/// "TypeName<0x…>" (see docs/GtkBridge.docc/PrivateGTKBehaviour.md).
+char *cgtk_testing_accessible_relation_text(void *widget, int relation);
+/// Whether accessible state `state` is set at all.
+int cgtk_testing_accessible_has_state(void *widget, int state);
 /// `widget`'s accessible role (a GtkAccessibleRole). Why here: tests only.
 int cgtk_testing_accessible_role(void *widget);
 

@@ -57,22 +57,34 @@ extension FocusCoordinator {
   /// Presents the window (`present`), applying the launch rule the first time: when nothing
   /// has focus yet, focus the first text field without selecting, or, when there is none or
   /// the rule is `.none`, keep GTK from focusing its first focusable widget (a button).
+  ///
+  /// The focus is given once the window is shown, also a focus chosen before (`.defaultFocus`,
+  /// a focus state written in the first update), which is taken back for the moment without
+  /// any focus state hearing it. GTK tells assistive technologies of a focus change as the
+  /// widget's `has-focus` turns on, and a widget focused in a window not yet shown is already
+  /// on when the window comes up: a screen reader said nothing of the focused field (issue 37).
   func presentWindow(_ present: () -> Void) {
     // NB: a window shown again after being hidden opens as a new one would.
     let window = root.assumingMemoryBound(to: GtkWidget.self)
     guard !hasLaunched || gtk_widget_get_visible(window) == 0 else { return present() }
     hasLaunched = true
-    if gtk_root_get_focus(OpaquePointer(root)) == nil, launchRule == .firstTextField,
-      let text = firstTextField()
-    {
-      _ = acting(.launch) { Self.grabWithoutSelecting(text) }
+    let chosen = gtk_root_get_focus(OpaquePointer(root)).map { Widget(retaining: $0) }
+    if chosen != nil {
+      isMovingContent = true
+      gtk_root_set_focus(OpaquePointer(root), nil)
     }
-    guard gtk_root_get_focus(OpaquePointer(root)) == nil else { return present() }
     // NB: GTK focuses the first focusable widget while showing a window that has no focus
     // widget; a window that cannot take focus keeps none. Measured: no warning.
     gtk_widget_set_can_focus(window, 0)
     present()
     gtk_widget_set_can_focus(window, 1)
+    if let chosen {
+      isMovingContent = false
+      // NB: focusWidget still names it, so giving it back is no move; one refused is told.
+      if !restore(chosen) { acting(.teardown) { focusWidgetChanged() } }
+    } else if launchRule == .firstTextField, let text = firstTextField() {
+      _ = acting(.launch) { Self.grabWithoutSelecting(text) }
+    }
   }
 
   /// Applies the launch rule inside `container` (a page pushed on a navigation stack): when

@@ -219,6 +219,9 @@ final class FocusCoordinator {
       }
       return
     }
+    // NB: the keyboard bar, reached by F6, is like a menu: its buttons act on the field the
+    // user is in, so focus states keep that field (see `KeyboardBarReach`).
+    if let focus, ActionBar.isInOpenKeyboardBar(focus) { return }
     if menuClosed != nil || menuClosing, focus != focusWidget,
       focus.map(Self.isWhereAMenuHangs) ?? true
     {

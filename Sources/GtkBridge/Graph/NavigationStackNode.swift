@@ -31,6 +31,9 @@ final class NavigationStackNode: ViewNode {
   private var inherited = InheritedAttributes()
   private lazy var reference = NavigationStackReference(node: self)
   private var warnedTypes: Set<ObjectIdentifier> = []
+  /// The pages' values written to the path binding after the current pass, while that write
+  /// is pending; see `syncPath`.
+  private var pendingPathWrite: [AnyHashable]?
 
   init(graph: ViewGraph, parent: ViewNode?, view: some View & NavigationStackContent) {
     viewType = ObjectIdentifier(type(of: view))
@@ -204,7 +207,12 @@ final class NavigationStackNode: ViewNode {
   /// the rest are popped, and the path's new values pushed.
   private func syncPath() {
     guard let path else { return }
-    let wanted = tracking { path.wrappedValue }
+    let read = tracking { path.wrappedValue }
+    // NB: a push or pop writes the path back after the pass, and the view around the stack
+    // may run its body before that (a popped value link re-runs it, so a new push has fresh
+    // state). The binding then still holds the values from before: taken as the app's, they
+    // pushed the popped page again at once, and the user could never leave it (issue 37).
+    let wanted = pendingPathWrite ?? read
     var matched = 0
     var index = 1
     while matched < wanted.count, index < pages.count, pages[index].entry.value == wanted[matched] {
@@ -221,7 +229,10 @@ final class NavigationStackNode: ViewNode {
   private func writePath() {
     guard let path else { return }
     let values = pages.compactMap(\.entry.value)
-    UpdateScheduler.shared.performOutsideUpdate {
+    pendingPathWrite = values
+    UpdateScheduler.shared.performOutsideUpdate { [weak self] in
+      // NB: only the last write clears the mark: a push and a pop in one pass queue two.
+      if self?.pendingPathWrite == values { self?.pendingPathWrite = nil }
       if path.wrappedValue != values { path.wrappedValue = values }
     }
   }

@@ -31,6 +31,8 @@ final class WindowChrome {
   private(set) var content: Widget?
   private var bottomBar: ActionBar?
   private var keyboardBar: ActionBar?
+  /// F6 into the keyboard bar and back.
+  private(set) var keyboardBarReach: KeyboardBarReach?
   private var focusNotify: SignalConnection?
   private var shortcuts: OpaquePointer?
   private var principal: Widget?
@@ -402,9 +404,9 @@ final class WindowChrome {
 
   /// The keyboard bar sits right under the content, above the bottom bar. Nothing in it can
   /// take focus (Tab skips it, a click leaves focus in the field), so its buttons act on
-  /// the field the user is in.
+  /// the field the user is in; F6 reaches it from the keyboard (`KeyboardBarReach`).
   private func makeKeyboardBar() -> ActionBar {
-    let bar = ActionBar(cssClass: "gtkbridge-keyboard-bar")
+    let bar = ActionBar(cssClass: ActionBar.keyboardBarClass)
     bar.isVisible = false
     gtk_widget_set_can_focus(bar.pointer, 0)
     let column = ensureColumn()
@@ -415,6 +417,7 @@ final class WindowChrome {
       ?? gtk_widget_get_last_child(column.pointer)
     gtk_box_insert_child_after(column.pointer.cast(to: GtkBox.self), bar.pointer, after)
     keyboardBar = bar
+    keyboardBarReach = KeyboardBarReach(bar: bar, window: window)
     focusNotify = Signals.connectNotify(window.rawPointer, property: "focus-widget") {
       [weak self] in self?.updateKeyboardBar()
     }
@@ -424,15 +427,11 @@ final class WindowChrome {
   /// Shows the keyboard bar while it has items and a text field or editor has focus.
   private func updateKeyboardBar() {
     guard let keyboardBar else { return }
+    keyboardBarReach?.focusChanged()
     let hasItems = gtk_widget_get_first_child(keyboardBar.items.pointer) != nil
-    var editing = false
-    if let focus = gtk_root_get_focus(OpaquePointer(window.pointer)) {
-      let instance = UnsafeMutableRawPointer(focus).assumingMemoryBound(to: GTypeInstance.self)
-      editing =
-        g_type_check_instance_is_a(instance, gtk_text_get_type()) != 0
-        || g_type_check_instance_is_a(instance, gtk_text_view_get_type()) != 0
-    }
-    let visible = hasItems && editing
+    let editing =
+      gtk_root_get_focus(OpaquePointer(window.pointer)).map(ActionBar.isEditing) ?? false
+    let visible = hasItems && (editing || keyboardBarReach?.isOpen == true)
     if keyboardBar.isVisible != visible { keyboardBar.isVisible = visible }
   }
 

@@ -35,6 +35,7 @@ final class WindowSearch {
     gtk_search_bar_connect_entry(searchBar, OpaquePointer(entry.pointer))
     gtk_search_bar_set_key_capture_widget(searchBar, chrome.window.pointer)
     entry.placeholderText = "Search"
+    entry.setAccessibleName("Search", placeholder: nil)
     chrome.placeAboveContent(bar)
     let window = chrome.window
     focusNotify = Signals.connectNotify(window.rawPointer, property: "focus-widget") {
@@ -71,7 +72,11 @@ final class WindowSearch {
     sync?.rebind(text)
     sync?.apply(text.wrappedValue)
     let placeholder = prompt ?? "Search"
-    if entry.placeholderText != placeholder { entry.placeholderText = placeholder }
+    if entry.placeholderText != placeholder {
+      entry.placeholderText = placeholder
+      // As SwiftUI's search field: read "Search", then the prompt.
+      entry.setAccessibleName("Search", placeholder: placeholder)
+    }
     // NB: a search that has text shows, as SwiftUI shows the field with its text.
     if !text.wrappedValue.isEmpty, !isRevealed { reveal(focus: false) }
   }

@@ -22,7 +22,12 @@ public final class ButtonWidget: Widget {
   /// The widget the button shows instead of a title, if any. Wraps `gtk_button_set_child`.
   public var child: Widget? {
     didSet {
-      if child !== oldValue { gtk_button_set_child(button, child?.pointer) }
+      guard child !== oldValue else { return }
+      gtk_button_set_child(button, child?.pointer)
+      // NB: from GTK 4.10 a button made with a title is labelled by its title's label (the
+      // labelled-by relation), which `gtk_button_set_child` leaves in place: the relation then
+      // named the button after a label it no longer shows, and a screen reader read nothing.
+      if child != nil { cgtk_accessible_set_labelled_by(pointer, nil) }
     }
   }
 

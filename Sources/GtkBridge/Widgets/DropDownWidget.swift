@@ -25,6 +25,14 @@ final class DropDownWidget: Widget {
     super.init(retaining: UnsafeMutableRawPointer(gtk_drop_down_new(strings, nil)!))
   }
 
+  /// Names the button inside the drop-down, which is what takes focus, `title` (the
+  /// picker's). GTK 4.10 and later read such a button by its drop-down's name; GTK 4.8 read it
+  /// by its type name ("GtkToggleButton").
+  func setButtonAccessibleName(_ title: String?) {
+    let button = gtkDescendants(ofType: gtk_toggle_button_get_type()).first
+    button.map { Widget(retaining: $0) }?.setDerivedAccessibleName(title)
+  }
+
   /// The row shown as chosen, `nil` for none (the blank row included). Setting it to `nil`
   /// shows no choice. Wraps `gtk_drop_down_get_selected` / `gtk_drop_down_set_selected`.
   var selected: Int? {

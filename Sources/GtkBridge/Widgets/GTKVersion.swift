@@ -22,6 +22,11 @@ import CGtk
 /// | `gtk_drop_down_set_selected(GTK_INVALID_LIST_POSITION)` | shows no item | refused (the selection model autoselects); fixed again by 4.22 | ``dropDownCanShowNoItem``, probed once; `DropDownWidget` shows a blank row instead | `PickerTests.testChoicesWithoutAMatchingTagWriteNothingAndAnEmptyPickerIsEmpty` |
 /// | `enable-undo` of hidden text (a password) | reads `FALSE` | 4.14 (NEWS of 4.13.0: "improve tracking of user changes (for undo)"): keeps the app's value; GTK disables the history itself | ``undoIsOff(_:)`` asks the right question on each | `TextUndoTests.testASecureFieldHasNoUndoAsGTKTurnsItOffForHiddenText` |
 /// | `gtk_editable_insert_text` / `_delete_text` outside a user action (a drop of text, an accessibility tool, app code) | recorded as an undo step | 4.14 (same change): an irreversible action, GTK clears the history | nothing to do: GtkBridge's own writes go through the history (see `EditableWidget+Undo.swift`); the history before such an edit is gone on later GTKs, as in any GTK app | `UndoFocusReviewTests.testAnEditWithoutFocusAfterWritesKeepsTheWritesUndoable` |
+/// | Announcements (text spoken without a focus move) | none: GTK's AT-SPI backend has no announcement event | 4.14: `gtk_accessible_announce` | `AccessibilityNotification.Announcement.post()` calls it through `cgtk_accessible_announce` (`GTK_CHECK_VERSION(4, 14, 0)`); on 4.8 it does nothing and ``hasAnnouncements`` is false; never through GTK's test context (`GTK_A11Y=test`, or no AT-SPI bus), whose missing method 4.18 calls unchecked (a crash) | `AccessibilityTests.testAnAnnouncementIsPostedAndSpokenWhereGTKCanSpeakIt` |
+/// | A password field's text over AT-SPI | the real text (`gtkatspitext.c` reads `gtk_editable_get_text`; Orca read a password aloud) | 4.14 (GtkText implements `GtkAccessibleText` with its display text): bullets | nothing GtkBridge can do on 4.8: no public API hides it, and a C program shows it too | none (AT-SPI only; the in-process test backend has no text interface) |
+/// | A widget's accessible name (what a screen reader reads) | the label property, then the labels of the labelled-by relation, joined by spaces; else the type name ("GtkEntry") | 4.14: ARIA's computation (the relation, else the label, else for buttons and the like the texts inside, else the tooltip); no type name | every control gets a label or relation of its own (a field's title, a form row's label, a button's texts); ``AccessibleElement`` in GtkBridgeTesting computes the name as the running GTK does | `AccessibleNameTests` |
+/// | A button made with a title, then given a child (`Button { Image(…) }`) | named by its label property and the child | after 4.8: `gtk_button_set_label` ties the button to its title's label (labelled-by) and `gtk_button_set_child` keeps the relation: named by the label it no longer shows, empty | `ButtonWidget.child` resets the relation | `AccessibleNameTests.testIconAndLabelButtonsAreNamedAsSwiftUINamesThem` |
+/// | The button inside a `GtkDropDown` (what takes focus in a `Picker`) | read by its own name: its type name ("GtkToggleButton") | after 4.8: by its drop-down's name (gtkatcontext.c, a "nested button") | `DropDownWidget.setButtonAccessibleName` names it as the picker | `AccessibleNameTests.testTogglesPickersSlidersAndSteppersAreNamedByTheirTitles` |
 /// | Translating a point between widgets | `gtk_widget_translate_coordinates` | 4.10: `gtk_widget_compute_point` (the old one deprecated) | `cgtk_widget_translate_point` | `OnTapGestureTests` |
 /// | A widget's resolved colour | `gtk_style_context_get_color` | 4.10: `gtk_widget_get_color` | `cgtk_widget_get_color` | `StylingTests` |
 /// | A list view row's own focusability | `gtk_widget_set_focusable` on the row widget | 4.12: `gtk_list_item_set_focusable` | `cgtk_list_item_set_focusable` | `LazyStackTests` |
@@ -39,6 +44,9 @@ enum GTKVersion {
   static func isAtLeast(_ major: Int, _ minor: Int) -> Bool {
     (running.major, running.minor) >= (major, minor)
   }
+
+  /// Whether GTK can speak announcements (`gtk_accessible_announce`, 4.14 and later).
+  static var hasAnnouncements: Bool { isAtLeast(4, 14) }
 
   /// Whether a `GtkDropDown` shows no item when told to select `GTK_INVALID_LIST_POSITION`.
   /// True on 4.8; false on 4.18, whose drop-down keeps an autoselecting single selection.

@@ -56,4 +56,28 @@ final class ActionBar: Widget {
     gtk_action_bar_set_center_widget(opaquePointer, items.pointer)
     gtk_widget_add_css_class(pointer, cssClass)
   }
+
+  /// The CSS class of the `.keyboard` toolbar's bar.
+  static let keyboardBarClass = "gtkbridge-keyboard-bar"
+
+  /// Whether `focus` is editing text: a text field's `GtkText` or a `GtkTextView`, for which
+  /// the keyboard bar shows.
+  static func isEditing(_ focus: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    let instance = UnsafeMutableRawPointer(focus).assumingMemoryBound(to: GTypeInstance.self)
+    return g_type_check_instance_is_a(instance, gtk_text_get_type()) != 0
+      || g_type_check_instance_is_a(instance, gtk_text_view_get_type()) != 0
+  }
+
+  /// Whether `widget` is in a keyboard bar that F6 opened (one that can take focus now; see
+  /// `KeyboardBarReach`).
+  static func isInOpenKeyboardBar(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    var current: UnsafeMutablePointer<GtkWidget>? = widget
+    while let node = current {
+      if gtk_widget_has_css_class(node, keyboardBarClass) != 0 {
+        return gtk_widget_get_can_focus(node) != 0
+      }
+      current = gtk_widget_get_parent(node)
+    }
+    return false
+  }
 }

@@ -36,6 +36,8 @@ final class ListBoxWidget: Widget {
       case .list: ListTabStopType.make()
       }
     super.init(retaining: list)
+    // NB: an empty name, not GTK 4.8's fallback, the type name ("GtkBridgeFormList. List").
+    setDerivedAccessibleName("")
     gtk_list_box_set_sort_func(
       opaquePointer,
       { a, b, _ in

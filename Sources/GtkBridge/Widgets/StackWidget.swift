@@ -14,9 +14,10 @@ final class StackWidget: Widget {
     gtk_stack_set_hhomogeneous(opaquePointer, 0)
   }
 
-  /// Wraps `gtk_stack_add_child`.
+  /// Wraps `gtk_stack_add_child`. The page is untitled: GTK 4.8 read an untitled page to
+  /// screen readers by its type name ("GtkStackPage panel"); a tab's title replaces it.
   func add(_ child: Widget) {
-    gtk_stack_add_child(opaquePointer, child.pointer)
+    gtk_stack_page_set_title(gtk_stack_add_child(opaquePointer, child.pointer), "")
   }
 
   /// Wraps `gtk_stack_remove`; a widget that is not a child is left alone.

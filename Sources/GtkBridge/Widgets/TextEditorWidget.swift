@@ -46,6 +46,8 @@ public class TextEditorWidget: Widget {
     if let frame {
       let overlay = gtk_overlay_new()!
       gtk_widget_set_hexpand(overlay, 1)
+      // NB: a structural part, not a control: GTK 4.8 read it as "GtkOverlay".
+      cgtk_accessible_set_role(overlay, GTK_ACCESSIBLE_ROLE_GENERIC)
       gtk_overlay_set_child(OpaquePointer(overlay), scrolled)
       gtk_box_append(frame.cast(to: GtkBox.self), overlay)
       self.overlay = OpaquePointer(overlay)

@@ -89,8 +89,7 @@ public final class VerticalTextFieldWidget: TextEditorWidget {
     set {
       gtk_label_set_label(OpaquePointer(placeholder), newValue ?? "")
       // NB: assistive technologies read it from the text view, as from an entry's text.
-      cgtk_accessible_set_string_property(
-        textViewWidget, GTK_ACCESSIBLE_PROPERTY_PLACEHOLDER, newValue)
+      cgtk_accessible_set_placeholder(textViewWidget, newValue)
       showPlaceholderIfEmpty()
     }
   }

@@ -22,7 +22,19 @@ enum FormRowLabel {
     {
       gtk_label_set_text(OpaquePointer(label), title)
       gtk_widget_set_visible(label, title.isEmpty ? 0 : 1)
+      tie(label, to: widget.pointer, shown: !title.isEmpty)
     }
+  }
+
+  /// While the row's label shows, it names the field for screen readers, as
+  /// `gtk_label_set_mnemonic_widget` does in a C program; under `.labelsHidden()` the field's
+  /// own name (its title) is read.
+  private static func tie(
+    _ label: UnsafeMutablePointer<GtkWidget>, to field: UnsafeMutablePointer<GtkWidget>,
+    shown: Bool
+  ) {
+    guard let control = Widget(retaining: field).firstAccessibleControl else { return }
+    Widget(retaining: control).setAccessibleLabel(by: shown ? label : nil)
   }
 
   /// The form label recorded on `widget`, if any.
@@ -62,6 +74,7 @@ enum FormRowLabel {
     gtk_box_append(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self), label)
     gtk_widget_set_hexpand(widget, 1)
     gtk_box_append(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self), widget)
+    tie(label, to: widget, shown: !title.isEmpty)
     // The label is the field's: it dims with a disabled field and vanishes with a hidden one.
     // GLib drops the bindings when either widget goes.
     for property in ["sensitive", "opacity"] {

@@ -29,6 +29,18 @@ public struct LabeledContent<Label: View, Content: View>: View {
       label.frame(maxWidth: .infinity, alignment: .leading)
       content
     }
+    .modifier(LabelNamesContent())
+  }
+}
+
+/// The label of a ``LabeledContent`` names the control after it for screen readers, as a
+/// `Form` row's label names its field: `LabeledContent("Name") { TextField("Required", …) }`
+/// reads "Name", then the prompt.
+struct LabelNamesContent: WidgetModifier {
+  static var readsState: Bool { false }
+
+  func update(_ storage: Void, node: ModifierNode<some View, Self>) {
+    node.widgets.first?.letLeadingLabelNameControl()
   }
 }
 

@@ -59,7 +59,7 @@ final class ButtonNode<Label: View>: ViewNode, RoleButtonNode {
         self.label = nil
       }
       if button.label != title { button.label = title }
-      nameFromImages()
+      nameFromContent()
     } else if let content = view.label {
       if let label {
         if let new = replacement(for: label, with: content) {
@@ -70,26 +70,25 @@ final class ButtonNode<Label: View>: ViewNode, RoleButtonNode {
         label = graph.makeNode(for: content, parent: self)
         syncLabel()
       }
-      nameFromImages()
+      nameFromContent()
     }
   }
 
-  /// A button that shows only images is named by them (`Image(systemName: "plus")` reads
-  /// "Add"), as in SwiftUI: GTK names a button by its text, and an image-only button had no
-  /// name at all. A button with text keeps GTK's name; `.accessibilityLabel` wins over both.
-  private func nameFromImages() {
-    let hasText = button.gtkDescendants(ofType: gtk_label_get_type()).contains {
-      gtk_label_get_text(OpaquePointer($0)).map { $0.pointee != 0 } ?? false
-    }
+  /// A button is named by the texts it shows (`Label("Share", systemImage: …)` reads
+  /// "Share"), or, showing only images, by them (`Image(systemName: "plus")` reads "Add"), as
+  /// in SwiftUI. GTK 4.8 names a button by its `label` property only, so one made of views had
+  /// no name but its type's; `.accessibilityLabel` wins over this name.
+  private func nameFromContent() {
+    let texts = button.gtkDescendants(ofType: gtk_label_get_type()).compactMap {
+      gtk_label_get_text(OpaquePointer($0)).map { String(cString: $0) }
+    }.filter { !$0.isEmpty }
     let names =
-      hasText
-      ? []
+      !texts.isEmpty
+      ? texts
       : button.gtkDescendants(ofType: gtk_image_get_type()).compactMap {
         cgtk_accessible_get_derived_label($0).map { String(cString: $0) }
       }
-    let name = names.isEmpty ? nil : names.joined(separator: " ")
-    let current = cgtk_accessible_get_derived_label(button.pointer).map { String(cString: $0) }
-    if name != current { cgtk_accessible_set_derived_label(button.pointer, name) }
+    button.setDerivedAccessibleName(names.isEmpty ? nil : names.joined(separator: " "))
   }
 
   override func widgetsChanged() {

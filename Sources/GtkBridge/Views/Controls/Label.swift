@@ -38,7 +38,7 @@ public struct Label: WidgetRepresentable {
   /// The box's image and label.
   @MainActor
   public final class Coordinator {
-    let image = Widget(retaining: gtk_image_new()!)
+    let image = Widget.decorativeImage()
     let label = LabelWidget()
   }
 

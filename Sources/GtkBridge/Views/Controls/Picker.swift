@@ -153,6 +153,7 @@ public struct Picker<SelectionValue: Hashable>: WidgetRepresentable {
     if let control = coordinator.control, coordinator.labelledTitle != title {
       coordinator.labelledTitle = title
       cgtk_accessible_set_label(control.pointer, title.isEmpty ? nil : title)
+      (control as? DropDownWidget)?.setButtonAccessibleName(title.isEmpty ? nil : title)
     }
     coordinator.showCurrent()
   }

@@ -14,6 +14,8 @@ public struct Slider: WidgetRepresentable {
   @Binding var value: Double
   let bounds: ClosedRange<Double>
   let step: Double?
+  /// The label's text: not shown, but what a screen reader reads the slider as.
+  var title = ""
 
   /// - Parameters:
   ///   - value: the bound value; one outside `bounds` shows clamped.
@@ -25,13 +27,15 @@ public struct Slider: WidgetRepresentable {
     self.step = step.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
   }
 
-  /// The SwiftUI form with a label view: the label is accepted and not shown (as on
-  /// macOS' slider without a form, GTK's scale has no title).
+  /// The SwiftUI form with a label view: the label is not shown (as on macOS' slider
+  /// without a form, GTK's scale has no title), and its text (when it is a ``Text``) is what a
+  /// screen reader reads the slider as.
   public init<L: View>(
     value: Binding<Double>, in bounds: ClosedRange<Double> = 0...1, step: Double? = nil,
     @ViewBuilder label: () -> L
   ) {
     self.init(value: value, in: bounds, step: step)
+    title = (label() as? Text)?.content ?? ""
   }
 
   /// Writes the binding when GTK emits "value-changed".
@@ -85,6 +89,7 @@ public struct Slider: WidgetRepresentable {
   public func updateWidget(_ scale: Widget, context: Context) {
     let coordinator = context.coordinator
     coordinator.value = $value
+    scale.setDerivedAccessibleName(title.isEmpty ? nil : title)
     let range = scale.pointer(as: GtkRange.self)
     coordinator.valueChanged?.blocked {
       if coordinator.bounds != bounds || coordinator.step != step {

@@ -72,6 +72,8 @@ public struct Stepper: WidgetRepresentable {
     coordinator.step = step
     gtk_box_append(box.pointer(as: GtkBox.self), coordinator.label.pointer)
     gtk_box_append(box.pointer(as: GtkBox.self), spin.pointer)
+    // The title beside the number names it for screen readers, as a form row's label does.
+    spin.setAccessibleLabel(by: coordinator.label.pointer)
     coordinator.valueChanged = spin.connect("value-changed") { [weak coordinator, weak spin] in
       guard let coordinator, let spin else { return }
       coordinator.value.setFromWidget(Int(gtk_spin_button_get_value_as_int(spin.opaquePointer)))

@@ -154,6 +154,7 @@ public struct TextField: WidgetRepresentable {
       field.lineLimits = context.environment.lineLimits
       coordinator.update(field, title: title, text: source.binding(coordinator))
     }
+    coordinator.setAccessibleName(label, placeholder: title, of: widget)
     coordinator.setFormTitle(formLabel(label, context.environment), of: widget)
   }
 
@@ -213,6 +214,7 @@ public struct SecureField: WidgetRepresentable {
   public func updateWidget(_ entry: PasswordEntry, context: Context) {
     context.coordinator.callbacks = callbacks
     context.coordinator.update(entry, title: title, text: $text)
+    context.coordinator.setAccessibleName(label, placeholder: title, of: entry)
     context.coordinator.setFormTitle(formLabel(label, context.environment), of: entry)
   }
 
@@ -249,6 +251,19 @@ public final class EditableFieldCoordinator {
   private var title: String?
   /// The form label last recorded, likewise (`FormRowLabel` keeps it on the widget).
   private var formTitle: String?
+
+  /// The accessible name and placeholder last given, likewise.
+  private var accessibleName: (name: String, placeholder: String)?
+
+  /// Names the field for assistive technologies by its title, `name` (as SwiftUI labels a
+  /// field), with `placeholder` (its prompt) read after it, if either changed.
+  func setAccessibleName(_ name: String, placeholder: String, of widget: Widget) {
+    guard accessibleName?.name != name || accessibleName?.placeholder != placeholder,
+      let field = widget as? AccessiblyNamedTextField
+    else { return }
+    accessibleName = (name, placeholder)
+    field.setAccessibleName(name, placeholder: placeholder)
+  }
 
   /// Records `title` as the field's form label (see `FormRowLabel`), if it changed.
   func setFormTitle(_ title: String, of widget: Widget) {

@@ -30,7 +30,7 @@ final class PresentedWindow {
   }
 
   init(
-    parent: Window, title: String, width: Int, height: Int,
+    parent: Window, title: String, isAlert: Bool, width: Int, height: Int,
     environment: @escaping @MainActor () -> EnvironmentValues,
     onClosed: @escaping @MainActor () -> Void
   ) {
@@ -40,6 +40,10 @@ final class PresentedWindow {
     gtk_window_set_transient_for(window.window, parent.window)
     gtk_window_set_modal(window.window, 1)
     gtk_window_set_destroy_with_parent(window.window, 1)
+    // A screen reader announces it as a dialog (an alert, a confirmation dialog) named by its
+    // title, not as one more window.
+    window.setAccessibleRole(
+      isAlert ? GTK_ACCESSIBLE_ROLE_ALERT_DIALOG : GTK_ACCESSIBLE_ROLE_DIALOG)
     self.window = window
     let chrome = WindowChrome(window: window)
     let place = WindowContent(chrome: chrome)

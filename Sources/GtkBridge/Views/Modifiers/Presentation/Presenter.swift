@@ -65,8 +65,8 @@ final class Presenter<Content: View>: WaitingPresenter {
     else { return false }
     let id = request.id
     let window = PresentedWindow(
-      parent: parent, title: request.title, width: request.isAlert ? 360 : 480,
-      height: request.isAlert ? 1 : 360,
+      parent: parent, title: request.title, isAlert: request.isAlert,
+      width: request.isAlert ? 360 : 480, height: request.isAlert ? 1 : 360,
       environment: { [weak node] in node?.environment ?? EnvironmentValues() },
       onClosed: { [weak self] in self?.closed(id: id) })
     presented = window

@@ -8,7 +8,7 @@
 /// | `.confirmationAction` | the header bar's very end, styled `suggested-action`; the window's default widget (Return) |
 /// | `.principal` | the header bar's middle, instead of the title |
 /// | `.bottomBar`, `.status` | a `GtkActionBar` under the content |
-/// | `.keyboard` | a `GtkActionBar` under the content, shown only while a text field has focus |
+/// | `.keyboard` | a `GtkActionBar` under the content, shown only while a text field has focus; F6 moves focus onto its buttons and back |
 public struct ToolbarItemPlacement: Hashable, Sendable {
   enum Slot: Int, Comparable {
     case navigation, cancellation, principal, automatic, primary, confirmation, bottom, keyboard
