@@ -15,7 +15,7 @@ import XCTest
 /// GtkBridge's form (`LeakForm`), once for the same widgets made with GTK alone.
 final class MemoryGrowthTests: GtkTestCase, @unchecked Sendable {
   private var cycles: Int { Int(ProcessEnvironment.value("GTKBRIDGE_GROWTH_CYCLES") ?? "") ?? 400 }
-  private let step = 50
+  private var step: Int { Int(ProcessEnvironment.value("GTKBRIDGE_GROWTH_STEP") ?? "") ?? 50 }
 
   private struct Sample: CustomStringConvertible {
     var cycle: Int
