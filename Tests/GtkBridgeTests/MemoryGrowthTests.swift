@@ -14,7 +14,7 @@ import XCTest
 /// again after `malloc_trim(0)` gives free heap pages back, every `step` cycles; once for
 /// GtkBridge's form (`LeakForm`), once for the same widgets made with GTK alone.
 final class MemoryGrowthTests: GtkTestCase, @unchecked Sendable {
-  private var cycles: Int { Int(ProcessEnvironment.value("GTKBRIDGE_GROWTH_CYCLES") ?? "") ?? 400 }
+  private var cycles: Int { Int(ProcessEnvironment.value("GTKBRIDGE_GROWTH_CYCLES") ?? "") ?? 300 }
   private var step: Int { Int(ProcessEnvironment.value("GTKBRIDGE_GROWTH_STEP") ?? "") ?? 50 }
 
   private struct Sample: CustomStringConvertible {

@@ -8,6 +8,18 @@ import XCTest
   import Glibc
 #endif
 
+/// What an app's settings screen does: a button that writes `UserDefaults.standard` itself,
+/// and a label that shows the key through `@AppStorage`.
+private struct SignInPanel: View {
+  @AppStorage("username") var username = "Anonymous"
+  var body: some View {
+    VStack {
+      Text("Signed in as \(username)")
+      Button("Sign in as Ada") { UserDefaults.standard.set("Ada", forKey: "username") }
+    }
+  }
+}
+
 private struct Greeting: View {
   @AppStorage("username") var username = "Anonymous"
   @AppStorage("launches") var launches = 0
@@ -58,6 +70,24 @@ final class UserDefaultsTests: AppStorageTestCase, @unchecked Sendable {
       MainLoop.drain()
       XCTAssertEqual(try ui.find(Text.self).text, "Anonymous 7")
       XCTAssertEqual(Greeting().launches, 7, "the property reads it too")
+    }
+  }
+
+  // With real keys: Tab to the button, Space; the label shows the value the action wrote
+  // through UserDefaults, and it is in the file once the window closes.
+  func testAButtonThatWritesUserDefaultsUpdatesTheLabelWithRealKeys() throws {
+    guard try runsInChildProcess(in: "UserDefaultsTests") else { return }
+    try MainActor.assumeIsolated {
+      let window = host { SignInPanel() }
+      let ui = show(window)
+      XCTAssertEqual(try ui.find(Text.self).text, "Signed in as Anonymous")
+      try xdotool(on: window.window, ["key", "Tab", "space"])
+      XCTAssertTrue(
+        MainLoop.run(timeout: 5) { (try? ui.find(Text.self).text) == "Signed in as Ada" },
+        "the label shows what the button's action wrote")
+      window.close()
+      MainLoop.drain()
+      XCTAssertTrue(file.contains("username=Ada"), file)
     }
   }
 
