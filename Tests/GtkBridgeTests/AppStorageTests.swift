@@ -61,7 +61,11 @@ class AppStorageTestCase: GtkTestCase, @unchecked Sendable {
     directory = NSTemporaryDirectory() + "gtkbridge-appstorage-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     setenv("XDG_CONFIG_HOME", directory, 1)
-    MainActor.assumeIsolated { AppStorageStore.unload() }
+    MainActor.assumeIsolated {
+      // NB: an app an earlier test hosted (`AppHost`) left its id: the file is the program's.
+      AppStorageStore.appID = nil
+      AppStorageStore.unload()
+    }
   }
 
   override func tearDown() {

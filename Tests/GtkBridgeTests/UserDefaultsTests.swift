@@ -30,10 +30,8 @@ private struct Greeting: View {
 /// and what the app writes through `UserDefaults` survives a window close, a quit and
 /// `SIGTERM`, in the settings file with its lock, merge and exact values.
 final class UserDefaultsTests: AppStorageTestCase, @unchecked Sendable {
-  private var path: String {
-    let name = g_get_prgname().map { String(cString: $0) } ?? ProcessInfo.processInfo.processName
-    return directory + "/" + name + "/app-storage.ini"
-  }
+  /// The store's file for this test (its directory is named by `AppStorageTests`' tests).
+  private var path: String { MainActor.assumeIsolated { AppStorageStore.defaultPath() } }
 
   private var file: String { (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" }
 

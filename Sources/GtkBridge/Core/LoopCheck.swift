@@ -34,7 +34,7 @@ enum LoopCheck {
     due.append(false)
     if !installed {
       installed = true
-      let source = g_source_new(sourceFuncs, UInt32(MemoryLayout<GSource>.size))
+      let source = g_source_new(sourceFuncs, UInt32(MemoryLayout<GSource>.stride))
       g_source_set_name(source, "GtkBridge loop check")
       g_source_attach(source, nil)
       g_source_unref(source)

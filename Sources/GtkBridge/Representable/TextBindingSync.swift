@@ -33,9 +33,9 @@ extension TextEditorWidget: SyncedTextWidget {
     return false
   }
 
-  // NB: GtkTextBuffer groups the app's correction with nothing of the user's; its undo of a
-  // refused edit is a separate question (not taken back here).
-  func takeBackRefusedEdit(restoring before: String) -> Bool { false }
+  func takeBackRefusedEdit(restoring before: String) -> Bool {
+    takeBackUserEdit(restoring: before)
+  }
 }
 
 /// Keeps a text widget's text and a `Binding<String>` in sync, both ways.

@@ -81,7 +81,16 @@ final class AppStorageStore {
   }
 
   /// The running ``App``'s `applicationID`, set by `App.main()` before the app is made.
-  static var appID: String?
+  ///
+  /// Set while a store is loaded from another app's file (an `AppHost` in a process that
+  /// already showed windows), that store ends as a quit does and the new app's file loads.
+  static var appID: String? {
+    didSet {
+      guard let store = current, store.path != defaultPath() else { return }
+      unload()
+      _ = shared
+    }
+  }
 
   static func applicationID() -> String {
     if let appID { return appID }
