@@ -91,9 +91,10 @@ final class MemoryGrowthTests: GtkTestCase, @unchecked Sendable {
         host.close()
         MainLoop.drain()
       }
-      // Once GTK's caches are warm, what malloc holds stays flat: a leaked form per cycle
-      // (tens of KiB) would add megabytes per 100 cycles.
-      XCTAssertLessThan(inUseGrowth(samples), 256, "malloc holds more with every cycle")
+      // Once GTK's caches are warm, what malloc holds stays flat but for one-time steps (a
+      // cache or table of GTK's growing once: +590 KiB seen between two samples): a leaked
+      // form per cycle (tens of KiB) would add megabytes per 100 cycles.
+      XCTAssertLessThan(inUseGrowth(samples), 1_024, "malloc holds more with every cycle")
     }
   }
 
@@ -101,7 +102,7 @@ final class MemoryGrowthTests: GtkTestCase, @unchecked Sendable {
     guard try runsInChildProcess(in: "MemoryGrowthTests") else { return }
     MainActor.assumeIsolated {
       let samples = measure("the same widgets with GTK alone") { cycle in plainGTKCycle(cycle) }
-      XCTAssertLessThan(inUseGrowth(samples), 256, "malloc holds more with every cycle")
+      XCTAssertLessThan(inUseGrowth(samples), 1_024, "malloc holds more with every cycle")
     }
   }
 
