@@ -128,6 +128,56 @@ final class TextFieldRejectedEditUndoTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  // Random typing, Backspace, refused keys, undo and redo (seeded: GTKBRIDGE_REFUSED_SEED;
+  // GTKBRIDGE_REFUSED_OPS sets how many): after every step the field shows the model's text,
+  // neither ever holds a refused text, a refused key changes nothing, and an undo right after
+  // it undoes something.
+  func testRandomEditsRefusalsUndoAndRedoKeepFieldAndModelTogether() {
+    MainActor.assumeIsolated {
+      let operations = Int(ProcessEnvironment.value("GTKBRIDGE_REFUSED_OPS") ?? "") ?? 400
+      let seed = UInt64(ProcessEnvironment.value("GTKBRIDGE_REFUSED_SEED") ?? "") ?? 364
+      var generator = SplitMix(seed: seed)
+      let model = CodeModel()
+      let (_, entry) = field(model)
+      entry.simulateClick()
+      var log: [String] = []
+      for step in 0..<operations {
+        let before = entry.text
+        switch generator.next() % 10 {
+        case 0...3:
+          let key = ["a", "b", " ", "c"][Int(generator.next() % 4)]
+          log.append("type \(key.debugDescription)")
+          entry.simulateTyping(key)
+        case 4:
+          log.append("type \"x\" (refused)")
+          entry.simulateTyping("x")
+        case 5:
+          log.append("Backspace")
+          entry.simulateBackspace()
+        case 6, 7:
+          log.append("undo")
+          entry.simulateUndo()
+        default:
+          log.append("redo")
+          entry.simulateRedo()
+        }
+        MainLoop.drain()
+        let trail = log.suffix(12).joined(separator: ", ")
+        XCTAssertEqual(
+          entry.text, model.code, "seed \(seed), step \(step): field and model differ after \(trail)")
+        XCTAssertFalse(entry.text.contains("x"), "step \(step): the field shows a refused text")
+        if log.last == "type \"x\" (refused)" {
+          XCTAssertEqual(entry.text, before, "step \(step): a refused key changes nothing")
+        }
+        // Text is only ever typed here, so a text that is not empty has typing to undo.
+        if log.suffix(2) == ["type \"x\" (refused)", "undo"], !before.isEmpty {
+          XCTAssertNotEqual(entry.text, before, "step \(step): undo after a refusal is stuck")
+        }
+        if entry.text != model.code || entry.text.contains("x") { break }
+      }
+    }
+  }
+
   // The same with real keys (X events through xdotool), Ctrl+Z and Ctrl+Shift+Z.
   func testCtrlZAfterARefusedKeyUndoesTheTypingWithRealKeys() throws {
     guard try runsInChildProcess(in: "TextFieldRejectedEditUndoTests") else { return }
@@ -148,5 +198,18 @@ final class TextFieldRejectedEditUndoTests: GtkTestCase, @unchecked Sendable {
       XCTAssertTrue(MainLoop.run(timeout: 5) { entry.text == "ab" }, "redo brought it back")
       XCTAssertEqual(model.code, "ab")
     }
+  }
+}
+
+/// A small seeded generator (SplitMix64), so a failing sequence can be run again.
+private struct SplitMix {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
   }
 }
