@@ -231,6 +231,53 @@ final class UserDefaultsTests: AppStorageTestCase, @unchecked Sendable {
     XCTAssertEqual(reader.terminationStatus, 0, "the relaunched app read every value")
   }
 
+  // Two running copies of an app write different keys through UserDefaults.standard, 1,000
+  // times each, sweeping every tenth write and at exit: the file keeps both last values.
+  func testTwoProcessesWritingThroughUserDefaultsLoseNone() throws {
+    let environment = ProcessInfo.processInfo.environment
+    if let key = environment["GTKBRIDGE_DEFAULTS_WRITER"],
+      let configHome = environment["GTKBRIDGE_DEFAULTS_CONFIG"]
+    {
+      setenv("XDG_CONFIG_HOME", configHome, 1)
+      MainActor.assumeIsolated {
+        AppStorageStore.unload()
+        for index in 1...1_000 {
+          UserDefaults.standard.set(index, forKey: key)
+          if index % 10 == 3 { AppStorageStore.shared.sweep() }
+        }
+        // NB: the last writes since a sweep go to the file as the process exits.
+        exit(0)
+      }
+    }
+    let configHome = directory + "/writers"
+    var children: [Process] = []
+    for key in ["left", "right"] {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
+      process.arguments = [
+        "GtkBridgeTests.UserDefaultsTests/testTwoProcessesWritingThroughUserDefaultsLoseNone"
+      ]
+      var environment = ProcessInfo.processInfo.environment
+      environment["GTKBRIDGE_DEFAULTS_WRITER"] = key
+      environment["GTKBRIDGE_DEFAULTS_CONFIG"] = configHome
+      process.environment = environment
+      process.standardOutput = FileHandle.nullDevice
+      try process.run()
+      children.append(process)
+    }
+    for child in children {
+      child.waitUntilExit()
+      XCTAssertEqual(child.terminationStatus, 0)
+    }
+    setenv("XDG_CONFIG_HOME", configHome, 1)
+    MainActor.assumeIsolated {
+      AppStorageStore.unload()
+      _ = AppStorageStore.shared
+      XCTAssertEqual(UserDefaults.standard.object(forKey: "left") as? Int, 1_000)
+      XCTAssertEqual(UserDefaults.standard.object(forKey: "right") as? Int, 1_000)
+    }
+  }
+
   @MainActor private func child(_ role: String) {
     AppStorageStore.unload()
     _ = AppStorageStore.shared
