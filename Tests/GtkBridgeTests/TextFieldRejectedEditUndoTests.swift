@@ -164,7 +164,8 @@ final class TextFieldRejectedEditUndoTests: GtkTestCase, @unchecked Sendable {
         MainLoop.drain()
         let trail = log.suffix(12).joined(separator: ", ")
         XCTAssertEqual(
-          entry.text, model.code, "seed \(seed), step \(step): field and model differ after \(trail)")
+          entry.text, model.code,
+          "seed \(seed), step \(step): field and model differ after \(trail)")
         XCTAssertFalse(entry.text.contains("x"), "step \(step): the field shows a refused text")
         if log.last == "type \"x\" (refused)" {
           XCTAssertEqual(entry.text, before, "step \(step): a refused key changes nothing")
