@@ -115,3 +115,9 @@ int cgtk_testing_press_key(void *widget, unsigned keyval) {
   g_ptr_array_free(chain, TRUE);
   return handled;
 }
+
+#include <malloc.h>
+
+unsigned long cgtk_testing_malloc_in_use(void) { return (unsigned long)mallinfo2().uordblks; }
+
+void cgtk_testing_malloc_trim(void) { malloc_trim(0); }

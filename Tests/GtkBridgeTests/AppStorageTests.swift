@@ -61,7 +61,11 @@ class AppStorageTestCase: GtkTestCase, @unchecked Sendable {
     directory = NSTemporaryDirectory() + "gtkbridge-appstorage-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     setenv("XDG_CONFIG_HOME", directory, 1)
-    MainActor.assumeIsolated { AppStorageStore.unload() }
+    MainActor.assumeIsolated {
+      // NB: an app an earlier test hosted (`AppHost`) left its id: the file is the program's.
+      AppStorageStore.appID = nil
+      AppStorageStore.unload()
+    }
   }
 
   override func tearDown() {
@@ -202,12 +206,20 @@ final class AppStorageTests: AppStorageTestCase, @unchecked Sendable {
     }
   }
 
+  /// A second copy of the app in this process: a store on the same file whose defaults are a
+  /// suite of their own, as another process's `UserDefaults.standard` would be.
+  @MainActor private func otherCopy() -> AppStorageStore {
+    let name = "gtkbridge-other-copy-\(UUID().uuidString)"
+    addTeardownBlock { UserDefaults.standard.removePersistentDomain(forName: name) }
+    return AppStorageStore(path: AppStorageStore.shared.path, suiteName: name)
+  }
+
   // Two running copies of the app (here a second store on the same file, started before the
   // first wrote): each write takes the other's keys first, so none erases the other's.
   func testTwoCopiesOfTheAppKeepEachOthersKeys() throws {
     try MainActor.assumeIsolated {
       let first = AppStorageStore.shared
-      let second = AppStorageStore(path: first.path)
+      let second = otherCopy()
       first.set("dark", forKey: "theme")
       second.set("14", forKey: "fontSize")
       first.set("1", forKey: "launches")
@@ -224,7 +236,7 @@ final class AppStorageTests: AppStorageTestCase, @unchecked Sendable {
     try MainActor.assumeIsolated {
       let badge = show(host { NameBadge() })
       XCTAssertEqual(try badge.find(Text.self).text, "Signed in as Anonymous")
-      let other = AppStorageStore(path: AppStorageStore.shared.path)
+      let other = otherCopy()
       other.set("Grace", forKey: "username")
       XCTAssertTrue(
         MainLoop.run(timeout: 5) {
@@ -348,7 +360,7 @@ final class AppStorageTests: AppStorageTestCase, @unchecked Sendable {
       AppStorage(wrappedValue: 0, "launches").wrappedValue = 1
       let file = try String(
         contentsOfFile: directory + "/org.example.Notes/app-storage.ini", encoding: .utf8)
-      XCTAssertEqual(file, "[AppStorage]\nlaunches=1\n")
+      XCTAssertEqual(file, "[AppStorage]\nlaunches=1\n\n[AppStorage.Types]\nlaunches=integer\n")
     }
   }
 

@@ -156,6 +156,46 @@ final class CombineTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  /// A job whose state another thread writes.
+  final class Job: ObservableObject, @unchecked Sendable {
+    @Published var state = "idle"
+  }
+
+  // A `@Published` write from another thread is always shown (issue 36, case 5): `Published`
+  // tells its subscribers before it stores, and views updating on the main actor in between
+  // read the old value. Here a subscriber of `$state` that takes its time (it runs on the
+  // writing thread, before the value is stored) leaves the main actor that time to update;
+  // each window must still end up showing what was written.
+  func testAPublishedWriteFromAnotherThreadIsAlwaysShown() throws {
+    try MainActor.assumeIsolated {
+      struct JobView: View {
+        @ObservedObject var job: Job
+        var body: some View { Text(job.state) }
+      }
+      let jobs = (0..<8).map { _ in Job() }
+      var slowSubscribers = Set<AnyCancellable>()
+      for job in jobs {
+        job.$state.filter { $0 != "idle" }.sink { _ in usleep(20_000) }.store(in: &slowSubscribers)
+      }
+      let windows = jobs.map { job in show { JobView(job: job) } }
+      for round in 1...5 {
+        for job in jobs { job.state = "idle" }
+        MainLoop.drain()
+        let written = "written \(round)"
+        for job in jobs {
+          DispatchQueue.global().async { job.state = written }
+        }
+        let shown = MainLoop.run(timeout: 10) {
+          windows.allSatisfy { (try? $0.find(Text.self).text) == written }
+            && jobs.allSatisfy { $0.state == written }
+        }
+        let texts = windows.map { (try? $0.find(Text.self).text) ?? "?" }
+        XCTAssertTrue(shown, "round \(round): every window shows the write: \(texts)")
+      }
+      withExtendedLifetime(slowSubscribers) {}
+    }
+  }
+
   func testTimerPublishFiresWhileGtksMainLoopRuns() throws {
     try MainActor.assumeIsolated {
       struct Ticker: View {

@@ -6,6 +6,8 @@
 #define CGTK_H
 
 #include <gtk/gtk.h>
+// g_unix_signal_add: a termination signal saves the app's settings first (TerminationSignals.swift).
+#include <glib-unix.h>
 // Why: GtkBridge re-exports this module, so an app binds its gettext catalog
 // (`bindtextdomain`, `textdomain`) for `Text("…")` with `import GtkBridge` alone.
 #include <libintl.h>

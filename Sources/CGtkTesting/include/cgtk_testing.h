@@ -49,4 +49,11 @@ int cgtk_testing_accessible_role(void *widget);
 /// is variadic and this signal returns a value. GTK 4 has no public API to build a key event.
 int cgtk_testing_press_key(void *widget, unsigned keyval);
 
+/// The bytes malloc has handed out and not had back (glibc's `mallinfo2().uordblks`), for
+/// memory-growth tests. Why C: `mallinfo2` returns a struct Swift's Glibc does not import.
+unsigned long cgtk_testing_malloc_in_use(void);
+
+/// Gives free heap memory back to the system (`malloc_trim(0)`).
+void cgtk_testing_malloc_trim(void);
+
 #endif

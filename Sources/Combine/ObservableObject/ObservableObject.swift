@@ -69,9 +69,24 @@ public final class ObservableObjectPublisher: Publisher, Observable, @unchecked 
 
   /// Announces a change of the object. Callable from any thread; views update on the main
   /// actor.
+  ///
+  /// NB: a view updates on the main actor after the send; from another thread, a change the
+  /// caller makes after `send()` returns may not be stored yet when it does. `@Published`
+  /// writes are safe from any thread (the views hear of them after the value is stored, see
+  /// ``Published``); a hand-written `willSet { objectWillChange.send() }` is safe on the main
+  /// actor.
   public func send() {
     registrar.withMutation(of: self, keyPath: \.changes) {}
     subscriptions.send(())
+  }
+
+  /// `send()` in two halves, for a change made between them (`@Published`): the subscribers
+  /// hear before it, as in Combine; the views after `body` has stored the value, so a view
+  /// updating on the main actor while another thread writes never reads the old value last.
+  func send(around body: () -> Void) {
+    subscriptions.send(())
+    body()
+    registrar.withMutation(of: self, keyPath: \.changes) {}
   }
 
   public func receive<S: Subscriber>(subscriber: S) where S.Input == Void, S.Failure == Never {

@@ -2,7 +2,9 @@
 ///
 /// Each write sends the object's `objectWillChange` first, then the new value to the
 /// subscribers of `$property`, then stores it (so a subscriber that reads the property sees
-/// the old value, as in Combine).
+/// the old value, as in Combine). The views holding the object hear of the write after the
+/// value is stored, so a write from any thread is shown: a view that updated on the main
+/// actor in between, reading the old value, updates again.
 ///
 /// ```swift
 /// final class TipModel: ObservableObject {
@@ -54,8 +56,7 @@ public struct Published<Value> {
       let storage = object[keyPath: storageKeyPath].storage
       let willChange = object.objectWillChange
       storage.owner = willChange
-      willChange.send()
-      storage.set(newValue)
+      willChange.send { storage.set(newValue) }
     }
   }
 
@@ -116,8 +117,11 @@ final class PublishedStorage<Value>: @unchecked Sendable {
   func assign<P: Combine.Publisher>(from publisher: P) where P.Output == Value, P.Failure == Never {
     let cancellable = publisher.sink { [weak self] value in
       guard let self else { return }
-      owner?.send()
-      set(value)
+      if let owner {
+        owner.send { set(value) }
+      } else {
+        set(value)
+      }
     }
     lock.withLock { assignment = cancellable }
   }

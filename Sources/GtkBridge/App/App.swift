@@ -33,6 +33,10 @@ extension App {
 
   /// Runs the app. `@main` calls it.
   public static func main() {
+    // NB: before `MainLoop.initialize()`, which loads the settings file into
+    // `UserDefaults.standard`, and before `Self()`, so an `@AppStorage` or `UserDefaults` read
+    // in the app's `init` finds its values.
+    AppStorageStore.appID = applicationID
     do {
       try MainLoop.initialize()
     } catch {
@@ -40,12 +44,13 @@ extension App {
       _ = message.withCString { write(2, $0, strlen($0)) }
       exit(1)
     }
-    // NB: before `Self()`, so an `@AppStorage` the app reads in its `init` finds its file.
-    AppStorageStore.appID = applicationID
     // GTKBRIDGE_PREVIEW=<name> opens one of the app's `#Preview`s instead of its scenes.
     if let status = Previews.runRequested() { exit(status) }
     let application = Application(Self())
+    TerminationSignals.handle()
     let status = application.run()
+    // What the app wrote through `UserDefaults` since the last window closed.
+    AppStorageStore.current?.sweep()
     withExtendedLifetime(application) { exit(status) }
   }
 }

@@ -25,8 +25,8 @@ public final class AppHost {
   public init<Content: App>(_ app: Content, presenting: Bool = true)
     throws(MainLoop.InitializationError)
   {
-    try MainLoop.initialize()
     AppStorageStore.appID = Content.applicationID
+    try MainLoop.initialize()
     application = gtk_application_new(
       Content.applicationID, GApplicationFlags(G_APPLICATION_NON_UNIQUE.rawValue))
     g_application_register(

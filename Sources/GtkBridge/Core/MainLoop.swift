@@ -47,6 +47,8 @@ public enum MainLoop {
     cgtk_install_run_loop_bridge()
     recordMainThread()
     initialized = true
+    // The settings file's values go into `UserDefaults.standard` before the app reads it.
+    DefaultsPersistence.start()
   }
 
   /// Runs one pending update pass and every GTK event that is ready now, repeatedly, until
@@ -66,11 +68,17 @@ public enum MainLoop {
 
   /// Iterates GLib's loop, blocking for events, until `condition` holds or `timeout`
   /// seconds pass. Returns whether the condition held.
+  ///
+  /// Without a timeout it is an app's loop: from then on `SIGTERM`, `SIGINT` and `SIGHUP`
+  /// first write what the app set through `UserDefaults` to its settings file, then end the
+  /// process as they would have.
   @discardableResult
   public static func run(
     timeout: Double = .infinity, until condition: @MainActor () -> Bool
   ) -> Bool {
     let deadline = g_get_monotonic_time() + (timeout.isFinite ? Int(timeout * 1e6) : .max / 2)
+    // An app's loop: a termination signal first saves what the app has in memory.
+    if !timeout.isFinite { TerminationSignals.handle() }
     drain()
     while !condition() {
       if g_get_monotonic_time() >= deadline { return false }

@@ -10,6 +10,8 @@ import CGtk
 enum ToplevelWatcher {
   private static var actions: [UnsafeMutableRawPointer: [@MainActor () -> Void]] = [:]
   private static var connection: SignalConnection?
+  private static var anyCloseActions: [@MainActor () -> Void] = []
+  private static var openCount = 0
 
   /// Runs `action` once, when `window` leaves GTK's list of toplevels.
   static func onClose(of window: UnsafeMutableRawPointer, _ action: @escaping @MainActor () -> Void)
@@ -18,6 +20,15 @@ enum ToplevelWatcher {
       connection = Signals.connectNotify(toplevels, property: "n-items") { check() }
     }
     actions[window, default: []].append(action)
+  }
+
+  /// Runs `action` each time a window leaves GTK's list of toplevels, whichever window.
+  static func onAnyClose(_ action: @escaping @MainActor () -> Void) {
+    if connection == nil {
+      connection = Signals.connectNotify(toplevels, property: "n-items") { check() }
+    }
+    openCount = Int(g_list_model_get_n_items(OpaquePointer(toplevels)))
+    anyCloseActions.append(action)
   }
 
   private static var toplevels: UnsafeMutableRawPointer {
@@ -35,6 +46,11 @@ enum ToplevelWatcher {
     for window in actions.keys where !open.contains(window) {
       let pending = actions.removeValue(forKey: window) ?? []
       for action in pending { action() }
+    }
+    let closed = open.count < openCount
+    openCount = open.count
+    if closed {
+      for action in anyCloseActions { action() }
     }
   }
 }

@@ -12,7 +12,8 @@ func recordMainThread() {
   if mainThread == nil { mainThread = pthread_self() }
 }
 
-private func isMainThread() -> Bool {
+/// Whether this is the thread GTK was initialised on.
+func isMainThread() -> Bool {
   guard let mainThread else { return false }
   return pthread_equal(mainThread, pthread_self()) != 0
 }

@@ -11,11 +11,19 @@ protocol SyncedTextWidget: AnyObject {
   /// undo step each (none where GTK keeps no undo, as for a password entry's hidden text).
   /// Returns whether the cursor is known to be at the end of the new text.
   func replaceAppText(with text: String, first: Bool) -> Bool
+  /// Takes the user's last edit, which the model refused, out of the text and the undo
+  /// history, leaving `before`, the text shown before it. Returns `false` (nothing changed)
+  /// where it cannot: the caller shows the model's text as an app write.
+  func takeBackRefusedEdit(restoring before: String) -> Bool
 }
 
 extension EditableWidget: SyncedTextWidget {
   func replaceAppText(with text: String, first: Bool) -> Bool {
     replaceText(with: text, record: first ? .irreversible : .oneStep)
+  }
+
+  func takeBackRefusedEdit(restoring before: String) -> Bool {
+    appWrites.takeBackUserEdit(restoring: before)
   }
 }
 
@@ -23,6 +31,10 @@ extension TextEditorWidget: SyncedTextWidget {
   func replaceAppText(with text: String, first: Bool) -> Bool {
     replaceText(with: text, irreversible: first)
     return false
+  }
+
+  func takeBackRefusedEdit(restoring before: String) -> Bool {
+    takeBackUserEdit(restoring: before)
   }
 }
 
@@ -48,6 +60,9 @@ final class TextBindingSync {
   /// answer to it (a setter or an `onChange` that uppercases, cuts, filters), in the update
   /// passes it caused, keeps the cursor by the edit instead of putting it at the end.
   private var edit: (text: String, flush: Int)?
+  /// What the widget showed before the user's last edit: a model that refuses the edit (keeps
+  /// this text) has the edit taken back out of the undo history.
+  private var beforeEdit: String?
   /// The model's text the field was last asked to show and could not hold whole (`shown` is
   /// what it holds of it): asking again changes nothing. Cleared by the user's edit.
   private var cut: String?
@@ -85,6 +100,7 @@ final class TextBindingSync {
     // NB: a "changed" that changed nothing is no edit (GtkText emits one for each undo token
     // GtkBridge records): it must not write a field's cut text over its model's whole text.
     if cut != nil, text == shown { return }
+    beforeEdit = shown
     shown = text
     cut = nil
     edit = (text, UpdateScheduler.shared.settledFlushes)
@@ -166,7 +182,21 @@ final class TextBindingSync {
   /// Shows what the model kept of the user's edit `typed` (when the model told no one).
   private func showModelText(replacing typed: String) {
     guard let widget, widget.text == typed else { return }
-    apply(binding.wrappedValue)
+    let kept = binding.wrappedValue
+    if let before = beforeEdit, kept == before, hasApplied, cut == nil {
+      // The model refused the edit outright: take it back, history included.
+      let cursor = Self.cursor(widget.cursorPosition, in: typed, keeping: before)
+      var takenBack = false
+      changed?.blocked { takenBack = widget.takeBackRefusedEdit(restoring: before) }
+      if takenBack {
+        shown = before
+        edit = nil
+        beforeEdit = nil
+        widget.cursorPosition = cursor
+        return
+      }
+    }
+    apply(kept)
   }
 
   /// Where the cursor goes when the model keeps `kept` of the user's edit `typed`, the cursor

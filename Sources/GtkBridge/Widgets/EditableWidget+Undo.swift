@@ -191,6 +191,12 @@ final class AppWriteUndo {
 
   private var current: String { String(cString: gtk_editable_get_text(editable)) }
 
+  /// The field's inner GtkText.
+  var textWidget: UnsafeMutablePointer<GtkWidget> { text }
+
+  /// The text GtkText holds now.
+  var currentText: String { current }
+
   /// Makes the text `newText`, replacing `old` (what it is now), as one undo step. Returns `false`, changing nothing, when GTK
   /// records nothing now (undo off, or GTK replaying a step): the caller edits directly.
   /// Wraps `gtk_entry_buffer_emit_inserted_text` and GtkText's "text.undo" / "text.redo".

@@ -1,11 +1,11 @@
-/// A value stored in the app's settings file that survives a restart: SwiftUI's
-/// `@AppStorage`.
+/// A value stored in the app's defaults that survives a restart: SwiftUI's `@AppStorage`.
 ///
-/// Every `@AppStorage` with the same key, in every window of the process, reads and writes
-/// one value: a write re-renders each view that reads the key. The values live in
-/// `$XDG_CONFIG_HOME/<app id>/app-storage.ini` (a GKeyFile, written atomically on each
-/// write); a missing key, or a stored text that does not read as the property's type, gives
-/// the default.
+/// As in SwiftUI, `@AppStorage("name")` is `UserDefaults.standard`'s value for "name": what the
+/// app writes with `UserDefaults.standard.set(_:forKey:)` shows in every view that reads the
+/// key, and what a view writes, `UserDefaults.standard` reads. Every `@AppStorage` with the same
+/// key, in every window of the process, reads and writes one value. The values are kept in
+/// `$XDG_CONFIG_HOME/<app id>/app-storage.ini` (see ``AppStorageStore``); a missing key, or a
+/// stored value that does not read as the property's type, gives the default.
 ///
 /// ```swift
 /// struct SettingsView: View {
@@ -23,16 +23,16 @@
 public struct AppStorage<Value> {
   let key: String
   let defaultValue: Value
-  let decode: @MainActor (String) -> Value?
-  /// `nil` removes the key (an optional set to `nil`).
-  let encode: @MainActor (Value) -> String?
-  /// A `UserDefaults` suite other than `.standard`, or `nil` for the app's settings file.
+  let decode: @MainActor (Any) -> Value?
+  /// What `UserDefaults` stores for a value; `nil` removes the key (an optional set to `nil`).
+  let encode: @MainActor (Value) -> Any?
+  /// A `UserDefaults` suite other than `.standard`, or `nil` for the standard defaults.
   let suite: UserDefaults?
 
   init(
     key: String, defaultValue: Value, store: UserDefaults?,
-    decode: @escaping @MainActor (String) -> Value?,
-    encode: @escaping @MainActor (Value) -> String?
+    decode: @escaping @MainActor (Any) -> Value?,
+    encode: @escaping @MainActor (Value) -> Any?
   ) {
     self.key = key
     self.defaultValue = defaultValue
@@ -43,7 +43,7 @@ public struct AppStorage<Value> {
 
   public var wrappedValue: Value {
     get {
-      AppStorageStore.shared.string(forKey: key, in: suite).flatMap(decode) ?? defaultValue
+      AppStorageStore.shared.object(forKey: key, in: suite).flatMap(decode) ?? defaultValue
     }
     nonmutating set { AppStorageStore.shared.set(encode(newValue), forKey: key, in: suite) }
   }
@@ -55,7 +55,8 @@ public struct AppStorage<Value> {
       get: { storage.wrappedValue }, set: { storage.wrappedValue = $0 },
       id: .other(
         AppStorageKey(
-          key: key, suite: suite.map(ObjectIdentifier.init), fallback: encode(defaultValue))))
+          key: key, suite: suite.map(ObjectIdentifier.init),
+          fallback: DefaultsValue(object: encode(defaultValue)))))
   }
 }
 
@@ -65,67 +66,97 @@ public struct AppStorage<Value> {
 private struct AppStorageKey: Hashable {
   let key: String
   let suite: ObjectIdentifier?
-  let fallback: String?
+  let fallback: DefaultsValue?
 }
 
-/// A type `@AppStorage` stores as text.
+/// A type `@AppStorage` stores in `UserDefaults`.
+///
+/// Each type is stored as SwiftUI stores it (a `Bool` as a boolean, a `Date` as a date), with
+/// two Linux differences: a `URL` is stored as its absolute string (Linux Foundation's
+/// `set(_:forKey:)` keeps only a URL's path), and a value stored as text (files written before
+/// types were kept, or an app's `set("42", forKey:)`) reads as the type it spells.
+protocol AppStorageValue {
+  init?(defaultsObject: Any)
+  var defaultsObject: Any { get }
+}
+
+extension AppStorageValue where Self: AppStorageText {
+  init?(defaultsObject: Any) {
+    if let value = defaultsObject as? Self { self = value; return }
+    guard let text = defaultsObject as? String else { return nil }
+    self.init(storedText: text)
+  }
+  var defaultsObject: Any { self }
+}
+
+/// A type whose value can be read from text: a value stored as text reads back as it.
 protocol AppStorageText {
   init?(storedText: String)
-  var storedText: String { get }
 }
 
-extension String: AppStorageText {
+extension String: AppStorageValue, AppStorageText {
   init?(storedText: String) { self = storedText }
-  var storedText: String { self }
 }
 
-extension Int: AppStorageText {
+extension Int: AppStorageValue, AppStorageText {
   init?(storedText: String) { self.init(storedText) }
-  var storedText: String { String(self) }
 }
 
-extension Double: AppStorageText {
-  // NB: Swift's description is the shortest text that reads back as the same Double.
+extension Double: AppStorageValue, AppStorageText {
+  init?(defaultsObject: Any) {
+    if let value = defaultsObject as? Double {
+      self = value
+    } else if let value = defaultsObject as? Int {
+      self.init(value)
+    } else if let text = defaultsObject as? String, let value = Double(text) {
+      self = value
+    } else {
+      return nil
+    }
+  }
   init?(storedText: String) { self.init(storedText) }
-  var storedText: String { description }
 }
 
-extension Bool: AppStorageText {
+extension Bool: AppStorageValue, AppStorageText {
   init?(storedText: String) { self.init(storedText) }
-  var storedText: String { self ? "true" : "false" }
 }
 
-extension Data: AppStorageText {
+extension Data: AppStorageValue, AppStorageText {
   init?(storedText: String) { self.init(base64Encoded: storedText) }
-  var storedText: String { base64EncodedString() }
 }
 
-extension URL: AppStorageText {
-  init?(storedText: String) { self.init(string: storedText) }
-  var storedText: String { absoluteString }
+extension URL: AppStorageValue, AppStorageText {
+  // NB: a path (what Linux Foundation's `set(url, forKey:)` stores) reads as a file URL.
+  init?(storedText: String) {
+    if storedText.hasPrefix("/") {
+      self.init(fileURLWithPath: storedText)
+    } else {
+      self.init(string: storedText)
+    }
+  }
+  var defaultsObject: Any { absoluteString }
 }
 
-extension Date: AppStorageText {
+extension Date: AppStorageValue, AppStorageText {
   init?(storedText: String) {
     guard let seconds = Double(storedText) else { return nil }
     self.init(timeIntervalSince1970: seconds)
   }
-  var storedText: String { timeIntervalSince1970.description }
 }
 
 extension AppStorage {
   fileprivate init(text defaultValue: Value, _ key: String, _ store: UserDefaults?)
-  where Value: AppStorageText {
+  where Value: AppStorageValue {
     self.init(
-      key: key, defaultValue: defaultValue, store: store, decode: { Value(storedText: $0) },
-      encode: { $0.storedText })
+      key: key, defaultValue: defaultValue, store: store, decode: { Value(defaultsObject: $0) },
+      encode: { $0.defaultsObject })
   }
 
-  fileprivate init<T: AppStorageText>(optional key: String, _ store: UserDefaults?, _: T.Type)
+  fileprivate init<T: AppStorageValue>(optional key: String, _ store: UserDefaults?, _: T.Type)
   where Value == T? {
     self.init(
-      key: key, defaultValue: nil, store: store, decode: { T(storedText: $0).map { .some($0) } },
-      encode: { $0?.storedText })
+      key: key, defaultValue: nil, store: store,
+      decode: { T(defaultsObject: $0).map { .some($0) } }, encode: { $0?.defaultsObject })
   }
 
   /// A stored `Bool`, `false`-like defaults included: `@AppStorage("isOn") var isOn = false`.
@@ -171,16 +202,15 @@ extension AppStorage {
   where Value: RawRepresentable, Value.RawValue == Int {
     self.init(
       key: key, defaultValue: wrappedValue, store: store,
-      decode: { text in Int(text).flatMap { Value(rawValue: $0) } }, encode: { String($0.rawValue) }
-    )
+      decode: { Int(defaultsObject: $0).flatMap { Value(rawValue: $0) } }, encode: { $0.rawValue })
   }
 
   /// A stored enum with `String` raw values: `@AppStorage("theme") var theme = Theme.system`.
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
   where Value: RawRepresentable, Value.RawValue == String {
     self.init(
-      key: key, defaultValue: wrappedValue, store: store, decode: { Value(rawValue: $0) },
-      encode: { $0.rawValue })
+      key: key, defaultValue: wrappedValue, store: store,
+      decode: { ($0 as? String).flatMap { Value(rawValue: $0) } }, encode: { $0.rawValue })
   }
 }
 
@@ -224,7 +254,8 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
   public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil)
   where Value == R?, R.RawValue == String {
     self.init(
-      key: key, defaultValue: nil, store: store, decode: { R(rawValue: $0).map { .some($0) } },
+      key: key, defaultValue: nil, store: store,
+      decode: { ($0 as? String).flatMap { R(rawValue: $0) }.map { .some($0) } },
       encode: { $0?.rawValue })
   }
 
@@ -233,7 +264,7 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
   where Value == R?, R.RawValue == Int {
     self.init(
       key: key, defaultValue: nil, store: store,
-      decode: { text in Int(text).flatMap { R(rawValue: $0) }.map { .some($0) } },
-      encode: { $0.map { String($0.rawValue) } })
+      decode: { Int(defaultsObject: $0).flatMap { R(rawValue: $0) }.map { .some($0) } },
+      encode: { $0?.rawValue })
   }
 }

@@ -1,22 +1,32 @@
 import CGtk
-import Observation
+import Foundation
 
 #if canImport(Glibc)
   import Glibc
 #endif
 
-/// The values every `@AppStorage` of the process reads and writes: one GKeyFile,
-/// `$XDG_CONFIG_HOME/<app id>/app-storage.ini`, group `[AppStorage]`.
+/// The durable copy of `UserDefaults.standard`: one GKeyFile,
+/// `$XDG_CONFIG_HOME/<app id>/app-storage.ini`, group `[AppStorage]`, that `@AppStorage` and
+/// the app's own `UserDefaults.standard` writes go to.
+///
+/// Why both: SwiftUI's `@AppStorage` *is* `UserDefaults`, so `UserDefaults.standard` is the
+/// truth in the process (the app reads and writes it directly); but Linux Foundation keeps
+/// its defaults in memory until `synchronize()`, posts no change notification and has no KVO,
+/// and its own file has no lock, no merge and no atomic replace. So this store mirrors the
+/// standard defaults into its file: an `@AppStorage` write at once, a write the app makes
+/// through `UserDefaults` at the next sweep (``sweep()``: a window closing, the app quitting,
+/// a termination signal, and every few seconds while the app is busy; see
+/// `DefaultsPersistence`), and the file's values go into `UserDefaults.standard` when the
+/// store loads (launch) and when another process changes them.
 ///
 /// Why a GKeyFile: it is the GNOME desktop's own settings format (desktop files, GSettings'
 /// keyfile backend), a user can read and edit it, GLib parses it with a line-numbered error,
 /// keeps the comments and other groups of a file it rewrites, and `g_file_set_contents_full`
-/// writes it atomically. Values are stored as text (`true`, `42`, `0.1`, Base64 for `Data`,
-/// the absolute string of a `URL`) so the file stays readable and the Swift type decides how
-/// a value reads back.
+/// writes it atomically. Values are readable text (`true`, `42`, `0.1`, Base64 for `Data`);
+/// `[AppStorage.Types]` names the type of each value that is not a string.
 ///
 /// Two running copies of an app share the file: a write takes the file's lock
-/// (`flock` on `app-storage.ini.lock`), reads the file again, changes only its own key and
+/// (`flock` on `app-storage.ini.lock`), reads the file again, changes only its own keys and
 /// replaces the file, so neither erases the other's keys; and each copy watches the file
 /// (`GFileMonitor`), so a value another copy stores shows in this one's views.
 @MainActor
@@ -27,13 +37,20 @@ final class AppStorageStore {
   /// in it (GLib's strings end at NUL). The main group keeps a readable copy without the NULs;
   /// this one wins when the file is read.
   static let exactGroup = "AppStorage.Exact"
+  /// The group naming the type of each value that is not a string (`integer`, `real`,
+  /// `boolean`, `data`, `date`, `plist`); a key without an entry is a string.
+  static let typesGroup = "AppStorage.Types"
   /// The file's name in the app's configuration directory.
   static let fileName = "app-storage.ini"
+  /// The name under which Linux Foundation's `persistentDomain(forName:)` gives the standard
+  /// defaults' own domain as it is in memory (see PrivateGTKBehaviour.md).
+  static let standardDomain = "kCFPreferencesCurrentApplication"
 
-  private static var current: AppStorageStore?
+  private(set) static var current: AppStorageStore?
 
-  /// The process's store, loaded on first use (not when an `@AppStorage` is made, so an
-  /// `App`'s properties resolve the app id after the application exists).
+  /// The process's store, loaded on first use (``MainLoop/initialize()`` loads it, once the
+  /// app id is known, so the file's values are in `UserDefaults.standard` before the app
+  /// reads it).
   static var shared: AppStorageStore {
     if let current { return current }
     let store = AppStorageStore(path: defaultPath())
@@ -41,8 +58,15 @@ final class AppStorageStore {
     return store
   }
 
-  /// Forgets the loaded store; the next use loads the file again (tests: a restart).
+  /// Ends the store as quitting does (the defaults written to the file), then forgets what
+  /// the process had in `UserDefaults.standard`, as a new process would have nothing: the next
+  /// use loads the file again (tests: a restart).
   static func unload() {
+    guard let store = current else { return }
+    store.sweep()
+    for key in store.defaults.persistentDomain(forName: store.domain)?.keys ?? [:].keys {
+      store.defaults.removeObject(forKey: key)
+    }
     current = nil
   }
 
@@ -57,7 +81,16 @@ final class AppStorageStore {
   }
 
   /// The running ``App``'s `applicationID`, set by `App.main()` before the app is made.
-  static var appID: String?
+  ///
+  /// Set while a store is loaded from another app's file (an `AppHost` in a process that
+  /// already showed windows), that store ends as a quit does and the new app's file loads.
+  static var appID: String? {
+    didSet {
+      guard let store = current, store.path != defaultPath() else { return }
+      unload()
+      _ = shared
+    }
+  }
 
   static func applicationID() -> String {
     if let appID { return appID }
@@ -71,19 +104,33 @@ final class AppStorageStore {
   }
 
   let path: String
+  /// The defaults this store mirrors: `UserDefaults.standard`, or (tests: a second copy of the
+  /// app in one process) a suite standing in for another process's.
+  let defaults: UserDefaults
+  /// The name under which `persistentDomain(forName:)` reads `defaults`' own values.
+  let domain: String
   private var keyFile: OpaquePointer
   /// Watches the file for other processes' writes.
   private var monitor: UnsafeMutablePointer<GFileMonitor>?
   private var monitorChanged: SignalConnection?
-  private var values: [String: String] = [:]
-  private var entries: [String: AppStorageEntry] = [:]
-  private var suiteEntries: [SuiteKey: AppStorageEntry] = [:]
+  /// Each key's value as the file holds it, as far as this process knows: what it last wrote
+  /// or read there. A key whose value in `defaults` differs was changed in this process since,
+  /// and the next sweep writes it.
+  private var mirrored: [String: DefaultsValue] = [:]
+  private var entries: [EntryKey: AppStorageEntry] = [:]
+  /// The other suites `@AppStorage(store:)` wrote: a sweep synchronizes them.
+  private var suites: [ObjectIdentifier: UserDefaults] = [:]
   /// Whether a write failed since the last one that worked: one warning per run of failures.
   private var writeFailing = false
   private var warnedEmptyKey = false
+  private var warnedUnstorable: Set<String> = []
 
-  init(path: String) {
+  /// A store of `defaults` (by default the standard ones) kept in the file at `path`.
+  /// - Parameter suiteName: the suite standing in for another process's standard defaults.
+  init(path: String, suiteName: String? = nil) {
     self.path = path
+    defaults = suiteName.flatMap { UserDefaults(suiteName: $0) } ?? .standard
+    domain = suiteName ?? Self.standardDomain
     keyFile = g_key_file_new()
     load()
     watch()
@@ -98,16 +145,33 @@ final class AppStorageStore {
     g_key_file_unref(keyFile)
   }
 
-  /// The stored text of `key`, or `nil`; the caller's view re-renders when it changes.
-  func string(forKey key: String) -> String? {
-    entry(for: key).access()
-    return values[key]
+  /// The value of `key` in `suite` (the standard defaults when `nil`), as `UserDefaults` gives
+  /// it; the caller's view re-renders when it changes.
+  func object(forKey key: String, in suite: UserDefaults? = nil) -> Any? {
+    entry(for: key, in: suite).access()
+    return (suite ?? defaults).object(forKey: key)
   }
 
-  /// Stores `value` (`nil` removes the key), tells the readers, and writes the file.
-  func set(_ value: String?, forKey key: String) {
-    guard values[key] != value else { return }
-    entry(for: key).mutate { values[key] = value }
+  /// The stored text of `key` in the standard defaults (tests).
+  func string(forKey key: String) -> String? {
+    DefaultsValue(object: object(forKey: key)).map(\.text)
+  }
+
+  /// Stores `object` (`nil` removes the key) for `key` in `suite` (the standard defaults when
+  /// `nil`), tells the readers, and writes the file at once.
+  func set(_ object: Any?, forKey key: String, in suite: UserDefaults? = nil) {
+    let value = DefaultsValue(object: object)
+    let target = suite ?? defaults
+    let entry = entry(for: key, in: suite)
+    guard
+      DefaultsValue(object: target.object(forKey: key)) != value || entry.seen != value
+        || (suite == nil && mirrored[key] != value)
+    else { return }
+    entry.mutate(to: value) { target.set(value?.object, forKey: key) }
+    if let suite {
+      suites[ObjectIdentifier(suite)] = suite
+      return
+    }
     guard !key.isEmpty else {
       if !warnedEmptyKey {
         warnedEmptyKey = true
@@ -115,30 +179,102 @@ final class AppStorageStore {
       }
       return
     }
+    write([key: value])
+  }
+
+  /// Writes every key whose value in the defaults differs from the file's (what the app set
+  /// through `UserDefaults` since the last sweep), and synchronizes the suites
+  /// `@AppStorage(store:)` wrote. Returns whether it wrote.
+  @discardableResult
+  func sweep() -> Bool {
+    for suite in suites.values { suite.synchronize() }
+    if readersAreBehind(includingLarge: true) { notifyReadersBehind() }
+    let changes = changedKeys()
+    guard !changes.isEmpty else { return false }
+    write(changes)
+    return true
+  }
+
+  /// The keys whose value in the defaults differs from the file's, with their new values.
+  private func changedKeys() -> [String: DefaultsValue?] {
+    let domainValues = defaults.persistentDomain(forName: domain) ?? [:]
+    var changes: [String: DefaultsValue?] = [:]
+    for (key, object) in domainValues where !key.isEmpty {
+      guard let value = DefaultsValue(object: object) else {
+        if warnedUnstorable.insert(key).inserted {
+          Log.warning(
+            "UserDefaults key \"\(key)\" holds a value a property list cannot: not stored")
+        }
+        continue
+      }
+      if mirrored[key] != value { changes[key] = value }
+    }
+    for key in mirrored.keys where domainValues[key] == nil {
+      changes[key] = .some(nil)
+    }
+    return changes
+  }
+
+  /// Whether a key some view reads has a value in its defaults other than the one its readers
+  /// last read (the app wrote `UserDefaults` directly).
+  /// - Parameter includingLarge: whether keys holding large data are compared too (see
+  ///   ``AppStorageEntry/isLarge``).
+  func readersAreBehind(includingLarge: Bool) -> Bool {
+    entries.values.contains {
+      (includingLarge || !$0.isLarge)
+        && DefaultsValue(object: $0.defaults.object(forKey: $0.key)) != $0.seen
+    }
+  }
+
+  /// Tells the readers of every key whose value in its defaults is no longer what they last
+  /// read.
+  func notifyReadersBehind() {
+    for entry in entries.values {
+      let value = DefaultsValue(object: entry.defaults.object(forKey: entry.key))
+      if value != entry.seen { entry.mutate(to: value) {} }
+    }
+  }
+
+  /// Writes `changes` (`nil`: remove the key) to the file, under its lock, keeping what other
+  /// processes wrote to other keys.
+  private func write(_ changes: [String: DefaultsValue?]) {
+    // NB: sorted, so a file written from several keys at once reads the same every time.
+    let keys = changes.keys.filter { !$0.isEmpty }.sorted()
+    guard !keys.isEmpty else { return }
     withFileLock {
       // Another process may have written since this one last read: take its keys first.
-      reload(except: key)
-      store(value, forKey: key)
+      reload(except: Set(keys))
+      for key in keys {
+        let value = changes[key] ?? nil
+        store(value, forKey: key)
+        mirrored[key] = value
+      }
       save()
     }
   }
 
   /// Puts `value` (or its absence) for `key` into the key file.
-  private func store(_ value: String?, forKey key: String) {
+  private func store(_ value: DefaultsValue?, forKey key: String) {
     let name = Self.fileKey(key)
-    if let value {
-      // NB: a UTF-8 byte scan, not `contains("\0")`, which walks grapheme clusters.
-      let hasNUL = value.utf8.contains(0)
-      g_key_file_set_string(keyFile, Self.group, name, hasNUL ? value.filter { $0 != "\0" } : value)
-      if hasNUL {
-        g_key_file_set_string(
-          keyFile, Self.exactGroup, name, Data(value.utf8).base64EncodedString())
-      } else {
-        g_key_file_remove_key(keyFile, Self.exactGroup, name, nil)
+    guard let value else {
+      for group in [Self.group, Self.exactGroup, Self.typesGroup] {
+        g_key_file_remove_key(keyFile, group, name, nil)
       }
+      return
+    }
+    let text = value.text
+    // NB: a UTF-8 byte scan, not `contains("\0")`, which walks grapheme clusters.
+    let hasNUL = text.utf8.contains(0)
+    g_key_file_set_string(keyFile, Self.group, name, hasNUL ? text.filter { $0 != "\0" } : text)
+    if hasNUL {
+      g_key_file_set_string(keyFile, Self.exactGroup, name, Data(text.utf8).base64EncodedString())
     } else {
-      g_key_file_remove_key(keyFile, Self.group, name, nil)
       g_key_file_remove_key(keyFile, Self.exactGroup, name, nil)
+    }
+    if let type = value.typeName {
+      g_key_file_set_string(keyFile, Self.typesGroup, name, type)
+    } else {
+      g_key_file_remove_key(keyFile, Self.typesGroup, name, nil)
     }
   }
 
@@ -159,10 +295,11 @@ final class AppStorageStore {
     body()
   }
 
-  /// Reads the file again and takes what it holds for every key but `skipped`, telling the
-  /// readers of each key whose value changed. A file that is missing or cannot be read leaves
-  /// everything as it is (the corrupt-file rule: kept until a value is stored).
-  private func reload(except skipped: String? = nil) {
+  /// Reads the file again and takes what it holds for every key but `skipped` into the
+  /// defaults, telling the readers of each key whose value changed. A file that is missing or
+  /// cannot be read leaves everything as it is (the corrupt-file rule: kept until a value is
+  /// stored).
+  private func reload(except skipped: Set<String> = []) {
     let fresh = g_key_file_new()!
     let flags = GKeyFileFlags(G_KEY_FILE_KEEP_COMMENTS.rawValue)
     guard g_key_file_load_from_file(fresh, path, flags, nil) != 0 else {
@@ -170,10 +307,10 @@ final class AppStorageStore {
       return
     }
     var read = Self.values(in: fresh)
-    if let skipped {
-      // The key being written keeps this process's entries; the write replaces them.
-      let name = Self.fileKey(skipped)
-      for group in [Self.group, Self.exactGroup] {
+    for key in skipped {
+      // The keys being written keep this process's entries; the write replaces them.
+      let name = Self.fileKey(key)
+      for group in [Self.group, Self.exactGroup, Self.typesGroup] {
         if let value = g_key_file_get_value(keyFile, group, name, nil) {
           g_key_file_set_value(fresh, group, name, value)
           g_free(value)
@@ -181,17 +318,16 @@ final class AppStorageStore {
           g_key_file_remove_key(fresh, group, name, nil)
         }
       }
-      read[skipped] = values[skipped]
+      read[key] = mirrored[key]
     }
     g_key_file_unref(keyFile)
     keyFile = fresh
-    guard read != values else { return }
-    for key in Set(read.keys).union(values.keys) where read[key] != values[key] {
+    for key in Set(read.keys).union(mirrored.keys) where read[key] != mirrored[key] {
       let value = read[key]
-      if let entry = entries[key] {
-        entry.mutate { values[key] = value }
-      } else {
-        values[key] = value
+      mirrored[key] = value
+      defaults.set(value?.object, forKey: key)
+      if let entry = entries[EntryKey(key: key, suite: nil)] {
+        entry.mutate(to: DefaultsValue(object: defaults.object(forKey: key))) {}
       }
     }
   }
@@ -205,42 +341,28 @@ final class AppStorageStore {
     g_file_monitor_set_rate_limit(monitor, 100)
     self.monitor = monitor
     monitorChanged = Signals.connectIgnoringArguments(UnsafeMutableRawPointer(monitor), "changed") {
-      [weak self] in self?.reload()
+      [weak self] in
+      guard let self else { return }
+      // What this process set through UserDefaults goes to the file first (merged, under the
+      // lock); then the other process's values come in.
+      sweep()
+      reload()
     }
   }
 
-  /// The stored text of `key` in `suite`, or in the file when `suite` is `nil`.
-  func string(forKey key: String, in suite: UserDefaults?) -> String? {
-    guard let suite else { return string(forKey: key) }
-    suiteEntry(suite, key).access()
-    return suite.string(forKey: key)
-  }
-
-  /// Stores `value` under `key` in `suite` (as text), or in the file when `suite` is `nil`.
-  func set(_ value: String?, forKey key: String, in suite: UserDefaults?) {
-    guard let suite else { return set(value, forKey: key) }
-    guard suite.string(forKey: key) != value else { return }
-    suiteEntry(suite, key).mutate { suite.set(value, forKey: key) }
-  }
-
-  private func suiteEntry(_ suite: UserDefaults, _ key: String) -> AppStorageEntry {
-    let id = SuiteKey(suite: ObjectIdentifier(suite), key: key)
-    if let entry = suiteEntries[id] { return entry }
-    let entry = AppStorageEntry()
-    suiteEntries[id] = entry
+  private func entry(for key: String, in suite: UserDefaults?) -> AppStorageEntry {
+    let id = EntryKey(key: key, suite: suite.map(ObjectIdentifier.init))
+    if let entry = entries[id] { return entry }
+    let target = suite ?? defaults
+    let entry = AppStorageEntry(
+      defaults: target, key: key, seen: DefaultsValue(object: target.object(forKey: key)))
+    entries[id] = entry
     return entry
   }
 
-  private struct SuiteKey: Hashable {
-    let suite: ObjectIdentifier
+  private struct EntryKey: Hashable {
     let key: String
-  }
-
-  private func entry(for key: String) -> AppStorageEntry {
-    if let entry = entries[key] { return entry }
-    let entry = AppStorageEntry()
-    entries[key] = entry
-    return entry
+    let suite: ObjectIdentifier?
   }
 
   private func load() {
@@ -260,22 +382,26 @@ final class AppStorageStore {
       }
       return
     }
-    values = Self.values(in: keyFile)
+    mirrored = Self.values(in: keyFile)
+    for (key, value) in mirrored { defaults.set(value.object, forKey: key) }
   }
 
   /// The values `keyFile` holds, by Swift key: the readable group's, with the exact copies
-  /// (text with NUL) in their place.
-  private static func values(in keyFile: OpaquePointer) -> [String: String] {
-    var values: [String: String] = [:]
-    for (key, value) in strings(in: group, of: keyFile) { values[key] = value }
+  /// (text with NUL) in their place, read as the types group names.
+  private static func values(in keyFile: OpaquePointer) -> [String: DefaultsValue] {
+    var texts: [String: String] = [:]
+    for (key, value) in strings(in: group, of: keyFile) { texts[key] = value }
     for (key, encoded) in strings(in: exactGroup, of: keyFile)
-    where values[key] != nil {
+    where texts[key] != nil {
       guard let data = Data(base64Encoded: encoded),
         let exact = String(validating: data, as: UTF8.self)
       else { continue }
-      values[key] = exact
+      texts[key] = exact
     }
-    return values
+    let types = Dictionary(strings(in: typesGroup, of: keyFile), uniquingKeysWith: { $1 })
+    return texts.reduce(into: [:]) { values, item in
+      values[item.key] = DefaultsValue(text: item.value, typeName: types[item.key])
+    }
   }
 
   /// The string values of `group` in `keyFile`, by Swift key.
@@ -331,22 +457,4 @@ final class AppStorageStore {
 
   private static let fileKeyCharacters = CharacterSet(
     charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
-}
-
-/// The observation point of one key: views that read the key re-render when it is written.
-@MainActor
-final class AppStorageEntry: Observable {
-  private let registrar = ObservationRegistrar()
-  private var revision = 0
-
-  func access() {
-    if ElementReads.untracked == 0 { registrar.access(self, keyPath: \.revision) }
-  }
-
-  func mutate(_ change: () -> Void) {
-    registrar.withMutation(of: self, keyPath: \.revision) {
-      change()
-      revision &+= 1
-    }
-  }
 }
