@@ -4,7 +4,7 @@
 /// app writes with `UserDefaults.standard.set(_:forKey:)` shows in every view that reads the
 /// key, and what a view writes, `UserDefaults.standard` reads. Every `@AppStorage` with the same
 /// key, in every window of the process, reads and writes one value. The values are kept in
-/// `$XDG_CONFIG_HOME/<app id>/app-storage.ini` (see ``AppStorageStore``); a missing key, or a
+/// `$XDG_CONFIG_HOME/<app id>/app-storage.ini` (see `AppStorageStore`); a missing key, or a
 /// stored value that does not read as the property's type, gives the default.
 ///
 /// ```swift

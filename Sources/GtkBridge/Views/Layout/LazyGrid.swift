@@ -26,6 +26,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView, LazyStackView {
   ///   - alignment: where cells narrower than their column sit; `nil` stretches them.
   ///   - spacing: pixels between rows.
   ///   - pinnedViews: accepted for SwiftUI's signature; nothing is pinned.
+  ///   - content: the cells, in order.
   public init(
     columns: [GridItem], alignment: HorizontalAlignment? = nil, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content

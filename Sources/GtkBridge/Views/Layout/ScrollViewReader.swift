@@ -29,11 +29,13 @@ public struct ScrollViewReader<Content: View>: View, PrimitiveView {
 public struct ScrollViewProxy {
   let reader: ScrollReaderReference
 
-  /// Scrolls so that the `ForEach` row whose element has `id` shows.
+  /// Scrolls so that the `ForEach` row whose element has `id` shows. Does nothing when no
+  /// row has that id.
   ///
-  /// - Parameter anchor: accepted for SwiftUI's signature; the row is scrolled just into
-  ///   view (GTK's "scroll to item"), wherever `anchor` would put it. Does nothing when no
-  ///   row has that id.
+  /// - Parameters:
+  ///   - id: the id of the row's element.
+  ///   - anchor: accepted for SwiftUI's signature; the row is scrolled just into view (GTK's
+  ///     "scroll to item"), wherever `anchor` would put it.
   public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
     guard let node = reader.node, !node.isDismantled else { return }
     let wanted = AnyHashable(id)
