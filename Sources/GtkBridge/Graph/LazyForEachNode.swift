@@ -56,7 +56,7 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
   private var bound: [OpaquePointer: LazyRow] = [:]
   private var dirtyRows: [LazyRow] = []
   /// Rows GTK unbound, until GTK is idle: GTK may bind the same item again (`unbind(_:)`).
-  private var pending: [OpaquePointer: (row: LazyRow, item: UnsafeMutableRawPointer)] = [:]
+  private var pending: [OpaquePointer: (row: LazyRow, item: ListViewWidget.ShownItem)] = [:]
   private var flushScheduled = false
   private let renames = ForEachRenames()
   private var warnedDuplicate = false
@@ -101,10 +101,8 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
     id: V.RowID, position: Int
   )? {
     for (item, row) in bound {
-      guard let child = gtk_list_item_get_child(item),
-        widget == child || gtk_widget_is_ancestor(widget, child) != 0
-      else { continue }
-      let position = Int(gtk_list_item_get_position(item))
+      guard let list = host?.listView, list.row(item, contains: widget) else { continue }
+      let position = ListViewWidget.position(of: item)
       guard ids.indices.contains(position), row.item == item else { return nil }
       return (ids[position], position)
     }
@@ -153,7 +151,7 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
     // so that what GTK binds during the splice is built from the new data alone.
     var replaced = false
     for (item, row) in bound {
-      let position = Int(gtk_list_item_get_position(item))
+      let position = Int(ListViewWidget.position(of: item))
       let newPosition =
         position < change.start
         ? position
@@ -255,7 +253,7 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
     renames.pending = 0
     for (item, row) in bound {
       guard let renamed = row.renaming.take(), let id = renamed.base as? V.RowID else { continue }
-      let position = Int(gtk_list_item_get_position(item))
+      let position = Int(ListViewWidget.position(of: item))
       guard ids.indices.contains(position), row.isKeyed, AnyHashable(ids[position]) == row.key
       else { continue }
       live[row.key] = nil
@@ -279,11 +277,10 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
     if bound[slot.item] != nil { unbind(slot.item) }
     let position = slot.position
     if let (row, object) = pending.removeValue(forKey: slot.item) {
-      defer { g_object_unref(object) }
       // GTK 4.8 unbinds and binds a row again when only its position changed (items
       // inserted above it): the same item comes back, and so does its row, widgets, focus
       // and all.
-      if gtk_list_item_get_item(slot.item) == object, !row.isRemoved,
+      if object.isShown(by: slot.item), !row.isRemoved,
         ids.indices.contains(position), AnyHashable(ids[position]) == row.key
       {
         bound[slot.item] = row
@@ -301,7 +298,6 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
       let entry = pending[oldItem], entry.row === waiting
     {
       pending[oldItem] = nil
-      g_object_unref(entry.item)
       waiting.item = nil
     }
     // GTK may also bind an element's new list item before it unbinds the old one. Unless
@@ -309,7 +305,7 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
     if let shown = live[id], let oldItem = shown.item, oldItem != slot.item,
       bound[oldItem] === shown
     {
-      let oldPosition = Int(gtk_list_item_get_position(oldItem))
+      let oldPosition = Int(ListViewWidget.position(of: oldItem))
       if oldPosition == position || !ids.indices.contains(oldPosition)
         || AnyHashable(ids[oldPosition]) != id
       {
@@ -354,8 +350,9 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
   /// item again right away (see `bind(_:)`).
   private func unbind(_ item: OpaquePointer) {
     guard let row = bound.removeValue(forKey: item) else { return }
-    guard let object = gtk_list_item_get_item(item) else { return release(row, from: item) }
-    g_object_ref(object)
+    guard let object = ListViewWidget.ShownItem(of: item) else {
+      return release(row, from: item)
+    }
     pending[item] = (row, object)
     guard !flushScheduled else { return }
     flushScheduled = true
@@ -366,8 +363,7 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
     flushScheduled = false
     let rows = pending
     pending.removeAll()
-    for (item, (row, object)) in rows {
-      g_object_unref(object)
+    for (item, (row, _)) in rows {
       release(row, from: item)
     }
   }
@@ -401,9 +397,8 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
   }
 
   override func dismantle() {
-    for (_, (row, object)) in pending {
-      g_object_unref(object)
-      if !row.isKeyed { dismantle(row) }
+    for (_, (row, _)) in pending where !row.isKeyed {
+      dismantle(row)
     }
     pending.removeAll()
     for row in live.values { dismantle(row) }

@@ -49,7 +49,7 @@ final class LazyStackNode<Stack: LazyStackView>: ViewNode, LazyRowsHost {
   }
 
   private func handle(_ slot: ListViewWidget.Row, _ event: ListViewWidget.RowEvent) {
-    if event == .bind { place(slot.box) }
+
     if let lazy = child as? any LazyRows {
       lazy.handle(slot, event)
     } else if event == .bind, eagerRows.indices.contains(slot.position) {
@@ -57,40 +57,8 @@ final class LazyStackNode<Stack: LazyStackView>: ViewNode, LazyRowsHost {
     } else if event == .unbind {
       listView.show([], in: slot.item)
     }
-    if event == .bind, let alignment { align(slot.box, alignment) }
-  }
-
-  /// The stack's spacing as margins around each row, half on each side; a grid cell's least
-  /// width.
-  private func place(_ box: Box) {
-    if listView.isGrid {
-      let extent = gint(cellExtent ?? -1)
-      if box.orientation == GTK_ORIENTATION_VERTICAL {
-        gtk_widget_set_size_request(box.pointer, extent, -1)
-      } else {
-        gtk_widget_set_size_request(box.pointer, -1, extent)
-      }
-    }
-    let before = gint(spacing / 2)
-    let after = gint(spacing - spacing / 2)
-    if box.orientation == GTK_ORIENTATION_VERTICAL {
-      gtk_widget_set_margin_top(box.pointer, before)
-      gtk_widget_set_margin_bottom(box.pointer, after)
-    } else {
-      gtk_widget_set_margin_start(box.pointer, before)
-      gtk_widget_set_margin_end(box.pointer, after)
-    }
-  }
-
-  private func align(_ box: Box, _ alignment: GtkAlign) {
-    var widget = gtk_widget_get_first_child(box.pointer)
-    while let current = widget {
-      if box.orientation == GTK_ORIENTATION_VERTICAL {
-        gtk_widget_set_halign(current, alignment)
-      } else {
-        gtk_widget_set_valign(current, alignment)
-      }
-      widget = gtk_widget_get_next_sibling(current)
+    if event == .bind {
+      listView.layOut(slot.box, spacing: spacing, cellExtent: cellExtent, alignment: alignment)
     }
   }
 

@@ -197,6 +197,61 @@ final class ListViewWidget: Widget {
     box.setChildren(widgets)
   }
 
+  /// The place in the model of the row `item` shows. Wraps `gtk_list_item_get_position`.
+  static func position(of item: OpaquePointer) -> Int { Int(gtk_list_item_get_position(item)) }
+
+  /// The model item a list item shows, held: whether GTK binds the same item again.
+  final class ShownItem {
+    private let object: UnsafeMutableRawPointer
+
+    /// The item `item` shows now, or nil when it shows none. Wraps `gtk_list_item_get_item`.
+    init?(of item: OpaquePointer) {
+      guard let object = gtk_list_item_get_item(item) else { return nil }
+      self.object = object
+      g_object_ref(object)
+    }
+
+    deinit { g_object_unref(object) }
+
+    /// Whether `item` shows this item now.
+    func isShown(by item: OpaquePointer) -> Bool { gtk_list_item_get_item(item) == object }
+  }
+
+  /// Whether `widget` is the child of the row `item` shows, or inside it.
+  func row(_ item: OpaquePointer, contains widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    guard let child = gtk_list_item_get_child(item) else { return false }
+    return widget == child || gtk_widget_is_ancestor(widget, child) != 0
+  }
+
+  /// Lays out a row's box: `spacing` pixels between rows (half before, half after), a grid
+  /// cell's least width (height, for a horizontal grid) and where its widgets sit across.
+  func layOut(_ box: Box, spacing: Int, cellExtent: Int?, alignment: GtkAlign?) {
+    let vertical = box.orientation == GTK_ORIENTATION_VERTICAL
+    if isGrid {
+      let extent = gint(cellExtent ?? -1)
+      gtk_widget_set_size_request(box.pointer, vertical ? extent : -1, vertical ? -1 : extent)
+    }
+    let before = gint(spacing / 2)
+    let after = gint(spacing - spacing / 2)
+    if vertical {
+      gtk_widget_set_margin_top(box.pointer, before)
+      gtk_widget_set_margin_bottom(box.pointer, after)
+    } else {
+      gtk_widget_set_margin_start(box.pointer, before)
+      gtk_widget_set_margin_end(box.pointer, after)
+    }
+    guard let alignment else { return }
+    var widget = gtk_widget_get_first_child(box.pointer)
+    while let current = widget {
+      if vertical {
+        gtk_widget_set_halign(current, alignment)
+      } else {
+        gtk_widget_set_valign(current, alignment)
+      }
+      widget = gtk_widget_get_next_sibling(current)
+    }
+  }
+
   /// The box that holds what the row of `item` shows.
   func box(of item: OpaquePointer) -> Box? { boxes[item] }
 
