@@ -93,7 +93,7 @@ final class LegacyTextFieldTextTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
-  func testLoweringMaxLengthCutsTheTextAndTheBindingFollows() {
+  func testLoweringMaxLengthCutsTheTextShownAndTheBindingKeepsItsTextUntilTheUserEdits() {
     MainActor.assumeIsolated {
       let model = FieldModel(text: "abcdefgh")
       let host = host { model.field }
@@ -101,7 +101,12 @@ final class LegacyTextFieldTextTests: GtkTestCase, @unchecked Sendable {
       model.maxLength = 3
       MainLoop.drain()
       XCTAssertEqual(model.entry?.text, "abc")
-      XCTAssertEqual(model.text, "abc")
+      XCTAssertEqual(model.text, "abcdefgh", "a configuration is no edit: the model keeps its text")
+      MainLoop.drain()
+      XCTAssertEqual(model.text, "abcdefgh", "a later pass does not write it either")
+      model.entry?.simulateBackspace()
+      MainLoop.drain()
+      XCTAssertEqual(model.text, "ab", "the user's edit writes what the field shows, edited")
     }
   }
 

@@ -110,6 +110,18 @@ final class TextBindingSync {
 
   func isShowing(_ text: String) -> Bool { shown == text }
 
+  /// Runs `body`, the app configuring the widget (a lower `maxLength`), without taking what
+  /// GTK then does to the text as the user's edit: text GTK cuts is shown cut and the model
+  /// keeps its whole text until the user edits, as for text too long to show.
+  func configuring(_ body: () -> Void) {
+    guard let widget, changed != nil else { return body() }
+    changed?.blocked(body)
+    let held = widget.text
+    guard let before = shown, held != before else { return }
+    if cut == nil { cut = before }
+    shown = held
+  }
+
   /// Makes the widget show `newText`, if it does not already.
   ///
   /// The first text a field shows is not undoable (undo never empties a prefilled field);

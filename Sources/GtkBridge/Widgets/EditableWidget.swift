@@ -67,7 +67,8 @@ public class EditableWidget: Widget {
   }
 
   /// The maximum number of characters; 0 means no limit, GTK caps it at 65,535. Longer text
-  /// is cut by GTK, and a bound text field writes the cut text back to its binding.
+  /// is cut by GTK; a bound text field shows it cut and its binding keeps the whole text
+  /// until the user edits (showing a value never changes it).
   /// Wraps `gtk_text_set_max_length` on the inner text (the only place password entries
   /// have it).
   public var maxLength: Int {

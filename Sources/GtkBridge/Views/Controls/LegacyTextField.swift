@@ -66,7 +66,7 @@ public struct LegacyTextField: WidgetRepresentable {
     // `becomeFirstResponder()` in the closure asks through the binding, as focus rules want.
     let isFirstResponder = $isFirstResponder
     entry.uikit.firstResponderRequest = { isFirstResponder.wrappedValue = $0 }
-    configuration(entry)
+    context.coordinator.configuring { configuration(entry) }
     entry.applyStyle()
     context.coordinator.update(
       text: $text, isFirstResponder: $isFirstResponder, node: context.node)
