@@ -26,22 +26,15 @@ final class ListViewWidget: Widget {
     case bind, unbind
   }
 
-  /// How many rows the user can select.
-  enum SelectionMode {
-    case none, single, multiple
-  }
-
   private let rows: OpaquePointer
   private let factory: OpaquePointer
   private var boxes: [OpaquePointer: Box] = [:]
-  private var selectionModel: OpaquePointer
-  private var selectionChanged: SignalConnection?
+  /// The model GTK shows: the rows, none of them selectable (lazy stacks and grids select
+  /// nothing).
+  private let selectionModel: OpaquePointer
   private(set) var count = 0
-  private(set) var selectionMode = SelectionMode.none
   /// Told of each row GTK binds to a position and unbinds.
   var rowHandler: (@MainActor (Row, RowEvent) -> Void)?
-  /// Told when the user changed the selection (never for ``select(_:)``).
-  var onSelectionChange: (@MainActor () -> Void)?
   /// Whether a row is a keyboard focus stop and can be activated itself (a `List`'s rows are;
   /// a lazy stack's are not, as a `VStack`'s children are not). A control inside a row takes
   /// focus either way.
@@ -54,7 +47,9 @@ final class ListViewWidget: Widget {
   /// fill that many columns across it (GTK picks a count in the range from the rows' widths).
   init(orientation: GtkOrientation, columns: ClosedRange<Int>? = nil) {
     rows = cgtk_row_model_new()!
-    selectionModel = Self.makeSelectionModel(.none, over: rows)
+    // NB: the selection model takes ownership of the model it wraps: give it a reference.
+    selectionModel = gtk_no_selection_new(
+      OpaquePointer(g_object_ref(UnsafeMutableRawPointer(rows))))!
     // NB: the factory's context is a weak box: the factory lives as long as the list view,
     // which this handle owns, and a strong one would be a cycle.
     let context = SignalContext<WeakListView>(WeakListView())
@@ -67,7 +62,6 @@ final class ListViewWidget: Widget {
     if let columns { setColumns(columns) }
     context.handler.list = self
     gtk_orientable_set_orientation(OpaquePointer(pointer), orientation)
-    connectSelection()
   }
 
   isolated deinit {
@@ -78,30 +72,6 @@ final class ListViewWidget: Widget {
 
   /// Whether rows go top to bottom or leading to trailing. Wraps `gtk_orientable_get_orientation`.
   var orientation: GtkOrientation { gtk_orientable_get_orientation(listView) }
-
-  private static func makeSelectionModel(_ mode: SelectionMode, over rows: OpaquePointer)
-    -> OpaquePointer
-  {
-    // NB: each selection model takes ownership of the model it wraps: give it a reference.
-    let model = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(rows)))
-    switch mode {
-    case .none: return gtk_no_selection_new(model)!
-    case .single:
-      let single = gtk_single_selection_new(model)!
-      // SwiftUI's single selection starts empty and can be emptied again.
-      gtk_single_selection_set_autoselect(single, 0)
-      gtk_single_selection_set_can_unselect(single, 1)
-      gtk_single_selection_set_selected(single, guint(GTK_INVALID_LIST_POSITION))
-      return single
-    case .multiple: return gtk_multi_selection_new(model)!
-    }
-  }
-
-  private func connectSelection() {
-    selectionChanged = SignalConnection.connect(
-      UnsafeMutableRawPointer(selectionModel), "selection-changed"
-    ) { [weak self] in self?.onSelectionChange?() }
-  }
 
   /// How many columns a grid view may lay its rows out in. Wraps
   /// `gtk_grid_view_set_min_columns` and `_set_max_columns`.
@@ -121,56 +91,6 @@ final class ListViewWidget: Widget {
     count += added - removed
     cgtk_row_model_splice(
       rows, guint(position), guint(removed), guint(added))
-  }
-
-  /// Makes the list single- or multiple-selection, or not selectable.
-  func setSelectionMode(_ mode: SelectionMode) {
-    guard mode != selectionMode else { return }
-    selectionMode = mode
-    selectionChanged = nil
-    let old = selectionModel
-    selectionModel = Self.makeSelectionModel(mode, over: rows)
-    if isGrid {
-      gtk_grid_view_set_model(listView, selectionModel)
-    } else {
-      gtk_list_view_set_model(listView, selectionModel)
-    }
-    g_object_unref(UnsafeMutableRawPointer(old))
-    connectSelection()
-  }
-
-  /// The selected positions, in order.
-  var selectedPositions: [Int] {
-    guard selectionMode != .none,
-      let bitset = gtk_selection_model_get_selection(selectionModel)
-    else { return [] }
-    defer { gtk_bitset_unref(bitset) }
-    let size = gtk_bitset_get_size(bitset)
-    var positions: [Int] = []
-    positions.reserveCapacity(Int(size))
-    for index in 0..<size { positions.append(Int(gtk_bitset_get_nth(bitset, guint(index)))) }
-    return positions
-  }
-
-  /// Selects exactly `positions`, without telling ``onSelectionChange``.
-  func select(_ positions: [Int]) {
-    guard selectionMode != .none else { return }
-    selectionChanged?.blocked {
-      switch selectionMode {
-      case .none: break
-      case .single:
-        let single = selectionModel
-        gtk_single_selection_set_selected(
-          single, positions.first.map { guint($0) } ?? guint(GTK_INVALID_LIST_POSITION))
-      case .multiple:
-        let wanted = gtk_bitset_new_empty()!
-        for position in positions { gtk_bitset_add(wanted, guint(position)) }
-        let all = gtk_bitset_new_range(0, guint(count))!
-        gtk_selection_model_set_selection(selectionModel, wanted, all)
-        gtk_bitset_unref(wanted)
-        gtk_bitset_unref(all)
-      }
-    }
   }
 
   /// Scrolls so that the row at `position` is shown.
