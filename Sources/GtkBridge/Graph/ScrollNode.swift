@@ -1,22 +1,15 @@
-import CGtk
-
-/// The node of a ``ScrollView``: a `GtkScrolledWindow` whose child is a box of the
-/// content's widgets.
+/// The node of a ``ScrollView``: a scrolled window showing the content's widgets
+/// (``ScrolledWindowWidget``).
 @MainActor
 final class ScrollNode<Content: View>: ViewNode {
-  let scrolled: Widget
-  let box: Box
+  let scrolled: ScrolledWindowWidget
   private var child: ViewNode!
   private var axes: Axis.Set
   private var showsIndicators: Bool
   private var inherited = InheritedAttributes()
 
   init(graph: ViewGraph, parent: ViewNode?, view: ScrollView<Content>) {
-    scrolled = Widget(retaining: gtk_scrolled_window_new()!)
-    let horizontalOnly = view.axes == .horizontal
-    box = Box(
-      orientation: horizontalOnly ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL,
-      spacing: 8)
+    scrolled = ScrolledWindowWidget(horizontal: view.axes == .horizontal)
     axes = view.axes
     showsIndicators = view.showsIndicators
     super.init(graph: graph, parent: parent)
@@ -27,14 +20,9 @@ final class ScrollNode<Content: View>: ViewNode {
   }
 
   private func applyPolicy() {
-    func policy(_ axis: Axis.Set) -> GtkPolicyType {
-      axes.contains(axis)
-        ? (showsIndicators ? GTK_POLICY_AUTOMATIC : GTK_POLICY_EXTERNAL) : GTK_POLICY_NEVER
-    }
-    gtk_scrolled_window_set_policy(
-      OpaquePointer(scrolled.pointer), policy(.horizontal), policy(.vertical))
-    gtk_widget_set_hexpand(scrolled.pointer, axes.contains(.horizontal) ? 1 : 0)
-    gtk_widget_set_vexpand(scrolled.pointer, axes.contains(.vertical) ? 1 : 0)
+    scrolled.setScrolling(
+      horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical),
+      showsIndicators: showsIndicators)
   }
 
   override func applyInheritedAttributes() {
@@ -66,31 +54,8 @@ final class ScrollNode<Content: View>: ViewNode {
     if child != nil { showContent() }
   }
 
-  /// Puts the content in the scrolled window: a content that scrolls itself (the list view
-  /// of a ``LazyVStack``, a `GtkScrollable`) directly, so GTK makes only the rows on screen;
-  /// any other in the box, which GTK scrolls through a viewport.
   private func showContent() {
-    let widgets = child.widgets
-    let window = OpaquePointer(scrolled.pointer)
-    if widgets.count == 1,
-      g_type_check_instance_is_a(
-        UnsafeMutableRawPointer(widgets[0].pointer).assumingMemoryBound(to: GTypeInstance.self),
-        gtk_scrollable_get_type()) != 0
-    {
-      box.setChildren([])
-      if gtk_scrolled_window_get_child(window) != widgets[0].pointer {
-        gtk_scrolled_window_set_child(window, widgets[0].pointer)
-      }
-      return
-    }
-    if gtk_scrolled_window_get_child(window) != box.pointer
-      && gtk_widget_get_parent(box.pointer) == nil
-    {
-      gtk_scrolled_window_set_child(window, box.pointer)
-    } else if gtk_scrolled_window_get_child(window) == nil {
-      gtk_scrolled_window_set_child(window, box.pointer)
-    }
-    box.setChildren(widgets)
+    scrolled.setContent(child.widgets)
   }
 
   override func dismantle() {
