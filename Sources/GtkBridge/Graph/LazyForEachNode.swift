@@ -1,21 +1,18 @@
 import CGtk
 import Foundation
 
-/// A container whose rows GTK makes only while they are on screen (a `GtkListView`): a
-/// ``LazyVStack``, a ``LazyHStack``, a ``List``. A `ForEach` that is its content becomes a
+/// A container whose rows GTK makes only while they are on screen (a `GtkListView` or
+/// `GtkGridView`): a lazy stack or grid. A `ForEach` that is its content becomes a
 /// ``LazyForEachNode``, which tells the list view what changed.
 @MainActor
 protocol LazyRowsHost: ViewNode {
   var listView: ListViewWidget { get }
-  /// A lazy `ForEach`'s rows were replaced, added or removed (the list view was told).
-  func lazyRowsChanged()
 }
 
-/// A `ForEach` read by position: how many elements, their ids, and one element's view.
+/// A `ForEach` read by position: its elements' ids, and one element's view.
 @MainActor
 protocol LazyKeyedViews: KeyedViews {
   associatedtype RowID: Hashable
-  var elementCount: Int { get }
   /// Every element's id, in order: one pass over the data.
   func rowIDs() -> [RowID]
   /// The ids of the elements at `offsets`.
@@ -82,32 +79,8 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
   /// A lazy `ForEach` puts no widgets in a container: GTK asks for its rows.
   override var widgets: [Widget] { [] }
 
-  /// How many rows the node has built and not let go (on screen or kept): for tests.
-  var builtRowCount: Int { live.count + unkeyedNodes.count }
-
-  /// The id of the element at `position`, when there is one.
-  func id(at position: Int) -> V.RowID? {
-    ids.indices.contains(position) ? ids[position] : nil
-  }
-
   /// The position of the first element whose id is `id`.
   func position(of id: V.RowID) -> Int? { ids.firstIndex(of: id) }
-
-  /// The ids of every element, in order.
-  var elementIDs: [V.RowID] { ids }
-
-  /// The built row showing `widget` (or a widget inside it), and its element's position.
-  func row(containing widget: UnsafeMutablePointer<GtkWidget>) -> (
-    id: V.RowID, position: Int
-  )? {
-    for (item, row) in bound {
-      guard let list = host?.listView, list.row(item, contains: widget) else { continue }
-      let position = ListViewWidget.position(of: item)
-      guard ids.indices.contains(position), row.item == item else { return nil }
-      return (ids[position], position)
-    }
-    return nil
-  }
 
   // MARK: Updates
 
@@ -159,14 +132,13 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
           ? position - change.removed + change.added : -1
       // A row inside the change is GTK's to unbind.
       guard newPosition >= 0, newPosition < ids.count, row.isKeyed, !row.isRemoved,
-        AnyHashable(ids[newPosition]) == row.key
+        AnyHashable(ids[newPosition]) == row.id
       else { continue }
       if sameRows, !row.isDirty, !touched.contains(newPosition) { continue }
       refresh(row, at: newPosition, sameRows: sameRows, replaced: &replaced)
     }
     if change.removed > 0 || change.added > 0 {
       host?.listView.splice(at: change.start, removed: change.removed, added: change.added)
-      host?.lazyRowsChanged()
     }
     reevaluateDirtyRows()
   }
@@ -195,7 +167,7 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
       // A row on screen is GTK's to unbind (during the splice or soon after); then it goes.
       row.isRemoved = true
       guard row.item == nil else { continue }
-      live[row.key] = nil
+      live[row.id] = nil
       dismantle(row)
     }
   }
@@ -254,10 +226,10 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
     for (item, row) in bound {
       guard let renamed = row.renaming.take(), let id = renamed.base as? V.RowID else { continue }
       let position = Int(ListViewWidget.position(of: item))
-      guard ids.indices.contains(position), row.isKeyed, AnyHashable(ids[position]) == row.key
+      guard ids.indices.contains(position), row.isKeyed, AnyHashable(ids[position]) == row.id
       else { continue }
-      live[row.key] = nil
-      row.key = renamed
+      live[row.id] = nil
+      row.id = renamed
       live[renamed] = row
       ids[position] = id
     }
@@ -281,7 +253,7 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
       // inserted above it): the same item comes back, and so does its row, widgets, focus
       // and all.
       if object.isShown(by: slot.item), !row.isRemoved,
-        ids.indices.contains(position), AnyHashable(ids[position]) == row.key
+        ids.indices.contains(position), AnyHashable(ids[position]) == row.id
       {
         bound[slot.item] = row
         var replaced = false
@@ -325,7 +297,7 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
       }
     } else {
       let (element, make) = view.keyedRow(at: position)
-      row = LazyRow(key: id, element: element, make: make, renames: renames)
+      row = LazyRow(id: id, element: element, make: make, renames: renames)
       if live[id] == nil {
         live[id] = row
       } else {
@@ -376,7 +348,7 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
       host?.listView.show([], in: item)
     }
     guard !row.isKeyed || row.isRemoved || !Self.holdsState(row.node) else { return }
-    if row.isKeyed, live[row.key] === row { live[row.key] = nil }
+    if row.isKeyed, live[row.id] === row { live[row.id] = nil }
     dismantle(row)
   }
 
@@ -425,16 +397,4 @@ private final class LazyRow: ForEachRow {
   /// How many widgets the row's box holds.
   var widgetCount = 0
 
-  /// The row's id, as `live` keys it.
-  var key: AnyHashable {
-    get { id }
-    set { id = newValue }
-  }
-
-  init(
-    key: AnyHashable, element: Any, make: @escaping @MainActor () -> any View,
-    renames: ForEachRenames
-  ) {
-    super.init(id: key, element: element, make: make, renames: renames)
-  }
 }

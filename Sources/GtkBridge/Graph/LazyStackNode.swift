@@ -76,8 +76,6 @@ final class LazyStackNode<Stack: LazyStackView>: ViewNode, LazyRowsHost {
     listView.splice(at: 0, removed: old, added: widgets.count)
   }
 
-  func lazyRowsChanged() {}
-
   override func update(to view: any View) -> Bool {
     guard let stack = view as? Stack, stack.orientation == listView.orientation,
       (stack.gridItems != nil) == listView.isGrid

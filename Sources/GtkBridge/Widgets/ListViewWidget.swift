@@ -18,7 +18,7 @@ final class ListViewWidget: Widget {
     let item: OpaquePointer
     let box: Box
     /// The row's place in the model; GTK's `GtkListItem:position`.
-    var position: Int { Int(gtk_list_item_get_position(item)) }
+    @MainActor var position: Int { ListViewWidget.position(of: item) }
   }
 
   /// What GTK does with a row, and to which.
@@ -135,12 +135,6 @@ final class ListViewWidget: Widget {
 
     /// Whether `item` shows this item now.
     func isShown(by item: OpaquePointer) -> Bool { gtk_list_item_get_item(item) == object }
-  }
-
-  /// Whether `widget` is the child of the row `item` shows, or inside it.
-  func row(_ item: OpaquePointer, contains widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
-    guard let child = gtk_list_item_get_child(item) else { return false }
-    return widget == child || gtk_widget_is_ancestor(widget, child) != 0
   }
 
   /// Lays out a row's box: `spacing` pixels between rows (half before, half after), a grid

@@ -62,8 +62,6 @@ extension ForEach where Data == Range<Int>, ID == Int {
 }
 
 extension ForEach: LazyKeyedViews {
-  var elementCount: Int { data.count }
-
   func rowIDs() -> [ID] { rowIDs(in: 0..<data.count) }
 
   func rowIDs(in offsets: Range<Int>) -> [ID] {
