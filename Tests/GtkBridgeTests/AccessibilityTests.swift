@@ -146,6 +146,34 @@ final class AccessibilityTests: GtkBridgeTestCase, @unchecked Sendable {
     }
   }
 
+  // Issue 35, case 7, with real keys: the user types a new length into a field; the combined
+  // element's name follows it.
+  func testACombinedElementsNameFollowsAValueTypedWithRealKeys() throws {
+    guard try runsInChildProcess(in: "AccessibilityTests") else { return }
+    try MainActor.assumeIsolated {
+      let model = AccessibilityModel()
+      model.name = "10"
+      let ui = show {
+        VStack {
+          HStack {
+            Text("Length")
+            Text("\(model.name) minutes")
+          }
+          .accessibilityElement(children: .combine)
+          TextField("Minutes", text: Bindable(model).name)
+        }
+      }
+      let length = try ui.find(Text.self, title: "Length").widget
+      let element = Widget(retaining: gtk_widget_get_parent(length.pointer)!)
+      XCTAssertTrue(element.hasAccessibleLabel("Length, 10 minutes"))
+      try xdotool(on: ui.window, ["key", "ctrl+a"])
+      try xdotool(on: ui.window, ["type", "--delay", "30", "25"])
+      XCTAssertTrue(MainLoop.run(timeout: 5) { model.name == "25" }, model.name)
+      MainLoop.drain()
+      XCTAssertTrue(element.hasAccessibleLabel("Length, 25 minutes"))
+    }
+  }
+
   // Issue 35 (seen in screenshots): a button showing only an image had no name, so a screen
   // reader read "button". SwiftUI names it by its symbol.
   func testAnImageOnlyButtonIsNamedByItsSymbolAndAnAccessibilityLabelWins() throws {

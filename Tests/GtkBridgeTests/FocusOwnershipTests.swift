@@ -160,6 +160,25 @@ final class FocusOwnershipTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  // Issue 35, case 8, with real keys: what the user types at launch goes to the field, not to
+  // the stepper before it.
+  func testKeysTypedAtLaunchGoToTheFieldAfterAStepper() throws {
+    guard try runsInChildProcess() else { return }
+    try MainActor.assumeIsolated {
+      let model = PanelModel()
+      var guests = 2
+      let ui = show {
+        VStack {
+          Stepper("Guests", value: Binding(get: { guests }, set: { guests = $0 }), in: 1...12)
+          TextField("Name", text: Bindable(model).second)
+        }
+      }
+      try xdotool(on: ui.window, ["type", "--delay", "30", "7ab"])
+      XCTAssertTrue(MainLoop.run(timeout: 5) { model.second == "7ab" }, model.second)
+      XCTAssertEqual(guests, 2, "the stepper heard none of it")
+    }
+  }
+
   func testAWindowOfButtonsOpensWithNothingFocusedAndReturnRunsTheDefaultAction() throws {
     guard try runsInChildProcess() else { return }
     try MainActor.assumeIsolated {

@@ -412,6 +412,33 @@ final class ListTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  // Issue 35, case 3, driven with real keys as a user would: Tab to the button, Space.
+  func testAddingTheFirstRowOfAnEmptySectionWithRealKeysKeepsTheHeaderBeforeIt() throws {
+    guard try runsInChildProcess(in: "ListTests") else { return }
+    try MainActor.assumeIsolated {
+      let model = SectionRows()
+      let ui = show {
+        VStack {
+          Button("Add") { model.first.append("Row \(model.first.count + 1)") }
+          List {
+            Section("First") { ForEach(model.first, id: \.self) { Text($0) } }
+            Section("Second") { ForEach(model.second, id: \.self) { Text($0) } }
+          }
+        }
+      }
+      let list = listBox(in: ui)
+      try xdotool(on: ui.window, ["key", "Tab", "space"])
+      XCTAssertTrue(MainLoop.run(timeout: 5) { model.first.count == 1 }, "Space ran the button")
+      MainLoop.drain()
+      XCTAssertEqual(readingOrder(list), ["First", "Row 1", "Second", "Two"])
+      try xdotool(on: ui.window, ["key", "space"])
+      XCTAssertTrue(MainLoop.run(timeout: 5) { model.first.count == 2 })
+      MainLoop.drain()
+      XCTAssertEqual(readingOrder(list), ["First", "Row 1", "Row 2", "Second", "Two"])
+      XCTAssertEqual(rows(of: list).map(headerIsShown), [true, false, true])
+    }
+  }
+
   func testArrowKeysCrossSectionHeadersWithoutALostPress() throws {
     guard try runsInChildProcess(in: "ListTests") else { return }
     try MainActor.assumeIsolated {

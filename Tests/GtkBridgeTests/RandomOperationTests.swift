@@ -1,4 +1,5 @@
 import CGtk
+import Dispatch
 import GtkBridgeTesting
 import Observation
 import XCTest
@@ -23,11 +24,121 @@ final class FuzzRow: Identifiable {
   @ObservationIgnored var textWrites = 0
   /// Every text the user or the app gave the row: all that undo and redo may show.
   @ObservationIgnored var held: Set<String>
+  /// Whether the row's setter refuses an edit that adds an "x", as a validating binding
+  /// does (every third row).
+  let refusesAddedX: Bool
+  /// Edits the setter refused.
+  @ObservationIgnored var refusals = 0
 
   init(id: Int, text: String) {
     self.id = id
     self.text = text
     held = [text]
+    refusesAddedX = id % 3 == 0
+  }
+
+  /// Whether the setter refuses `new`: an edit that adds an "x" to a text never held (so undo
+  /// and redo, which go back to held texts, are never refused).
+  func refuses(_ new: String) -> Bool {
+    refusesAddedX && !held.contains(new)
+      && new.filter { $0 == "x" }.count > text.filter { $0 == "x" }.count
+  }
+}
+
+/// A model an app writes from a background thread, as `URLSession` completions do.
+final class FuzzStatus: ObservableObject, @unchecked Sendable {
+  @Published var status = "idle"
+}
+
+/// Settings the form shows: one another process writes, one this app writes through
+/// `UserDefaults.standard`.
+struct FuzzSettingsView: View {
+  @AppStorage(FuzzSettings.sharedKey) var shared = ""
+  @AppStorage(FuzzSettings.localKey) var local = ""
+  let model: FuzzModel
+
+  var body: some View {
+    Text("\(shared)|\(local)")
+      .configure { [model] in model.settingsLabel = $0 }
+  }
+}
+
+struct FuzzStatusView: View {
+  @ObservedObject var status: FuzzStatus
+  let model: FuzzModel
+
+  var body: some View {
+    Text(status.status).configure { [model] in model.statusLabel = $0 }
+  }
+}
+
+/// The keys the random operations share with a second process, and that process: the test
+/// binary run again (`GTKBRIDGE_FUZZ_SETTINGS_FILE`), reading "set KEY VALUE" and "get KEY"
+/// lines and answering "FUZZ: ok" / "FUZZ: VALUE" (XCTest prints its own lines around them).
+enum FuzzSettings {
+  static let sharedKey = "fuzz.shared"
+  static let localKey = "fuzz.local"
+  static let childVariable = "GTKBRIDGE_FUZZ_SETTINGS_FILE"
+
+  /// The child's side: a store of its own on the same file.
+  @MainActor
+  static func serve(file: String) {
+    // NB: through the file handle, unbuffered: the parent waits for each answer.
+    let answer = { (text: String) in FileHandle.standardOutput.write(Data("FUZZ: \(text)\n".utf8)) }
+    while let line = readLine() {
+      let parts = line.split(separator: " ", maxSplits: 2).map(String.init)
+      switch parts.first {
+      case "set" where parts.count >= 2:
+        AppStorageStore(path: file).set(parts.count == 3 ? parts[2] : "", forKey: parts[1])
+        answer("ok")
+      case "get" where parts.count == 2:
+        answer(AppStorageStore(path: file).string(forKey: parts[1]) ?? "<none>")
+      default:
+        return
+      }
+    }
+  }
+}
+
+/// The parent's handle on the second process.
+final class FuzzSettingsProcess {
+  private let process = Process()
+  private let input = Pipe()
+  private let output = Pipe()
+  private var buffered = Data()
+
+  init(file: String) throws {
+    process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
+    process.arguments = [
+      "GtkBridgeTests.RandomOperationTests/testRandomInterleavingsKeepTextAndFocusInSync"
+    ]
+    var environment = ProcessInfo.processInfo.environment
+    environment[FuzzSettings.childVariable] = file
+    process.environment = environment
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+  }
+
+  /// Sends `command` and returns the child's answer.
+  func ask(_ command: String) -> String? {
+    input.fileHandleForWriting.write(Data((command + "\n").utf8))
+    while true {
+      while let newline = buffered.firstIndex(of: UInt8(ascii: "\n")) {
+        let line = String(decoding: buffered[..<newline], as: UTF8.self)
+        buffered.removeSubrange(...newline)
+        if line.hasPrefix("FUZZ: ") { return String(line.dropFirst(6)) }
+      }
+      let chunk = output.fileHandleForReading.availableData
+      if chunk.isEmpty { return nil }
+      buffered.append(chunk)
+    }
+  }
+
+  func stop() {
+    try? input.fileHandleForWriting.close()
+    process.waitUntilExit()
   }
 }
 
@@ -51,6 +162,9 @@ final class FuzzModel {
   @ObservationIgnored var redirectArmed = false
   @ObservationIgnored var entries: [Int: Entry] = [:]
   @ObservationIgnored var nextID = 0
+  @ObservationIgnored var statusLabel: Widget?
+  @ObservationIgnored var settingsLabel: Widget?
+  @ObservationIgnored let status = FuzzStatus()
 
   static let panelID = 1_000
   static let otherWindowID = 2_000
@@ -92,6 +206,10 @@ struct FuzzRowView: View {
       text: Binding(
         get: { row.text },
         set: {
+          if row.refuses($0) {
+            row.refusals += 1
+            return
+          }
           row.textWrites += 1
           row.held.insert($0)
           row.text = $0
@@ -125,6 +243,8 @@ struct FuzzForm: View {
         }
         .defaultFocus(model.activeFocusBinding, FuzzModel.panelID)
       }
+      FuzzStatusView(status: model.status, model: model)
+      FuzzSettingsView(model: model)
     }
   }
 }
@@ -162,6 +282,15 @@ enum FuzzOp: CustomStringConvertible {
   case rebind
   case redirectNextFocusWrite
   case sharedWindow
+  /// Another thread writes the `@Published` status the form shows.
+  case backgroundWrite
+  /// A second process stores a setting the form shows (live, through the file).
+  case otherProcessWrites(String)
+  /// The app writes a setting through `UserDefaults.standard`.
+  case writeDefaults(String)
+  /// The settings reach the file (as a window closing sweeps them) and the second process
+  /// reads them: the app's write is there, the other process's write did not erase it.
+  case otherProcessReads
   /// Ctrl+Z (or Ctrl+Shift+Z) in the focused field: GtkText's "text.undo" ("text.redo");
   /// `intoLastWritten`: first a click into the field the app last wrote to.
   case undo(redo: Bool, intoLastWritten: Bool)
@@ -189,6 +318,10 @@ enum FuzzOp: CustomStringConvertible {
     case .rebind: "app: rows re-bound to the other focus state"
     case .redirectNextFocusWrite: "app: the next focus write is redirected inside it"
     case .sharedWindow: "window: a second window shares the focus state, then closes"
+    case .backgroundWrite: "another thread: status = a new value"
+    case .otherProcessWrites(let value): "other process: \(FuzzSettings.sharedKey) = \(value)"
+    case .writeDefaults(let value): "app: UserDefaults \(FuzzSettings.localKey) = \(value)"
+    case .otherProcessReads: "sweep, then the other process reads the settings"
     case .undo(let redo, let click):
       (click ? "click the field the app last wrote, " : "") + (redo ? "redo" : "undo")
     case .sameTurn(let a, let b): "\(a); \(b)  (same turn)"
@@ -226,6 +359,11 @@ enum FuzzOp: CustomStringConvertible {
     case 90..<91: return .rebind
     case 91..<92: return .redirectNextFocusWrite
     case 92..<93: return .sharedWindow
+    case 93..<95: return .type("x")
+    case 95..<96: return .backgroundWrite
+    case 96: return .otherProcessWrites("v\(Int.random(in: 0..<1_000, using: &rng))")
+    case 97: return .writeDefaults("w\(Int.random(in: 0..<1_000, using: &rng))")
+    case 98 where Bool.random(using: &rng): return .otherProcessReads
     default:
       let user: FuzzOp =
         Bool.random(using: &rng) ? .type(letters.randomElement(using: &rng)!) : .backspace
@@ -254,8 +392,24 @@ final class FuzzRun {
   var appWriteSteps = 0
   /// The row the app last wrote text to.
   var lastAppWrite: Int?
+  /// Edits a row's setter refused (their keys showed nothing).
+  var refusedEdits = 0
+  /// Background writes of the status.
+  var backgroundWrites = 0
+  /// What the settings must read: the other process's key and the app's own.
+  var expectedShared = ""
+  var expectedLocal = ""
+  /// The second process, started by the first operation that needs it.
+  private var settingsProcess: FuzzSettingsProcess?
+  /// Operations of the second process, checked.
+  var otherProcessSteps = 0
 
   init() {
+    // A shrinking run starts again on the same settings file: from no settings.
+    for key in [FuzzSettings.sharedKey, FuzzSettings.localKey] {
+      AppStorageStore.shared.set(nil, forKey: key)
+      UserDefaults.standard.removeObject(forKey: key)
+    }
     for text in ["alpha", "beta", "gamma"] { model.rows.append(model.makeRow(text)) }
     let model = model
     host = try! HostingWindow(title: "fuzz", width: 400, height: 400) {
@@ -270,8 +424,24 @@ final class FuzzRun {
   }
 
   func close() {
+    settingsProcess?.stop()
     host.close()
     MainLoop.drain()
+  }
+
+  private func label(_ widget: Widget?) -> String {
+    guard let widget, let text = gtk_label_get_label(OpaquePointer(widget.pointer)) else {
+      return "<no label>"
+    }
+    return String(cString: text)
+  }
+
+  /// The second process, started on first use.
+  private func otherProcess() -> FuzzSettingsProcess? {
+    if settingsProcess == nil {
+      settingsProcess = try? FuzzSettingsProcess(file: AppStorageStore.defaultPath())
+    }
+    return settingsProcess
   }
 
   /// Applies `ops` one turn each; returns a description of the first broken invariant.
@@ -438,6 +608,49 @@ final class FuzzRun {
         return "re-activating the window changed the focus state"
           + " (\(String(describing: focusBefore)) -> \(String(describing: model.activeFocus)))"
       }
+    case .backgroundWrite:
+      backgroundWrites += 1
+      let value = "written \(backgroundWrites)"
+      let status = model.status
+      let done = DispatchSemaphore(value: 0)
+      DispatchQueue.global().async {
+        status.status = value
+        done.signal()
+      }
+      done.wait()
+      if !MainLoop.run(timeout: 5, until: { self.label(self.model.statusLabel) == value }) {
+        return "a @Published write from another thread never showed: the label reads "
+          + label(model.statusLabel).debugDescription
+      }
+    case .otherProcessWrites(let value):
+      guard otherProcess()?.ask("set \(FuzzSettings.sharedKey) \(value)") == "ok" else {
+        return "the second process did not store \(value)"
+      }
+      expectedShared = value
+      otherProcessSteps += 1
+      let wanted = "\(expectedShared)|\(expectedLocal)"
+      if !MainLoop.run(timeout: 5, until: { self.label(self.model.settingsLabel) == wanted }) {
+        return "after another process's write the settings read "
+          + label(model.settingsLabel).debugDescription + ", expected \(wanted.debugDescription)"
+      }
+    case .writeDefaults(let value):
+      UserDefaults.standard.set(value, forKey: FuzzSettings.localKey)
+      expectedLocal = value
+    case .otherProcessReads:
+      guard let process = otherProcess() else { return "no second process" }
+      _ = AppStorageStore.current?.sweep()
+      otherProcessSteps += 1
+      let local = process.ask("get \(FuzzSettings.localKey)")
+      let shared = process.ask("get \(FuzzSettings.sharedKey)")
+      let none = "<none>"
+      if local != (expectedLocal.isEmpty ? none : expectedLocal) {
+        return "the other process read \(FuzzSettings.localKey) = \(local ?? "nothing"), "
+          + "the app wrote \(expectedLocal.debugDescription)"
+      }
+      if shared != (expectedShared.isEmpty ? none : expectedShared) {
+        return "the other process read \(FuzzSettings.sharedKey) = \(shared ?? "nothing"), "
+          + "it wrote \(expectedShared.debugDescription)"
+      }
     case .sameTurn(let first, let second):
       return apply(first) ?? apply(second)
     }
@@ -456,6 +669,10 @@ final class FuzzRun {
         return "backspace over select-all left \(entry.text.debugDescription)"
       }
       if before != "", bindingBefore != "" { expectedWrites[row.id, default: 0] += 1 }
+      if before != "" {
+        expectedText[row.id] = ""
+        appWrites[row.id] = nil
+      }
     }
     // A write only when the edit gives the binding a new value (an app write this turn may
     // already hold it).
@@ -468,6 +685,25 @@ final class FuzzRun {
     let cursor = Int(gtk_editable_get_position(OpaquePointer(entry.delegate)))
     scalars.insert(contentsOf: String(character).unicodeScalars, at: cursor)
     let expected = String(String.UnicodeScalarView(scalars))
+    if row.refuses(expected) {
+      // The setter refuses it: the field keeps the model's text and the key leaves no trace
+      // (an undo right after undoes what came before it).
+      let refusals = row.refusals
+      entry.simulateTyping(String(character))
+      // NB: the field shows the model's text again when the update pass runs.
+      MainLoop.drain()
+      refusedEdits += 1
+      guard row.refusals == refusals + 1 else {
+        return "typed \(character.debugDescription) into a refusing row: the setter heard of it "
+          + "\(row.refusals - refusals) times"
+      }
+      guard entry.text == bindingBefore, row.text == bindingBefore else {
+        return "a refused \(character.debugDescription) left the widget "
+          + "\(entry.text.debugDescription) and the binding \(row.text.debugDescription), "
+          + "expected both \(bindingBefore.debugDescription)"
+      }
+      return nil
+    }
     entry.simulateTyping(String(character))
     guard entry.text == expected else {
       return "typed \(character.debugDescription): widget holds \(entry.text.debugDescription), "
@@ -491,6 +727,9 @@ final class FuzzRun {
     let bindingBefore = row.text
     let writes = row.textWrites
     if redo { entry.simulateRedo() } else { entry.simulateUndo() }
+    // NB: redo right after a refused key of its own offers the refused text again; the row
+    // refuses it and shows its text in the update pass (Private GTK behaviour 21).
+    if row.refusesAddedX { MainLoop.drain() }
     guard held.contains(entry.text) else {
       return "\(name) showed \(entry.text.debugDescription), a text nobody set"
     }
@@ -545,11 +784,20 @@ final class FuzzRun {
     if (model.useB ? model.focus : model.focusB) != nil {
       return "the focus state the rows are not bound to reads a value"
     }
+    if label(model.statusLabel) != model.status.status {
+      return "the status label reads \(label(model.statusLabel).debugDescription), the model "
+        + model.status.status.debugDescription
+    }
+    let settings = "\(expectedShared)|\(expectedLocal)"
+    if label(model.settingsLabel) != settings {
+      return "the settings read \(label(model.settingsLabel).debugDescription), expected "
+        + settings.debugDescription
+    }
     return nil
   }
 }
 
-final class RandomOperationTests: GtkTestCase, @unchecked Sendable {
+final class RandomOperationTests: AppStorageTestCase, @unchecked Sendable {
   private var operationCount: Int {
     Int(ProcessEnvironment.value("GTKBRIDGE_RANDOM_OPS") ?? "") ?? 5_000
   }
@@ -559,6 +807,9 @@ final class RandomOperationTests: GtkTestCase, @unchecked Sendable {
   }
 
   func testRandomInterleavingsKeepTextAndFocusInSync() {
+    if let file = ProcessEnvironment.value(FuzzSettings.childVariable) {
+      return MainActor.assumeIsolated { FuzzSettings.serve(file: file) }
+    }
     MainActor.assumeIsolated {
       var rng = SeededGenerator(state: seed)
       let ops = (0..<operationCount).map { _ in FuzzOp.random(using: &rng) }
@@ -567,11 +818,16 @@ final class RandomOperationTests: GtkTestCase, @unchecked Sendable {
       let result = run.run(ops)
       let checks = run.checks
       let appWriteSteps = run.appWriteSteps
+      let (refused, background, otherProcess) = (
+        run.refusedEdits, run.backgroundWrites, run.otherProcessSteps
+      )
       run.close()
       let seconds = Double(g_get_monotonic_time() - started) / 1e6
       print(
         "random operations: \(ops.count) run, \(checks) invariant checks, "
-          + "\(appWriteSteps) undo/redo steps of app writes, seed \(seed), \(String(format2: seconds)) s"
+          + "\(appWriteSteps) undo/redo steps of app writes, \(refused) refused keys, "
+          + "\(background) background writes, \(otherProcess) second-process steps, "
+          + "seed \(seed), \(String(format2: seconds)) s"
       )
       guard let (index, failure) = result else { return }
       let shrunk = shrink(Array(ops[...index]))

@@ -73,6 +73,36 @@ final class TextFieldPlacementTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  // Issue 35, case 6, with real keys: typing a text longer than the field neither grows the
+  // field past the width it was offered nor pushes the button out.
+  func testTypingALongTextWithRealKeysKeepsTheFieldAndTheButtonInTheRow() throws {
+    guard try runsInChildProcess(in: "TextFieldPlacementTests") else { return }
+    try MainActor.assumeIsolated {
+      final class Item { var name = "" }
+      let item = Item()
+      let ui = show(width: 630, height: 200) {
+        HStack {
+          TextField("New item", text: Binding(get: { item.name }, set: { item.name = $0 }))
+          Button("Add") {}
+        }
+      }
+      MainLoop.run(timeout: 0.3) { false }
+      let field = try ui.find(TextField.self, title: "New item")
+      let button = gtk_widget_get_ancestor(
+        try ui.find(Button<Text>.self, title: "Add").widget.pointer, gtk_button_get_type())!
+      let before = (field: outerWidth(field.widget.pointer), button: outerWidth(button))
+      XCTAssertGreaterThan(before.field, 400)
+      XCTAssertTrue(field.isFocused, "the launch rule focuses the field")
+      try xdotool(
+        on: ui.window, ["type", "--delay", "20", String(repeating: "a long item name ", count: 6)])
+      XCTAssertTrue(MainLoop.run(timeout: 10) { field.text?.count == 102 }, "\(field.text ?? "")")
+      MainLoop.run(timeout: 0.3) { false }
+      XCTAssertEqual(outerWidth(ui.window.pointer), 630, "the window did not grow")
+      XCTAssertEqual(outerWidth(field.widget.pointer), before.field, "nor did the field")
+      XCTAssertEqual(outerWidth(button), before.button, "the button keeps its width")
+    }
+  }
+
   // Issue 35, case 6: the field stayed at GTK's natural 150 px in a 630 px window.
   func testAFieldBesideAButtonInAnHStackTakesTheWidthTheButtonLeaves() throws {
     try MainActor.assumeIsolated {

@@ -43,6 +43,32 @@ private struct AmountForm: View {
 /// field keeps what they type; when editing ends (Return, Tab, focus leaving) it shows the
 /// value formatted, or, when the text does not parse, the last good value again (issue 35).
 final class TextFieldValueFormatTests: GtkTestCase, @unchecked Sendable {
+
+  // Issue 35, case 5, with real keys: select all, type, Tab; then Return in the next field.
+  func testRealKeysTypeAValueAndTabAndReturnShowItFormatted() throws {
+    guard try runsInChildProcess(in: "TextFieldValueFormatTests") else { return }
+    try MainActor.assumeIsolated {
+      let model = Amounts()
+      let ui = show { AmountForm(model: model) }
+      let amount = try ui.find(TextField.self, title: "Amount")
+      XCTAssertTrue(amount.isFocused)
+      try xdotool(on: ui.window, ["key", "ctrl+a"])
+      try xdotool(on: ui.window, ["type", "--delay", "20", "1234.5"])
+      XCTAssertTrue(MainLoop.run(timeout: 5) { model.amount == 1234.5 }, "\(model.amount)")
+      XCTAssertEqual(amount.text, "1234.5", "while editing, the typed text stays")
+      try xdotool(on: ui.window, ["key", "Tab"])
+      XCTAssertTrue(MainLoop.run(timeout: 5) { amount.text == "1,234.5" }, amount.text ?? "")
+      let price = try ui.find(TextField.self, title: "Price")
+      XCTAssertTrue(price.isFocused)
+      try xdotool(on: ui.window, ["key", "ctrl+a"])
+      try xdotool(on: ui.window, ["type", "--delay", "20", "100"])
+      try xdotool(on: ui.window, ["key", "Return"])
+      XCTAssertTrue(MainLoop.run(timeout: 5) { price.text == "$100.00" }, price.text ?? "")
+      XCTAssertEqual(model.price, 100)
+      XCTAssertTrue(price.isFocused, "Return commits and keeps focus")
+    }
+  }
+
   // Issue 35, case 5: after Tab the field still read "1234.5".
   func testTabShowsTheTypedValueFormattedAndTheValueIsCommitted() throws {
     try MainActor.assumeIsolated {

@@ -297,7 +297,7 @@ final class UserDefaultsTests: AppStorageTestCase, @unchecked Sendable {
       let configHome = ProcessInfo.processInfo.environment["GTKBRIDGE_DEFAULTS_CONFIG"]!
       // NB: in the loop (its first look at the condition), where the signal is handled.
       MainLoop.run {
-        FileManager.default.createFile(atPath: configHome + "/ready-sigterm", contents: Data())
+        _ = FileManager.default.createFile(atPath: configHome + "/ready-sigterm", contents: Data())
         return false
       }
     case "close":

@@ -48,7 +48,7 @@ extension TextEditorWidget: SyncedTextWidget {
 /// binding keeps its value: showing a value never changes it. The user's next edit of that
 /// field writes the field's text, as it then reads, to the binding.
 @MainActor
-final class TextBindingSync {
+final class TextBindingSync: WidgetConfigurationScope {
   private(set) var binding: Binding<String>
   private weak var widget: (any SyncedTextWidget)?
   private var changed: SignalConnection?
@@ -71,6 +71,7 @@ final class TextBindingSync {
     self.widget = widget
     self.binding = binding
     changed = widget.connectChanged { [weak self] in self?.widgetChanged() }
+    (widget as? Widget)?.configurationScope = self
   }
 
   /// Takes `newBinding` for the next writes and reads (the view updated).

@@ -30,6 +30,9 @@ open class Widget {
   /// Style staged by a configuration closure; applied by `applyStyle()`.
   var style = WidgetStyle()
   var styleSheet: ScopedStyleSheet?
+  /// What an app's configuration of this widget (`.configure { }`) runs inside: a text
+  /// widget's binding sync, so that what GTK does to the text then is no edit of the user's.
+  weak var configurationScope: (any WidgetConfigurationScope)?
 
   /// Takes a reference to the `GtkWidget` at `raw` (sinking a floating one).
   /// Wraps `g_object_ref_sink`.
@@ -142,4 +145,12 @@ extension UnsafeMutablePointer where Pointee == GtkWidget {
   func cast<T>(to: T.Type) -> UnsafeMutablePointer<T> {
     UnsafeMutableRawPointer(self).assumingMemoryBound(to: T.self)
   }
+}
+
+/// Runs an app's configuration of a widget (`.configure { }`, a `LegacyTextField`'s closure)
+/// in a scope of its own: a text widget's binding sync takes what GTK does to the text then (a
+/// lower `maxLength` cutting it) as no edit of the user's, so showing never writes back.
+@MainActor
+protocol WidgetConfigurationScope: AnyObject {
+  func configuring(_ body: () -> Void)
 }

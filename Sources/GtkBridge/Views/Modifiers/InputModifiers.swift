@@ -64,7 +64,11 @@ struct ConfigureModifier: WidgetModifier {
     // widget's configuration closure instead of replacing it.
     let outer = widget.style
     widget.beginStyle()
-    body(widget)
+    if let scope = widget.configurationScope {
+      scope.configuring { body(widget) }
+    } else {
+      body(widget)
+    }
     let mine = widget.style
     widget.style = outer
     if let error = storage.sheet.apply(mine, to: widget.pointer) {
