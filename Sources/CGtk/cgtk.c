@@ -624,6 +624,11 @@ void cgtk_accessible_set_boolean_property(GtkWidget *widget, GtkAccessibleProper
   gtk_accessible_update_property(GTK_ACCESSIBLE(widget), property, value, -1);
 }
 
+void cgtk_accessible_set_int_property(GtkWidget *widget, GtkAccessibleProperty property,
+                                      int value) {
+  gtk_accessible_update_property(GTK_ACCESSIBLE(widget), property, value, -1);
+}
+
 void cgtk_accessible_set_boolean_state(GtkWidget *widget, GtkAccessibleState state, int value) {
   gtk_accessible_update_state(GTK_ACCESSIBLE(widget), state, value, -1);
 }

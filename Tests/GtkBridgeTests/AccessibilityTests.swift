@@ -1,7 +1,8 @@
-import GtkBridge
 import GtkBridgeTesting
 import Observation
 import XCTest
+
+@testable import GtkBridge
 
 @MainActor
 @Observable
@@ -31,6 +32,87 @@ final class AccessibilityTests: GtkBridgeTestCase, @unchecked Sendable {
       XCTAssertTrue(text.accessibleProperty(GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, is: "three of ten"))
       XCTAssertTrue(text.accessibleState(GTK_ACCESSIBLE_STATE_SELECTED, is: 1))
       XCTAssertFalse(button.hasAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT))
+    }
+  }
+
+  // Issue 37, item 4: role traits become GTK's roles, a heading gets its level, and the
+  // selected state follows the traits added and removed.
+  func testRoleTraitsAndHeadingsAreGTKsRolesAndLevels() throws {
+    try MainActor.assumeIsolated {
+      let model = AccessibilityModel()
+      let ui = show {
+        VStack {
+          Text("Account").accessibilityAddTraits(.isHeader)
+          Text("Settings").accessibilityHeading(.h2)
+          Text("Open the site").accessibilityAddTraits([.isLink, .isSelected])
+          Image(systemName: "star").accessibilityAddTraits(.isButton)
+          Text("Summary").accessibilityAddTraits([.isSummaryElement, .playsSound])
+          Text("Chosen")
+            .accessibilityAddTraits(.isSelected)
+            .accessibilityRemoveTraits(model.hidden ? .isSelected : [])
+        }
+      }
+      let role = { (title: String) in try ui.find(Text.self, title: title).widget.accessibleRole }
+      XCTAssertEqual(try role("Account"), GTK_ACCESSIBLE_ROLE_HEADING)
+      XCTAssertEqual(try role("Settings"), GTK_ACCESSIBLE_ROLE_HEADING)
+      XCTAssertTrue(
+        try ui.find(Text.self, title: "Settings").widget.accessibleProperty(
+          GTK_ACCESSIBLE_PROPERTY_LEVEL, is: 2))
+      XCTAssertEqual(try role("Open the site"), GTK_ACCESSIBLE_ROLE_LINK)
+      XCTAssertTrue(
+        try ui.find(Text.self, title: "Open the site").widget.accessibleState(
+          GTK_ACCESSIBLE_STATE_SELECTED, is: 1))
+      XCTAssertEqual(try ui.find(Image.self).widget.accessibleRole, GTK_ACCESSIBLE_ROLE_BUTTON)
+      XCTAssertEqual(try role("Summary"), GTK_ACCESSIBLE_ROLE_LABEL, "no GTK counterpart")
+      let chosen = try ui.find(Text.self, title: "Chosen").widget
+      XCTAssertTrue(chosen.accessibleState(GTK_ACCESSIBLE_STATE_SELECTED, is: 1))
+      model.hidden = true
+      MainLoop.drain()
+      XCTAssertTrue(chosen.accessibleState(GTK_ACCESSIBLE_STATE_SELECTED, is: 0))
+    }
+  }
+
+  // A role trait added to a view already shown: GTK fixes a role once shown, so the role
+  // stays, with one warning that says what to do; no GTK critical.
+  func testARoleTraitAddedToAShownViewKeepsTheRoleAndWarnsOnce() throws {
+    try MainActor.assumeIsolated {
+      var warnings: [String] = []
+      Log.observer = { warnings.append($0) }
+      defer { Log.observer = nil }
+      let model = AccessibilityModel()
+      let ui = show {
+        Text("Title").accessibilityAddTraits(model.hidden ? .isHeader : [])
+      }
+      let text = try ui.find(Text.self).widget
+      XCTAssertEqual(text.accessibleRole, GTK_ACCESSIBLE_ROLE_LABEL)
+      model.hidden = true
+      MainLoop.drain()
+      XCTAssertEqual(text.accessibleRole, GTK_ACCESSIBLE_ROLE_LABEL)
+      XCTAssertEqual(warnings.filter { $0.contains("accessibilityAddTraits") }.count, 1)
+    }
+  }
+
+  // `.updatesFrequently`: each new text the view shows is announced, as a live region is
+  // (spoken on GTK 4.14 and later; recorded on every version).
+  func testAViewThatUpdatesFrequentlyAnnouncesEachNewText() throws {
+    try MainActor.assumeIsolated {
+      let model = AccessibilityModel()
+      let ui = show {
+        VStack {
+          Text(model.name).accessibilityAddTraits(.updatesFrequently)
+          Text("Static \(model.name)")
+        }
+      }
+      _ = ui
+      let spoken = announcements(during: {
+        model.name = "The name is too short"
+        MainLoop.drain()
+        model.name = ""
+        MainLoop.drain()
+        model.name = "Saved"
+        MainLoop.drain()
+      })
+      XCTAssertEqual(spoken, ["The name is too short", "Saved"], "empty text is not spoken")
     }
   }
 

@@ -192,6 +192,9 @@ void cgtk_accessible_set_string_property(GtkWidget *widget, GtkAccessiblePropert
 /// Sets a boolean accessible property (GTK_ACCESSIBLE_PROPERTY_MODAL, …).
 void cgtk_accessible_set_boolean_property(GtkWidget *widget, GtkAccessibleProperty property,
                                           gboolean value);
+/// Sets an integer accessible property (`GTK_ACCESSIBLE_PROPERTY_LEVEL`).
+void cgtk_accessible_set_int_property(GtkWidget *widget, GtkAccessibleProperty property,
+                                      int value);
 /// Sets a boolean or tristate accessible state (GTK_ACCESSIBLE_STATE_HIDDEN, …_INVALID with
 /// GTK_ACCESSIBLE_INVALID_TRUE/FALSE, …_SELECTED). Why C: `gtk_accessible_update_state` is
 /// variadic.
