@@ -503,17 +503,19 @@ static void make_nameable(GtkWidget *widget) {
   g_object_set(widget, "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP, NULL);
 }
 
-// A placeholder that only repeats the derived name (a field showing its title) is not given:
-// read once, not twice. Once the app's label or a label beside the widget names it, the name
-// is another text and the placeholder is read after it.
+// A placeholder that only repeats the name is not given: read once, not twice ("Display name,
+// text" rather than "Display name, text, Display name" for a Form row whose label and
+// placeholder both show the field's title). The name is the app's label if it gave one, else
+// the text of the label that names the widget (labelled-by), else the derived label.
 static void apply_placeholder(GtkWidget *widget) {
   const char *placeholder = g_object_get_data(G_OBJECT(widget), "cgtk-placeholder");
   if (placeholder == NULL) return;
-  const char *derived = g_object_get_data(G_OBJECT(widget), "cgtk-derived-label");
-  gboolean named_otherwise =
-      GPOINTER_TO_INT(g_object_get_data(G_OBJECT(widget), "cgtk-explicit-label")) ||
-      g_object_get_data(G_OBJECT(widget), "cgtk-labelled-by") != NULL;
-  if (placeholder[0] != '\0' && (named_otherwise || g_strcmp0(placeholder, derived) != 0)) {
+  const char *name = g_object_get_data(G_OBJECT(widget), "cgtk-derived-label");
+  if (GPOINTER_TO_INT(g_object_get_data(G_OBJECT(widget), "cgtk-explicit-label")))
+    name = g_object_get_data(G_OBJECT(widget), "cgtk-explicit-label-text");
+  else if (g_object_get_data(G_OBJECT(widget), "cgtk-labelled-by") != NULL)
+    name = g_object_get_data(G_OBJECT(widget), "cgtk-labelled-by-text");
+  if (placeholder[0] != '\0' && g_strcmp0(placeholder, name) != 0) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_PLACEHOLDER,
                                    placeholder, -1);
   } else {
@@ -541,6 +543,7 @@ void cgtk_accessible_set_label(GtkWidget *widget, const char *label) {
       gtk_accessible_reset_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
   }
   g_object_set_data(G_OBJECT(widget), "cgtk-explicit-label", GINT_TO_POINTER(label != NULL));
+  g_object_set_data_full(G_OBJECT(widget), "cgtk-explicit-label-text", g_strdup(label), g_free);
   if (label != NULL && g_object_get_data(G_OBJECT(widget), "cgtk-labelled-by") != NULL)
     gtk_accessible_reset_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
   apply_placeholder(widget);
@@ -562,6 +565,11 @@ void cgtk_accessible_set_derived_label(GtkWidget *widget, const char *label) {
 void cgtk_accessible_set_labelled_by(GtkWidget *widget, GtkWidget *label) {
   // NB: a flag, not the label: GTK's relation holds the label for as long as it is set.
   g_object_set_data(G_OBJECT(widget), "cgtk-labelled-by", GINT_TO_POINTER(label != NULL));
+  // NB: the text as the relation is made: a placeholder repeating it is dropped (see above).
+  g_object_set_data_full(
+      G_OBJECT(widget), "cgtk-labelled-by-text",
+      label != NULL && GTK_IS_LABEL(label) ? g_strdup(gtk_label_get_text(GTK_LABEL(label))) : NULL,
+      g_free);
   apply_placeholder(widget);
   gboolean explicit_label =
       GPOINTER_TO_INT(g_object_get_data(G_OBJECT(widget), "cgtk-explicit-label"));

@@ -62,6 +62,56 @@
       }
     }
 
+    // Issue 37, item 7: at each step of the demo's tour, what a screen reader announces as
+    // focus arrives: the focused control's name, role and placeholder (GTK's accessible
+    // tree, read in-process; `AccessibleElement.announcement`).
+    func testEachTourStepAnnouncesTheFocusedControlByItsName() throws {
+      try MainActor.assumeIsolated {
+        let model = DemoModel()
+        let ui = show(width: DemoApp.width, height: DemoApp.height) { DemoView(model: model) }
+        var heard: [String] = []
+        @MainActor func step(_ name: String) {
+          MainLoop.drain()
+          let focused = ui.focusedView?.accessibility.announcement ?? "(nothing focused)"
+          heard.append("\(name): \(focused)")
+        }
+        step("initial-focus")
+        ui.press(.tab)
+        step("tab-to-password")
+        ui.press(.return)
+        step("submit-refused")
+        model.dismissFocus()
+        step("done-dismissed")
+        model.toggleLegacyFirstResponder()
+        step("legacy-first-responder")
+        model.focusRow(2)
+        step("row-focused")
+        model.openSettings()
+        step("settings-page")
+        ui.press(.tab)
+        step("settings-tab")
+        model.pages = []
+        step("page-popped")
+        model.openLibrary()
+        step("library-page")
+        XCTAssertEqual(
+          heard,
+          [
+            "initial-focus: Username. text-box. ada",
+            "tab-to-password: Password. text-box. At least 8 characters",
+            "submit-refused: Username. text-box. ada",
+            "done-dismissed: (nothing focused)",
+            "legacy-first-responder: Legacy text field. text-box",
+            "row-focused: Row 2. text-box",
+            "settings-page: Display name. text-box",
+            "settings-tab: Email. text-box",
+            "page-popped: Row 2. text-box",
+            "library-page: Filter 100,000 books. text-box",
+          ])
+        XCTAssertFalse(heard.contains { $0.contains("Gtk") }, "no GTK type name is read")
+      }
+    }
+
     func testTheDisabledFieldRefusesFocusAndTheStateSaysWhereFocusIs() throws {
       try MainActor.assumeIsolated {
         let model = DemoModel()
