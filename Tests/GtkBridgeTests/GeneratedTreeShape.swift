@@ -17,6 +17,12 @@ struct GenFeatures: Sendable {
   var boundRows = true
   /// Some trees hold only buttons (the launch-focus case of issue 16).
   var buttonOnlyWindows = true
+  /// Keyed rows in `ScrollView { LazyVStack { ForEach … } }` instead of a `VStack`: the same
+  /// trees over the lazy container (GTK makes the rows as it shows them).
+  var lazyRows = false
+
+  /// Whether the views being built put keyed rows in a lazy stack (read by `GenRowsView`).
+  @MainActor static var buildsLazyRows = false
 
   /// Defaults, changed by GTKBRIDGE_GENERATED_FEATURES ("hidden,-identified", …).
   static func fromEnvironment() -> GenFeatures {
@@ -30,6 +36,7 @@ struct GenFeatures: Sendable {
       case "hidden": features.hidden = on
       case "buttons": features.buttonOnlyWindows = on
       case "bound": features.boundRows = on
+      case "lazy": features.lazyRows = on
       default: break
       }
     }

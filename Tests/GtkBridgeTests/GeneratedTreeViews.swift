@@ -270,11 +270,20 @@ struct GenRowsView: View {
 
   var body: some View {
     let _ = (env.harness.notes[GenReference.rowsKey(id: id, path: path)] = $note)
-    VStack {
-      ForEach(env.model.rows[id] ?? [], id: \.self) { key in
-        if readsState { Text(GenReference.rowLabel(key: key, note: note)) }
-        GenNodeView(shape: row, path: path + "/\(id)k\(key)", env: env)
+    if GenFeatures.buildsLazyRows {
+      ScrollView {
+        LazyVStack { rows }
       }
+      .frame(minHeight: 400)
+    } else {
+      VStack { rows }
+    }
+  }
+
+  private var rows: some View {
+    ForEach(env.model.rows[id] ?? [], id: \.self) { key in
+      if readsState { Text(GenReference.rowLabel(key: key, note: note)) }
+      GenNodeView(shape: row, path: path + "/\(id)k\(key)", env: env)
     }
   }
 }

@@ -76,6 +76,18 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
   private var unkeyedNodes: [ViewNode] {
     bound.values.filter { row in !row.isKeyed }.map(\.node)
   }
+  /// A row's place in the data: its list item's position while GTK shows it (`childNodes`
+  /// is in no order).
+  override func order(ofChild child: ViewNode) -> Int {
+    if let (item, _) = bound.first(where: { $0.value.node === child }) {
+      return ListViewWidget.position(of: item)
+    }
+    guard let row = live.values.first(where: { $0.node === child }), row.isKeyed,
+      let id = row.id.base as? V.RowID
+    else { return ids.count }
+    return ids.firstIndex(of: id) ?? ids.count
+  }
+
   /// A lazy `ForEach` puts no widgets in a container: GTK asks for its rows.
   override var widgets: [Widget] { [] }
 
@@ -93,6 +105,8 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
     takeRenames()
     let sameRows = new.buildsSameRows(as: view)
     let change: (start: Int, removed: Int, added: Int)
+    /// The ids the change removed and added, in order.
+    let changedIDs: (old: ArraySlice<V.RowID>, new: ArraySlice<V.RowID>)
     /// Where elements may have changed under the same id: rows on screen there are refreshed.
     let touched: Range<Int>
     if let splice = view.adopt(new) {
@@ -101,6 +115,10 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
       let oldMiddle = Array(ids[splice.start..<splice.oldEnd])
       let inner = Self.change(from: oldMiddle, to: newMiddle)
       change = (splice.start + inner.start, inner.removed, inner.added)
+      changedIDs = (
+        oldMiddle[inner.start..<(inner.start + inner.removed)],
+        newMiddle[inner.start..<(inner.start + inner.added)]
+      )
       touched = splice.start..<splice.newEnd
       ids.replaceSubrange(splice.start..<splice.oldEnd, with: newMiddle)
       if inner.removed > 0 {
@@ -117,30 +135,64 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
           keeping: newIDs[full.start..<(full.start + full.added)])
       }
       change = full
+      changedIDs = (
+        ids[full.start..<(full.start + full.removed)],
+        newIDs[full.start..<(full.start + full.added)]
+      )
       touched = 0..<newIDs.count
       ids = newIDs
     }
     // The rows on screen outside the change keep their widgets: bring them up to date first,
     // so that what GTK binds during the splice is built from the new data alone.
+    let splices = Self.splices(
+      for: change, changing: changedIDs.old, to: changedIDs.new,
+      focused: host?.listView.focusedPosition)
     var replaced = false
     for (item, row) in bound {
-      let position = Int(ListViewWidget.position(of: item))
-      let newPosition =
-        position < change.start
-        ? position
-        : position >= change.start + change.removed
-          ? position - change.removed + change.added : -1
-      // A row inside the change is GTK's to unbind.
+      let newPosition = splices.reduce(Int(ListViewWidget.position(of: item))) { position, splice in
+        position < 0 || position < splice.at
+          ? position
+          : position >= splice.at + splice.removed ? position - splice.removed + splice.added : -1
+      }
+      // A row inside a splice is GTK's to unbind.
       guard newPosition >= 0, newPosition < ids.count, row.isKeyed, !row.isRemoved,
         AnyHashable(ids[newPosition]) == row.id
       else { continue }
       if sameRows, !row.isDirty, !touched.contains(newPosition) { continue }
       refresh(row, at: newPosition, sameRows: sameRows, replaced: &replaced)
     }
-    if change.removed > 0 || change.added > 0 {
-      host?.listView.splice(at: change.start, removed: change.removed, added: change.added)
+    for splice in splices {
+      host?.listView.splice(at: splice.at, removed: splice.removed, added: splice.added)
     }
     reevaluateDirtyRows()
+  }
+
+  /// What GTK is told of `change`: one splice of its range, except for one row moved, which
+  /// is two (the row out, the row in), so that GTK keeps the rows it passes over, with their
+  /// widgets and focus, instead of making the whole range again. When the moved row holds
+  /// the focus (at `focused`), the rows it passed over go out and in instead: GTK takes the
+  /// focus from a widget whose list item goes.
+  static func splices(
+    for change: (start: Int, removed: Int, added: Int),
+    changing old: ArraySlice<V.RowID>, to new: ArraySlice<V.RowID>, focused: Int?
+  ) -> [(at: Int, removed: Int, added: Int)] {
+    guard change.removed > 0 || change.added > 0 else { return [] }
+    let (start, count) = (change.start, change.removed)
+    // NB: after the common ends are trimmed, a moved row is at one end of the range in the
+    // old order and at the other end in the new.
+    if count >= 2, change.added == count, let first = old.first, let last = old.last {
+      if new.first == last, new.dropFirst().elementsEqual(old.dropLast()) {
+        return focused == start + count - 1
+          ? [(start, count - 1, 0), (start + 1, 0, count - 1)]
+          : [(start + count - 1, 1, 0), (start, 0, 1)]
+      }
+      if new.last == first, new.dropLast().elementsEqual(old.dropFirst()) {
+        return focused == start
+          ? [(start + 1, count - 1, 0), (start, 0, count - 1)]
+          : [(start, 1, 0), (start + count - 1, 0, 1)]
+      }
+    }
+    return [(start, change.removed, change.added)]
   }
 
   /// The one range that differs between `old` and `new`: the longest common prefix and
@@ -186,7 +238,9 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
     if let new = replacement(for: row.node, with: content) {
       row.node = new
       if let item = row.item { show(row, in: item) }
-    } else if let item = row.item, row.widgetCount != row.node.widgets.count {
+    } else if let item = row.item, row.shownWidgets != row.node.widgets.map(ObjectIdentifier.init) {
+      // NB: the same count is not the same widgets: a branch inside the row that flipped made
+      // a new widget in the old one's place.
       show(row, in: item)
     }
   }
@@ -314,8 +368,22 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
   private func show(_ row: LazyRow, in item: OpaquePointer) {
     guard let host else { return }
     let widgets = row.node.widgets
-    row.widgetCount = widgets.count
-    host.listView.show(widgets, in: item)
+    row.shownWidgets = widgets.map(ObjectIdentifier.init)
+    host.listView.show(widgets, in: item) { [weak self] moving, move in
+      // A moved row that holds focus keeps it: no focus state hears of the move.
+      guard let coordinator = self?.focusCoordinator else { return move() }
+      coordinator.keepingFocus(moving: moving, move)
+    }
+  }
+
+  /// A row's own views changed their widgets (a branch inside flipped, a view came or went):
+  /// the rows on screen whose widgets are no longer what their box shows are shown again.
+  /// Nothing goes to the host: its list view's rows are the same.
+  override func widgetsChanged() {
+    guard !isDismantled else { return }
+    for (item, row) in bound where row.shownWidgets != row.node.widgets.map(ObjectIdentifier.init) {
+      show(row, in: item)
+    }
   }
 
   /// GTK recycles the row of `item`: it waits until GTK is idle, in case GTK binds the same
@@ -394,7 +462,7 @@ private final class LazyRow: ForEachRow {
   var isRemoved = false
   /// The list item showing the row, while GTK shows it.
   var item: OpaquePointer?
-  /// How many widgets the row's box holds.
-  var widgetCount = 0
+  /// The widgets the row's box holds.
+  var shownWidgets: [ObjectIdentifier] = []
 
 }

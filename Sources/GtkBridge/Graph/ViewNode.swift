@@ -43,10 +43,17 @@ class ViewNode {
     var path: [Int] = []
     var node = self
     while let parent = node.parent {
-      path.append(parent.childNodes.firstIndex { $0 === node } ?? 0)
+      path.append(parent.order(ofChild: node))
       node = parent
     }
     return path.reversed()
+  }
+
+  /// Where `child` comes among this node's children in declaration order (what
+  /// ``indexPath`` compares): its place in ``childNodes`` unless the node keeps its children
+  /// in another order (a lazy `ForEach`'s rows are by id).
+  func order(ofChild child: ViewNode) -> Int {
+    childNodes.firstIndex { $0 === child } ?? 0
   }
 
   /// The GTK widgets this node puts in its container, in order.

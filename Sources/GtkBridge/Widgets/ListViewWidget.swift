@@ -104,17 +104,53 @@ final class ListViewWidget: Widget {
   }
 
   /// Makes `widgets` what the row of `item` shows, taking them out of another row first
-  /// (GTK may bind an element's new row before it unbinds its old one).
-  func show(_ widgets: [Widget], in item: OpaquePointer) {
+  /// (GTK may bind an element's new row before it unbinds its old one, and a moved row comes
+  /// back in another list item). A widget that holds the window's focus moves inside
+  /// `keepingFocus(widget, move)`, which gives focus back after it (a widget that leaves its
+  /// parent loses GTK's focus).
+  func show(
+    _ widgets: [Widget], in item: OpaquePointer,
+    keepingFocus: (Widget, () -> Void) -> Void = { _, move in move() }
+  ) {
     guard let box = boxes[item] else { return }
-    for widget in widgets {
-      guard let parent = gtk_widget_get_parent(widget.pointer), parent != box.pointer,
-        boxes.values.contains(where: { $0.pointer == parent })
-      else { continue }
-      gtk_box_remove(
-        UnsafeMutableRawPointer(parent).assumingMemoryBound(to: GtkBox.self), widget.pointer)
+    let moving = widgets.filter { widget in
+      guard let parent = gtk_widget_get_parent(widget.pointer), parent != box.pointer else {
+        return false
+      }
+      return boxes.values.contains { $0.pointer == parent }
     }
-    box.setChildren(widgets)
+    let move = {
+      for widget in moving {
+        guard let parent = gtk_widget_get_parent(widget.pointer) else { continue }
+        gtk_box_remove(
+          UnsafeMutableRawPointer(parent).assumingMemoryBound(to: GtkBox.self), widget.pointer)
+      }
+      box.setChildren(widgets)
+    }
+    let root = gtk_widget_get_root(pointer)
+    let focus = root.flatMap { gtk_root_get_focus($0) }
+    if let focus,
+      let holder = moving.first(where: {
+        $0.pointer == focus || gtk_widget_is_ancestor(focus, $0.pointer) != 0
+      })
+    {
+      keepingFocus(holder, move)
+    } else {
+      move()
+    }
+  }
+
+  /// The place in the model of the row that holds the window's focus, if one does. Wraps
+  /// `gtk_root_get_focus` and `gtk_widget_is_ancestor`.
+  var focusedPosition: Int? {
+    guard let root = gtk_widget_get_root(pointer), let focus = gtk_root_get_focus(root) else {
+      return nil
+    }
+    for (item, box) in boxes
+    where focus == box.pointer || gtk_widget_is_ancestor(focus, box.pointer) != 0 {
+      return gtk_list_item_get_item(item) == nil ? nil : Self.position(of: item)
+    }
+    return nil
   }
 
   /// The place in the model of the row `item` shows. Wraps `gtk_list_item_get_position`.
