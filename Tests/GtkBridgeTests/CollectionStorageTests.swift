@@ -119,7 +119,7 @@ final class CollectionStorageTests: GtkTestCase, @unchecked Sendable {
 
   func testAnActionWritingThroughTheStatesBindingChangesTheElementInPlace() {
     MainActor.assumeIsolated {
-      // What README advises for a large `@State` array: `$items[i].name.wrappedValue = x`
+      // What the Performance article advises for a large `@State` array: `$items[i].name.wrappedValue = x`
       // changes one element where the state stores it (`items[i].name = x` reads and writes
       // the whole array, as in SwiftUI).
       let probe = StateProbe()

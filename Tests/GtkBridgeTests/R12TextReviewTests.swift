@@ -210,7 +210,7 @@ final class R12TextReviewTests: GtkTestCase, @unchecked Sendable {
       let ui = show { R12Rewriting(model: model) }
       let code = try ui.find(TextField.self, title: "Code")
       code.tap()
-      // NB: no drain between: X11's late PRIMARY notice could collapse the selection (FOCUS.md).
+      // NB: no drain between: X11's late PRIMARY notice could collapse the selection (FocusRules.md).
       gtk_editable_select_region(OpaquePointer(code.widget.pointer), 1, 3)
       code.backspace()
       XCTAssertEqual(model.code, "AD")

@@ -698,7 +698,7 @@ final class R8ReviewTests: GtkTestCase, @unchecked Sendable {
       assertStateReadsGtk(redirecting.focus, model, in: ui, "after the click")
       model[.a]!.tap()
       assertStateReadsGtk(redirecting.focus, model, in: ui, "after the click on a")
-      // A setter that refuses .b holds what it holds (README: a binding that ignores writes).
+      // A setter that refuses .b holds what it holds (Architecture: a binding that ignores writes).
       refusing.focus = .a
       MainLoop.drain()
       let refusingA = try field("refusing a")

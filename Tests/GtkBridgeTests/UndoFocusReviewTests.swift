@@ -7,7 +7,7 @@ import XCTest
 /// Review of app writes recorded for undo when a field takes focus
 /// (`AppWriteUndo.deferRecording`) and of the focus changes made with it: small apps written
 /// against the public API, on real widgets, checked against what recording each write at once
-/// made (README, "App text writes keep GTK's undo meaningful").
+/// made (the focus rules article: "App text writes keep GTK's undo meaningful").
 final class UndoFocusReviewTests: GtkTestCase, @unchecked Sendable {
   /// Two fields bound to the first of two models' focus state, focus on field 2 by the
   /// state; then the view re-bound to the second model (`byHand`: through a binding made by

@@ -17,7 +17,7 @@ struct PresentationRequest<Content: View> {
 /// The storage of a presentation modifier: the presented window, if one is up, and the
 /// last request.
 ///
-/// Outcomes (README, "Presentation"): the binding turning `false` (or the item `nil`)
+/// Outcomes (Porting from SwiftUI, "Presentation"): the binding turning `false` (or the item `nil`)
 /// dismisses and runs `onDismiss`; a new item while one is shown dismisses the old one
 /// (its `onDismiss` runs) and presents the new one; a presentation asked for while another
 /// is up over the same window waits and comes up when that one is dismissed (SwiftUI on
