@@ -8,7 +8,10 @@ import CGtk
 /// RoundedRectangle(cornerRadius: 8).stroke(Color.gray, lineWidth: 1)
 /// Capsule().fill(.accentColor)
 /// ```
-public protocol Shape: View {}
+///
+/// Shapes are plain `Sendable` values, as in SwiftUI: one can be made anywhere, a constant
+/// at file scope included (`let badge = Capsule()`).
+public protocol Shape: View, Sendable {}
 
 extension Shape {
   /// The shape's outline in `style`, `lineWidth` pixels wide, centred on the shape's edge as
@@ -38,7 +41,7 @@ extension Shape {
 
 /// A rectangle: SwiftUI's `Rectangle`, filled with the theme's text colour.
 public struct Rectangle: Shape {
-  public init() {}
+  nonisolated public init() {}
   public var body: some View { fill(.primary) }
 }
 
@@ -47,12 +50,12 @@ public struct RoundedRectangle: Shape {
   public let cornerRadius: CGFloat
 
   /// `style` is accepted for SwiftUI's signature: CSS draws circular corners for both.
-  public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .circular) {
+  nonisolated public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .circular) {
     self.cornerRadius = cornerRadius
   }
 
   /// Corners of `cornerSize`; CSS rounds them with its width.
-  public init(cornerSize: CGSize, style: RoundedCornerStyle = .circular) {
+  nonisolated public init(cornerSize: CGSize, style: RoundedCornerStyle = .circular) {
     self.cornerRadius = cornerSize.width
   }
 
@@ -66,13 +69,21 @@ public enum RoundedCornerStyle: Hashable, Sendable {
 
 /// A rectangle with fully rounded ends: SwiftUI's `Capsule`.
 public struct Capsule: Shape {
-  public init() {}
+  /// `style` is accepted for SwiftUI's signature: CSS draws circular ends.
+  nonisolated public init(style: RoundedCornerStyle = .circular) {}
   public var body: some View { fill(.primary) }
 }
 
 /// A circle, as wide as the smaller side of its frame and centred in it: SwiftUI's `Circle`.
 public struct Circle: Shape {
-  public init() {}
+  nonisolated public init() {}
+  public var body: some View { fill(.primary) }
+}
+
+/// An ellipse filling its frame: SwiftUI's `Ellipse` (a box whose corners CSS rounds by half
+/// its width and half its height).
+public struct Ellipse: Shape {
+  nonisolated public init() {}
   public var body: some View { fill(.primary) }
 }
 
@@ -81,7 +92,7 @@ func borderRadius(of shape: some Shape) -> String {
   switch shape {
   case let rounded as RoundedRectangle: cssPixels(rounded.cornerRadius)
   case is Capsule: "9999px"
-  case is Circle: "50%"
+  case is Circle, is Ellipse: "50%"
   default: "0"
   }
 }

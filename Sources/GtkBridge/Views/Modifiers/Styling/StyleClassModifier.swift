@@ -50,6 +50,10 @@ enum GtkBridgeStyleClasses {
     button.gtkbridge-control-extra-large, entry.gtkbridge-control-extra-large, \
     passwordentry.gtkbridge-control-extra-large { min-height: 48px; padding: 6px 20px; \
     font-size: 14pt; }
+    button.gtkbridge-custom-button, button.gtkbridge-custom-button:hover, \
+    button.gtkbridge-custom-button:active, button.gtkbridge-custom-button:checked, \
+    button.gtkbridge-custom-button:disabled { background: none; border: none; \
+    box-shadow: none; padding: 0; min-height: 0; min-width: 0; }
     """
 
   static func install() {
