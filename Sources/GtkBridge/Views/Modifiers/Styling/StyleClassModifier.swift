@@ -60,7 +60,7 @@ enum GtkBridgeStyleClasses {
     guard !installed, let display = gdk_display_get_default() else { return }
     installed = true
     let provider = gtk_css_provider_new()!
-    cgtk_css_provider_load(provider, css)
+    cgtk_css_provider_load(provider, css + AnyTransition.css)
     gtk_style_context_add_provider_for_display(
       display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
     g_object_unref(provider)
