@@ -33,10 +33,18 @@ extension View {
     modifier(AccessibilityModifier(setting: .invalid(invalid)))
   }
 
-  /// Adds traits GTK can express on an existing widget: SwiftUI's `accessibilityAddTraits`.
-  /// GTK fixes a widget's role when it is made, so only states and properties are here:
-  /// ``AccessibilityTraits/isSelected`` (`GTK_ACCESSIBLE_STATE_SELECTED`) and
-  /// ``AccessibilityTraits/isModal`` (`GTK_ACCESSIBLE_PROPERTY_MODAL`).
+  /// Adds traits to the view: SwiftUI's `accessibilityAddTraits`. GTK fixes a widget's role
+  /// when it is made, so ``AccessibilityTraits/isSelected`` and
+  /// ``AccessibilityTraits/isModal`` are states and properties
+  /// (`GTK_ACCESSIBLE_STATE_SELECTED`, `GTK_ACCESSIBLE_PROPERTY_MODAL`), and the traits that
+  /// name a kind of element (``AccessibilityTraits/isHeader`` "heading",
+  /// ``AccessibilityTraits/isButton`` "button", …) give it that role description
+  /// (`GTK_ACCESSIBLE_PROPERTY_ROLE_DESCRIPTION`), which screen readers announce. The traits
+  /// with no GTK counterpart (``AccessibilityTraits/updatesFrequently``, …) are accepted.
+  ///
+  /// ```swift
+  /// Text("Expenses").font(.title).accessibilityAddTraits(.isHeader)
+  /// ```
   public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
     modifier(AccessibilityModifier(setting: .traits(traits)))
   }
@@ -62,6 +70,46 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
   /// Modal: while it is shown, what is outside it does not respond.
   /// `GTK_ACCESSIBLE_PROPERTY_MODAL`.
   public static let isModal = AccessibilityTraits(rawValue: 1 << 1)
+  /// A heading: role description "heading".
+  public static let isHeader = AccessibilityTraits(rawValue: 1 << 2)
+  /// A button: role description "button".
+  public static let isButton = AccessibilityTraits(rawValue: 1 << 3)
+  /// A link: role description "link".
+  public static let isLink = AccessibilityTraits(rawValue: 1 << 4)
+  /// An image: role description "image".
+  public static let isImage = AccessibilityTraits(rawValue: 1 << 5)
+  /// A search field: role description "search field".
+  public static let isSearchField = AccessibilityTraits(rawValue: 1 << 6)
+  /// A toggle: role description "toggle button".
+  public static let isToggle = AccessibilityTraits(rawValue: 1 << 7)
+  /// A tab bar: role description "tab bar".
+  public static let isTabBar = AccessibilityTraits(rawValue: 1 << 8)
+  /// A keyboard key: role description "key".
+  public static let isKeyboardKey = AccessibilityTraits(rawValue: 1 << 9)
+  /// Text that does not change: accepted.
+  public static let isStaticText = AccessibilityTraits(rawValue: 1 << 10)
+  /// A summary of the app's state: accepted.
+  public static let isSummaryElement = AccessibilityTraits(rawValue: 1 << 11)
+  /// A value that changes often: accepted.
+  public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 12)
+  /// Plays a sound when activated: accepted.
+  public static let playsSound = AccessibilityTraits(rawValue: 1 << 13)
+  /// Starts a media session: accepted.
+  public static let startsMediaSession = AccessibilityTraits(rawValue: 1 << 14)
+  /// Takes touches directly: accepted.
+  public static let allowsDirectInteraction = AccessibilityTraits(rawValue: 1 << 15)
+  /// Turns the page when read to its end: accepted.
+  public static let causesPageTurn = AccessibilityTraits(rawValue: 1 << 16)
+
+  /// The role description of the first trait here that names a kind of element.
+  var roleDescription: String? {
+    let kinds: [(AccessibilityTraits, String)] = [
+      (.isHeader, "heading"), (.isButton, "button"), (.isLink, "link"), (.isImage, "image"),
+      (.isSearchField, "search field"), (.isToggle, "toggle button"), (.isTabBar, "tab bar"),
+      (.isKeyboardKey, "key"),
+    ]
+    return kinds.first { contains($0.0) }?.1
+  }
 }
 
 /// How ``View/accessibilityElement(children:)`` treats the views inside.
@@ -125,6 +173,10 @@ struct AccessibilityModifier: WidgetModifier {
       }
       if traits.contains(.isModal) {
         cgtk_accessible_set_boolean_property(widget, GTK_ACCESSIBLE_PROPERTY_MODAL, 1)
+      }
+      if let description = traits.roleDescription {
+        cgtk_accessible_set_string_property(
+          widget, GTK_ACCESSIBLE_PROPERTY_ROLE_DESCRIPTION, description)
       }
     case .children(let behavior):
       cgtk_accessible_set_children_behavior(
