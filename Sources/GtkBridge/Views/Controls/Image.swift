@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 
 /// An icon from the icon theme in a `GtkImage`: SwiftUI's `Image`.
 ///
@@ -21,9 +22,25 @@ public struct Image: WidgetRepresentable {
   /// Whether the picture may be drawn smaller than its own size (``resizable(capInsets:resizingMode:)``).
   var isResizable = false
 
-  /// An icon from the theme by its freedesktop name, such as "document-open-symbolic". As in
-  /// SwiftUI, the image's name is what a screen reader reads ("document open").
-  public init(_ iconName: String) {
+  /// The image set `name` of the app's asset catalogue (see ``AssetCatalog``), else the icon
+  /// of the theme by that freedesktop name, such as "document-open-symbolic". As in SwiftUI,
+  /// the image's name is what a screen reader reads ("document open"). `bundle` is accepted:
+  /// every catalogue found is searched.
+  ///
+  /// ```swift
+  /// Image("Logo")                       // Assets.xcassets/Logo.imageset
+  /// Image("document-open-symbolic")     // the theme's icon
+  /// ```
+  public init(_ name: String, bundle: Bundle? = nil) {
+    self.init(icon: name)
+    if let texture = AssetCatalog.image(named: name) {
+      self.texture = texture
+      isResizable = false
+    }
+  }
+
+  /// The theme's icon `iconName`, not looked for in asset catalogues.
+  init(icon iconName: String) {
     self.iconName = iconName
     let base =
       iconName.hasSuffix("-symbolic") ? iconName.dropLast("-symbolic".count) : iconName[...]

@@ -51,7 +51,7 @@ public struct Label: WidgetRepresentable, PrimitiveView {
   var configuration: LabelStyleConfiguration {
     LabelStyleConfiguration(
       title: LabelStyleConfiguration.Title(content: titleView ?? AnyView(Text(verbatim: title))),
-      icon: LabelStyleConfiguration.Icon(content: iconView ?? AnyView(Image(iconName))))
+      icon: LabelStyleConfiguration.Icon(content: iconView ?? AnyView(Image(icon: iconName))))
   }
 
   /// The GTK box, or, under a custom style, the style's body.
