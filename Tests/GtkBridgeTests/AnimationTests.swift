@@ -17,7 +17,7 @@ private let endless = Animation.linear(duration: 1000)
 
 @MainActor
 private func labels(in window: Window) -> [UnsafeMutablePointer<GtkWidget>] {
-  gtkTree(window.pointer).filter { widgetTypeName($0) == "GtkLabel" }
+  contentTree(of: window).filter { widgetTypeName($0) == "GtkLabel" }
 }
 
 @MainActor

@@ -109,7 +109,7 @@ final class AssetCatalogTests: GtkTestCase, @unchecked Sendable {
       @MainActor func shownSize() throws -> [Int32] {
         let ui = show(host { Image("Logo") })
         let picture = try XCTUnwrap(
-          gtkTree(ui.window.pointer).first { widgetTypeName($0) == "GtkPicture" })
+          contentTree(of: ui.window).first { widgetTypeName($0) == "GtkPicture" })
         let paintable = try XCTUnwrap(gtk_picture_get_paintable(OpaquePointer(picture)))
         return [
           gdk_paintable_get_intrinsic_width(paintable),
@@ -122,7 +122,7 @@ final class AssetCatalogTests: GtkTestCase, @unchecked Sendable {
       XCTAssertEqual(try shownSize(), [5, 5], "the dark one in GTK's dark theme")
       let icon = show(host { Image("edit-find-symbolic") })
       XCTAssertEqual(
-        gtkTree(icon.window.pointer).filter { widgetTypeName($0) == "GtkImage" }.count, 1,
+        contentTree(of: icon.window).filter { widgetTypeName($0) == "GtkImage" }.count, 1,
         "a name no catalogue has is the theme's icon")
     }
   }

@@ -31,7 +31,7 @@ final class AsyncImageTests: GtkTestCase, @unchecked Sendable {
   @MainActor private func widgets(_ type: String, in window: Window)
     -> [UnsafeMutablePointer<GtkWidget>]
   {
-    gtkTree(window.pointer).filter { widgetTypeName($0) == type }
+    contentTree(of: window).filter { widgetTypeName($0) == type }
   }
 
   func testAFileURLLoadsIntoAPictureAfterThePlaceholder() throws {

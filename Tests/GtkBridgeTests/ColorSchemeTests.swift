@@ -23,7 +23,7 @@ final class ColorSchemeTests: GtkTestCase, @unchecked Sendable {
         })
       XCTAssertTrue(DisplaySettings.prefersDarkTheme)
       let label = try XCTUnwrap(
-        gtkTree(ui.window.pointer).first { widgetTypeName($0) == "GtkLabel" })
+        contentTree(of: ui.window).first { widgetTypeName($0) == "GtkLabel" })
       XCTAssertEqual(labelText(label), "dark", "the views inside read the scheme they asked for")
       ui.host.close()
       MainLoop.drain()
@@ -39,7 +39,7 @@ final class ColorSchemeTests: GtkTestCase, @unchecked Sendable {
       XCTAssertEqual(EnvironmentValues().colorScheme, .dark)
       let ui = show(host { SchemeLabel() })
       let label = try XCTUnwrap(
-        gtkTree(ui.window.pointer).first { widgetTypeName($0) == "GtkLabel" })
+        contentTree(of: ui.window).first { widgetTypeName($0) == "GtkLabel" })
       XCTAssertEqual(labelText(label), "dark")
     }
   }

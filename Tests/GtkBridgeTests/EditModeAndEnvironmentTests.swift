@@ -172,7 +172,7 @@ final class EditModeAndEnvironmentTests: GtkTestCase, @unchecked Sendable {
           .scrollBounceBehavior(.basedOnSize)
         })
       XCTAssertEqual(
-        gtkTree(ui.window.pointer).filter { widgetTypeName($0) == "GtkDropDown" }.count, 1)
+        contentTree(of: ui.window).filter { widgetTypeName($0) == "GtkDropDown" }.count, 1)
     }
   }
 }

@@ -17,7 +17,7 @@ final class ListRowBackgroundTests: GtkTestCase, @unchecked Sendable {
           }
         })
       MainLoop.wait(seconds: 0.1)
-      let rows = gtkTree(ui.window.pointer).filter { widgetTypeName($0) == "GtkListBoxRow" }
+      let rows = contentTree(of: ui.window).filter { widgetTypeName($0) == "GtkListBoxRow" }
       XCTAssertEqual(rows.count, 3)
       @MainActor func centre(_ row: UnsafeMutablePointer<GtkWidget>) -> [Int] {
         let picture = WidgetPicture(Widget(retaining: row))

@@ -52,6 +52,12 @@ private final class AlarmModel {
   var isOn = false
 }
 
+/// The window's content: its child, without the title bar GTK may add around it.
+@MainActor
+private func content(_ window: Window) -> UnsafeMutablePointer<GtkWidget> {
+  contentTree(of: window)[0]
+}
+
 @MainActor
 private func texts(in widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
   gtkTree(widget).filter { widgetTypeName($0) == "GtkLabel" }.map(labelText)
@@ -76,7 +82,7 @@ final class StyleProtocolTests: GtkTestCase, @unchecked Sendable {
           Toggle("Alarm", isOn: Binding(get: { model.isOn }, set: { model.isOn = $0 }))
             .toggleStyle(WordToggleStyle())
         })
-      let window = ui.window.pointer
+      let window = content(ui.window)
       XCTAssertTrue(widgets(named: "GtkCheckButton", in: window).isEmpty, "no GTK check box")
       XCTAssertEqual(texts(in: window), ["Alarm", "Off"])
       try ui.find(title: "Off").tap()
@@ -95,7 +101,7 @@ final class StyleProtocolTests: GtkTestCase, @unchecked Sendable {
           }
           .toggleStyle(WordToggleStyle())
         })
-      let window = ui.window.pointer
+      let window = content(ui.window)
       XCTAssertEqual(widgets(named: "GtkSwitch", in: window).count, 1)
       XCTAssertEqual(texts(in: window), ["Plain", "Styled", "On"])
     }
@@ -108,7 +114,7 @@ final class StyleProtocolTests: GtkTestCase, @unchecked Sendable {
         host {
           Button("Save") { saves += 1 }.buttonStyle(PressStyle())
         })
-      let window = ui.window.pointer
+      let window = content(ui.window)
       let button = try XCTUnwrap(widgets(named: "GtkButton", in: window).first)
       XCTAssertNotEqual(gtk_widget_has_css_class(button, "gtkbridge-custom-button"), 0)
       XCTAssertEqual(texts(in: button), ["Save", "up"])
@@ -136,7 +142,7 @@ final class StyleProtocolTests: GtkTestCase, @unchecked Sendable {
             Button("Link") {}.buttonStyle(.link)
           }
         })
-      let buttons = widgets(named: "GtkButton", in: ui.window.pointer)
+      let buttons = widgets(named: "GtkButton", in: content(ui.window))
       func classes(_ index: Int) -> [String] {
         ["flat", "suggested-action", "link"].filter {
           gtk_widget_has_css_class(buttons[index], $0) != 0
@@ -159,7 +165,7 @@ final class StyleProtocolTests: GtkTestCase, @unchecked Sendable {
             Label("Title", systemImage: "star").labelStyle(TitleOnlyLabelStyle())
           }
         })
-      let window = ui.window.pointer
+      let window = content(ui.window)
       let boxes = gtkTree(window).filter {
         widgetTypeName($0) == "GtkBox"
           && gtk_widget_get_first_child($0).map(widgetTypeName)
@@ -181,7 +187,7 @@ final class StyleProtocolTests: GtkTestCase, @unchecked Sendable {
         host {
           Label("Trailing", systemImage: "star").labelStyle(TrailingIconStyle())
         })
-      let parts = gtkTree(ui.window.pointer).filter {
+      let parts = gtkTree(content(ui.window)).filter {
         ["GtkLabel", "GtkImage"].contains(widgetTypeName($0))
       }
       XCTAssertEqual(parts.map(widgetTypeName), ["GtkLabel", "GtkImage"])
@@ -202,7 +208,7 @@ final class StyleProtocolTests: GtkTestCase, @unchecked Sendable {
             ProgressView().progressViewStyle(CircularProgressViewStyle())
           }
         })
-      let window = ui.window.pointer
+      let window = content(ui.window)
       XCTAssertEqual(texts(in: window), ["40 %"])
       XCTAssertEqual(widgets(named: "GtkProgressBar", in: window).count, 1)
       XCTAssertEqual(widgets(named: "GtkSpinner", in: window).count, 1)
@@ -218,7 +224,7 @@ final class StyleProtocolTests: GtkTestCase, @unchecked Sendable {
             TextField("Rounded", text: .constant("")).textFieldStyle(RoundedBorderTextFieldStyle())
           }
         })
-      let entries = widgets(named: "GtkEntry", in: ui.window.pointer)
+      let entries = widgets(named: "GtkEntry", in: content(ui.window))
       XCTAssertEqual(entries.count, 2)
       XCTAssertNotEqual(gtk_widget_has_css_class(entries[0], "flat"), 0)
       XCTAssertEqual(gtk_widget_has_css_class(entries[1], "flat"), 0)
@@ -252,7 +258,7 @@ final class StyleProtocolTests: GtkTestCase, @unchecked Sendable {
           }
         })
       MainLoop.wait(seconds: 0.1)
-      let overlays = widgets(named: "GtkOverlay", in: ui.window.pointer)
+      let overlays = widgets(named: "GtkOverlay", in: content(ui.window))
       XCTAssertEqual(overlays.count, 3, "each shape is a painted box in an overlay")
       XCTAssertEqual(Color.indigo, Color(red: 0.345, green: 0.337, blue: 0.839))
     }

@@ -41,7 +41,7 @@ final class TextDateStyleTests: GtkTestCase, @unchecked Sendable {
       var adds = 0
       let ui = show(host { Button("Add Expense", systemImage: "plus") { adds += 1 } })
       let button = try XCTUnwrap(
-        gtkTree(ui.window.pointer).first { widgetTypeName($0) == "GtkButton" })
+        contentTree(of: ui.window).first { widgetTypeName($0) == "GtkButton" })
       let parts = gtkTree(button).filter { ["GtkImage", "GtkLabel"].contains(widgetTypeName($0)) }
       XCTAssertEqual(parts.map(widgetTypeName), ["GtkImage", "GtkLabel"])
       XCTAssertEqual(
