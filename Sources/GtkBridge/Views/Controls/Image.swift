@@ -16,7 +16,7 @@ public struct Image: WidgetRepresentable {
   let iconName: String
   /// What assistive technologies read for the image (and for a button showing only it).
   let accessibilityName: String
-  /// A picture instead of an icon (``init(texture:)``, an asset catalogue's image): shown in
+  /// A picture instead of an icon (``init(texture:label:)``, an asset catalogue's image): shown in
   /// a `GtkPicture`.
   var texture: Texture?
   /// Whether the picture may be drawn smaller than its own size (``resizable(capInsets:resizingMode:)``).

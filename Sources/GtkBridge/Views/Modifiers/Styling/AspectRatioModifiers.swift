@@ -8,7 +8,7 @@ public enum ContentMode: Hashable, Sendable, CaseIterable {
 
 extension View {
   /// Keeps the view's aspect ratio in its frame: SwiftUI's `aspectRatio(_:contentMode:)`. A
-  /// picture (``Image/init(texture:)``, an asset's or an ``AsyncImage``'s) keeps its own ratio
+  /// picture (``Image/init(texture:label:)``, an asset's or an ``AsyncImage``'s) keeps its own ratio
   /// and fits (`GTK_CONTENT_FIT_CONTAIN`) or fills (`GTK_CONTENT_FIT_COVER`); a given ratio
   /// and other views are accepted as they are.
   ///
