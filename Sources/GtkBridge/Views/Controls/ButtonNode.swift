@@ -18,11 +18,15 @@ final class ButtonNode<Label: View>: ViewNode, RoleButtonNode {
   private var stateFlagsChanged: SignalConnection?
   /// The pressed state the custom style last drew.
   private var drawnPressed = false
+  /// Whether a custom ``ButtonStyle`` draws this button: decided when it is made, as for
+  /// toggles, so that an update of a plain button does not look the environment up.
+  private let isCustomStyled: Bool
 
   init(graph: ViewGraph, parent: ViewNode?, button view: Button<Label>) {
     button = ButtonWidget(label: view.title ?? "")
     action = view.action
     self.view = view
+    isCustomStyled = parent?.environment.customButtonStyle != nil
     super.init(graph: graph, parent: parent)
     clicked = button.connectClicked { [weak self] in
       guard let self else { return }
@@ -62,7 +66,8 @@ final class ButtonNode<Label: View>: ViewNode, RoleButtonNode {
       if let new = view.role?.styleClass { button.addCSSClass(new) }
       role = view.role
     }
-    if let style = environment.customButtonStyle {
+    // NB: the style is read again on each update, as its values (a colour) may change.
+    if isCustomStyled, let style = environment.customButtonStyle {
       applyCustomStyle(style, view)
       return
     }

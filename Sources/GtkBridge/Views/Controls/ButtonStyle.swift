@@ -4,7 +4,8 @@
 /// is pressed. The button stays a `GtkButton` (it takes focus, Return and Space press it,
 /// screen readers read a button) with GTK's own frame, background and padding taken away, so
 /// what the style draws is all that shows. `isPressed` follows GTK's active state while the
-/// pointer or a key holds the button down.
+/// pointer or a key holds the button down. A button takes the custom style in effect when it
+/// is made.
 ///
 /// ```swift
 /// struct PillStyle: ButtonStyle {
