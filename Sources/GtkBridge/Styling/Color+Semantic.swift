@@ -51,8 +51,10 @@ extension Color {
   public static let brown = Color(red: 0.635, green: 0.518, blue: 0.369)
 }
 
-/// A colour or style that fills or strokes: SwiftUI's `ShapeStyle`. Here every shape style
-/// resolves to one CSS colour.
+/// A colour or style that fills or strokes: SwiftUI's `ShapeStyle`. Here a shape style is a
+/// CSS colour, or a CSS gradient image (``LinearGradient``, ``RadialGradient``,
+/// ``AngularGradient``) where GTK draws a background; text and borders take a gradient's
+/// first colour.
 public protocol ShapeStyle: Sendable {}
 
 extension Color: ShapeStyle {}
@@ -105,13 +107,35 @@ extension ShapeStyle where Self == Color {
 }
 
 extension ShapeStyle {
-  /// The CSS colour this style paints with.
+  /// The CSS colour this style paints with (a gradient's first colour).
   var resolvedColor: Color {
     switch self {
     case let color as Color: color
     case let style as HierarchicalShapeStyle: style.color
     case is TintShapeStyle: .accentColor
+    case let gradient as LinearGradient: gradient.gradient.stops.first?.color ?? .clear
+    case let gradient as RadialGradient: gradient.gradient.stops.first?.color ?? .clear
+    case let gradient as AngularGradient: gradient.gradient.stops.first?.color ?? .clear
     default: .primary
     }
+  }
+
+  /// The CSS `background-image` this style paints a background with: a gradient's, else
+  /// `nil` (the colour alone).
+  var cssBackgroundImage: String? {
+    switch self {
+    case let gradient as LinearGradient: gradient.cssImage
+    case let gradient as RadialGradient: gradient.cssImage
+    case let gradient as AngularGradient: gradient.cssImage
+    default: nil
+    }
+  }
+
+  /// The CSS declarations that paint a background in this style.
+  var cssBackground: String {
+    if let image = cssBackgroundImage {
+      return "background-color: transparent; background-image: \(image);"
+    }
+    return "background-color: \(resolvedColor.cssValue); background-image: none;"
   }
 }

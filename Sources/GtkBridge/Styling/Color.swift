@@ -18,6 +18,9 @@ public struct Color: Hashable, Sendable {
   /// A colour the GTK theme defines (`@theme_fg_color`), as a CSS expression; the components
   /// are then unused. Set by the semantic colours (``primary``, ``accentColor``, …).
   var themeExpression: String?
+  /// The colour in a dark theme, for colours with two appearances (an asset catalogue's,
+  /// UIKit's system colours); `nil` for one colour in both.
+  var darkVariant: DarkVariant?
 
   public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
     func clamp(_ x: Double) -> Double { x.isNaN ? 0 : min(max(x, 0), 1) }
@@ -59,6 +62,12 @@ public struct Color: Hashable, Sendable {
 
   /// The CSS value GTK parses: `rgba(r,g,b,a)` with integer channels.
   var cssValue: String {
+    if let darkVariant, ColorScheme.appearsDark {
+      return Color(
+        red: darkVariant.red, green: darkVariant.green, blue: darkVariant.blue,
+        alpha: darkVariant.alpha * alpha
+      ).cssValue
+    }
     if let themeExpression {
       return alpha == 1 ? themeExpression : "alpha(\(themeExpression), \(alphaText))"
     }

@@ -22,6 +22,29 @@ extension Font {
     }
   }
 
+  /// A text style: SwiftUI's `Font.TextStyle`, for `Font.system(_:design:weight:)`.
+  public enum TextStyle: Hashable, Sendable, CaseIterable {
+    case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote
+    case caption, caption2
+
+    /// The style's font, as the static members below give it.
+    var font: Font {
+      switch self {
+      case .largeTitle: .largeTitle
+      case .title: .title
+      case .title2: .title2
+      case .title3: .title3
+      case .headline: .headline
+      case .subheadline: .subheadline
+      case .body: .body
+      case .callout: .callout
+      case .footnote: .footnote
+      case .caption: .caption
+      case .caption2: .caption2
+      }
+    }
+  }
+
   /// GTK's `title-1`: 20 pt, weight 800.
   public static let largeTitle = Font(size: 20, weight: .heavy)
   /// GTK's `title-2`: 15 pt, weight 800.

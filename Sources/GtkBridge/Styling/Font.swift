@@ -33,13 +33,43 @@ public struct Font: Hashable, Sendable {
     self.weight = weight
   }
 
-  /// The theme's font family at `size` points.
-  public static func system(size: Double, weight: Weight = .regular, design: Design? = nil)
+  /// The theme's font family at `size` points: SwiftUI's `system(size:weight:design:)`.
+  public static func system(size: Double, weight: Weight? = nil, design: Design? = nil)
     -> Font
   {
     var font = Font(size: size, weight: weight)
     font.design = design
     return font
+  }
+
+  /// The theme's font family at `size` points in `design`: SwiftUI's `system(size:design:)`.
+  public static func system(size: Double, design: Design) -> Font {
+    system(size: size, weight: nil, design: design)
+  }
+
+  /// A text style's font in `design` and `weight`: SwiftUI's `system(_:design:weight:)`.
+  ///
+  /// ```swift
+  /// Text("42").font(.system(.largeTitle, design: .rounded, weight: .bold))
+  /// ```
+  public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil)
+    -> Font
+  {
+    var font = style.font
+    font.design = design
+    if let weight { font.weight = weight }
+    return font
+  }
+
+  /// A named family at the size of a text style: SwiftUI's `custom(_:size:relativeTo:)`.
+  /// The size is the one given: GtkBridge's text styles do not scale with a user setting.
+  public static func custom(_ family: String, size: Double, relativeTo style: TextStyle) -> Font {
+    Font(family: family, size: size)
+  }
+
+  /// A named family at a size that does not scale: SwiftUI's `custom(_:fixedSize:)`.
+  public static func custom(_ family: String, fixedSize: Double) -> Font {
+    Font(family: family, size: fixedSize)
   }
 
   /// A named family at `size` points.

@@ -31,6 +31,18 @@ public final class ButtonWidget: Widget {
     }
   }
 
+  /// Whether the pointer or a key holds the button down: GTK's active state
+  /// (`GTK_STATE_FLAG_ACTIVE`). Wraps `gtk_widget_get_state_flags`.
+  public var isPressed: Bool {
+    gtk_widget_get_state_flags(pointer).rawValue & GTK_STATE_FLAG_ACTIVE.rawValue != 0
+  }
+
+  /// Runs `handler` when ``isPressed`` may have changed: GtkWidget::state-flags-changed.
+  func connectStateFlagsChanged(_ handler: @escaping VoidHandler) -> SignalConnection {
+    // NB: the signal has an argument (the old flags): connected the any-arguments way.
+    SignalConnection.connect(rawPointer, "state-flags-changed", handler)
+  }
+
   /// GtkButton::clicked.
   func connectClicked(_ handler: @escaping VoidHandler) -> SignalConnection {
     Signals.connect(rawPointer, "clicked", handler)

@@ -11,10 +11,22 @@ final class ButtonNode<Label: View>: ViewNode, RoleButtonNode {
   private var role: ButtonRole?
   private var clicked: SignalConnection?
   private var inherited = InheritedAttributes()
+  /// The last value, for drawing a custom ``ButtonStyle`` again when the button's pressed
+  /// state changes.
+  private var view: Button<Label>
+  /// Follows GTK's active state while a custom style draws the button.
+  private var stateFlagsChanged: SignalConnection?
+  /// The pressed state the custom style last drew.
+  private var drawnPressed = false
+  /// Whether a custom ``ButtonStyle`` draws this button: decided when it is made, as for
+  /// toggles, so that an update of a plain button does not look the environment up.
+  private let isCustomStyled: Bool
 
   init(graph: ViewGraph, parent: ViewNode?, button view: Button<Label>) {
     button = ButtonWidget(label: view.title ?? "")
     action = view.action
+    self.view = view
+    isCustomStyled = parent?.environment.customButtonStyle != nil
     super.init(graph: graph, parent: parent)
     clicked = button.connectClicked { [weak self] in
       guard let self else { return }
@@ -47,11 +59,21 @@ final class ButtonNode<Label: View>: ViewNode, RoleButtonNode {
   }
 
   private func apply(_ view: Button<Label>) {
+    self.view = view
     action = view.action
     if view.role != role {
       if let old = role?.styleClass { button.removeCSSClass(old) }
       if let new = view.role?.styleClass { button.addCSSClass(new) }
       role = view.role
+    }
+    // NB: the style is read again on each update, as its values (a colour) may change.
+    if isCustomStyled, let style = environment.customButtonStyle {
+      applyCustomStyle(style, view)
+      return
+    }
+    if stateFlagsChanged != nil {
+      stateFlagsChanged = nil
+      button.removeCSSClass(CustomButtonStyle.styleClass)
     }
     if let title = view.title {
       if let label {
@@ -72,6 +94,38 @@ final class ButtonNode<Label: View>: ViewNode, RoleButtonNode {
       }
       nameFromContent()
     }
+  }
+
+  /// Shows the style's body for this button, as its child: the `GtkButton` stays (focus,
+  /// keys, the accessible role) without GTK's frame, and is drawn again when it is pressed
+  /// or let go.
+  private func applyCustomStyle(_ style: CustomButtonStyle, _ view: Button<Label>) {
+    if stateFlagsChanged == nil {
+      GtkBridgeStyleClasses.install()
+      button.addCSSClass(CustomButtonStyle.styleClass)
+      stateFlagsChanged = button.connectStateFlagsChanged { [weak self] in
+        guard let self, self.button.isPressed != self.drawnPressed else { return }
+        self.apply(self.view)
+      }
+    }
+    drawnPressed = button.isPressed
+    let content: AnyView =
+      if let title = view.title { AnyView(Text(verbatim: title)) } else { AnyView(view.label!) }
+    let body = style.makeBody(
+      ButtonStyleConfiguration(
+        role: view.role, label: ButtonStyleConfiguration.Label(content: content),
+        isPressed: drawnPressed))
+    if let label = self.label {
+      if let new = replacement(for: label, with: body) {
+        self.label = new
+        syncLabel()
+      }
+    } else {
+      if !button.label.isEmpty { button.label = "" }
+      label = graph.makeNode(for: body, parent: self)
+      syncLabel()
+    }
+    nameFromContent()
   }
 
   /// A button is named by the texts it shows (`Label("Share", systemImage: …)` reads
@@ -111,6 +165,7 @@ final class ButtonNode<Label: View>: ViewNode, RoleButtonNode {
   override func dismantle() {
     label?.dismantle()
     clicked = nil
+    stateFlagsChanged = nil
     super.dismantle()
   }
 }

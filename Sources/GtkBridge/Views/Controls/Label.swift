@@ -10,9 +10,15 @@ import CGtk
 /// Label("Search", systemImage: "magnifyingglass")
 /// Label("Wi-Fi", image: "network-wireless-symbolic")
 /// ```
-public struct Label: WidgetRepresentable {
+///
+/// `.labelStyle(.iconOnly)` and `.titleOnly` hide a part; under a ``LabelStyle`` of the app's
+/// own, the label is that style's `makeBody(configuration:)`.
+public struct Label: WidgetRepresentable, PrimitiveView {
   let title: String
   let iconName: String
+  /// The title and icon views it was given, for a custom style's configuration.
+  var titleView: AnyView?
+  var iconView: AnyView?
 
   /// A title with the freedesktop icon for SF Symbol `systemImage`.
   public init(_ title: String, systemImage: String) {
@@ -31,8 +37,35 @@ public struct Label: WidgetRepresentable {
   public init<Title: View, Icon: View>(
     @ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon
   ) {
-    self.title = (title() as? Text)?.content ?? ""
-    iconName = (icon() as? Image)?.iconName ?? "image-missing"
+    let title = title()
+    let icon = icon()
+    self.title = (title as? Text)?.content ?? ""
+    iconName = (icon as? Image)?.iconName ?? "image-missing"
+    titleView = AnyView(title)
+    iconView = AnyView(icon)
+  }
+
+  public var body: Never { fatalError("Label is backed by a GTK widget, not by body") }
+
+  /// What a custom style is given.
+  var configuration: LabelStyleConfiguration {
+    LabelStyleConfiguration(
+      title: LabelStyleConfiguration.Title(content: titleView ?? AnyView(Text(verbatim: title))),
+      icon: LabelStyleConfiguration.Icon(content: iconView ?? AnyView(Image(icon: iconName))))
+  }
+
+  /// The GTK box, or, under a custom style, the style's body.
+  func makeNode(in graph: ViewGraph, parent: ViewNode?) -> ViewNode {
+    guard parent?.environment.customLabelStyle != nil else {
+      return RepresentableNode(graph: graph, parent: parent, representable: self)
+    }
+    return StyledControlNode(
+      graph: graph, parent: parent, control: self,
+      render: { label, environment in
+        guard let style = environment.customLabelStyle else { return AnyView(label) }
+        return style.makeBody(label.configuration)
+      },
+      withoutStyle: { $0.customLabelStyle = nil })
   }
 
   /// The box's image and label.
@@ -61,6 +94,11 @@ public struct Label: WidgetRepresentable {
     if gtk_image_get_icon_name(image).map({ String(cString: $0) }) != iconName {
       gtk_image_set_from_icon_name(image, iconName)
     }
+    let display = context.environment.labelDisplay
+    coordinator.image.isVisible = display != .titleOnly
+    coordinator.label.isVisible = display != .iconOnly
+    // NB: an icon-only label is still named by its title, as SwiftUI's is.
+    box.setDerivedAccessibleName(display == .iconOnly ? title : nil)
   }
 }
 

@@ -5,6 +5,7 @@
 /// | `.automatic`, `.menu`, `.wheel` | `GtkDropDown` |
 /// | `.segmented` | `GtkToggleButton`s in a `linked` box, one per choice, grouped |
 /// | `.inline`, `.radioGroup` | `GtkCheckButton`s in radio style, grouped, one below the other |
+/// | `.navigationLink` (iOS) | `GtkDropDown`: the choices in a pop-up list, not a pushed page |
 public protocol PickerStyle: Sendable {}
 
 /// The GTK form of a picker style.
@@ -41,6 +42,13 @@ public struct SegmentedPickerStyle: KnownPickerStyle {
   var kind: PickerKind { .segmented }
 }
 
+/// SwiftUI's `NavigationLinkPickerStyle` (iOS), which pushes a page of choices: a
+/// `GtkDropDown` here, whose pop-up list is the desktop's page of choices.
+public struct NavigationLinkPickerStyle: KnownPickerStyle {
+  public init() {}
+  var kind: PickerKind { .menu }
+}
+
 /// SwiftUI's `InlinePickerStyle`: radio buttons, one below the other.
 public struct InlinePickerStyle: KnownPickerStyle {
   public init() {}
@@ -55,6 +63,10 @@ public struct RadioGroupPickerStyle: KnownPickerStyle {
 
 extension PickerStyle where Self == DefaultPickerStyle {
   public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
+}
+
+extension PickerStyle where Self == NavigationLinkPickerStyle {
+  public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
 }
 
 extension PickerStyle where Self == MenuPickerStyle {

@@ -12,9 +12,38 @@ import CGtk
 /// ProgressView(value: downloaded, total: size)     // a bar
 /// ProgressView("Uploading", value: 0.4)
 /// ```
-public struct ProgressView: WidgetRepresentable {
+///
+/// Under a ``ProgressViewStyle`` of the app's own, the progress view is that style's
+/// `makeBody(configuration:)`.
+public struct ProgressView: WidgetRepresentable, PrimitiveView {
   let title: String
   let fraction: Double?
+
+  public var body: Never { fatalError("ProgressView is backed by a GTK widget, not by body") }
+
+  /// What a custom style is given.
+  var configuration: ProgressViewStyleConfiguration {
+    ProgressViewStyleConfiguration(
+      fractionCompleted: fraction,
+      label: title.isEmpty
+        ? nil
+        : ProgressViewStyleConfiguration.Label(
+          title: title, content: AnyView(Text(verbatim: title))))
+  }
+
+  /// The GTK spinner or bar, or, under a custom style, the style's body.
+  func makeNode(in graph: ViewGraph, parent: ViewNode?) -> ViewNode {
+    guard parent?.environment.customProgressViewStyle != nil else {
+      return RepresentableNode(graph: graph, parent: parent, representable: self)
+    }
+    return StyledControlNode(
+      graph: graph, parent: parent, control: self,
+      render: { progress, environment in
+        guard let style = environment.customProgressViewStyle else { return AnyView(progress) }
+        return style.makeBody(progress.configuration)
+      },
+      withoutStyle: { $0.customProgressViewStyle = nil })
+  }
 
   /// An indeterminate progress view: a spinner.
   public init() {

@@ -5,9 +5,14 @@
 /// ```swift
 /// Toggle("Remember me", isOn: $remember)
 /// ```
-public struct Toggle: WidgetRepresentable {
+///
+/// Under a ``ToggleStyle`` of the app's own, the toggle is that style's
+/// `makeBody(configuration:)`.
+public struct Toggle: WidgetRepresentable, PrimitiveView {
   let title: String
   @Binding var isOn: Bool
+  /// The label view it was given, for a custom style's configuration.
+  var labelView: AnyView?
 
   /// A toggle titled `title` as it is (a `String` value is not translated).
   // NB: disfavoured, as in SwiftUI, so that a literal is a `LocalizedStringKey`.
@@ -30,8 +35,35 @@ public struct Toggle: WidgetRepresentable {
   /// label's text (a ``Text``'s, or a ``Label``'s title) is the toggle's text.
   public init<Label: View>(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
     let label = label()
-    let title = (label as? Text)?.content ?? (label as? GtkBridge.Label)?.title ?? ""
+    let title =
+      (label as? Text)?.content ?? (label as? GtkBridge.Label)?.title
+      ?? (label as? ToggleStyleConfiguration.Label)?.title ?? ""
     self.init(verbatim: title, isOn: isOn)
+    labelView = (label as? ToggleStyleConfiguration.Label)?.content ?? AnyView(label)
+  }
+
+  public var body: Never { fatalError("Toggle is backed by a GTK widget, not by body") }
+
+  /// What a custom style is given.
+  var configuration: ToggleStyleConfiguration {
+    ToggleStyleConfiguration(
+      label: ToggleStyleConfiguration.Label(
+        title: title, content: labelView ?? AnyView(Text(verbatim: title))),
+      isOn: $isOn)
+  }
+
+  /// The GTK toggle, or, under a custom style, the style's body.
+  func makeNode(in graph: ViewGraph, parent: ViewNode?) -> ViewNode {
+    guard parent?.environment.customToggleStyle != nil else {
+      return RepresentableNode(graph: graph, parent: parent, representable: self)
+    }
+    return StyledControlNode(
+      graph: graph, parent: parent, control: self,
+      render: { toggle, environment in
+        guard let style = environment.customToggleStyle else { return AnyView(toggle) }
+        return style.makeBody(toggle.configuration)
+      },
+      withoutStyle: { $0.customToggleStyle = nil })
   }
 
   /// Writes the binding when GTK notifies "active".

@@ -1,34 +1,102 @@
 import CGtk
 
-/// How a ``Toggle`` looks: SwiftUI's `ToggleStyle`, as one of three GTK widgets. Custom
-/// styles (`makeBody(configuration:)`) are not supported; a type GtkBridge does not know
-/// shows as `.automatic`.
+/// How a ``Toggle`` looks: SwiftUI's `ToggleStyle`.
+///
+/// The built-in styles are GTK widgets (a check box, a switch, a toggle button). A style of
+/// your own draws the toggle from its ``Configuration`` in `makeBody(configuration:)`, as in
+/// SwiftUI: the label, and `isOn` to read and flip.
 ///
 /// ```swift
 /// Toggle("Wi-Fi", isOn: $wifi).toggleStyle(.switch)
+///
+/// struct CheckmarkStyle: ToggleStyle {
+///   func makeBody(configuration: Configuration) -> some View {
+///     Button {
+///       configuration.isOn.toggle()
+///     } label: {
+///       Label { configuration.label } icon: {
+///         Image(systemName: configuration.isOn ? "checkmark.square" : "square")
+///       }
+///     }
+///   }
+/// }
 /// ```
-public protocol ToggleStyle {}
+@MainActor
+public protocol ToggleStyle {
+  /// The view `makeBody(configuration:)` makes.
+  associatedtype Body: View
+
+  /// The toggle as this style draws it.
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+
+  /// What a style is given: the toggle's label and its value.
+  typealias Configuration = ToggleStyleConfiguration
+}
+
+/// The toggle a ``ToggleStyle`` draws: SwiftUI's `ToggleStyleConfiguration`.
+public struct ToggleStyleConfiguration {
+  /// The toggle's label, as a view: its title's ``Text`` or the view it was given.
+  public struct Label: View {
+    /// The title's text, for a built-in style's GTK label.
+    let title: String
+    let content: AnyView
+    public var body: some View { content }
+  }
+
+  /// The toggle's label.
+  public let label: Label
+  /// The toggle's value; setting it writes the toggle's binding.
+  @Binding public var isOn: Bool
+  /// Whether the toggle stands for several values, some on and some off. Always `false`:
+  /// GtkBridge has no toggle over a collection.
+  public var isMixed: Bool = false
+}
+
+/// A built-in style: a GTK widget, not a body.
+@MainActor
+protocol BuiltInToggleStyle: ToggleStyle {
+  var kind: ToggleWidgetKind { get }
+}
+
+extension BuiltInToggleStyle {
+  /// The GTK control itself, for a style of your own that wraps a built-in one.
+  func builtInBody(_ configuration: Configuration) -> some View {
+    Toggle(isOn: configuration.$isOn) { configuration.label }.environment(\.toggleWidgetKind, kind)
+  }
+}
 
 /// The platform's toggle: a check box, as on macOS (SwiftUI's `DefaultToggleStyle`).
-public struct DefaultToggleStyle: ToggleStyle {
-  public init() {}
+public struct DefaultToggleStyle: BuiltInToggleStyle {
+  nonisolated public init() {}
+  var kind: ToggleWidgetKind { .checkButton }
+  /// The GTK control.
+  public func makeBody(configuration: Configuration) -> some View { builtInBody(configuration) }
 }
 
 /// A label with a `GtkSwitch` at its trailing edge: SwiftUI's `SwitchToggleStyle`.
-public struct SwitchToggleStyle: ToggleStyle {
-  public init() {}
+public struct SwitchToggleStyle: BuiltInToggleStyle {
+  nonisolated public init() {}
   /// Accepted for SwiftUI's signature; the switch keeps the theme's accent colour.
-  public init(tint: Color) {}
+  nonisolated public init(tint: Color) {}
+  var kind: ToggleWidgetKind { .switch }
+  /// The GTK control.
+  public func makeBody(configuration: Configuration) -> some View { builtInBody(configuration) }
 }
 
 /// A labelled `GtkCheckButton`: SwiftUI's `CheckboxToggleStyle` (macOS).
-public struct CheckboxToggleStyle: ToggleStyle {
-  public init() {}
+public struct CheckboxToggleStyle: BuiltInToggleStyle {
+  nonisolated public init() {}
+  var kind: ToggleWidgetKind { .checkButton }
+  /// The GTK control.
+  public func makeBody(configuration: Configuration) -> some View { builtInBody(configuration) }
 }
 
 /// A `GtkToggleButton` that stays pressed while on: SwiftUI's `ButtonToggleStyle`.
-public struct ButtonToggleStyle: ToggleStyle {
-  public init() {}
+public struct ButtonToggleStyle: BuiltInToggleStyle {
+  nonisolated public init() {}
+  var kind: ToggleWidgetKind { .toggleButton }
+  /// The GTK control.
+  public func makeBody(configuration: Configuration) -> some View { builtInBody(configuration) }
 }
 
 extension ToggleStyle where Self == DefaultToggleStyle {
@@ -47,17 +115,27 @@ extension ToggleStyle where Self == ButtonToggleStyle {
   public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
 
+/// A toggle style of the app's own, behind one type, as the environment holds it.
+struct CustomToggleStyle {
+  let makeBody: @MainActor (ToggleStyleConfiguration) -> AnyView
+}
+
+private struct CustomToggleStyleKey: EnvironmentKey {
+  static var defaultValue: CustomToggleStyle? { nil }
+}
+
+extension EnvironmentValues {
+  /// The custom style of the toggles here; `nil` for a built-in one.
+  var customToggleStyle: CustomToggleStyle? {
+    get { self[CustomToggleStyleKey.self] }
+    set { self[CustomToggleStyleKey.self] = newValue }
+  }
+}
+
 /// The GTK widget a toggle style stands for.
 enum ToggleWidgetKind: Sendable {
   case checkButton, `switch`, toggleButton
 
-  init(_ style: some ToggleStyle) {
-    switch style {
-    case is SwitchToggleStyle: self = .switch
-    case is ButtonToggleStyle: self = .toggleButton
-    default: self = .checkButton
-    }
-  }
 }
 
 private struct ToggleWidgetKindKey: EnvironmentKey {
@@ -74,13 +152,18 @@ extension EnvironmentValues {
 extension View {
   /// Sets the style of the toggles inside: SwiftUI's `toggleStyle(_:)`. `.switch` is a label
   /// and a `GtkSwitch`, `.checkbox` and `.automatic` a `GtkCheckButton`, `.button` a
-  /// `GtkToggleButton`. A toggle takes the style in effect when it is made.
+  /// `GtkToggleButton`; a style of your own draws each toggle with its
+  /// `makeBody(configuration:)`. A toggle takes the style in effect when it is made.
   ///
   /// ```swift
   /// Toggle("Airplane Mode", isOn: $airplane).toggleStyle(.switch)
   /// ```
   public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-    environment(\.toggleWidgetKind, ToggleWidgetKind(style))
+    let builtIn = style as? any BuiltInToggleStyle
+    let custom =
+      builtIn == nil ? CustomToggleStyle { AnyView(style.makeBody(configuration: $0)) } : nil
+    return environment(\.toggleWidgetKind, builtIn?.kind ?? .checkButton)
+      .environment(\.customToggleStyle, custom)
   }
 }
 

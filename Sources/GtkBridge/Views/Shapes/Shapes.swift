@@ -8,7 +8,10 @@ import CGtk
 /// RoundedRectangle(cornerRadius: 8).stroke(Color.gray, lineWidth: 1)
 /// Capsule().fill(.accentColor)
 /// ```
-public protocol Shape: View {}
+///
+/// Shapes are plain `Sendable` values, as in SwiftUI: one can be made anywhere, a constant
+/// at file scope included (`let badge = Capsule()`).
+public protocol Shape: View, Sendable {}
 
 extension Shape {
   /// The shape's outline in `style`, `lineWidth` pixels wide, centred on the shape's edge as
@@ -28,17 +31,59 @@ extension Shape {
       strokeInside: true, isCircle: self is Circle)
   }
 
-  /// The shape filled with `style` (a CSS background).
+  /// The shape filled with `style` (a CSS background: a colour, or a gradient's image).
   public func fill<S: ShapeStyle>(_ style: S) -> PaintedShape {
     PaintedShape(
-      radius: borderRadius(of: self), fill: style.resolvedColor, stroke: nil, strokeInside: true,
+      radius: borderRadius(of: self), fill: style.cssBackground, stroke: nil, strokeInside: true,
       isCircle: self is Circle)
   }
+
+  /// The shape filled with the theme's text colour, as SwiftUI fills with the foreground.
+  public func fill() -> PaintedShape { fill(.primary) }
+
+  /// The outline in the theme's text colour, `lineWidth` wide, centred on the edge.
+  public func stroke(lineWidth: CGFloat = 1) -> PaintedShape {
+    stroke(Color.primary, lineWidth: lineWidth)
+  }
+
+  /// The outline in `style`, drawn as `strokeStyle` says: its width, and dashes (a CSS
+  /// `dashed` border) when it has any.
+  public func stroke<S: ShapeStyle>(_ style: S, style strokeStyle: StrokeStyle) -> PaintedShape {
+    var shape = stroke(style, lineWidth: strokeStyle.lineWidth)
+    shape.isDashed = !strokeStyle.dash.isEmpty
+    return shape
+  }
+
+  /// The outline inside the edges, in the theme's text colour: SwiftUI's
+  /// `strokeBorder(lineWidth:)`.
+  public func strokeBorder(lineWidth: CGFloat = 1) -> PaintedShape {
+    strokeBorder(Color.primary, lineWidth: lineWidth)
+  }
+}
+
+/// How a shape's outline is drawn: SwiftUI's `StrokeStyle`. CSS draws the width, and a
+/// dashed line when `dash` has any length; caps, joins and the dash lengths are accepted.
+public struct StrokeStyle: Hashable, Sendable {
+  public var lineWidth: CGFloat
+  public var dash: [CGFloat]
+
+  nonisolated public init(
+    lineWidth: CGFloat = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter,
+    miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0
+  ) {
+    self.lineWidth = lineWidth
+    self.dash = dash
+  }
+
+  /// The ends of an open line.
+  public enum LineCap: Hashable, Sendable { case butt, round, square }
+  /// The corners of a line.
+  public enum LineJoin: Hashable, Sendable { case miter, round, bevel }
 }
 
 /// A rectangle: SwiftUI's `Rectangle`, filled with the theme's text colour.
 public struct Rectangle: Shape {
-  public init() {}
+  nonisolated public init() {}
   public var body: some View { fill(.primary) }
 }
 
@@ -47,12 +92,12 @@ public struct RoundedRectangle: Shape {
   public let cornerRadius: CGFloat
 
   /// `style` is accepted for SwiftUI's signature: CSS draws circular corners for both.
-  public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .circular) {
+  nonisolated public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .circular) {
     self.cornerRadius = cornerRadius
   }
 
   /// Corners of `cornerSize`; CSS rounds them with its width.
-  public init(cornerSize: CGSize, style: RoundedCornerStyle = .circular) {
+  nonisolated public init(cornerSize: CGSize, style: RoundedCornerStyle = .circular) {
     self.cornerRadius = cornerSize.width
   }
 
@@ -66,13 +111,21 @@ public enum RoundedCornerStyle: Hashable, Sendable {
 
 /// A rectangle with fully rounded ends: SwiftUI's `Capsule`.
 public struct Capsule: Shape {
-  public init() {}
+  /// `style` is accepted for SwiftUI's signature: CSS draws circular ends.
+  nonisolated public init(style: RoundedCornerStyle = .circular) {}
   public var body: some View { fill(.primary) }
 }
 
 /// A circle, as wide as the smaller side of its frame and centred in it: SwiftUI's `Circle`.
 public struct Circle: Shape {
-  public init() {}
+  nonisolated public init() {}
+  public var body: some View { fill(.primary) }
+}
+
+/// An ellipse filling its frame: SwiftUI's `Ellipse` (a box whose corners CSS rounds by half
+/// its width and half its height).
+public struct Ellipse: Shape {
+  nonisolated public init() {}
   public var body: some View { fill(.primary) }
 }
 
@@ -81,7 +134,7 @@ func borderRadius(of shape: some Shape) -> String {
   switch shape {
   case let rounded as RoundedRectangle: cssPixels(rounded.cornerRadius)
   case is Capsule: "9999px"
-  case is Circle: "50%"
+  case is Circle, is Ellipse: "50%"
   default: "0"
   }
 }
@@ -92,11 +145,42 @@ func borderRadius(of shape: some Shape) -> String {
 /// box with round corners in a frame that is not square was an ellipse.
 public struct PaintedShape: WidgetRepresentable {
   let radius: String
-  let fill: Color?
+  /// CSS declarations of the fill (``ShapeStyle``'s `cssBackground`).
+  let fill: String?
   let stroke: (color: Color, width: CGFloat)?
   /// `strokeBorder` (a border inside the frame) rather than `stroke` (centred on the edge).
   let strokeInside: Bool
   let isCircle: Bool
+  /// A dashed outline (``StrokeStyle/dash``).
+  var isDashed = false
+  /// A CSS `box-shadow` under the painted box.
+  var shadow: String?
+
+  init(
+    radius: String, fill: String?, stroke: (color: Color, width: CGFloat)?, strokeInside: Bool,
+    isCircle: Bool
+  ) {
+    self.radius = radius
+    self.fill = fill
+    self.stroke = stroke
+    self.strokeInside = strokeInside
+    self.isCircle = isCircle
+  }
+
+  /// The shape with a shadow of its own outline: SwiftUI's `shadow(color:radius:x:y:)` on a
+  /// shape, a CSS `box-shadow` on the painted box, so a circle's shadow is round.
+  ///
+  /// ```swift
+  /// Circle().fill(Color.white).shadow(radius: 4)
+  /// ```
+  public func shadow(
+    color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
+    y: CGFloat = 0
+  ) -> PaintedShape {
+    var shape = self
+    shape.shadow = "\(cssPixels(x)) \(cssPixels(y)) \(cssPixels(radius)) \(color.cssValue)"
+    return shape
+  }
 
   /// The painted box, and the square frame a circle's box sits in.
   @MainActor
@@ -139,14 +223,16 @@ public struct PaintedShape: WidgetRepresentable {
     }
     painted.beginStyle()
     var css = "border-radius: \(radius);"
-    if let fill { css += " background-color: \(fill.cssValue); background-image: none;" }
+    if let fill { css += " " + fill }
+    let line = isDashed ? "dashed" : "solid"
     if let stroke, strokeInside {
-      css += " border: \(cssPixels(stroke.width)) solid \(stroke.color.cssValue);"
+      css += " border: \(cssPixels(stroke.width)) \(line) \(stroke.color.cssValue);"
     } else if let stroke {
       css +=
-        " outline: \(cssPixels(stroke.width)) solid \(stroke.color.cssValue);"
+        " outline: \(cssPixels(stroke.width)) \(line) \(stroke.color.cssValue);"
         + " outline-offset: \(cssPixels(-stroke.width / 2));"
     }
+    if let shadow { css += " box-shadow: \(shadow);" }
     painted.css(css)
     painted.applyStyle()
   }

@@ -1,49 +1,5 @@
 import CGtk
 
-/// A button style: SwiftUI's `PrimitiveButtonStyle`, here one of GTK's button looks.
-///
-/// | SwiftUI | GTK style classes |
-/// |---|---|
-/// | `.automatic`, `.bordered` | none (GTK buttons are bordered) |
-/// | `.borderedProminent` | `suggested-action` |
-/// | `.borderless`, `.plain` | `flat` |
-public protocol PrimitiveButtonStyle: Sendable {}
-
-/// The GTK classes a button style stands for.
-public struct GtkButtonStyle: PrimitiveButtonStyle, Hashable {
-  let classes: [String]
-  static let family = ["suggested-action", "flat"]
-}
-
-extension PrimitiveButtonStyle where Self == GtkButtonStyle {
-  public static var automatic: GtkButtonStyle { GtkButtonStyle(classes: []) }
-  public static var bordered: GtkButtonStyle { GtkButtonStyle(classes: []) }
-  public static var borderedProminent: GtkButtonStyle {
-    GtkButtonStyle(classes: ["suggested-action"])
-  }
-  public static var borderless: GtkButtonStyle { GtkButtonStyle(classes: ["flat"]) }
-  public static var plain: GtkButtonStyle { GtkButtonStyle(classes: ["flat"]) }
-}
-
-/// A text field style: SwiftUI's `TextFieldStyle`.
-///
-/// | SwiftUI | GTK style classes |
-/// |---|---|
-/// | `.automatic`, `.roundedBorder` | none (GTK entries have a rounded frame) |
-/// | `.plain` | `flat` (no frame, no background) |
-public protocol TextFieldStyle: Sendable {}
-
-/// The GTK classes a text field style stands for.
-public struct GtkTextFieldStyle: TextFieldStyle, Hashable {
-  let classes: [String]
-}
-
-extension TextFieldStyle where Self == GtkTextFieldStyle {
-  public static var automatic: GtkTextFieldStyle { GtkTextFieldStyle(classes: []) }
-  public static var roundedBorder: GtkTextFieldStyle { GtkTextFieldStyle(classes: []) }
-  public static var plain: GtkTextFieldStyle { GtkTextFieldStyle(classes: ["flat"]) }
-}
-
 /// The size of controls: SwiftUI's `ControlSize`, as GtkBridge style classes
 /// (`gtkbridge-control-small`, …) that change their minimum height, padding and font size.
 public enum ControlSize: Hashable, Sendable, CaseIterable {
@@ -68,16 +24,29 @@ extension View {
   /// Button("Sign in") { signIn() }.buttonStyle(.borderedProminent)
   /// ```
   public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-    let classes = (style as? GtkButtonStyle)?.classes ?? []
+    let classes = (style as? any GtkClassedButtonStyle)?.classes ?? []
     return modifier(
       StyleClassModifier(
-        types: { [gtk_button_get_type()] }, add: classes, family: GtkButtonStyle.family))
+        types: { [gtk_button_get_type()] }, add: classes, family: ButtonStyleClasses.family)
+    )
+    .environment(\.customButtonStyle, nil)
+  }
+
+  /// Draws the buttons in this view with a style of your own: SwiftUI's `buttonStyle(_:)`
+  /// with a ``ButtonStyle``. Each button shows the style's `makeBody(configuration:)`.
+  ///
+  /// ```swift
+  /// Button("Save") { save() }.buttonStyle(PillStyle())
+  /// ```
+  public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+    environment(
+      \.customButtonStyle, CustomButtonStyle { AnyView(style.makeBody(configuration: $0)) })
   }
 
   /// The look of the text fields in this view: SwiftUI's `textFieldStyle(_:)` (see
   /// ``TextFieldStyle``).
   public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-    let classes = (style as? GtkTextFieldStyle)?.classes ?? []
+    let classes = (style as? any GtkClassedTextFieldStyle)?.classes ?? []
     return modifier(
       StyleClassModifier(
         types: {

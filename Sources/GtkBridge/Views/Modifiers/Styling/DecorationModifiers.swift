@@ -2,7 +2,8 @@ import CGtk
 
 extension View {
   /// Fills the view's background: SwiftUI's `background(_:)` with a colour or shape style.
-  /// CSS `background-color` (and no theme background image), scoped to this view's widgets.
+  /// CSS `background-color` (and no theme background image), or a gradient's
+  /// `background-image`, scoped to this view's widgets.
   ///
   /// GTK margins (`.padding`) lie outside the widget, so unlike SwiftUI the background does
   /// not cover padding applied before it.
@@ -11,7 +12,12 @@ extension View {
   /// TextField("Username", text: $username).background(Color.gray.opacity(0.2))
   /// ```
   public func background<S: ShapeStyle>(_ style: S) -> some View {
-    scopedStyle { _ in WidgetStyle(backgroundColor: style.resolvedColor) }
+    scopedStyle { _ in
+      // NB: a gradient is a background image; a colour stays a typed colour.
+      style.cssBackgroundImage == nil
+        ? WidgetStyle(backgroundColor: style.resolvedColor)
+        : WidgetStyle(rawCSS: [style.cssBackground])
+    }
   }
 
   /// Draws a border inside the view's edges: SwiftUI's `border(_:width:)`. CSS `border`.

@@ -50,13 +50,17 @@ enum GtkBridgeStyleClasses {
     button.gtkbridge-control-extra-large, entry.gtkbridge-control-extra-large, \
     passwordentry.gtkbridge-control-extra-large { min-height: 48px; padding: 6px 20px; \
     font-size: 14pt; }
+    button.gtkbridge-custom-button, button.gtkbridge-custom-button:hover, \
+    button.gtkbridge-custom-button:active, button.gtkbridge-custom-button:checked, \
+    button.gtkbridge-custom-button:disabled { background: none; border: none; \
+    box-shadow: none; padding: 0; min-height: 0; min-width: 0; }
     """
 
   static func install() {
     guard !installed, let display = gdk_display_get_default() else { return }
     installed = true
     let provider = gtk_css_provider_new()!
-    cgtk_css_provider_load(provider, css)
+    cgtk_css_provider_load(provider, css + AnyTransition.css)
     gtk_style_context_add_provider_for_display(
       display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
     g_object_unref(provider)

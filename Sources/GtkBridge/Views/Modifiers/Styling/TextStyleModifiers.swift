@@ -61,4 +61,14 @@ extension View {
       return style
     }
   }
+  /// The accent colour of the controls inside: SwiftUI's deprecated `accentColor(_:)`, the
+  /// same as ``tint(_:)``.
+  ///
+  /// ```swift
+  /// Toggle("Alarm", isOn: $alarm).accentColor(.orange)
+  /// ```
+  public func accentColor(_ accentColor: Color?) -> some View {
+    tint(accentColor)
+  }
+
 }

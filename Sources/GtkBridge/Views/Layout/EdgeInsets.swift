@@ -1,0 +1,16 @@
+/// Distances inside each edge of a rectangle: SwiftUI's `EdgeInsets`.
+public struct EdgeInsets: Hashable, Sendable {
+  public var top: CGFloat
+  public var leading: CGFloat
+  public var bottom: CGFloat
+  public var trailing: CGFloat
+
+  nonisolated public init(
+    top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0
+  ) {
+    self.top = top
+    self.leading = leading
+    self.bottom = bottom
+    self.trailing = trailing
+  }
+}

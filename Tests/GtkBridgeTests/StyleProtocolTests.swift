@@ -1,0 +1,266 @@
+import CGtk
+import GtkBridgeTesting
+import Observation
+import XCTest
+
+@testable import GtkBridge
+
+/// A shape made at file scope: SwiftUI's shapes are nonisolated `Sendable` values.
+private let fileScopeBadge = Capsule()
+private let fileScopeCard = RoundedRectangle(cornerRadius: 12)
+
+/// A toggle drawn as a button whose text says the state.
+private struct WordToggleStyle: ToggleStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    HStack {
+      configuration.label
+      Button(configuration.isOn ? "On" : "Off") { configuration.isOn.toggle() }
+    }
+  }
+}
+
+/// A button drawn as its label and a word for its pressed state.
+private struct PressStyle: ButtonStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    HStack {
+      configuration.label
+      Text(configuration.isPressed ? "down" : "up")
+    }
+  }
+}
+
+/// A label with its title before its icon.
+private struct TrailingIconStyle: LabelStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    HStack {
+      configuration.title
+      configuration.icon
+    }
+  }
+}
+
+/// Progress as a percentage.
+private struct PercentStyle: ProgressViewStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    Text("\(Int((configuration.fractionCompleted ?? 0) * 100)) %")
+  }
+}
+
+@MainActor
+@Observable
+private final class AlarmModel {
+  var isOn = false
+}
+
+/// The window's content: its child, without the title bar GTK may add around it.
+@MainActor
+private func content(_ window: Window) -> UnsafeMutablePointer<GtkWidget> {
+  contentTree(of: window)[0]
+}
+
+@MainActor
+private func texts(in widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
+  gtkTree(widget).filter { widgetTypeName($0) == "GtkLabel" }.map(labelText)
+}
+
+@MainActor
+private func widgets(named type: String, in widget: UnsafeMutablePointer<GtkWidget>)
+  -> [UnsafeMutablePointer<GtkWidget>]
+{
+  gtkTree(widget).filter { widgetTypeName($0) == type }
+}
+
+/// Style protocols with a `Configuration` (`ToggleStyle`, `ButtonStyle`, `LabelStyle`,
+/// `ProgressViewStyle`), SwiftUI's style type names, `Font.system`'s overloads and shapes
+/// as plain values, on real widgets.
+final class StyleProtocolTests: GtkTestCase, @unchecked Sendable {
+  func testACustomToggleStyleDrawsTheToggleAndWritesItsBinding() throws {
+    try MainActor.assumeIsolated {
+      let model = AlarmModel()
+      let ui = show(
+        host {
+          Toggle("Alarm", isOn: Binding(get: { model.isOn }, set: { model.isOn = $0 }))
+            .toggleStyle(WordToggleStyle())
+        })
+      let window = content(ui.window)
+      XCTAssertTrue(widgets(named: "GtkCheckButton", in: window).isEmpty, "no GTK check box")
+      XCTAssertEqual(texts(in: window), ["Alarm", "Off"])
+      try ui.find(title: "Off").tap()
+      XCTAssertTrue(model.isOn, "configuration.isOn writes the toggle's binding")
+      XCTAssertEqual(texts(in: window), ["Alarm", "On"])
+    }
+  }
+
+  func testABuiltInToggleStyleInsideACustomOneIsAGtkControl() {
+    MainActor.assumeIsolated {
+      let ui = show(
+        host {
+          VStack {
+            Toggle("Plain", isOn: .constant(true)).toggleStyle(.switch)
+            Toggle("Styled", isOn: .constant(true))
+          }
+          .toggleStyle(WordToggleStyle())
+        })
+      let window = content(ui.window)
+      XCTAssertEqual(widgets(named: "GtkSwitch", in: window).count, 1)
+      XCTAssertEqual(texts(in: window), ["Plain", "Styled", "On"])
+    }
+  }
+
+  func testACustomButtonStyleDrawsTheLabelAndFollowsThePressedState() throws {
+    try MainActor.assumeIsolated {
+      var saves = 0
+      let ui = show(
+        host {
+          Button("Save") { saves += 1 }.buttonStyle(PressStyle())
+        })
+      let window = content(ui.window)
+      let button = try XCTUnwrap(widgets(named: "GtkButton", in: window).first)
+      XCTAssertNotEqual(gtk_widget_has_css_class(button, "gtkbridge-custom-button"), 0)
+      XCTAssertEqual(texts(in: button), ["Save", "up"])
+      gtk_widget_set_state_flags(button, GTK_STATE_FLAG_ACTIVE, 0)
+      MainLoop.drain()
+      XCTAssertEqual(texts(in: button), ["Save", "down"], "isPressed follows GTK's active state")
+      gtk_widget_unset_state_flags(button, GTK_STATE_FLAG_ACTIVE)
+      MainLoop.drain()
+      XCTAssertEqual(texts(in: button), ["Save", "up"])
+      cgtk_emit(button, "clicked")
+      MainLoop.drain()
+      XCTAssertEqual(saves, 1, "the GtkButton still runs the action")
+      XCTAssertEqual(widgetTypeName(button), "GtkButton", "a screen reader still reads a button")
+    }
+  }
+
+  func testButtonStyleTypeNamesGiveGtkClasses() {
+    MainActor.assumeIsolated {
+      let ui = show(
+        host {
+          VStack {
+            Button("Plain") {}.buttonStyle(PlainButtonStyle())
+            Button("Prominent") {}.buttonStyle(BorderedProminentButtonStyle())
+            Button("Default") {}.buttonStyle(DefaultButtonStyle())
+            Button("Link") {}.buttonStyle(.link)
+          }
+        })
+      let buttons = widgets(named: "GtkButton", in: content(ui.window))
+      func classes(_ index: Int) -> [String] {
+        ["flat", "suggested-action", "link"].filter {
+          gtk_widget_has_css_class(buttons[index], $0) != 0
+        }
+      }
+      XCTAssertEqual(buttons.count, 4)
+      XCTAssertEqual(classes(0), ["flat"])
+      XCTAssertEqual(classes(1), ["suggested-action"])
+      XCTAssertEqual(classes(2), [])
+      XCTAssertEqual(classes(3), ["flat", "link"])
+    }
+  }
+
+  func testLabelStylesHideAPartOrDrawTheLabel() {
+    MainActor.assumeIsolated {
+      let ui = show(
+        host {
+          VStack {
+            Label("Star", systemImage: "star").labelStyle(.iconOnly)
+            Label("Title", systemImage: "star").labelStyle(TitleOnlyLabelStyle())
+          }
+        })
+      let window = content(ui.window)
+      let boxes = gtkTree(window).filter {
+        widgetTypeName($0) == "GtkBox"
+          && gtk_widget_get_first_child($0).map(widgetTypeName)
+            == "GtkImage"
+      }
+      XCTAssertEqual(boxes.count, 2, "the two built-in styles keep GTK's label box")
+      let iconOnly = boxes[0]
+      XCTAssertEqual(gtk_widget_get_visible(gtk_widget_get_first_child(iconOnly)), 1)
+      XCTAssertEqual(gtk_widget_get_visible(gtk_widget_get_last_child(iconOnly)), 0)
+      let titleOnly = boxes[1]
+      XCTAssertEqual(gtk_widget_get_visible(gtk_widget_get_first_child(titleOnly)), 0)
+      XCTAssertEqual(gtk_widget_get_visible(gtk_widget_get_last_child(titleOnly)), 1)
+    }
+  }
+
+  func testACustomLabelStyleDrawsTheTitleAndIconViews() {
+    MainActor.assumeIsolated {
+      let ui = show(
+        host {
+          Label("Trailing", systemImage: "star").labelStyle(TrailingIconStyle())
+        })
+      let parts = gtkTree(content(ui.window)).filter {
+        ["GtkLabel", "GtkImage"].contains(widgetTypeName($0))
+      }
+      XCTAssertEqual(parts.map(widgetTypeName), ["GtkLabel", "GtkImage"])
+      XCTAssertEqual(labelText(parts[0]), "Trailing")
+      XCTAssertEqual(
+        gtk_image_get_icon_name(OpaquePointer(parts[1])).map { String(cString: $0) },
+        "non-starred-symbolic")
+    }
+  }
+
+  func testACustomProgressViewStyleDrawsTheFraction() {
+    MainActor.assumeIsolated {
+      let ui = show(
+        host {
+          VStack {
+            ProgressView(value: 0.4).progressViewStyle(PercentStyle())
+            ProgressView(value: 0.5).progressViewStyle(.linear)
+            ProgressView().progressViewStyle(CircularProgressViewStyle())
+          }
+        })
+      let window = content(ui.window)
+      XCTAssertEqual(texts(in: window), ["40 %"])
+      XCTAssertEqual(widgets(named: "GtkProgressBar", in: window).count, 1)
+      XCTAssertEqual(widgets(named: "GtkSpinner", in: window).count, 1)
+    }
+  }
+
+  func testTextFieldStyleTypeNamesGiveGtkClasses() {
+    MainActor.assumeIsolated {
+      let ui = show(
+        host {
+          VStack {
+            TextField("Plain", text: .constant("")).textFieldStyle(PlainTextFieldStyle())
+            TextField("Rounded", text: .constant("")).textFieldStyle(RoundedBorderTextFieldStyle())
+          }
+        })
+      let entries = widgets(named: "GtkEntry", in: content(ui.window))
+      XCTAssertEqual(entries.count, 2)
+      XCTAssertNotEqual(gtk_widget_has_css_class(entries[0], "flat"), 0)
+      XCTAssertEqual(gtk_widget_has_css_class(entries[1], "flat"), 0)
+    }
+  }
+
+  func testEveryFontSystemOverloadReachesCSS() throws {
+    let styled = try Font.system(.largeTitle, design: .monospaced, weight: .bold)
+      .cssDeclarations()
+    XCTAssertEqual(styled, "font-size: 20.0pt; font-weight: 700; font-family: monospace;")
+    XCTAssertEqual(
+      try Font.system(.body, design: .serif).cssDeclarations(),
+      "font-size: 11.0pt; font-weight: 400; font-family: serif;")
+    XCTAssertEqual(try Font.system(size: 14).cssDeclarations(), "font-size: 14.0pt;")
+    XCTAssertEqual(
+      try Font.system(size: 14, weight: .semibold, design: .monospaced).cssDeclarations(),
+      "font-size: 14.0pt; font-weight: 600; font-family: monospace;")
+    XCTAssertEqual(
+      try Font.system(size: 9, design: .monospaced).cssDeclarations(),
+      "font-size: 9.0pt; font-family: monospace;")
+  }
+
+  func testShapesMadeAtFileScopeDraw() {
+    MainActor.assumeIsolated {
+      let ui = show(
+        host {
+          VStack {
+            fileScopeBadge.fill(Color.indigo).frame(width: 40, height: 20)
+            fileScopeCard.stroke(Color.mint, lineWidth: 2).frame(width: 40, height: 20)
+            Ellipse().fill(Color.teal).frame(width: 40, height: 20)
+          }
+        })
+      MainLoop.wait(seconds: 0.1)
+      let overlays = widgets(named: "GtkOverlay", in: content(ui.window))
+      XCTAssertEqual(overlays.count, 3, "each shape is a painted box in an overlay")
+      XCTAssertEqual(Color.indigo, Color(red: 0.345, green: 0.337, blue: 0.839))
+    }
+  }
+}
