@@ -6,7 +6,7 @@ import Foundation
 /// groups of a file it rewrites; ``save(to:)`` replaces the file atomically.
 ///
 /// Values are read and written as GLib does: ``string(forKey:in:)`` unescapes (`\n`, `\s`,
-/// …) and a value with a bad escape reads as absent; ``copyValue(forKey:in:from:)`` copies the
+/// …), keeping an unknown escape (`\q`) as written; ``copyValue(forKey:in:from:)`` copies the
 /// escaped text as it stands.
 final class KeyFile {
   private let file: OpaquePointer
@@ -50,8 +50,9 @@ final class KeyFile {
     return (0..<count).compactMap { index in keys[index].map { String(cString: $0) } }
   }
 
-  /// The string value of `key` in `group`, unescaped; `nil` when absent or when its escapes
-  /// are bad (`\q`). Wraps `g_key_file_get_string`.
+  /// The string value of `key` in `group`, unescaped; `nil` when absent. An unknown escape
+  /// (`\q`) stays as written: GLib reports it as an error but returns the value anyway
+  /// (measured on GLib 2.74). Wraps `g_key_file_get_string`.
   func string(forKey key: String, in group: String) -> String? {
     guard let value = g_key_file_get_string(file, group, key, nil) else { return nil }
     defer { g_free(value) }

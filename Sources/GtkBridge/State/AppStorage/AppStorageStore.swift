@@ -360,7 +360,7 @@ final class AppStorageStore {
   /// The string values of `group` in `keyFile`, by Swift key.
   private static func strings(in group: String, of keyFile: KeyFile) -> [(String, String)] {
     keyFile.keys(in: group).compactMap { name in
-      // NB: a value with a bad escape (`\q`) reads as absent, so its key's default is used.
+      // NB: a value with an unknown escape (`\q`) reads with the escape as written.
       keyFile.string(forKey: name, in: group).map { (swiftKey(name), $0) }
     }
   }
