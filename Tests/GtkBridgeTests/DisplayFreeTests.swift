@@ -67,13 +67,18 @@ final class KeyFileDisplayFreeTests: DisplayFreeTestCase, @unchecked Sendable {
     XCTAssertEqual(status.st_mode & 0o777, 0o600, "the file is the user's alone")
   }
 
-  func testAnUnknownEscapeReadsAsWrittenAndIsCopiedByteForByte() throws {
+  func testAnUnknownEscapeIsCopiedByteForByte() throws {
     let path = directory + "/escapes.ini"
     try "[AppStorage]\nodd=\\q\n".write(toFile: path, atomically: true, encoding: .utf8)
     let source = KeyFile()
     try source.load(from: path)
-    // NB: GLib reports the escape as an error and returns the value anyway.
-    XCTAssertEqual(source.string(forKey: "odd", in: "AppStorage"), "\\q")
+    // NB: GLib's answer changed between the two platforms (see KeyFile.string(forKey:in:)).
+    let read = source.string(forKey: "odd", in: "AppStorage")
+    if glib_minor_version >= 84 {
+      XCTAssertNil(read, "GLib \(glib_minor_version): absent")
+    } else if glib_minor_version <= 74 {
+      XCTAssertEqual(read, "\\q", "GLib \(glib_minor_version): as written")
+    }
 
     let copy = KeyFile()
     copy.setString("stays", forKey: "other", in: "AppStorage")

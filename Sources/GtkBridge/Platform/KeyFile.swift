@@ -6,8 +6,7 @@ import Foundation
 /// groups of a file it rewrites; ``save(to:)`` replaces the file atomically.
 ///
 /// Values are read and written as GLib does: ``string(forKey:in:)`` unescapes (`\n`, `\s`,
-/// …), keeping an unknown escape (`\q`) as written; ``copyValue(forKey:in:from:)`` copies the
-/// escaped text as it stands.
+/// …); ``copyValue(forKey:in:from:)`` copies the escaped text as it stands.
 final class KeyFile {
   private let file: OpaquePointer
 
@@ -50,9 +49,12 @@ final class KeyFile {
     return (0..<count).compactMap { index in keys[index].map { String(cString: $0) } }
   }
 
-  /// The string value of `key` in `group`, unescaped; `nil` when absent. An unknown escape
-  /// (`\q`) stays as written: GLib reports it as an error but returns the value anyway
-  /// (measured on GLib 2.74). Wraps `g_key_file_get_string`.
+  /// The string value of `key` in `group`, unescaped; `nil` when absent.
+  /// Wraps `g_key_file_get_string`.
+  ///
+  /// NB: a value with an unknown escape (`\q`) depends on GLib's version (measured): 2.74
+  /// (Debian 12) returns it with the escape as written, 2.84 (Debian 13) returns nothing, so
+  /// the key reads as absent. `KeyFileDisplayFreeTests` pins both.
   func string(forKey key: String, in group: String) -> String? {
     guard let value = g_key_file_get_string(file, group, key, nil) else { return nil }
     defer { g_free(value) }

@@ -360,7 +360,8 @@ final class AppStorageStore {
   /// The string values of `group` in `keyFile`, by Swift key.
   private static func strings(in group: String, of keyFile: KeyFile) -> [(String, String)] {
     keyFile.keys(in: group).compactMap { name in
-      // NB: a value with an unknown escape (`\q`) reads with the escape as written.
+      // NB: a value with an unknown escape (`\q`) reads as absent on GLib 2.84, so its key's
+      // default is used; GLib 2.74 reads it with the escape as written (see KeyFile).
       keyFile.string(forKey: name, in: group).map { (swiftKey(name), $0) }
     }
   }
