@@ -27,10 +27,11 @@ let package = Package(
     // `#Preview`'s compiler plugin: it speaks the compiler's plugin protocol (JSON on standard
     // input and output) itself, so it needs no swift-syntax package.
     .macro(name: "GtkBridgeMacros"),
-    .target(name: "GtkBridge", dependencies: ["CGtk", "Combine", "GtkBridgeMacros"]),
+    // GtkBridge re-exports CGtk4 (GTK's own API), not CGtk (its shim).
+    .target(name: "GtkBridge", dependencies: ["CGtk4", "CGtk", "Combine", "GtkBridgeMacros"]),
     // The gtk_test_* calls the testing product needs, kept out of the shipping library.
     .target(name: "CGtkTesting", dependencies: ["CGtk4"]),
-    .target(name: "GtkBridgeTesting", dependencies: ["GtkBridge", "CGtkTesting"]),
+    .target(name: "GtkBridgeTesting", dependencies: ["GtkBridge", "CGtk", "CGtkTesting"]),
     .executableTarget(name: "gtk-focus-demo", dependencies: ["GtkBridge"]),
     // The GtkBridge side of Benchmarks/run (release builds only; see Benchmarks/README.md).
     .executableTarget(

@@ -31,7 +31,8 @@ math(EXPR last "${count} - 1")
 foreach(i RANGE ${last})
   string(JSON target GET "${targets}" ${i})
   string(JSON type GET "${target}" type)
-  # CGtk4 only hands pkg-config's flags to CGtk; CMake asks pkg-config itself.
+  # CGtk4 has no sources: its module map (GTK's own API, re-exported by GtkBridge) is on
+  # GtkBridge's include path, and CMake asks pkg-config for the flags itself.
   if(type STREQUAL "system-target")
     continue()
   endif()

@@ -1,3 +1,4 @@
+import CGtk
 import GtkBridge
 
 /// Synthetic user input for tests, through the same keybinding signals GTK's keys emit. GTK 4

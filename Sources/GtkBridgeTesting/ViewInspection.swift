@@ -1,3 +1,4 @@
+import CGtk
 import CGtkTesting
 @_spi(Testing) import GtkBridge
 

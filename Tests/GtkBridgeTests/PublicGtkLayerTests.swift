@@ -166,7 +166,7 @@ final class PublicGtkLayerTests: GtkTestCase, @unchecked Sendable {
           .onSubmit { probe.submits += 1 }
       }
       show(host)
-      cgtk_emit(probe.entry!.pointer, "activate")  // what Return emits
+      probe.entry!.emit("activate")  // what Return emits
       MainLoop.drain()
       XCTAssertEqual(probe.submits, 1)
     }

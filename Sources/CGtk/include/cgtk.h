@@ -1,16 +1,14 @@
 // The C half of GtkBridge: only what Swift cannot (or cannot cleanly) say itself.
 //
 // Every function names why it must be C. Swift never sees these in GtkBridge's public API;
-// internal Swift types wrap them. All symbols are prefixed `cgtk_`.
+// internal Swift types wrap them, and `import GtkBridge` does not re-export this module (apps
+// get GTK's own API from CGtk4). All symbols are prefixed `cgtk_`.
 #ifndef CGTK_H
 #define CGTK_H
 
 #include <gtk/gtk.h>
 // g_unix_signal_add: a termination signal saves the app's settings first (TerminationSignals.swift).
 #include <glib-unix.h>
-// Why: GtkBridge re-exports this module, so an app binds its gettext catalog
-// (`bindtextdomain`, `textdomain`) for `Text("…")` with `import GtkBridge` alone.
-#include <libintl.h>
 
 /// A Swift trampoline that receives the opaque Swift context it was connected with.
 typedef void (*cgtk_callback)(void *context);

@@ -65,25 +65,24 @@ extension FocusCoordinator {
   /// on when the window comes up: a screen reader said nothing of the focused field (issue 37).
   func presentWindow(_ present: () -> Void) {
     // NB: a window shown again after being hidden opens as a new one would.
-    let window = root.assumingMemoryBound(to: GtkWidget.self)
-    guard !hasLaunched || gtk_widget_get_visible(window) == 0 else { return present() }
+    guard !hasLaunched || !window.widget.isVisible else { return present() }
     hasLaunched = true
-    let chosen = gtk_root_get_focus(OpaquePointer(root)).map { Widget(retaining: $0) }
+    let chosen = window.focus.map { Widget(retaining: $0) }
     if chosen != nil {
       isMovingContent = true
-      gtk_root_set_focus(OpaquePointer(root), nil)
+      window.clearFocus()
     }
     // NB: GTK focuses the first focusable widget while showing a window that has no focus
     // widget; a window that cannot take focus keeps none. Measured: no warning.
-    gtk_widget_set_can_focus(window, 0)
+    window.widget.canFocus = false
     present()
-    gtk_widget_set_can_focus(window, 1)
+    window.widget.canFocus = true
     if let chosen {
       isMovingContent = false
       // NB: focusWidget still names it, so giving it back is no move; one refused is told.
       if !restore(chosen) { acting(.teardown) { focusWidgetChanged() } }
     } else if launchRule == .firstTextField, let text = firstTextField() {
-      _ = acting(.launch) { Self.grabWithoutSelecting(text) }
+      _ = acting(.launch) { text.grabFocusWithoutSelecting() }
     }
   }
 
@@ -91,26 +90,17 @@ extension FocusCoordinator {
   /// the window has no focus widget, its first text field takes focus, caret at the end,
   /// text not selected.
   func focusFirstTextField(in container: Widget) {
-    guard gtk_root_get_focus(OpaquePointer(root)) == nil, launchRule == .firstTextField,
+    guard window.focus == nil, launchRule == .firstTextField,
       let text = firstTextField(in: container.pointer)
     else { return }
-    _ = acting(.launch) { Self.grabWithoutSelecting(text) }
-  }
-
-  /// Focuses `text` (a `GtkText`, or a vertical text field's text view, which selects
-  /// nothing on focus) without selecting its text.
-  private static func grabWithoutSelecting(_ text: UnsafeMutablePointer<GtkWidget>) -> Bool {
-    let instance = UnsafeMutableRawPointer(text).assumingMemoryBound(to: GTypeInstance.self)
-    guard g_type_check_instance_is_a(instance, gtk_text_get_type()) != 0 else {
-      return gtk_widget_grab_focus(text) != 0
-    }
-    return gtk_text_grab_focus_without_selecting(text.cast(to: GtkText.self)) != 0
+    // NB: a vertical text field's text view selects nothing on focus; it is grabbed as is.
+    _ = acting(.launch) { text.grabFocusWithoutSelecting() }
   }
 
   /// The first text (`GtkText`) in the window's content, depth first (the order Tab walks in
   /// boxes), that is shown, enabled and focusable, and is a text field's (not a stepper's).
   private func firstTextField() -> UnsafeMutablePointer<GtkWidget>? {
-    gtk_window_get_child(window).flatMap(firstTextField(in:))
+    window.child.flatMap(firstTextField(in:))
   }
 
   /// The same below `container`. A page a `GtkStack` does not show is not searched.
@@ -118,30 +108,21 @@ extension FocusCoordinator {
     -> UnsafeMutablePointer<GtkWidget>?
   {
     func search(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
-      guard gtk_widget_get_visible(widget) != 0, gtk_widget_get_child_visible(widget) != 0,
-        gtk_widget_get_sensitive(widget) != 0, gtk_widget_get_can_focus(widget) != 0
+      guard widget.isVisible, widget.isChildVisible, widget.isSensitive, widget.canFocus
       else { return nil }
-      let instance = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
       // NB: a `Stepper`'s spin button edits its number in a GtkText of its own; it is a
       // stepper, not a text field (on a Mac it is arrows beside a label), and takes no
       // launch focus. Nothing below it is searched.
-      if g_type_check_instance_is_a(instance, gtk_spin_button_get_type()) != 0 { return nil }
-      if g_type_check_instance_is_a(instance, gtk_text_get_type()) != 0,
-        gtk_widget_get_focusable(widget) != 0,
-        gtk_editable_get_editable(OpaquePointer(widget)) != 0
-      {
-        return widget
-      }
+      if widget.isSpinButton { return nil }
+      if widget.isText, widget.isFocusable, widget.isEditable { return widget }
       // A vertical text field is a text field too (a `TextEditor` is not).
-      if gtk_widget_has_css_class(widget, VerticalTextFieldWidget.textViewClass) != 0,
-        gtk_widget_get_focusable(widget) != 0
-      {
+      if widget.hasCSSClass(VerticalTextFieldWidget.textViewClass), widget.isFocusable {
         return widget
       }
-      var child = gtk_widget_get_first_child(widget)
+      var child = widget.firstChild
       while let current = child {
         if let found = search(current) { return found }
-        child = gtk_widget_get_next_sibling(current)
+        child = current.nextSibling
       }
       return nil
     }

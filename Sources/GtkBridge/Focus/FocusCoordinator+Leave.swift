@@ -51,32 +51,25 @@ extension FocusCoordinator {
   }
 
   private func focusWidgetLeft() {
-    let window = root.assumingMemoryBound(to: GtkWidget.self)
     // A window that is hiding or closing unmaps everything: that is no leaving; nor is the
     // content moving to another parent (see `keepingFocus`).
-    guard !isMovingContent, gtk_widget_get_visible(window) != 0, gtk_widget_get_mapped(window) != 0,
-      let focusWidget
+    guard !isMovingContent, window.widget.isVisible, window.widget.isMapped, let focusWidget
     else { return }
     // NB: a widget in a popover (its own native surface) is GTK's to handle: a closing
     // popover gives focus back to where it was opened from.
-    if let native = gtk_widget_get_native(focusWidget),
-      UnsafeMutableRawPointer(native) != root
-    {
-      return
-    }
-    acting(.teardown) { gtk_root_set_focus(OpaquePointer(root), nil) }
+    if let native = focusWidget.native, native != root { return }
+    clearFocus(.teardown)
     holdOffGTKMove()
   }
 
   /// Makes the window refuse focus until its next frame has painted, so GTK's delayed move
-  /// finds nothing to focus. Wraps `gtk_widget_set_can_focus` on the window.
+  /// finds nothing to focus (the window's `can-focus` off).
   func holdOffGTKMove() {
-    let window = root.assumingMemoryBound(to: GtkWidget.self)
-    guard afterPaint == nil, let clock = gtk_widget_get_frame_clock(window) else { return }
-    gtk_widget_set_can_focus(window, 0)
+    guard afterPaint == nil, let clock = window.widget.frameClock else { return }
+    window.widget.canFocus = false
     // NB: connected after GTK's own "after-paint" handler (made when the window was
     // realized), so it runs after GTK's move in the same frame.
-    afterPaint = Signals.connect(UnsafeMutableRawPointer(clock), "after-paint") {
+    afterPaint = Signals.connect(clock, "after-paint") {
       [weak self] in self?.stopHoldingOffGTKMove()
     }
   }
@@ -84,7 +77,7 @@ extension FocusCoordinator {
   func stopHoldingOffGTKMove() {
     guard afterPaint != nil else { return }
     afterPaint = nil
-    gtk_widget_set_can_focus(root.assumingMemoryBound(to: GtkWidget.self), 1)
+    window.widget.canFocus = true
   }
 
   /// Whether GTK's delayed move is being held off (until the next frame has painted).

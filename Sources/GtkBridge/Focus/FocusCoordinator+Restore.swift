@@ -4,23 +4,16 @@ extension FocusCoordinator {
   /// Gives focus back to `widget`, which had it before GtkBridge moved it (a page pushed
   /// over it, its window's content moved into another box), without selecting a field's
   /// text. Returns whether GTK accepted; a widget that left its window or cannot take focus
-  /// now is refused. Wraps `gtk_text_grab_focus_without_selecting` / `gtk_widget_grab_focus`.
+  /// now is refused.
   @discardableResult
   func restore(_ widget: Widget) -> Bool {
     // NB: as `grab`: a hold on GTK's delayed move (the widget left for a moment) is lifted
     // for the request, and put back if it is refused.
     let wasHolding = isHoldingOffGTKMove
     stopHoldingOffGTKMove()
-    let instance = widget.rawPointer.assumingMemoryBound(to: GTypeInstance.self)
     let granted =
       Self.canTakeFocus(widget.pointer)
-      && acting(.app) {
-        if g_type_check_instance_is_a(instance, gtk_text_get_type()) != 0 {
-          gtk_text_grab_focus_without_selecting(widget.pointer.cast(to: GtkText.self)) != 0
-        } else {
-          gtk_widget_grab_focus(widget.pointer) != 0
-        }
-      }
+      && acting(.app) { widget.pointer.grabFocusWithoutSelecting() }
     if !granted, wasHolding, focusWidget == nil { holdOffGTKMove() }
     return granted
   }
@@ -33,22 +26,19 @@ extension FocusCoordinator {
   /// never moves.
   func keepingFocus(moving: Widget?, _ body: () -> Void) {
     guard !isMovingContent, let moving, let focus = focusWidget,
-      focus == moving.pointer || gtk_widget_is_ancestor(focus, moving.pointer) != 0
+      focus.isInside(moving.pointer)
     else { return body() }
     let kept = Widget(retaining: focus)
-    let window = OpaquePointer(root)
-    let selection = Self.selection(of: focus)
+    let selection = focus.textSelection
     isMovingContent = true
     // NB: cleared before the move: when the focus widget leaves, GTK parks a move on to the
     // next widget for its next frame, and in a window not shown yet no grab cancels it.
-    gtk_root_set_focus(window, nil)
+    window.clearFocus()
     body()
     isMovingContent = false
     // NB: focus a grab put elsewhere meanwhile stays there.
-    if gtk_widget_get_root(kept.pointer) == window, gtk_root_get_focus(window) == nil,
-      restore(kept), let selection
-    {
-      gtk_editable_select_region(OpaquePointer(kept.pointer), selection.bound, selection.cursor)
+    if kept.pointer.root?.pointer == root, window.focus == nil, restore(kept), let selection {
+      kept.pointer.selectText(selection)
       Self.reselectAfterClipboardSettles(kept, selection)
     }
     // What the move changed for good (the widget removed in the same update, as any widget
@@ -71,33 +61,13 @@ extension FocusCoordinator {
   private static func reselectAfterClipboardSettles(
     _ text: Widget, _ selection: (bound: Int32, cursor: Int32)
   ) {
-    let editable = OpaquePointer(text.pointer)
-    guard let chars = gtk_editable_get_text(editable) else { return }
-    let expected = String(cString: chars)
-    gdk_display_sync(gtk_widget_get_display(text.pointer))
+    guard let expected = text.pointer.editableText else { return }
+    text.pointer.syncDisplay()
     MainLoop.whenIdle(priority: G_PRIORITY_LOW) {
-      guard gtk_widget_has_focus(text.pointer) != 0,
-        gtk_editable_get_text(editable).map({ String(cString: $0) }) == expected,
-        gtk_editable_get_selection_bounds(editable, nil, nil) == 0
+      guard text.pointer.hasFocus, text.pointer.editableText == expected,
+        !text.pointer.hasSelectedText
       else { return }
-      gtk_editable_select_region(editable, selection.bound, selection.cursor)
+      text.pointer.selectText(selection)
     }
-  }
-
-  /// The text selected in `widget` when it is a field's text with a selection: the end it
-  /// was started from (`bound`) and the end the caret is at. NB: GTK keeps a field's caret
-  /// through the moment it leaves the window, and drops its selection; `select_region(bound,
-  /// cursor)` puts both ends back, direction included (Shift+arrows go on from the caret).
-  private static func selection(of widget: UnsafeMutablePointer<GtkWidget>)
-    -> (bound: Int32, cursor: Int32)?
-  {
-    let instance = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
-    guard g_type_check_instance_is_a(instance, gtk_text_get_type()) != 0 else { return nil }
-    let editable = OpaquePointer(widget)
-    var start: Int32 = 0
-    var end: Int32 = 0
-    guard gtk_editable_get_selection_bounds(editable, &start, &end) != 0 else { return nil }
-    let cursor = gtk_editable_get_position(editable)
-    return (cursor == start ? end : start, cursor)
   }
 }

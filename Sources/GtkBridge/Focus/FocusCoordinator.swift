@@ -109,13 +109,14 @@ final class FocusCoordinator {
     }
     destroyed = Signals.connectDestroy(root) { [weak self] in self?.rootDestroyed() }
     ToplevelWatcher.onClose(of: root) { [weak self] in self?.rootDestroyed() }
-    focusWidget = gtk_root_get_focus(OpaquePointer(root))
+    focusWidget = Root(root).focus
   }
 
-  var window: UnsafeMutablePointer<GtkWindow> { root.assumingMemoryBound(to: GtkWindow.self) }
+  /// The window whose focus this coordinator owns.
+  var window: Root { Root(root) }
 
-  /// Whether the window is the active one. Wraps `gtk_window_is_active`.
-  var isActive: Bool { gtk_window_is_active(window) != 0 }
+  /// Whether the window is the active one.
+  var isActive: Bool { window.isActive }
 
   /// Starts reporting focus changes of `widget` to `observer`; reports the current state
   /// at once if `widget` already holds focus.
@@ -148,22 +149,20 @@ final class FocusCoordinator {
 
   /// Moves focus to `widget` for `origin`, never selecting an editable's text (only the user
   /// moving into a field selects it, as GTK does for Tab). Returns whether GTK accepted.
-  /// Wraps `gtk_text_grab_focus_without_selecting` / `gtk_widget_grab_focus`.
   func grab(_ widget: Widget, origin: FocusOrigin) -> Bool {
     let wasHolding = isHoldingOffGTKMove
     stopHoldingOffGTKMove()
     let granted = acting(origin) {
       if let editable = widget as? EditableWidget {
         let text = editable.delegate
-        // NB: unlike `gtk_widget_grab_focus`, the "without selecting" variant does not refuse
-        // an insensitive widget or one inside a container that cannot take focus.
+        // NB: the "without selecting" grab does not check what `canTakeFocus` does.
         guard Self.canTakeFocus(text) else { return false }
-        return gtk_text_grab_focus_without_selecting(text.cast(to: GtkText.self)) != 0
+        return text.grabFocusWithoutSelecting()
       }
       if let editor = widget as? TextEditorWidget {
         // NB: the text view holds focus itself; a scrolled window would not pass a grab on.
         guard Self.canTakeFocus(editor.textViewWidget) else { return false }
-        return gtk_widget_grab_focus(editor.textViewWidget) != 0
+        return editor.textViewWidget.grabFocus()
       }
       guard Self.canTakeFocus(widget.pointer) else { return false }
       return widget.grabFocus()
@@ -176,44 +175,41 @@ final class FocusCoordinator {
   /// ancestor has `can-focus` off), and that it is shown: a field inside a hidden container
   /// cannot take focus (GTK would focus it, invisibly, and keep the keyboard there).
   static func canTakeFocus(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
-    guard gtk_widget_is_sensitive(widget) != 0, let root = gtk_widget_get_root(widget) else {
-      return false
-    }
-    let window = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self)
+    guard widget.isEffectivelySensitive, let window = widget.root?.widget else { return false }
     var current: UnsafeMutablePointer<GtkWidget>? = widget
     while let node = current {
-      if gtk_widget_get_can_focus(node) == 0 { return false }
+      if !node.canFocus { return false }
       // NB: not `gtk_widget_is_visible`: the window itself is hidden before it is presented,
       // and a grab then is how initial focus needs no delay.
       // A page of a `GtkStack` that is not shown is not child-visible.
-      if node != window,
-        gtk_widget_get_visible(node) == 0 || gtk_widget_get_child_visible(node) == 0
-      {
-        return false
-      }
-      current = gtk_widget_get_parent(node)
+      if node != window, !node.isVisible || !node.isChildVisible { return false }
+      current = node.parent
     }
     return true
   }
 
   /// Leaves the window with no focus widget if `widget` holds focus.
-  /// Wraps `gtk_root_set_focus(root, NULL)`.
   func resign(_ widget: Widget, origin: FocusOrigin) {
     guard widget.containsFocus else { return }
-    acting(origin) { gtk_root_set_focus(OpaquePointer(root), nil) }
+    clearFocus(origin)
+  }
+
+  /// Leaves the window with no focus widget, a move made for `origin`.
+  func clearFocus(_ origin: FocusOrigin) {
+    acting(origin) { window.clearFocus() }
   }
 
   func focusWidgetChanged() {
     if isMovingContent { return }
-    let focus = gtk_root_get_focus(OpaquePointer(root))
+    let focus = window.focus
     // NB: before anything can undo in it (see `AppWriteUndo.deferRecording`).
     if let focus { AppWriteUndo.focusArrived(at: focus) }
-    if let focus, let menu = gtk_widget_get_ancestor(focus, gtk_popover_menu_get_type()) {
+    if let focus, let menu = focus.popoverMenu {
       // A menu is open (GTK's popover menus hold the keyboard focus): as on macOS, opening
       // a menu moves no focus. `.focused` states and focused values stay as they were, so
       // a command acts on the field the menu was opened over.
       if menuClosed == nil {
-        menuClosed = Signals.connect(UnsafeMutableRawPointer(menu), "closed") {
+        menuClosed = Signals.connect(menu, "closed") {
           [weak self] in self?.menuDidClose()
         }
       }
@@ -223,7 +219,7 @@ final class FocusCoordinator {
     // user is in, so focus states keep that field (see `KeyboardBarReach`).
     if let focus, ActionBar.isInOpenKeyboardBar(focus) { return }
     if menuClosed != nil || menuClosing, focus != focusWidget,
-      focus.map(Self.isWhereAMenuHangs) ?? true
+      focus.map { $0.isWhereAMenuHangs } ?? true
     {
       // GTK gave focus to the menu's button or bar item (or nothing) as the menu closed.
       return menuDidClose()
@@ -234,7 +230,7 @@ final class FocusCoordinator {
       let previous = focusWidget
       focusWidget = focus
       // NB: GTK clears focus itself, synchronously, when the focus widget turns insensitive.
-      let left = focus == nil && previous.map { gtk_widget_is_sensitive($0) == 0 } == true
+      let left = focus == nil && previous.map { !$0.isEffectivelySensitive } == true
       origin = acting ?? (left ? .teardown : .user)
       // Focus GtkBridge gave (launch, a focus state, `.defaultFocus`) shows its field, as Tab
       // does: GTK scrolls only to a focus that arrives after layout.
@@ -249,7 +245,7 @@ final class FocusCoordinator {
         newOwner = widget
         break
       }
-      candidate = gtk_widget_get_parent(widget)
+      candidate = widget.parent
     }
     guard newOwner != owner else { return }
     let previous = owner
@@ -276,25 +272,17 @@ final class FocusCoordinator {
   private func returnFocusAfterMenu() {
     guard menuClosing, FocusCoordinator.coordinators[root] === self else { return }
     menuClosing = false
-    let focus = gtk_root_get_focus(OpaquePointer(root))
+    let focus = window.focus
     guard focus != focusWidget else { return }
-    let leftInMenu =
-      focus.map { gtk_widget_get_ancestor($0, gtk_popover_menu_get_type()) != nil } ?? true
-    if leftInMenu || focus.map(Self.isWhereAMenuHangs) == true {
+    let leftInMenu = focus.map { $0.popoverMenu != nil } ?? true
+    if leftInMenu || focus?.isWhereAMenuHangs == true {
       guard let previous = focusWidget else {
         // Nothing had focus before the menu: nothing has it after.
-        return acting(.teardown) { gtk_root_set_focus(OpaquePointer(root), nil) }
+        return clearFocus(.teardown)
       }
       if restore(Widget(retaining: previous)) { return }
     }
     focusWidgetChanged()
-  }
-
-  /// Whether `widget` is a menu, or what one opens from: a menu button or a menu bar.
-  private static func isWhereAMenuHangs(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
-    gtk_widget_get_ancestor(widget, gtk_popover_menu_get_type()) != nil
-      || gtk_widget_get_ancestor(widget, gtk_menu_button_get_type()) != nil
-      || gtk_widget_get_ancestor(widget, gtk_popover_menu_bar_get_type()) != nil
   }
 
   private func notify(_ widget: UnsafeMutablePointer<GtkWidget>, _ hasFocus: Bool) {

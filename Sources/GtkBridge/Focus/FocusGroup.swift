@@ -341,7 +341,7 @@ final class FocusGroup<Value: Hashable> {
       let widget = participant.widget, let coordinator = FocusCoordinator.coordinator(of: widget),
       !coordinator.isActive
     else { return }
-    gtk_window_present(coordinator.window)
+    coordinator.window.present()
   }
 
   /// When a window showing an identified state becomes active, the state reads its truth (a

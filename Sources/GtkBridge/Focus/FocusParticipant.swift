@@ -91,7 +91,7 @@ final class FocusParticipant<Value: Hashable>: FocusObserver {
     return coordinator.grab(widget, origin: .app) ? .granted : .refused
   }
 
-  /// Gives up focus if the widget still holds it. Wraps `gtk_root_set_focus(root, NULL)`.
+  /// Gives up focus if the widget still holds it (its window is left with no focus widget).
   func resign(origin: FocusOrigin = .app) {
     wantsGrabWhenRooted = false
     guard holdsFocus, let widget else { return }

@@ -134,10 +134,10 @@ final class FocusedValueStore {
 
   private static func widgetDepth(_ widget: Widget?) -> Int {
     var depth = 0
-    var current = widget.flatMap { gtk_widget_get_parent($0.pointer) }
+    var current = widget?.pointer.parent
     while let node = current {
       depth += 1
-      current = gtk_widget_get_parent(node)
+      current = node.parent
     }
     return depth
   }

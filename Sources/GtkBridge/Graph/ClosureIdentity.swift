@@ -128,7 +128,7 @@ enum ClosureIdentity {
         captures.append(.box(offset: offset))
         offset += MemoryLayout<UnsafeRawPointer>.size
         continue
-      } else if let type = cgtk_swift_type_by_mangled_name(name, length) {
+      } else if let type = SwiftRuntime.type(byMangledName: name, length: length) {
         // The value witness table sits just before the metadata: size at 64, flags at 80
         // (the low byte is the alignment mask).
         let witnesses = (type - MemoryLayout<UnsafeRawPointer>.size).load(as: UnsafeRawPointer.self)

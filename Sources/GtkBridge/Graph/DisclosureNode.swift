@@ -9,7 +9,7 @@ import CGtk
 /// being refused. A hidden box in the window is refused, and the state reads the truth.
 @MainActor
 final class DisclosureNode<Label: View, Content: View>: ViewNode {
-  let expander: Widget
+  let expander: ExpanderWidget
   private let outer: Box
   private let box: Box
   private var child: ViewNode!
@@ -18,7 +18,7 @@ final class DisclosureNode<Label: View, Content: View>: ViewNode {
   private var inherited = InheritedAttributes()
 
   init(graph: ViewGraph, parent: ViewNode?, group: DisclosureGroup<Label, Content>) {
-    expander = Widget(retaining: gtk_expander_new(group.title)!)
+    expander = ExpanderWidget(label: group.title)
     outer = Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 6)
     box = Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 8)
     isExpanded = group.isExpanded
@@ -26,21 +26,21 @@ final class DisclosureNode<Label: View, Content: View>: ViewNode {
     outer.setChildren([expander, box])
     expandedChanged = expander.connect(notify: "expanded") { [weak self] in
       guard let self else { return }
-      let expanded = gtk_expander_get_expanded(self.expander.opaquePointer) != 0
+      let expanded = self.expander.isExpanded
       self.showContent(expanded)
       self.isExpanded?.setFromWidget(expanded)
     }
     child = graph.makeNode(for: group.content, parent: self)
     box.setChildren(child.widgets)
     applyExpansion()
-    showContent(gtk_expander_get_expanded(expander.opaquePointer) != 0)
+    showContent(expander.isExpanded)
     applyInheritedAttributes()
   }
 
   private func showContent(_ shown: Bool) {
-    if (gtk_widget_get_visible(box.pointer) != 0) != shown {
+    if box.isVisible != shown {
       // NB: focus inside leaves as for any hidden view (the coordinator sees the unmap).
-      gtk_widget_set_visible(box.pointer, shown ? 1 : 0)
+      box.isVisible = shown
     }
   }
 
@@ -50,8 +50,8 @@ final class DisclosureNode<Label: View, Content: View>: ViewNode {
     // NB: a binding taken away must not re-run this for the state it read.
     guard let isExpanded else { return stopTracking() }
     let wanted = tracking { isExpanded.wrappedValue }
-    if (gtk_expander_get_expanded(expander.opaquePointer) != 0) != wanted {
-      expandedChanged?.blocked { gtk_expander_set_expanded(expander.opaquePointer, wanted ? 1 : 0) }
+    if expander.isExpanded != wanted {
+      expandedChanged?.blocked { expander.isExpanded = wanted }
     }
     showContent(wanted)
   }
@@ -70,10 +70,7 @@ final class DisclosureNode<Label: View, Content: View>: ViewNode {
   override func update(to view: any View) -> Bool {
     guard let group = view as? DisclosureGroup<Label, Content> else { return false }
     isExpanded = group.isExpanded
-    let shown = gtk_expander_get_label(expander.opaquePointer).map { String(cString: $0) }
-    if shown != group.title {
-      gtk_expander_set_label(expander.opaquePointer, group.title)
-    }
+    if expander.label != group.title { expander.label = group.title }
     let previous = (child: child, changes: graph.widgetListChanges)
     if let new = replacement(for: child, with: group.content) { child = new }
     if graph.widgetListChanges != previous.changes || child !== previous.child {

@@ -26,12 +26,11 @@ struct InheritedAttributes: Equatable {
       widget.isSensitive = !wanted.disabled
     }
     if wanted.hidden != hidden {
-      let pointer = widget.pointer
       // NB: SwiftUI's hidden view keeps its place in the layout: not drawn, no input, no focus.
       if wanted.hidden, widget.containsFocus { widget.resignFocus() }
-      gtk_widget_set_opacity(pointer, wanted.hidden ? 0 : 1)
-      gtk_widget_set_can_target(pointer, wanted.hidden ? 0 : 1)
-      gtk_widget_set_can_focus(pointer, wanted.hidden ? 0 : 1)
+      widget.opacity = wanted.hidden ? 0 : 1
+      widget.canTarget = !wanted.hidden
+      widget.canFocus = !wanted.hidden
     }
     self = wanted
   }

@@ -12,9 +12,9 @@ import CGtk
 /// `.all`), or, without a binding, the split view's own visibility.
 @MainActor
 final class NavigationSplitNode<Sidebar: View, Content: View, Detail: View>: ViewNode {
-  private let paned: Widget
+  private let paned: PanedWidget
   /// The content column's paned (content, detail); `nil` with two columns.
-  private let inner: Widget?
+  private let inner: PanedWidget?
   private let columns: [Box]
   /// The sidebar, the content (with three columns) and the detail, as `columns`.
   private var children: [ViewNode] = []
@@ -31,20 +31,19 @@ final class NavigationSplitNode<Sidebar: View, Content: View, Detail: View>: Vie
     columns = (0..<(hasContent ? 3 : 2)).map { _ in
       Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 0)
     }
-    paned = Self.makePaned(start: columns[0], end: nil)
-    inner = hasContent ? Self.makePaned(start: columns[1], end: columns[2]) : nil
-    gtk_paned_set_end_child(OpaquePointer(paned.pointer), (inner ?? columns[1]).pointer)
+    // NB: no column shrinks below what its widgets need, so no field is cut off.
+    paned = PanedWidget(start: columns[0], end: nil)
+    inner = hasContent ? PanedWidget(start: columns[1], end: columns[2]) : nil
+    paned.setEndChild(inner ?? columns[1])
     // The leading columns start at their natural width (at least 160 pixels for the sidebar)
     // and keep it as the window grows; the detail takes the rest.
-    gtk_paned_set_resize_start_child(OpaquePointer(paned.pointer), 0)
-    if let inner {
-      gtk_paned_set_resize_start_child(OpaquePointer(inner.pointer), 0)
-    }
+    paned.resizesStartChild = false
+    inner?.resizesStartChild = false
     for column in columns {
-      gtk_widget_set_hexpand(column.pointer, 1)
-      gtk_widget_set_vexpand(column.pointer, 1)
+      column.hexpand = true
+      column.vexpand = true
     }
-    gtk_widget_set_size_request(columns[0].pointer, 160, -1)
+    columns[0].setSizeRequest(width: 160, height: -1)
     columnVisibility = view.columnVisibility
     super.init(graph: graph, parent: parent)
     children.append(graph.makeNode(for: view.sidebar, parent: self))
@@ -70,18 +69,6 @@ final class NavigationSplitNode<Sidebar: View, Content: View, Detail: View>: Vie
       ownVisibility = visibility
       applyVisibility()
     }
-  }
-
-  private static func makePaned(start: Widget, end: Widget?) -> Widget {
-    let paned = Widget(
-      retaining: UnsafeMutableRawPointer(gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)))
-    let gtkPaned = OpaquePointer(paned.pointer)
-    gtk_paned_set_start_child(gtkPaned, start.pointer)
-    if let end { gtk_paned_set_end_child(gtkPaned, end.pointer) }
-    // NB: no column shrinks below what its widgets need, so no field is cut off.
-    gtk_paned_set_shrink_start_child(gtkPaned, 0)
-    gtk_paned_set_shrink_end_child(gtkPaned, 0)
-    return paned
   }
 
   override var childNodes: [ViewNode] { children }
@@ -143,9 +130,9 @@ final class NavigationSplitNode<Sidebar: View, Content: View, Detail: View>: Vie
   }
 
   private func setVisible(_ column: Box, _ visible: Bool) {
-    if (gtk_widget_get_visible(column.pointer) != 0) != visible {
+    if column.isVisible != visible {
       // NB: focus inside leaves as for any hidden view (the coordinator sees the unmap).
-      gtk_widget_set_visible(column.pointer, visible ? 1 : 0)
+      column.isVisible = visible
     }
   }
 

@@ -124,7 +124,7 @@ final class NavigationStackNode: ViewNode {
     saveAndClearFocus(on: covered)
     // NB: only the top page takes focus. A `GtkStack` keeps the page it slides away from
     // mapped until the slide ends, and Tab or a grab would otherwise reach it meanwhile.
-    gtk_widget_set_can_focus(covered.box.pointer, 0)
+    covered.box.canFocus = false
     var page: NavigationPageNode!
     UpdateScheduler.shared.performUpdate {
       page = NavigationPageNode(graph: graph, stack: self, entry: entry, content: nil)
@@ -157,12 +157,12 @@ final class NavigationStackNode: ViewNode {
     top.savedFocus = nil
     // NB: as for push: focus must not be in the page the `GtkStack` hides.
     if let coordinator = focusCoordinator, let focus = coordinator.focusWidget,
-      popped.contains(where: { gtk_widget_is_ancestor(focus, $0.box.pointer) != 0 })
+      popped.contains(where: { focus != $0.box.pointer && focus.isInside($0.box.pointer) })
     {
-      coordinator.acting(.app) { gtk_root_set_focus(OpaquePointer(coordinator.root), nil) }
+      coordinator.clearFocus(.app)
     }
-    for page in popped { gtk_widget_set_can_focus(page.box.pointer, 0) }
-    gtk_widget_set_can_focus(top.box.pointer, 1)
+    for page in popped { page.box.canFocus = false }
+    top.box.canFocus = true
     UpdateScheduler.shared.performUpdate {
       pages.removeSubrange(keep...)
       stack.show(top.box)
@@ -187,7 +187,7 @@ final class NavigationStackNode: ViewNode {
   private func saveAndClearFocus(on covered: NavigationPageNode) {
     guard let coordinator = focusCoordinator, let focus = coordinator.focusWidget else { return }
     covered.savedFocus = Widget(retaining: focus)
-    coordinator.acting(.app) { gtk_root_set_focus(OpaquePointer(coordinator.root), nil) }
+    coordinator.clearFocus(.app)
   }
 
   private func restoreFocus(_ saved: Widget?) {
@@ -319,10 +319,8 @@ final class NavigationPageNode: ViewNode {
   }
 
   private func syncBox() {
-    let widgets = child.widgets
     // NB: homogeneous with one child, so it fills the page as the window's root view does.
-    gtk_box_set_homogeneous(box.pointer.cast(to: GtkBox.self), widgets.count == 1 ? 1 : 0)
-    box.setChildren(widgets)
+    box.setChildren(filling: child.widgets)
   }
 
   override func dismantle() {

@@ -68,11 +68,9 @@ final class StackNode<Stack: StackView>: ViewNode {
     let alignment = alignment ?? GTK_ALIGN_FILL
     for widget in widgets {
       if box.orientation == GTK_ORIENTATION_VERTICAL {
-        if gtk_widget_get_halign(widget.pointer) != alignment {
-          gtk_widget_set_halign(widget.pointer, alignment)
-        }
-      } else if gtk_widget_get_valign(widget.pointer) != alignment {
-        gtk_widget_set_valign(widget.pointer, alignment)
+        if widget.halign != alignment { widget.halign = alignment }
+      } else if widget.valign != alignment {
+        widget.valign = alignment
       }
     }
   }

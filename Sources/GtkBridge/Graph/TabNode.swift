@@ -6,7 +6,7 @@ import CGtk
 final class TabNode<SelectionValue: Hashable, Content: View>: ViewNode, SelectingContainer {
   private let box = Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 12)
   private let stack: StackWidget
-  private let switcher: Widget
+  private let switcher: StackSwitcherWidget
   private var child: ViewNode!
   private var selection: Binding<SelectionValue>?
   /// The pages in order, and each page's tag, as of the last sync.
@@ -16,14 +16,12 @@ final class TabNode<SelectionValue: Hashable, Content: View>: ViewNode, Selectin
   private var inherited = InheritedAttributes()
 
   init(graph: ViewGraph, parent: ViewNode?, view: TabView<SelectionValue, Content>) {
-    stack = StackWidget()
-    switcher = Widget(retaining: gtk_stack_switcher_new()!)
+    stack = StackWidget(slides: false)
+    switcher = StackSwitcherWidget(stack: stack)
     selection = view.selection
     super.init(graph: graph, parent: parent)
-    gtk_stack_set_transition_type(stack.opaquePointer, GTK_STACK_TRANSITION_TYPE_NONE)
-    gtk_stack_switcher_set_stack(switcher.opaquePointer, stack.opaquePointer)
-    gtk_widget_set_halign(switcher.pointer, GTK_ALIGN_CENTER)
-    gtk_widget_set_vexpand(stack.pointer, 1)
+    switcher.halign = GTK_ALIGN_CENTER
+    stack.vexpand = true
     box.setChildren([switcher, stack])
     shownChanged = stack.connect(notify: "visible-child") { [weak self] in self?.userSwitched() }
     child = graph.makeNode(for: view.content, parent: self)
@@ -39,9 +37,7 @@ final class TabNode<SelectionValue: Hashable, Content: View>: ViewNode, Selectin
   override var childNodes: [ViewNode] { [child] }
   override var widgets: [Widget] { [box] }
 
-  private var shown: UnsafeMutablePointer<GtkWidget>? {
-    gtk_stack_get_visible_child(stack.opaquePointer)
-  }
+  private var shown: UnsafeMutablePointer<GtkWidget>? { stack.visibleChild }
 
   /// Makes the stack's pages the content's widgets, in order, titled by their tab items.
   private func syncPages() {
@@ -59,28 +55,21 @@ final class TabNode<SelectionValue: Hashable, Content: View>: ViewNode, Selectin
         // NB: a GtkStack cannot reorder its pages: the ones in place (a tab appended) stay,
         // the rest go and come back in order.
         let kept = zip(pages, wanted).prefix { $0 == $1 }.count
-        for page in pages.dropFirst(kept) where gtk_widget_get_parent(page) == stack.pointer {
-          gtk_stack_remove(stack.opaquePointer, page)
-        }
+        for page in pages.dropFirst(kept) { stack.remove(page: page) }
         for widget in widgets.dropFirst(kept) { stack.add(widget) }
         pages = wanted
         if let shownBefore, wanted.contains(shownBefore) {
-          gtk_stack_set_visible_child(stack.opaquePointer, shownBefore)
+          stack.show(page: shownBefore)
         }
         // NB: a page that went and came back lost the focus in it (GtkBridge cleared it, as
         // for any widget that leaves); it gets it back at once.
-        if let coordinator, let focus, coordinator.focusWidget == nil,
-          gtk_widget_get_root(focus.pointer) != nil
-        {
+        if let coordinator, let focus, coordinator.focusWidget == nil, focus.root != nil {
           coordinator.restore(focus)
         }
       }
       for (index, widget) in widgets.enumerated() {
-        let page = gtk_stack_get_page(stack.opaquePointer, widget.pointer)
         let title = titles[ObjectIdentifier(widget)] ?? "Tab \(index + 1)"
-        if gtk_stack_page_get_title(page).map({ String(cString: $0) }) != title {
-          gtk_stack_page_set_title(page, title)
-        }
+        if stack.title(of: widget) != title { stack.setTitle(title, of: widget) }
       }
     }
   }
@@ -98,7 +87,7 @@ final class TabNode<SelectionValue: Hashable, Content: View>: ViewNode, Selectin
   /// Shows `page` (the app chose it): focus in the page that goes moves into `page`.
   private func show(_ page: UnsafeMutablePointer<GtkWidget>) {
     let focusWasInPage = leavePage()
-    shownChanged?.blocked { gtk_stack_set_visible_child(stack.opaquePointer, page) }
+    shownChanged?.blocked { stack.show(page: page) }
     if focusWasInPage { focusFirstField(in: page) }
   }
 
@@ -107,9 +96,9 @@ final class TabNode<SelectionValue: Hashable, Content: View>: ViewNode, Selectin
   private func leavePage() -> Bool {
     guard let shown, let coordinator = focusCoordinator,
       let focus = coordinator.focusWidget,
-      focus == shown || gtk_widget_is_ancestor(focus, shown) != 0
+      focus.isInside(shown)
     else { return false }
-    coordinator.acting(.app) { gtk_root_set_focus(OpaquePointer(coordinator.root), nil) }
+    coordinator.clearFocus(.app)
     return true
   }
 
@@ -135,9 +124,7 @@ final class TabNode<SelectionValue: Hashable, Content: View>: ViewNode, Selectin
     guard let coordinator = focusCoordinator, coordinator.focusWidget == nil else { return }
     for node in child.subtree {
       guard let request = node as? any DefaultFocusRequesting,
-        node.widgets.contains(where: {
-          $0.pointer == page || gtk_widget_is_ancestor($0.pointer, page) != 0
-        })
+        node.widgets.contains(where: { $0.pointer.isInside(page) })
       else { continue }
       if request.requestDefaultFocus() { return }
     }

@@ -1,3 +1,5 @@
+import CGtk
+
 /// Typed signal connections for any widget: what GtkBridge's own controls use, public.
 ///
 /// ```swift
@@ -21,6 +23,15 @@ extension Widget {
     -> SignalConnection
   {
     SignalConnection.connect(rawPointer, signal, handler)
+  }
+
+  /// Emits `signal`, one that takes no arguments and returns nothing, as GTK's own key
+  /// bindings and clicks do: "activate" on an entry's text (Return), "clicked" on a button.
+  /// Wraps `g_signal_emit_by_name`, which Swift cannot call (it is variadic).
+  ///
+  /// - Precondition: the widget has `signal`, and it takes no arguments.
+  public func emit(_ signal: String) {
+    cgtk_emit(rawPointer, signal)
   }
 
   /// Runs `handler` whenever GObject property `property` changes ("rgba", "value", …).

@@ -80,8 +80,8 @@ if CommandLine.arguments.contains("--check") {
   MainLoop.drain()
   check(gtk_spin_button_get_value(spinButton) == 9, "the widget follows state")
   // Return in the spin button runs .onSubmit.
-  let text = UnsafeMutableRawPointer(gtk_editable_get_delegate(spinButton)!)
-  cgtk_emit(text, "activate")  // what GTK's Return key binding emits
+  let text = Widget(retaining: UnsafeMutableRawPointer(gtk_editable_get_delegate(spinButton)!))
+  text.emit("activate")  // what GTK's Return key binding emits
   MainLoop.drain()
   check(order.submitted == 1, ".onSubmit ran on Return (\(order.submitted))")
   // .disabled reaches the custom widget as it reaches built-in ones; focus leaves it.

@@ -1,4 +1,3 @@
-import CGtk
 import Foundation
 
 #if canImport(Glibc)
@@ -76,7 +75,7 @@ final class AppStorageStore {
   /// name (the executable's).
   static func defaultPath() -> String {
     var base = getenv("XDG_CONFIG_HOME").map { String(cString: $0) } ?? ""
-    if !base.hasPrefix("/") { base = String(cString: g_get_home_dir()) + "/.config" }
+    if !base.hasPrefix("/") { base = Directories.home + "/.config" }
     return base + "/" + applicationID() + "/" + fileName
   }
 
@@ -93,14 +92,8 @@ final class AppStorageStore {
   }
 
   static func applicationID() -> String {
-    if let appID { return appID }
-    if let application = g_application_get_default(),
-      let id = g_application_get_application_id(application)
-    {
-      return String(cString: id)
-    }
-    if let name = g_get_prgname() { return String(cString: name) }
-    return ProcessInfo.processInfo.processName
+    appID ?? ProgramIdentity.defaultApplicationID ?? ProgramIdentity.programName
+      ?? ProcessInfo.processInfo.processName
   }
 
   let path: String
@@ -109,10 +102,9 @@ final class AppStorageStore {
   let defaults: UserDefaults
   /// The name under which `persistentDomain(forName:)` reads `defaults`' own values.
   let domain: String
-  private var keyFile: OpaquePointer
+  private var keyFile = KeyFile()
   /// Watches the file for other processes' writes.
-  private var monitor: UnsafeMutablePointer<GFileMonitor>?
-  private var monitorChanged: SignalConnection?
+  private var monitor: FileMonitor?
   /// Each key's value as the file holds it, as far as this process knows: what it last wrote
   /// or read there. A key whose value in `defaults` differs was changed in this process since,
   /// and the next sweep writes it.
@@ -131,19 +123,12 @@ final class AppStorageStore {
     self.path = path
     defaults = suiteName.flatMap { UserDefaults(suiteName: $0) } ?? .standard
     domain = suiteName ?? Self.standardDomain
-    keyFile = g_key_file_new()
     load()
     watch()
   }
 
-  isolated deinit {
-    monitorChanged = nil
-    if let monitor {
-      g_file_monitor_cancel(monitor)
-      g_object_unref(UnsafeMutableRawPointer(monitor))
-    }
-    g_key_file_unref(keyFile)
-  }
+  // NB: isolated, so the file monitor stops on the main thread.
+  isolated deinit {}
 
   /// The value of `key` in `suite` (the standard defaults when `nil`), as `UserDefaults` gives
   /// it; the caller's view re-renders when it changes.
@@ -258,23 +243,23 @@ final class AppStorageStore {
     let name = Self.fileKey(key)
     guard let value else {
       for group in [Self.group, Self.exactGroup, Self.typesGroup] {
-        g_key_file_remove_key(keyFile, group, name, nil)
+        keyFile.removeKey(name, in: group)
       }
       return
     }
     let text = value.text
     // NB: a UTF-8 byte scan, not `contains("\0")`, which walks grapheme clusters.
     let hasNUL = text.utf8.contains(0)
-    g_key_file_set_string(keyFile, Self.group, name, hasNUL ? text.filter { $0 != "\0" } : text)
+    keyFile.setString(hasNUL ? text.filter { $0 != "\0" } : text, forKey: name, in: Self.group)
     if hasNUL {
-      g_key_file_set_string(keyFile, Self.exactGroup, name, Data(text.utf8).base64EncodedString())
+      keyFile.setString(Data(text.utf8).base64EncodedString(), forKey: name, in: Self.exactGroup)
     } else {
-      g_key_file_remove_key(keyFile, Self.exactGroup, name, nil)
+      keyFile.removeKey(name, in: Self.exactGroup)
     }
     if let type = value.typeName {
-      g_key_file_set_string(keyFile, Self.typesGroup, name, type)
+      keyFile.setString(type, forKey: name, in: Self.typesGroup)
     } else {
-      g_key_file_remove_key(keyFile, Self.typesGroup, name, nil)
+      keyFile.removeKey(name, in: Self.typesGroup)
     }
   }
 
@@ -282,17 +267,8 @@ final class AppStorageStore {
   /// two processes' read-change-replace never interleave. Without a lock (it cannot be made)
   /// `body` runs anyway: a lost merge is better than a lost write.
   private func withFileLock(_ body: () -> Void) {
-    let directory = (path as NSString).deletingLastPathComponent
-    _ = g_mkdir_with_parents(directory, 0o700)
-    let descriptor = open(path + ".lock", O_CREAT | O_RDWR | O_CLOEXEC, 0o600)
-    if descriptor >= 0 { _ = flock(descriptor, LOCK_EX) }
-    defer {
-      if descriptor >= 0 {
-        _ = flock(descriptor, LOCK_UN)
-        close(descriptor)
-      }
-    }
-    body()
+    _ = Directories.make((path as NSString).deletingLastPathComponent)
+    FileLock.holding(path + ".lock", body)
   }
 
   /// Reads the file again and takes what it holds for every key but `skipped` into the
@@ -300,27 +276,17 @@ final class AppStorageStore {
   /// cannot be read leaves everything as it is (the corrupt-file rule: kept until a value is
   /// stored).
   private func reload(except skipped: Set<String> = []) {
-    let fresh = g_key_file_new()!
-    let flags = GKeyFileFlags(G_KEY_FILE_KEEP_COMMENTS.rawValue)
-    guard g_key_file_load_from_file(fresh, path, flags, nil) != 0 else {
-      g_key_file_unref(fresh)
-      return
-    }
+    let fresh = KeyFile()
+    do { try fresh.load(from: path) } catch { return }
     var read = Self.values(in: fresh)
     for key in skipped {
       // The keys being written keep this process's entries; the write replaces them.
       let name = Self.fileKey(key)
       for group in [Self.group, Self.exactGroup, Self.typesGroup] {
-        if let value = g_key_file_get_value(keyFile, group, name, nil) {
-          g_key_file_set_value(fresh, group, name, value)
-          g_free(value)
-        } else {
-          g_key_file_remove_key(fresh, group, name, nil)
-        }
+        fresh.copyValue(forKey: name, in: group, from: keyFile)
       }
       read[key] = mirrored[key]
     }
-    g_key_file_unref(keyFile)
     keyFile = fresh
     for key in Set(read.keys).union(mirrored.keys) where read[key] != mirrored[key] {
       let value = read[key]
@@ -333,15 +299,8 @@ final class AppStorageStore {
   }
 
   /// Watches the file: another process's write (a rename over it) shows here.
-  /// Wraps `g_file_monitor_file`.
   private func watch() {
-    let file = g_file_new_for_path(path)
-    defer { g_object_unref(UnsafeMutableRawPointer(file)) }
-    guard let monitor = g_file_monitor_file(file, G_FILE_MONITOR_NONE, nil, nil) else { return }
-    g_file_monitor_set_rate_limit(monitor, 100)
-    self.monitor = monitor
-    monitorChanged = Signals.connectIgnoringArguments(UnsafeMutableRawPointer(monitor), "changed") {
-      [weak self] in
+    monitor = FileMonitor(path: path, rateLimit: 100) { [weak self] in
       guard let self else { return }
       // What this process set through UserDefaults goes to the file first (merged, under the
       // lock); then the other process's values come in.
@@ -366,19 +325,13 @@ final class AppStorageStore {
   }
 
   private func load() {
-    var error: UnsafeMutablePointer<GError>?
-    let flags = GKeyFileFlags(G_KEY_FILE_KEEP_COMMENTS.rawValue)
-    guard g_key_file_load_from_file(keyFile, path, flags, &error) != 0 else {
-      if let error {
-        let missing =
-          error.pointee.domain == g_file_error_quark()
-          && error.pointee.code == G_FILE_ERROR_NOENT.rawValue
-        if !missing {
-          Log.warning(
-            "@AppStorage cannot read \(path): \(String(cString: error.pointee.message)); "
-              + "the defaults are used and the file is left as it is until a value is stored")
-        }
-        g_error_free(error)
+    do {
+      try keyFile.load(from: path)
+    } catch {
+      if case .unreadable(let message) = error {
+        Log.warning(
+          "@AppStorage cannot read \(path): \(message); "
+            + "the defaults are used and the file is left as it is until a value is stored")
       }
       return
     }
@@ -388,7 +341,7 @@ final class AppStorageStore {
 
   /// The values `keyFile` holds, by Swift key: the readable group's, with the exact copies
   /// (text with NUL) in their place, read as the types group names.
-  private static func values(in keyFile: OpaquePointer) -> [String: DefaultsValue] {
+  private static func values(in keyFile: KeyFile) -> [String: DefaultsValue] {
     var texts: [String: String] = [:]
     for (key, value) in strings(in: group, of: keyFile) { texts[key] = value }
     for (key, encoded) in strings(in: exactGroup, of: keyFile)
@@ -405,41 +358,20 @@ final class AppStorageStore {
   }
 
   /// The string values of `group` in `keyFile`, by Swift key.
-  private static func strings(in group: String, of keyFile: OpaquePointer) -> [(String, String)] {
-    var count = 0
-    guard let keys = g_key_file_get_keys(keyFile, group, &count, nil) else { return [] }
-    defer { g_strfreev(keys) }
-    var found: [(String, String)] = []
-    for index in 0..<count {
-      guard let name = keys[index] else { continue }
-      // NB: a value with a bad escape (`\q`) reads as absent, so its key's default is used.
-      guard let value = g_key_file_get_string(keyFile, group, name, nil) else { continue }
-      found.append((swiftKey(String(cString: name)), String(cString: value)))
-      g_free(value)
+  private static func strings(in group: String, of keyFile: KeyFile) -> [(String, String)] {
+    keyFile.keys(in: group).compactMap { name in
+      // NB: a value with an unknown escape (`\q`) reads as absent on GLib 2.84, so its key's
+      // default is used; GLib 2.74 reads it with the escape as written (see KeyFile).
+      keyFile.string(forKey: name, in: group).map { (swiftKey(name), $0) }
     }
-    return found
   }
 
   private func save() {
-    var length = 0
-    guard let data = g_key_file_to_data(keyFile, &length, nil) else { return }
-    defer { g_free(data) }
-    var error: UnsafeMutablePointer<GError>?
-    let directory = (path as NSString).deletingLastPathComponent
-    // NB: CONSISTENT writes a temporary file, fsyncs it and renames it over the old one, so
-    // a crash leaves either the old file or the new one; DURABLE also syncs the rename.
-    let flags = GFileSetContentsFlags(
-      G_FILE_SET_CONTENTS_CONSISTENT.rawValue | G_FILE_SET_CONTENTS_DURABLE.rawValue)
-    let written =
-      g_mkdir_with_parents(directory, 0o700) == 0
-      && g_file_set_contents_full(path, data, length, flags, 0o600, &error) != 0
-    if written {
+    do {
+      try keyFile.save(to: path)
       writeFailing = false
-      return
-    }
-    let reason = error.map { String(cString: $0.pointee.message) } ?? "cannot create \(directory)"
-    if let error { g_error_free(error) }
-    if !writeFailing {
+    } catch {
+      guard case .failed(let reason) = error, !writeFailing else { return }
       writeFailing = true
       Log.warning("@AppStorage cannot write \(path): \(reason); values stay in memory")
     }

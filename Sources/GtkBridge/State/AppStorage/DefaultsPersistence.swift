@@ -1,5 +1,3 @@
-import CGtk
-
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -67,9 +65,9 @@ enum DefaultsPersistence {
   }
 
   private static func sweepNow() {
-    let start = g_get_monotonic_time()
+    let start = MonotonicClock.now
     AppStorageStore.current?.sweep()
-    let end = g_get_monotonic_time()
+    let end = MonotonicClock.now
     nextSweep = end + max(sweepInterval, 100 * (end - start))
     busySinceSweep = false
     sweepJustRan = true

@@ -1,3 +1,5 @@
+import CGtk
+
 extension View {
   /// What activating the view does, read after its label: SwiftUI's `accessibilityHint`.
   /// Sets `GTK_ACCESSIBLE_PROPERTY_DESCRIPTION`.
