@@ -59,8 +59,8 @@ final class GeneratedTreeTests: XCTestCase, @unchecked Sendable {
 
   /// The same trees with keyed rows in `ScrollView { LazyVStack { … } }` (issue 39): rows
   /// GTK makes as it shows them, under the same updates and checks. 300 trees by default
-  /// (`GTKBRIDGE_GENERATED_LAZY_TREES`); over 1,000, one tree still disagrees: a row
-  /// moved next to the focused one takes its focus on GTK 4.8 (docs/RELIABILITY.md).
+  /// (`GTKBRIDGE_GENERATED_LAZY_TREES`); over 1,000, two trees still disagree, both a row
+  /// moved next to the focused one on GTK 4.8 (docs/RELIABILITY.md).
   func testGeneratedTreesOverLazyStacksMatchSwiftUI() {
     var features = GenFeatures.fromEnvironment()
     features.lazyRows = true

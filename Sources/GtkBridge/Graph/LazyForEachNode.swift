@@ -171,8 +171,7 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
   /// is two (the row out, the row in), so that GTK keeps the rows it passes over, with their
   /// widgets and focus, instead of making the whole range again. When the moved row holds
   /// the focus (at `focused`), the rows it passed over go out and in instead: GTK takes the
-  /// focus from a widget whose list item goes. The row goes in before it goes out: GTK 4.8
-  /// then shifts the rows between as for an insertion, keeping their widgets.
+  /// focus from a widget whose list item goes.
   static func splices(
     for change: (start: Int, removed: Int, added: Int),
     changing old: ArraySlice<V.RowID>, to new: ArraySlice<V.RowID>, focused: Int?
@@ -185,12 +184,12 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
       if new.first == last, new.dropFirst().elementsEqual(old.dropLast()) {
         return focused == start + count - 1
           ? [(start, count - 1, 0), (start + 1, 0, count - 1)]
-          : [(start, 0, 1), (start + count, 1, 0)]
+          : [(start + count - 1, 1, 0), (start, 0, 1)]
       }
       if new.last == first, new.dropLast().elementsEqual(old.dropFirst()) {
         return focused == start
           ? [(start + 1, count - 1, 0), (start, 0, count - 1)]
-          : [(start + count, 0, 1), (start, 1, 0)]
+          : [(start, 1, 0), (start + count - 1, 0, 1)]
       }
     }
     return [(start, change.removed, change.added)]
