@@ -80,7 +80,7 @@ func runsInChildProcess(
   return false
 }
 
-private func runXdotool(_ arguments: [String]) throws -> String {
+func runXdotool(_ arguments: [String]) throws -> String {
   let process = Process()
   process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
   process.arguments = arguments

@@ -62,12 +62,6 @@ private func shownChoice(_ dropDown: UnsafeMutablePointer<GtkWidget>) -> String?
   return title.isEmpty ? nil : title
 }
 
-/// Sends `arguments` to xdotool without naming a window: X delivers them where its focus is.
-private func xdotoolFocused(_ arguments: [String]) throws {
-  let process = try Process.run(URL(fileURLWithPath: "/usr/bin/xdotool"), arguments: arguments)
-  process.waitUntilExit()
-}
-
 @MainActor
 private func isMapped(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
   gtk_widget_get_mapped(widget) != 0
@@ -211,12 +205,12 @@ final class PickerTests: GtkTestCase, @unchecked Sendable {
       XCTAssertTrue(MainLoop.run(timeout: 5) { ui.window.isActive })
       ui.window.title = "picker-real-keys"
       MainLoop.drain()
-      try xdotoolFocused([
+      _ = try runXdotool([
         "search", "--sync", "--name", "^picker-real-keys$", "windowfocus", "--sync",
       ])
-      try xdotoolFocused(["key", "Tab"])
+      _ = try runXdotool(["key", "Tab"])
       waitForFrames(ui.window)
-      try xdotoolFocused(["key", "space"])
+      _ = try runXdotool(["key", "space"])
       XCTAssertTrue(
         MainLoop.run(timeout: 5) { findWidgets("GtkPopover", in: ui).contains(where: isMapped) },
         "Space opened the list")
@@ -225,9 +219,9 @@ final class PickerTests: GtkTestCase, @unchecked Sendable {
       // list is a popup surface of its own.
       // NB: End, not Down: GTK 4.8's list starts its keyboard cursor on the first row, not
       // on the chosen one (a C GtkDropDown does the same).
-      try xdotoolFocused(["key", "End"])
+      _ = try runXdotool(["key", "End"])
       waitForFrames(ui.window)
-      try xdotoolFocused(["key", "Return"])
+      _ = try runXdotool(["key", "Return"])
       XCTAssertTrue(MainLoop.run(timeout: 5) { model.flavor == .strawberry }, "\(model.flavor)")
       MainLoop.drain()
       XCTAssertEqual(shownChoice(dropDown), "Strawberry")

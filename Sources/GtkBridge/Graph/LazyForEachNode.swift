@@ -238,7 +238,7 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
     if let new = replacement(for: row.node, with: content) {
       row.node = new
       if let item = row.item { show(row, in: item) }
-    } else if let item = row.item, row.shownWidgets != row.node.widgets.map(ObjectIdentifier.init) {
+    } else if let item = row.item, !row.showsItsWidgets {
       // NB: the same count is not the same widgets: a branch inside the row that flipped made
       // a new widget in the old one's place.
       show(row, in: item)
@@ -369,11 +369,7 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
     guard let host else { return }
     let widgets = row.node.widgets
     row.shownWidgets = widgets.map(ObjectIdentifier.init)
-    host.listView.show(widgets, in: item) { [weak self] moving, move in
-      // A moved row that holds focus keeps it: no focus state hears of the move.
-      guard let coordinator = self?.focusCoordinator else { return move() }
-      coordinator.keepingFocus(moving: moving, move)
-    }
+    host.listView.show(widgets, in: item)
   }
 
   /// A row's own views changed their widgets (a branch inside flipped, a view came or went):
@@ -381,7 +377,7 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
   /// Nothing goes to the host: its list view's rows are the same.
   override func widgetsChanged() {
     guard !isDismantled else { return }
-    for (item, row) in bound where row.shownWidgets != row.node.widgets.map(ObjectIdentifier.init) {
+    for (item, row) in bound where !row.showsItsWidgets {
       show(row, in: item)
     }
   }
@@ -464,5 +460,8 @@ private final class LazyRow: ForEachRow {
   var item: OpaquePointer?
   /// The widgets the row's box holds.
   var shownWidgets: [ObjectIdentifier] = []
+
+  /// Whether the box holds the node's widgets now (not merely as many).
+  var showsItsWidgets: Bool { shownWidgets == node.widgets.map(ObjectIdentifier.init) }
 
 }

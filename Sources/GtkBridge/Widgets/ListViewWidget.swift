@@ -104,40 +104,17 @@ final class ListViewWidget: Widget {
   }
 
   /// Makes `widgets` what the row of `item` shows, taking them out of another row first
-  /// (GTK may bind an element's new row before it unbinds its old one, and a moved row comes
-  /// back in another list item). A widget that holds the window's focus moves inside
-  /// `keepingFocus(widget, move)`, which gives focus back after it (a widget that leaves its
-  /// parent loses GTK's focus).
-  func show(
-    _ widgets: [Widget], in item: OpaquePointer,
-    keepingFocus: (Widget, () -> Void) -> Void = { _, move in move() }
-  ) {
+  /// (GTK may bind an element's new row before it unbinds its old one).
+  func show(_ widgets: [Widget], in item: OpaquePointer) {
     guard let box = boxes[item] else { return }
-    let moving = widgets.filter { widget in
-      guard let parent = gtk_widget_get_parent(widget.pointer), parent != box.pointer else {
-        return false
-      }
-      return boxes.values.contains { $0.pointer == parent }
+    for widget in widgets {
+      guard let parent = gtk_widget_get_parent(widget.pointer), parent != box.pointer,
+        boxes.values.contains(where: { $0.pointer == parent })
+      else { continue }
+      gtk_box_remove(
+        UnsafeMutableRawPointer(parent).assumingMemoryBound(to: GtkBox.self), widget.pointer)
     }
-    let move = {
-      for widget in moving {
-        guard let parent = gtk_widget_get_parent(widget.pointer) else { continue }
-        gtk_box_remove(
-          UnsafeMutableRawPointer(parent).assumingMemoryBound(to: GtkBox.self), widget.pointer)
-      }
-      box.setChildren(widgets)
-    }
-    let root = gtk_widget_get_root(pointer)
-    let focus = root.flatMap { gtk_root_get_focus($0) }
-    if let focus,
-      let holder = moving.first(where: {
-        $0.pointer == focus || gtk_widget_is_ancestor(focus, $0.pointer) != 0
-      })
-    {
-      keepingFocus(holder, move)
-    } else {
-      move()
-    }
+    box.setChildren(widgets)
   }
 
   /// The place in the model of the row that holds the window's focus, if one does. Wraps

@@ -147,6 +147,14 @@ extension UnsafeMutablePointer where Pointee == GtkWidget {
   }
 }
 
+extension Widget {
+  /// Runs `body`, an app's configuration of this widget, in its ``configurationScope``.
+  func runConfiguration(_ body: () -> Void) {
+    guard let scope = configurationScope else { return body() }
+    scope.configuring(body)
+  }
+}
+
 /// Runs an app's configuration of a widget (`.configure { }`, a `LegacyTextField`'s closure)
 /// in a scope of its own: a text widget's binding sync takes what GTK does to the text then (a
 /// lower `maxLength` cutting it) as no edit of the user's, so showing never writes back.

@@ -30,12 +30,6 @@ extension LegacyTextField {
       _ = field.attach(to: entry, text: textBinding, context: context)
     }
 
-    /// Runs the app's configuration closure: what it makes GTK do to the text (a lower
-    /// `maxLength` cuts it) is no edit, and the binding keeps its text.
-    func configuring(_ body: () -> Void) {
-      field.configuring(body)
-    }
-
     func update(
       text newText: Binding<String>, isFirstResponder: Binding<Bool>, node: ViewNode?
     ) {

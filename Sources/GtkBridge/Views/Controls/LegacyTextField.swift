@@ -66,7 +66,8 @@ public struct LegacyTextField: WidgetRepresentable {
     // `becomeFirstResponder()` in the closure asks through the binding, as focus rules want.
     let isFirstResponder = $isFirstResponder
     entry.uikit.firstResponderRequest = { isFirstResponder.wrappedValue = $0 }
-    context.coordinator.configuring { configuration(entry) }
+    // NB: what the closure makes GTK do to the text (a lower `maxLength` cuts it) is no edit.
+    entry.runConfiguration { configuration(entry) }
     entry.applyStyle()
     context.coordinator.update(
       text: $text, isFirstResponder: $isFirstResponder, node: context.node)

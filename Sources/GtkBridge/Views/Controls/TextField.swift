@@ -257,12 +257,6 @@ public final class EditableFieldCoordinator {
 
   /// Names the field for assistive technologies by its title, `name` (as SwiftUI labels a
   /// field), with `placeholder` (its prompt) read after it, if either changed.
-  /// Runs the app's configuration of the field (see `TextBindingSync.configuring`).
-  func configuring(_ body: () -> Void) {
-    guard let text else { return body() }
-    text.configuring(body)
-  }
-
   func setAccessibleName(_ name: String, placeholder: String, of widget: Widget) {
     guard accessibleName?.name != name || accessibleName?.placeholder != placeholder,
       let field = widget as? AccessiblyNamedTextField

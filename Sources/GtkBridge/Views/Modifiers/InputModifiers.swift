@@ -64,11 +64,7 @@ struct ConfigureModifier: WidgetModifier {
     // widget's configuration closure instead of replacing it.
     let outer = widget.style
     widget.beginStyle()
-    if let scope = widget.configurationScope {
-      scope.configuring { body(widget) }
-    } else {
-      body(widget)
-    }
+    widget.runConfiguration { body(widget) }
     let mine = widget.style
     widget.style = outer
     if let error = storage.sheet.apply(mine, to: widget.pointer) {
