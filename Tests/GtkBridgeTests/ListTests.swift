@@ -42,7 +42,7 @@ private final class ListItems {
 
 @MainActor
 private func listBox(in ui: ViewInspection<some View>) -> UnsafeMutablePointer<GtkWidget> {
-  gtkTree(ui.window.pointer).first { widgetTypeName($0) == "GtkBridgeList" }!
+  listWidget(in: ui.window.pointer)!
 }
 
 @MainActor
@@ -79,7 +79,7 @@ private func headerIsShown(_ row: UnsafeMutablePointer<GtkWidget>) -> Bool {
 
 @MainActor
 private func isSelected(_ row: UnsafeMutablePointer<GtkWidget>) -> Bool {
-  gtk_list_box_row_is_selected(asRow(row)) != 0
+  isSelectedRow(row)
 }
 
 /// List on a real GtkListBox: rows, focus, selection both ways (issue 13, containers).
@@ -91,11 +91,11 @@ final class ListTests: GtkTestCase, @unchecked Sendable {
         List(model.mails) { mail in Text(mail.subject) }
       }
       let list = listBox(in: ui)
-      XCTAssertEqual(
-        widgetTypeName(gtk_widget_get_parent(gtk_widget_get_parent(list)!)!), "GtkScrolledWindow")
+      XCTAssertNotNil(gtk_widget_get_ancestor(list, gtk_scrolled_window_get_type()))
       XCTAssertEqual(rows(of: list).map(rowText), ["Hello", "Invoice", "Party"])
       XCTAssertTrue(rows(of: list).allSatisfy { gtk_widget_get_focusable($0) != 0 })
-      XCTAssertEqual(gtk_list_box_get_selection_mode(OpaquePointer(list)), GTK_SELECTION_NONE)
+      XCTAssertTrue(rows(of: list).allSatisfy { !isSelectedRow($0) })
+      XCTAssertEqual(listSelectionMode(list), GTK_SELECTION_NONE)
       model.mails.swapAt(0, 2)
       model.mails.removeLast()
       MainLoop.drain()
@@ -110,13 +110,13 @@ final class ListTests: GtkTestCase, @unchecked Sendable {
         List(model.mails, selection: Bindable(model).selected) { mail in Text(mail.subject) }
       }
       let list = listBox(in: ui)
-      XCTAssertEqual(gtk_list_box_get_selection_mode(OpaquePointer(list)), GTK_SELECTION_SINGLE)
+      XCTAssertEqual(listSelectionMode(list), GTK_SELECTION_SINGLE)
       XCTAssertFalse(rows(of: list).contains(where: isSelected))
       model.selected = 2
       MainLoop.drain()
       XCTAssertEqual(rows(of: list).map(isSelected), [false, true, false], "an app write selects")
       // The keyboard's Return/Space on a row: GtkListBoxRow's "activate".
-      gtk_widget_activate(rows(of: list)[2])
+      activateRow(rows(of: list)[2])
       MainLoop.drain()
       XCTAssertEqual(model.selected, 3, "the user's choice writes the binding")
       XCTAssertEqual(rows(of: list).map(isSelected), [false, false, true])
@@ -211,7 +211,7 @@ final class ListTests: GtkTestCase, @unchecked Sendable {
       model.selected = 99
       MainLoop.drain()
       XCTAssertTrue(isSelected(all[3]))
-      gtk_widget_activate(all[1])
+      activateRow(all[1])
       MainLoop.drain()
       XCTAssertEqual(model.selected, 2)
       // Headers follow the data: the inbox emptied, its labels head the archive row.
@@ -255,7 +255,9 @@ final class ListTests: GtkTestCase, @unchecked Sendable {
           List(model.mails) { Text($0.subject) }
         }
       }
-      let lists = gtkTree(ui.window.pointer).filter { widgetTypeName($0) == "GtkBridgeList" }
+      let lists = gtkTree(ui.window.pointer).filter {
+        ["GtkBridgeList", "GtkBridgeListView"].contains(widgetTypeName($0))
+      }
       XCTAssertEqual(lists.count, 3)
       XCTAssertTrue(hasClass(lists[0], "navigation-sidebar"))
       XCTAssertFalse(hasClass(lists[0], "rich-list"))
@@ -274,7 +276,7 @@ final class ListTests: GtkTestCase, @unchecked Sendable {
       model.selected = 1
       MainLoop.drain()
       let list = listBox(in: ui)
-      XCTAssertNotEqual(gtk_widget_grab_focus(rows(of: list)[0]), 0)
+      XCTAssertTrue(focusListRow(rows(of: list)[0]))
       try xdotool(on: ui.window, ["key", "Down"])
       XCTAssertTrue(
         MainLoop.run(timeout: 5) { model.selected == 2 },
@@ -309,7 +311,7 @@ final class ListTests: GtkTestCase, @unchecked Sendable {
       }
       let list = listBox(in: ui)
       XCTAssertEqual(rows(of: list).map(isSelected), [true, false, false])
-      gtk_widget_activate(rows(of: list)[2])
+      activateRow(rows(of: list)[2])
       MainLoop.drain()
       XCTAssertEqual(rows(of: list).map(isSelected), [true, false, false])
     }
@@ -369,7 +371,7 @@ final class ListTests: GtkTestCase, @unchecked Sendable {
       model.selected = 20
       MainLoop.drain()
       XCTAssertEqual(all.map(isSelected), [false, false, true])
-      gtk_widget_activate(all[1])
+      activateRow(all[1])
       MainLoop.drain()
       XCTAssertEqual(model.selected, 11)
     }
@@ -453,7 +455,7 @@ final class ListTests: GtkTestCase, @unchecked Sendable {
         }
       }
       let list = listBox(in: ui)
-      XCTAssertNotEqual(gtk_widget_grab_focus(rows(of: list)[0]), 0)
+      XCTAssertTrue(focusListRow(rows(of: list)[0]))
       try xdotool(on: ui.window, ["key", "Down"])
       XCTAssertTrue(
         MainLoop.run(timeout: 5) { model.selected == 2 }, "\(String(describing: model.selected))")

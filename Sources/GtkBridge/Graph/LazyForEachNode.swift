@@ -12,6 +12,9 @@ protocol LazyRowsHost: ViewNode {
 /// A `ForEach` read by position: its elements' ids, and one element's view.
 @MainActor
 protocol LazyKeyedViews: KeyedViews {
+  /// Whether each element makes one row of a list (not a ``Section`` of rows, which a lazy
+  /// list does not lay out).
+  static var makesFlatRows: Bool { get }
   associatedtype RowID: Hashable
   /// Every element's id, in order: one pass over the data.
   func rowIDs() -> [RowID]
@@ -45,12 +48,12 @@ protocol LazyKeyedViews: KeyedViews {
 ///   content closure.
 @MainActor
 final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
-  private var view: V
+  private(set) var view: V
   private var ids: [V.RowID]
   /// Rows that exist, by id: those on screen and those kept for their state.
   private var live: [AnyHashable: LazyRow] = [:]
   /// The rows on screen, by the list item showing them.
-  private var bound: [OpaquePointer: LazyRow] = [:]
+  fileprivate var bound: [OpaquePointer: LazyRow] = [:]
   private var dirtyRows: [LazyRow] = []
   /// Rows GTK unbound, until GTK is idle: GTK may bind the same item again (`unbind(_:)`).
   private var pending: [OpaquePointer: (row: LazyRow, item: ListViewWidget.ShownItem)] = [:]
@@ -71,10 +74,16 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
     host?.listView.splice(at: 0, removed: 0, added: ids.count)
   }
 
-  override var childNodes: [ViewNode] { live.values.map { $0.node } + unkeyedNodes }
-  /// Rows for a repeated id (which `live` cannot key) while they are on screen.
-  private var unkeyedNodes: [ViewNode] {
-    bound.values.filter { row in !row.isKeyed }.map(\.node)
+  /// The rows that exist, in the data's order: those GTK shows by their place, then those
+  /// kept for their state (few) by their element's place.
+  override var childNodes: [ViewNode] {
+    let shown = bound.map { (ListViewWidget.position(of: $0.key), $0.value) }
+    var ordered = shown
+    for row in live.values where row.item.map({ bound[$0] !== row }) ?? true {
+      let place = (row.id.base as? V.RowID).flatMap { ids.firstIndex(of: $0) } ?? ids.count
+      ordered.append((place, row))
+    }
+    return ordered.sorted { $0.0 < $1.0 }.map { $0.1.node }
   }
   /// A row's place in the data: its list item's position while GTK shows it (`childNodes`
   /// is in no order).
@@ -446,6 +455,26 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
     if let list = host?.listView, list.count >= ids.count {
       list.splice(at: 0, removed: ids.count, added: 0)
     }
+  }
+}
+
+extension LazyForEachNode: LazyListRows {
+  var rowCount: Int { ids.count }
+
+  func tag(at position: Int) -> AnyHashable? {
+    ids.indices.contains(position) ? AnyHashable(ids[position]) : nil
+  }
+
+  func position(ofTag tag: AnyHashable) -> Int? {
+    (tag.base as? V.RowID).flatMap(position(of:))
+  }
+
+  var deleteAction: (@MainActor (IndexSet) -> Void)? { view.deleteAction }
+
+  func isDeleteDisabled(at position: Int) -> Bool {
+    guard let row = bound.first(where: { ListViewWidget.position(of: $0.key) == position })?.value
+    else { return false }
+    return row.node.subtree.contains { ($0 as? any DeleteDisabledNode)?.isDeleteDisabled == true }
   }
 }
 

@@ -31,7 +31,12 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
   }
 
   func makeNode(in graph: ViewGraph, parent: ViewNode?) -> ViewNode {
-    ListNode(graph: graph, parent: parent, list: self)
+    // One `ForEach` (the shape of long lists): rows made as GTK shows them. Anything else
+    // (static rows, sections) is laid out whole, in a list box.
+    if let rows = Content.self as? any LazyKeyedViews.Type, rows.makesFlatRows {
+      return LazyListNode(graph: graph, parent: parent, list: self)
+    }
+    return ListNode(graph: graph, parent: parent, list: self)
   }
 }
 

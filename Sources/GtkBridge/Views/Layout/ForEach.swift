@@ -62,6 +62,8 @@ extension ForEach where Data == Range<Int>, ID == Int {
 }
 
 extension ForEach: LazyKeyedViews {
+  static var makesFlatRows: Bool { !(Content.self is any SectionView.Type) }
+
   func rowIDs() -> [ID] { rowIDs(in: 0..<data.count) }
 
   func rowIDs(in offsets: Range<Int>) -> [ID] {
