@@ -806,7 +806,7 @@ final class R11ListsTests: GtkTestCase, @unchecked Sendable {
       probe.setFocus(initial[1].id)
       MainLoop.drain()
       let label = ui.findAll(Text.self)[1].widget.pointer
-      gtk_widget_grab_focus(gtk_widget_get_parent(label))
+      focusListRow(enclosingRow(label)!)
       MainLoop.drain()
       pressKey(ui.window, GDK_KEY_Delete)
       XCTAssertTrue(probe.todos().count == 2, "\(probe.log)")

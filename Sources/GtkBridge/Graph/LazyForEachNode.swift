@@ -12,9 +12,9 @@ protocol LazyRowsHost: ViewNode {
 /// A `ForEach` read by position: its elements' ids, and one element's view.
 @MainActor
 protocol LazyKeyedViews: KeyedViews {
-  /// Whether each element makes one row of a list (not a ``Section`` of rows, which a lazy
-  /// list does not lay out).
-  static var makesFlatRows: Bool { get }
+  /// Whether a `List` can make these rows lazily: each element is one row (not a ``Section``
+  /// of rows) selected by its id (no explicit `.tag`, which only a built row would tell).
+  static var suitsLazyList: Bool { get }
   associatedtype RowID: Hashable
   /// Every element's id, in order: one pass over the data.
   func rowIDs() -> [RowID]
@@ -176,17 +176,29 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
     reevaluateDirtyRows()
   }
 
-  /// What GTK is told of `change`: one splice of its range, except for one row moved, which
-  /// is two (the row out, the row in), so that GTK keeps the rows it passes over, with their
-  /// widgets and focus, instead of making the whole range again. When the moved row holds
-  /// the focus (at `focused`), the rows it passed over go out and in instead: GTK takes the
-  /// focus from a widget whose list item goes.
+  /// What GTK is told of `change`: one splice of its range, except in two cases, so that GTK
+  /// keeps rows instead of making the whole range again (GTK takes the focus from a widget
+  /// whose list item goes):
+  /// - the row holding the focus (at `focused`) is in the range and stays in the data: the
+  ///   rows before it and after it are replaced around it (two splices), whatever the move;
+  /// - one row moved: two splices (the row out, the row in), so that the rows it passes over
+  ///   keep their widgets.
   static func splices(
     for change: (start: Int, removed: Int, added: Int),
     changing old: ArraySlice<V.RowID>, to new: ArraySlice<V.RowID>, focused: Int?
   ) -> [(at: Int, removed: Int, added: Int)] {
     guard change.removed > 0 || change.added > 0 else { return [] }
     let (start, count) = (change.start, change.removed)
+    // The focused row stays in the data but moves (a sort, a reversal): the rows before it
+    // and after it are replaced around it, so GTK keeps its widget, focus and caret.
+    if let focused, focused >= start, focused < start + count,
+      let kept = new.firstIndex(of: old[old.startIndex + (focused - start)])
+    {
+      let before = (old: focused - start, new: kept - new.startIndex)
+      let after = (old: count - before.old - 1, new: change.added - before.new - 1)
+      return [(start, before.old, before.new), (start + before.new + 1, after.old, after.new)]
+        .filter { $0.removed > 0 || $0.added > 0 }
+    }
     // NB: after the common ends are trimmed, a moved row is at one end of the range in the
     // old order and at the other end in the new.
     if count >= 2, change.added == count, let first = old.first, let last = old.last {
