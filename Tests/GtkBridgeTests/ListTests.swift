@@ -524,3 +524,103 @@ final class ListTests: GtkTestCase, @unchecked Sendable {
     }
   }
 }
+
+@MainActor
+@Observable
+private final class LongMailbox {
+  var mails: [Mail]
+  var names: [ListItem]
+  var selected: Int?
+  init(count: Int) {
+    mails = (0..<count).map { Mail(id: $0, subject: "Mail \($0)") }
+    names = (0..<20).map { ListItem(id: $0, name: "Name \($0)") }
+  }
+}
+
+/// Scrolls the scrolled window around `list` to `value` and lets GTK lay the rows out.
+@MainActor
+private func scrollList(_ list: UnsafeMutablePointer<GtkWidget>, to value: Double) {
+  let window = gtk_widget_get_ancestor(list, gtk_scrolled_window_get_type())!
+  let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(window))!
+  gtk_adjustment_set_value(adjustment, min(value, gtk_adjustment_get_upper(adjustment)))
+  MainLoop.run(timeout: 0.5) { false }
+}
+
+/// A `List` of one `ForEach` on a `GtkListView`: GTK makes rows only for the screen, and the
+/// list's rules (selection, focus kept by identity) hold over 100,000 rows.
+final class LazyListTests: GtkTestCase, @unchecked Sendable {
+  func testAHundredThousandRowsMakeOnlyTheRowsOnScreenAndSelectByID() {
+    MainActor.assumeIsolated {
+      let model = LongMailbox(count: 100_000)
+      let ui = show {
+        List(model.mails, selection: Bindable(model).selected) { mail in Text(mail.subject) }
+      }
+      MainLoop.run(timeout: 1) { false }
+      let list = listWidget(in: ui.window.pointer)!
+      XCTAssertTrue(isA(list, gtk_list_view_get_type()), widgetTypeName(list))
+      let shown = rows(of: list)
+      XCTAssertGreaterThan(shown.count, 5)
+      // NB: GTK keeps up to 200 rows set up around the visible ones, as for a C list view.
+      XCTAssertLessThanOrEqual(shown.count, 250, "rows for the screen, not for 100,000")
+      XCTAssertEqual(rowText(shown[0]), "Mail 0")
+      // The app selects a row GTK has not made: it shows selected when scrolled to.
+      model.selected = 99_998
+      MainLoop.drain()
+      scrollList(list, to: .greatestFiniteMagnitude)
+      let atEnd = rows(of: list)
+      let selected = atEnd.filter(isSelectedRow).map(rowText)
+      XCTAssertEqual(selected, ["Mail 99998"])
+      XCTAssertLessThanOrEqual(atEnd.count, 250)
+      // The user's choice there writes the element's id.
+      activateRow(atEnd.last!)
+      MainLoop.drain()
+      XCTAssertEqual(model.selected, 99_999)
+    }
+  }
+
+  func testAFieldRowKeepsFocusWhileTenThousandRowsAreInsertedAboveIt() {
+    MainActor.assumeIsolated {
+      let model = LongMailbox(count: 0)
+      let ui = show {
+        List(Bindable(model).names) { $item in TextField("Name", text: $item.name) }
+      }
+      let list = listWidget(in: ui.window.pointer)!
+      let fields = gtkTree(list).filter { widgetTypeName($0) == "GtkText" }
+      XCTAssertGreaterThan(fields.count, 2)
+      let field = fields[2]
+      XCTAssertTrue(gtk_widget_grab_focus(field) != 0)
+      cgtk_text_insert_at_cursor(field, "!")
+      MainLoop.drain()
+      XCTAssertEqual(model.names[2].name, "Name 2!")
+      model.names.insert(
+        contentsOf: (0..<10_000).map { ListItem(id: -1 - $0, name: "New \($0)") }, at: 0)
+      MainLoop.run(timeout: 0.5) { false }
+      XCTAssertEqual(focusWidget(ui.window), field, "the same field keeps the focus")
+      cgtk_text_insert_at_cursor(field, "?")
+      MainLoop.drain()
+      XCTAssertEqual(model.names[10_002].name, "Name 2!?", "typing goes on into the same element")
+    }
+  }
+
+  func testTheSelectionStaysWithItsElementWhenTheDataIsSorted() {
+    MainActor.assumeIsolated {
+      let model = LongMailbox(count: 5)
+      let ui = show {
+        List(model.mails, selection: Bindable(model).selected) { mail in Text(mail.subject) }
+      }
+      let list = listWidget(in: ui.window.pointer)!
+      activateRow(rows(of: list)[1])
+      MainLoop.drain()
+      XCTAssertEqual(model.selected, 1)
+      model.mails.reverse()
+      MainLoop.drain()
+      XCTAssertEqual(rows(of: list).map(rowText).first, "Mail 4")
+      XCTAssertEqual(rows(of: list).filter(isSelectedRow).map(rowText), ["Mail 1"])
+      XCTAssertEqual(model.selected, 1, "a sort is no choice of the user's")
+      model.mails.removeAll { $0.id == 1 }
+      MainLoop.drain()
+      XCTAssertEqual(rows(of: list).filter(isSelectedRow), [])
+      XCTAssertEqual(model.selected, 1, "the value stays in the binding, as in SwiftUI")
+    }
+  }
+}
