@@ -217,6 +217,7 @@ func rows(of list: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<Gtk
   if isA(list, gtk_list_view_get_type()) {
     // NB: in the order of GTK's `GtkListItem:position`; the widget tree's is not the model's
     // after a move.
+    settleListView(list)
     return ListViewTabStopType.handle(of: list)?.shownRows.map(\.widget) ?? []
   }
   var index: gint = 0
@@ -317,4 +318,16 @@ func selectAllRows(_ list: UnsafeMutablePointer<GtkWidget>) {
   } else {
     gtk_widget_activate_action_variant(list, "list.select-all", nil)
   }
+}
+
+/// Lets a shown list view lay its rows out: GTK 4.12 and later bind and unbind rows for a
+/// change at the next frame's layout (4.8 at once).
+@MainActor
+func settleListView(_ list: UnsafeMutablePointer<GtkWidget>) {
+  guard gtk_widget_get_mapped(list) != 0, let clock = gtk_widget_get_frame_clock(list) else {
+    return
+  }
+  let start = gdk_frame_clock_get_frame_counter(clock)
+  gtk_widget_queue_allocate(list)
+  MainLoop.run(timeout: 0.5) { gdk_frame_clock_get_frame_counter(clock) > start }
 }

@@ -77,9 +77,17 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
   /// The rows that exist, in the data's order: those GTK shows by their place, then those
   /// kept for their state (few) by their element's place.
   override var childNodes: [ViewNode] {
-    let shown = bound.map { (ListViewWidget.position(of: $0.key), $0.value) }
+    // NB: GTK 4.12 and later rebind rows for a change at the next layout: until then a row
+    // may still be bound to a place that now holds another element, or to none.
+    let shown = bound.compactMap { item, row -> (Int, LazyRow)? in
+      let position = ListViewWidget.position(of: item)
+      guard !row.isKeyed || (ids.indices.contains(position) && AnyHashable(ids[position]) == row.id)
+      else { return nil }
+      return row.isRemoved ? nil : (position, row)
+    }
     var ordered = shown
-    for row in live.values where row.item.map({ bound[$0] !== row }) ?? true {
+    let listed = Set(shown.map { ObjectIdentifier($0.1) })
+    for row in live.values where !row.isRemoved && !listed.contains(ObjectIdentifier(row)) {
       let place = (row.id.base as? V.RowID).flatMap { ids.firstIndex(of: $0) } ?? ids.count
       ordered.append((place, row))
     }

@@ -107,7 +107,9 @@ final class LazyListNode<SelectionValue: Hashable, Content: View>: ViewNode, Laz
     let count = rows.rowCount
     UpdateScheduler.shared.performOutsideUpdate { action(offsets) }
     UpdateScheduler.shared.enqueueAfterPass { [weak self] in
-      self?.keepFocusAfterDeleting(at: offset, count: count, select: wasSelected)
+      self?.listView.afterRowsUpdate { [weak self] in
+        self?.keepFocusAfterDeleting(at: offset, count: count, select: wasSelected)
+      }
     }
     return true
   }

@@ -267,6 +267,28 @@ final class ListViewWidget: Widget {
     return nil
   }
 
+  /// Runs `body` once GTK has laid the rows out after a change (the next frame's paint):
+  /// GTK 4.12 and later bind and unbind rows for an `items-changed` only then (4.8 at once),
+  /// so which row widget shows which place is known after it. At once when the list is not
+  /// shown. Wraps the frame clock's "after-paint".
+  func afterRowsUpdate(_ body: @escaping @MainActor () -> Void) {
+    guard gtk_widget_get_mapped(pointer) != 0, let clock = gtk_widget_get_frame_clock(pointer)
+    else { return body() }
+    pendingAfterUpdate.append(body)
+    gtk_widget_queue_allocate(pointer)
+    guard afterPaint == nil else { return }
+    afterPaint = SignalConnection.connect(clock, "after-paint") { [weak self] in
+      guard let self else { return }
+      self.afterPaint = nil
+      let pending = self.pendingAfterUpdate
+      self.pendingAfterUpdate = []
+      for body in pending { body() }
+    }
+  }
+
+  private var pendingAfterUpdate: [@MainActor () -> Void] = []
+  private var afterPaint: SignalConnection?
+
   /// The place in the model of the row that has the keyboard focus itself (not a control
   /// inside it), if one does. Wraps `gtk_root_get_focus`.
   var focusedRowPosition: Int? {
