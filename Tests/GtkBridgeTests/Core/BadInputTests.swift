@@ -159,8 +159,10 @@ final class BadInputTests: GtkTestCase, @unchecked Sendable {
   }
 
   func testStartingWithNoDisplayIsAClearMessageAndExitCodeNotACrashOrHang() throws {
+    // Tests/GtkBridgeTests/Core/BadInputTests.swift: four levels below the package.
     let binary = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
       .appendingPathComponent(".build/debug/gtk-focus-demo")
     guard FileManager.default.isExecutableFile(atPath: binary.path) else {
       throw XCTSkip("gtk-focus-demo is not built at \(binary.path)")
