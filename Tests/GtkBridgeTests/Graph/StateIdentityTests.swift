@@ -364,7 +364,9 @@ private struct R12Tags: View {
   }
 }
 
-final class R12ReviewTests: GtkTestCase, @unchecked Sendable {
+/// Which view keeps its `@State`: switch cases, row ids, `if let`, `AnyView` ids, enumerated
+/// and sectioned rows.
+final class StateIdentityTests: GtkTestCase, @unchecked Sendable {
   func testASwitchOverAnEnumKeepsStateWithinACaseAndStartsAfreshAcrossCases() {
     MainActor.assumeIsolated {
       let probe = R12Probe()

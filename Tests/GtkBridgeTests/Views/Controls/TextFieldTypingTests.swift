@@ -155,7 +155,9 @@ private struct R12FormatOnBlur: View {
   }
 }
 
-final class R12TextReviewTests: GtkTestCase, @unchecked Sendable {
+/// Typing into text fields whose setter or `.onChange` rewrites the text, from other threads
+/// and windows: the caret and every key are kept.
+final class TextFieldTypingTests: GtkTestCase, @unchecked Sendable {
   func testARewritingSetterWhileTypingInTheMiddleKeepsTheCaretAfterTheTypedCharacter() throws {
     try MainActor.assumeIsolated {
       let model = R12Text()

@@ -395,7 +395,9 @@ private struct R9FocusRows: View {
   }
 }
 
-final class R9ReviewTests: GtkTestCase, @unchecked Sendable {
+/// A window's root view: its shapes, the focus, caret and selection it keeps as it grows,
+/// swaps and shrinks, the bars and presentations around it, and what it frees.
+final class WindowRootTests: GtkTestCase, @unchecked Sendable {
   func testAnIfElseAtTheRootSwapsTheWindowsOneWidgetAndItFillsTheWindow() throws {
     try MainActor.assumeIsolated {
       let model = R9Model()

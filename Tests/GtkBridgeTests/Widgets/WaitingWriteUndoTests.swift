@@ -4,11 +4,11 @@ import XCTest
 
 @testable import GtkBridge
 
-/// Review of app writes recorded for undo when a field takes focus
+/// App writes recorded for undo when a field takes focus
 /// (`AppWriteUndo.deferRecording`) and of the focus changes made with it: small apps written
 /// against the public API, on real widgets, checked against what recording each write at once
 /// made (the focus rules article: "App text writes keep GTK's undo meaningful").
-final class UndoFocusReviewTests: GtkTestCase, @unchecked Sendable {
+final class WaitingWriteUndoTests: GtkTestCase, @unchecked Sendable {
   /// Two fields bound to the first of two models' focus state, focus on field 2 by the
   /// state; then the view re-bound to the second model (`byHand`: through a binding made by
   /// hand).
@@ -275,7 +275,7 @@ final class UndoFocusReviewTests: GtkTestCase, @unchecked Sendable {
 
   /// Ctrl+Z from the real keyboard right after the user moved into a field the app wrote.
   func testCtrlZRightAfterMovingIntoAFieldTheAppWroteUndoesOneWrite() throws {
-    guard try runsInChildProcess(in: "UndoFocusReviewTests") else { return }
+    guard try runsInChildProcess(in: "WaitingWriteUndoTests") else { return }
     try MainActor.assumeIsolated {
       let models = [FieldModel(), FieldModel(text: "start")]
       let (host, fields) = form(models)
@@ -298,7 +298,7 @@ final class UndoFocusReviewTests: GtkTestCase, @unchecked Sendable {
   /// A real click into a field the app wrote (GTK places the cursor where the click is, after
   /// focus arrived), then Ctrl+Z and Ctrl+Shift+Z from the real keyboard.
   func testCtrlZRightAfterClickingIntoAFieldTheAppWroteUndoesOneWrite() throws {
-    guard try runsInChildProcess(in: "UndoFocusReviewTests") else { return }
+    guard try runsInChildProcess(in: "WaitingWriteUndoTests") else { return }
     try MainActor.assumeIsolated {
       let models = [FieldModel(), FieldModel(text: "start")]
       let (host, fields) = form(models)

@@ -333,7 +333,9 @@ private struct R12EnvironmentEnabled: View {
   }
 }
 
-final class R12FocusReviewTests: GtkTestCase, @unchecked Sendable {
+/// The focus coordinator: several focus states, Tab and app writes in one turn, containers that
+/// collapse, open, hide and disable around the focused field.
+final class FocusCoordinatorTests: GtkTestCase, @unchecked Sendable {
   func testABoolAndAnEnumFocusStateInOneView() throws {
     try MainActor.assumeIsolated {
       let probe = R12Probe()

@@ -47,7 +47,7 @@ final class MenuChangeCounter {
 /// Commands and menus as a port of a macOS app uses them (issue 17 item 1, review): windows
 /// switching and closing, sheets, focus moved by a command, menus that are not ours, items
 /// that come and go, shortcuts shared by commands, and what the app frees.
-final class CommandsReviewTests: GtkTestCase, @unchecked Sendable {
+final class CommandsPresentationTests: GtkTestCase, @unchecked Sendable {
   @MainActor private func run(_ app: TestApplication, _ title: String, in window: OpenWindow) throws
   {
     let action = try XCTUnwrap(app.action(title, in: window), "no item \(title)")
@@ -302,7 +302,7 @@ final class CommandsReviewTests: GtkTestCase, @unchecked Sendable {
   // window then closes with the popover up: GTK warned of the anchor finalized with the
   // popover still its child, and of freed widgets read after.
   func testACommandsShortcutWorksInAPopoversField() throws {
-    guard try runsInChildProcess(in: "CommandsReviewTests") else { return }
+    guard try runsInChildProcess(in: "CommandsPresentationTests") else { return }
     try MainActor.assumeIsolated {
       let model = ProbeModel()
       let app = TestApplication(
@@ -335,7 +335,7 @@ final class CommandsReviewTests: GtkTestCase, @unchecked Sendable {
 
   // Escape in a `.popover` closes it, even where the window has a cancel button.
   func testEscapeInAPopoverClosesItNotTheWindowsCancelButton() throws {
-    guard try runsInChildProcess(in: "CommandsReviewTests") else { return }
+    guard try runsInChildProcess(in: "CommandsPresentationTests") else { return }
     try MainActor.assumeIsolated {
       let model = ProbeModel()
       let app = TestApplication(
@@ -367,7 +367,7 @@ final class CommandsReviewTests: GtkTestCase, @unchecked Sendable {
   // The commands' shortcuts in the Settings window (Preferences), as in a Mac's settings
   // window: they act on the focused app window.
   func testACommandsShortcutWorksInTheSettingsWindow() throws {
-    guard try runsInChildProcess(in: "CommandsReviewTests") else { return }
+    guard try runsInChildProcess(in: "CommandsPresentationTests") else { return }
     try MainActor.assumeIsolated {
       let model = ProbeModel()
       let app = TestApplication(
@@ -433,7 +433,7 @@ final class CommandsReviewTests: GtkTestCase, @unchecked Sendable {
   // Two windows publishing different scene values; the command follows the active one,
   // and the remaining one after the active one closes.
   func testCommandsFollowTheActiveWindowAndTheNextOneWhenItCloses() throws {
-    guard try runsInChildProcess(in: "CommandsReviewTests") else { return }
+    guard try runsInChildProcess(in: "CommandsPresentationTests") else { return }
     try MainActor.assumeIsolated {
       let model = ProbeModel()
       var names = ["One", "Two", "Three"]
@@ -464,7 +464,7 @@ final class CommandsReviewTests: GtkTestCase, @unchecked Sendable {
 
   // A command's shortcut pressed in a sheet, as macOS's menu takes key equivalents there.
   func testACommandsShortcutWorksWhileASheetIsUp() throws {
-    guard try runsInChildProcess(in: "CommandsReviewTests") else { return }
+    guard try runsInChildProcess(in: "CommandsPresentationTests") else { return }
     try MainActor.assumeIsolated {
       let model = ProbeModel()
       let app = TestApplication(
@@ -618,12 +618,12 @@ final class CommandsReviewTests: GtkTestCase, @unchecked Sendable {
   // F10 opens the menu (the primary menu, or the menu bar's first menu) with real keys and
   // Escape closes it: focus is back in the field and its `.focused` never changed.
   func testF10AndEscapeLeaveFocusInTheFieldWithThePrimaryMenu() throws {
-    guard try runsInChildProcess(in: "CommandsReviewTests") else { return }
+    guard try runsInChildProcess(in: "CommandsPresentationTests") else { return }
     try MainActor.assumeIsolated { try openAndCloseWithKeys(.primaryMenu) }
   }
 
   func testF10AndEscapeLeaveFocusInTheFieldWithTheMenuBar() throws {
-    guard try runsInChildProcess(in: "CommandsReviewTests") else { return }
+    guard try runsInChildProcess(in: "CommandsPresentationTests") else { return }
     try MainActor.assumeIsolated { try openAndCloseWithKeys(.menuBar) }
   }
 
@@ -665,12 +665,12 @@ final class CommandsReviewTests: GtkTestCase, @unchecked Sendable {
   // A command's shortcut pressed while F10's menu is open runs the command, as a Mac's menu
   // takes its key equivalents while it is open: GTK hands the open menu's keys to its popover.
   func testACommandsShortcutWorksWhileThePrimaryMenuIsOpen() throws {
-    guard try runsInChildProcess(in: "CommandsReviewTests") else { return }
+    guard try runsInChildProcess(in: "CommandsPresentationTests") else { return }
     try MainActor.assumeIsolated { try pressShortcutWithMenuOpen(.primaryMenu) }
   }
 
   func testACommandsShortcutWorksWhileAMenuBarMenuIsOpen() throws {
-    guard try runsInChildProcess(in: "CommandsReviewTests") else { return }
+    guard try runsInChildProcess(in: "CommandsPresentationTests") else { return }
     try MainActor.assumeIsolated { try pressShortcutWithMenuOpen(.menuBar) }
   }
 
@@ -765,7 +765,7 @@ final class CommandsReviewTests: GtkTestCase, @unchecked Sendable {
 
   // Ctrl+? in a sheet lists the sheet's shortcuts (then the commands), not its parent's.
   func testTheShortcutsWindowOfASheetIsTheSheets() throws {
-    guard try runsInChildProcess(in: "CommandsReviewTests") else { return }
+    guard try runsInChildProcess(in: "CommandsPresentationTests") else { return }
     try MainActor.assumeIsolated {
       let model = ProbeModel()
       let app = TestApplication(

@@ -175,7 +175,9 @@ private struct R12DefaultAndAppear: View {
   }
 }
 
-final class R12DefaultFocusReviewTests: GtkTestCase, @unchecked Sendable {
+/// `.defaultFocus` against tab pages, disabled fields, `.onAppear` writes, sheets and pushed
+/// pages.
+final class DefaultFocusModifierTests: GtkTestCase, @unchecked Sendable {
   func testATabPagesDefaultFocusWinsWhenFocusMovesIntoIt() throws {
     try MainActor.assumeIsolated {
       let probe = R12Probe()

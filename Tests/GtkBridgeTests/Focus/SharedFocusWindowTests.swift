@@ -7,7 +7,7 @@ import XCTest
 /// made where a closed window's group had been allocated was never registered (the registry
 /// found the dead entry under the same object identity), so the second window's truth never
 /// reached the shared state.
-final class SharedWindowRegressionTests: GtkTestCase, @unchecked Sendable {
+final class SharedFocusWindowTests: GtkTestCase, @unchecked Sendable {
   func testASecondWindowSharingTheStateReadsItsTruthEveryTimeItOpens() {
     MainActor.assumeIsolated {
       let run = FuzzRun()

@@ -62,7 +62,9 @@ private struct TwoShared: View {
   }
 }
 
-final class TabReviewTests: GtkTestCase, @unchecked Sendable {
+/// `TabView` pages added, inserted, removed, refused, disabled and nested; state and focus
+/// per page.
+final class TabViewPageTests: GtkTestCase, @unchecked Sendable {
   @MainActor private func stack(in window: Window) throws -> UnsafeMutablePointer<GtkWidget> {
     try XCTUnwrap(
       descendants(window.pointer).first { isA(UnsafeMutableRawPointer($0), gtk_stack_get_type()) }
@@ -282,7 +284,7 @@ private struct FocusTabs: View {
   }
 }
 
-extension TabReviewTests {
+extension TabViewPageTests {
   @MainActor private func menuButton(_ window: Window) throws -> UnsafeMutablePointer<GtkWidget> {
     try XCTUnwrap(
       descendants(window.pointer).first {
@@ -484,7 +486,7 @@ private struct MovingRows: View {
   }
 }
 
-extension TabReviewTests {
+extension TabViewPageTests {
   @MainActor private func buttonTitles(_ ui: ViewInspection<AnyTestView>) -> [String] {
     ui.findAll(Button<Text>.self).compactMap(\.title)
   }
@@ -582,7 +584,7 @@ private final class TitleModel {
   var title = longText
 }
 
-extension TabReviewTests {
+extension TabViewPageTests {
   /// Shows `content` and checks its window fits a 1280-pixel screen: the window is as wide as
   /// its content's minimum, and a title that cannot wrap makes that the title's whole length.
   @MainActor private func assertFits<V: View>(
@@ -644,7 +646,7 @@ private final class OptionalTab {
   var tab: Int? = 2
 }
 
-extension TabReviewTests {
+extension TabViewPageTests {
   func testAnOptionalSelectionMatchesPlainTags() throws {
     try MainActor.assumeIsolated {
       let model = OptionalTab()
@@ -726,7 +728,7 @@ private struct SettingsTabs: View {
   }
 }
 
-extension TabReviewTests {
+extension TabViewPageTests {
 
   func testASettingsSceneOfTabsOpensWithItsFirstFieldFocusedAndOutlivesTheAppWindow() throws {
     try MainActor.assumeIsolated {
@@ -766,7 +768,7 @@ extension TabReviewTests {
   }
 }
 
-extension TabReviewTests {
+extension TabViewPageTests {
   func testTabKeysMoveBetweenTheTabsAndTheShownPageOnly() throws {
     try MainActor.assumeIsolated {
       let model = MenuReviewModel()
@@ -808,7 +810,7 @@ private final class FlagModel {
   var editing = false
 }
 
-extension TabReviewTests {
+extension TabViewPageTests {
   func testAPageWhoseViewChangesStaysShown() throws {
     try MainActor.assumeIsolated {
       let model = FlagModel()
@@ -861,7 +863,7 @@ private struct OnePageTwice: View {
   }
 }
 
-extension TabReviewTests {
+extension TabViewPageTests {
   func testOneViewValueOnTwoTabsHasStateOfItsOwnOnEach() throws {
     MainActor.assumeIsolated {
       let ui = show(host { OnePageTwice() })

@@ -433,7 +433,9 @@ private func focusRow(_ ui: ViewInspection<some View>, _ name: String) throws {
   MainLoop.drain()
 }
 
-final class R11ListsTests: GtkTestCase, @unchecked Sendable {
+/// Editing a `List`'s rows while one holds focus: add, delete, move, sort, filter, pickers,
+/// `.onDelete` and `.deleteDisabled`.
+final class ListEditingTests: GtkTestCase, @unchecked Sendable {
   func testDeleteFocusesTheRowThatTookItsPlaceThenThePreviousThenTheList() throws {
     try MainActor.assumeIsolated {
       let ui = show { R12Names(probe: R12NamesProbe()) }

@@ -24,9 +24,9 @@ private final class ReviewProbe {
   var append: () -> Void = {}
 }
 
-/// Review of in-place element writes (`Binding.modifier`, `StateBox` `_modify`) and of the
+/// In-place element writes (`Binding.modifier`, `StateBox` `_modify`) and of the
 /// detached copies `ForEach` nodes and collection observers keep.
-final class StorageReviewTests: GtkTestCase, @unchecked Sendable {
+final class InPlaceElementWriteTests: GtkTestCase, @unchecked Sendable {
   // MARK: - Exclusive access
 
   /// Guards exclusive access where Observation runs inside the change: `@State var model =
