@@ -7,7 +7,7 @@ import XCTest
 
 @testable import GtkBridge
 
-// Round 12, focus: both forms of `@FocusState` in one view and on one field, a row's own focus
+// Both forms of `@FocusState` in one view and on one field, a row's own focus
 // state, containers that collapse, hide, disable or open (with a focus write in the same
 // action), the app selecting a list row, `isEnabled` through the environment, and the user's
 // Tab meeting the app's write in one turn.

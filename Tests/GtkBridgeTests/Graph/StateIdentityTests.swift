@@ -7,12 +7,11 @@ import XCTest
 
 @testable import GtkBridge
 
-// Round 12: a second review of the view graph and focus ownership, as SwiftUI app code would
-// break it. This file: identity and `@State` next to the cases issue 10 fixed (a `switch` over
+// Identity and `@State` next to the cases issue 10 fixed (a `switch` over
 // an enum with payloads, `if let`, `AnyView` with an `.id`, rows keyed by a computed or an
 // `enumerated()` key, rows that leave and come back, nested binding `ForEach`es in a `List`),
-// and the helpers the other R12 files share. Focus: R12FocusReviewTests.swift and
-// R12DefaultFocusReviewTests.swift; text: R12TextReviewTests.swift.
+// and helpers FocusCoordinatorTests and others share. Focus: FocusCoordinatorTests.swift and
+// DefaultFocusModifierTests.swift; text: TextFieldTypingTests.swift.
 
 /// What the views' state and actions are, reached from the test as the app would reach them.
 @MainActor

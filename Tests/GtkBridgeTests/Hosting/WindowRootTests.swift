@@ -5,7 +5,7 @@ import XCTest
 
 @testable import GtkBridge
 
-// Round 9's change to where a window puts its root view (WindowContent, WindowChrome's
+// The change to where a window puts its root view (WindowContent, WindowChrome's
 // content place), probed as an app would: roots of every shape, focus while the root grows or
 // bars appear, bars around a changing root, sheets and alerts, and windows that close.
 

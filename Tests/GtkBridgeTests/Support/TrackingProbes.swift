@@ -2,7 +2,7 @@ import Observation
 
 @testable import GtkBridge
 
-/// What the tracking probes (`TrackingReuseTests`, `TrackingReviewTests`) share: a model, run
+/// What the tracking probes (`TrackingReuseTests`, `ReaderTrackingTests`) share: a model, run
 /// counts, and the actions a view hands the test.
 
 /// Not main-actor bound: some probes write it from another thread, as a network callback would.

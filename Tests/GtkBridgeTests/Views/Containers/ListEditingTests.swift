@@ -7,7 +7,7 @@ import XCTest
 
 @testable import GtkBridge
 
-// Round 11: the to-do list and form editors a SwiftUI developer writes on macOS, on real
+// The to-do list and form editors a SwiftUI developer writes on macOS, on real
 // widgets: rows of a toggle and a field bound into an array element, "Add" and Return that
 // append a row and focus it in the same action, rows deleted, moved, sorted and filtered
 // while one is focused, rows that read other state, a picker per row, and nested arrays.
@@ -378,7 +378,7 @@ private struct R11NestedDelete: View {
 /// Presses `keyval` where the window's focus is: the key controllers of the focus widget and
 /// its ancestors get "key-pressed", as GTK's bubble phase gives it to them.
 /// NB: not `xdotool`: real X keys on a window whose focused row is then removed left GDK
-/// ignoring later activation requests in the run (R8ReviewTests' two-window tests failed
+/// ignoring later activation requests in the run (FocusGroupWriteTests' two-window tests failed
 /// after these tests).
 @MainActor
 private func pressKey(_ window: Window, _ keyval: Int32) {

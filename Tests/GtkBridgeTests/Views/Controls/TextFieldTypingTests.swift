@@ -7,7 +7,7 @@ import XCTest
 
 @testable import GtkBridge
 
-// Round 12, text: bindings whose setter rewrites the user's edit (uppercases, cuts to a
+// Bindings whose setter rewrites the user's edit (uppercases, cuts to a
 // length), `onChange` rewrites in a field and a text editor, a selection replaced, models
 // written from other threads while the user types, two windows on one model, the
 // show-password swap, a field that disables itself as it is typed into, and a field formatted

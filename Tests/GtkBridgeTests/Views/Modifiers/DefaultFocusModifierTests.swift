@@ -7,7 +7,7 @@ import XCTest
 
 @testable import GtkBridge
 
-// Round 12, where focus goes when views appear: a `TabView` page's `.defaultFocus`, the `Bool`
+// Where focus goes when views appear: a `TabView` page's `.defaultFocus`, the `Bool`
 // form of `.defaultFocus`, a default naming a disabled field, `.onAppear` writes in a new row,
 // a sheet, a pushed page and at launch beside a `.defaultFocus`.
 

@@ -6,11 +6,6 @@ import XCTest
 
 @testable import GtkBridge
 
-// The value-only field update (a field whose binding's value alone changed shows the new
-// value without a full update) probed as an app would drive it: a value write together with a
-// change that reaches the same field through its parent, every binding shape, text GTK or a
-// setter changes, undo, other threads, other windows, sheets and rows that go away.
-
 private struct R8VPerson {
   var name: String
 }
@@ -136,8 +131,9 @@ private func sheets(over window: Window) -> [UnsafeMutablePointer<GtkWidget>] {
   return found
 }
 
-final class R8ValueTests: GtkTestCase, @unchecked Sendable {
-  // MARK: A value write and a change through the parent, in one action
+/// A text field's value-only update shows every write as the full update would.
+final class TextFieldValueUpdateTests: GtkTestCase, @unchecked Sendable {
+  // MARK: - A value write and a change through the parent, in one action
 
   func testAValueWrittenWithNewTitlePromptLabelAndSensitivityShowsAllOfThem() throws {
     try MainActor.assumeIsolated {
@@ -296,7 +292,7 @@ final class R8ValueTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
-  // MARK: Element bindings
+  // MARK: - Element bindings
 
   func testElementRowsWrittenAndReorderedOrRemovedInOneActionShowTheirOwnValues() throws {
     try MainActor.assumeIsolated {
@@ -397,7 +393,7 @@ final class R8ValueTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
-  // MARK: Binding shapes
+  // MARK: - Binding shapes
 
   func testEveryBindingShapeShowsAnAppWrite() throws {
     try MainActor.assumeIsolated {
@@ -484,7 +480,7 @@ final class R8ValueTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
-  // MARK: Text handling equal to the full update's
+  // MARK: - Text handling equal to the full update's
 
   func testAFilteringSetterAndTheCutOfGtkAreShownByTheValueOnlyUpdate() throws {
     try MainActor.assumeIsolated {
@@ -601,7 +597,7 @@ final class R8ValueTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
-  // MARK: The value read by the parent too
+  // MARK: - The value read by the parent too
 
   func testATitleDerivedFromTheValueAndAnOnChangeRewriteFollowEachWrite() throws {
     try MainActor.assumeIsolated {
@@ -755,7 +751,7 @@ final class R8ValueTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
-  // MARK: Windows and sheets
+  // MARK: - Windows and sheets
 
   func testTwoWindowsBoundToOneModelBothShowEachWrite() throws {
     try MainActor.assumeIsolated {
@@ -811,24 +807,6 @@ final class R8ValueTests: GtkTestCase, @unchecked Sendable {
       XCTAssertTrue(MainLoop.run(timeout: 5) { sheets(over: ui.window).count == 1 })
       sheet = try XCTUnwrap(sheets(over: ui.window).first)
       XCTAssertEqual(entryTexts(in: sheet), ["e"])
-    }
-  }
-}
-
-final class R8ValueStorageTests: AppStorageTestCase, @unchecked Sendable {
-  func testAnAppStorageFieldShowsAWriteFromAnotherWindow() throws {
-    try MainActor.assumeIsolated {
-      struct Editor: View {
-        @AppStorage("r8v name") var name = ""
-        let title: String
-        var body: some View { TextField(title, text: $name) }
-      }
-      let one = show(host { Editor(title: "one") })
-      let two = show(host { Editor(title: "two") })
-      try one.find(TextField.self).type("Ada")
-      XCTAssertEqual(try two.find(TextField.self).text, "Ada")
-      try two.find(TextField.self).backspace(2)
-      XCTAssertEqual(try one.find(TextField.self).text, "A")
     }
   }
 }
