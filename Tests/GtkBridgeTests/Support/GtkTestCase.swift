@@ -13,7 +13,10 @@ import XCTest
 ///
 /// XCTest on Linux runs synchronous test methods on the process main thread, so each test
 /// enters the main actor with `MainActor.assumeIsolated` (an `@MainActor` XCTest method
-/// would crash test discovery).
+/// would crash test discovery). NB: `@MainActor func test…() async` is discovered and runs on
+/// the main thread, but as a job of the main queue: a hop to the main actor made while the body
+/// iterates GLib (a write from another thread) waits until the body returns, so
+/// UpdateSourceTests' other-thread writes were never shown (tried on GTK 4.8, Swift 6.3.1).
 // NB: @unchecked because XCTest runs every test method on the process main thread.
 class GtkTestCase: GtkBridgeTestCase, @unchecked Sendable {
   @MainActor var hosts: [HostingWindow<AnyTestView>] = []
