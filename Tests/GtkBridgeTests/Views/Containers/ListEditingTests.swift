@@ -385,6 +385,10 @@ private func pressKey(_ window: Window, _ keyval: Int32) {
   guard let focus = focusWidget(window) else { return }
   _ = cgtk_testing_press_key(focus, UInt32(keyval))
   MainLoop.drain()
+  // A list view's rows change at GTK's next layout (GTK 4.12 and later), as the user sees.
+  if let list = listWidget(in: window.pointer), isA(list, gtk_list_view_get_type()) {
+    settleListView(list)
+  }
 }
 
 /// Selects `row` in its list, as a click would.
