@@ -245,10 +245,12 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
     let stay = Set(added)
     for id in removed where !stay.contains(id) {
       guard let row = live[AnyHashable(id)] else { continue }
-      // A row on screen is GTK's to unbind (during the splice or soon after); then it goes.
+      // A row on screen is GTK's to unbind (during the splice, or at the next layout on GTK
+      // 4.12 and later); then it goes. Its id is free at once: an element coming back before
+      // then is a new row, as in SwiftUI.
       row.isRemoved = true
-      guard row.item == nil else { continue }
       live[row.id] = nil
+      guard row.item == nil else { continue }
       dismantle(row)
     }
   }
@@ -462,12 +464,14 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
   }
 
   override func dismantle() {
-    for (_, (row, _)) in pending where !row.isKeyed {
+    // NB: rows not in `live` (a repeated id, an element removed while GTK showed it) are
+    // dismantled where GTK still holds them.
+    for (_, (row, _)) in pending where !row.isKeyed || row.isRemoved {
       dismantle(row)
     }
     pending.removeAll()
     for row in live.values { dismantle(row) }
-    for row in bound.values where !row.isKeyed { dismantle(row) }
+    for row in bound.values where !row.isKeyed || row.isRemoved { dismantle(row) }
     live.removeAll()
     bound.removeAll()
     super.dismantle()
