@@ -55,4 +55,29 @@ final class RuntimeTricksDisplayFreeTests: DisplayFreeTestCase, @unchecked Senda
       XCTAssertFalse(RuntimeTricks.isSwitchedOff(by: value), value ?? "nil")
     }
   }
+
+  func testAFailedSelfCheckSwitchesTheTricksOffWithOneWarningAndTheSwitchSkipsTheCheck() {
+    MainActor.assumeIsolated {
+      var warnings: [String] = []
+      let observer = Log.observer
+      Log.observer = { warnings.append($0) }
+      defer { Log.observer = observer }
+
+      XCTAssertFalse(
+        RuntimeTricks.decide(switchValue: nil, selfCheck: { ["a layout", "another"] }))
+      XCTAssertEqual(warnings.count, 1, "one line for the whole failed check")
+      XCTAssertTrue(warnings.first?.contains("a layout; another") ?? false, "\(warnings)")
+
+      warnings = []
+      var checked = false
+      XCTAssertFalse(
+        RuntimeTricks.decide(switchValue: "off") {
+          checked = true
+          return []
+        })
+      XCTAssertFalse(checked, "switched off: no check")
+      XCTAssertTrue(RuntimeTricks.decide(switchValue: nil, selfCheck: { [] }))
+      XCTAssertEqual(warnings, [])
+    }
+  }
 }

@@ -27,9 +27,14 @@ enum RuntimeTricks {
   /// The environment variable that switches the tricks off.
   static let switchVariable = "GTKBRIDGE_RUNTIME_TRICKS"
 
-  private static let decided: Bool = {
-    if isSwitchedOff(by: ProcessEnvironment.value(switchVariable)) { return false }
-    let failures = selfCheckFailures()
+  private static let decided = decide(
+    switchValue: ProcessEnvironment.value(switchVariable), selfCheck: { selfCheckFailures() })
+
+  /// Whether the tricks are on, given the switch's value and the self-check: off without
+  /// checking when switched off; off with one warning when the check finds a failure.
+  static func decide(switchValue: String?, selfCheck: () -> [String]) -> Bool {
+    if isSwitchedOff(by: switchValue) { return false }
+    let failures = selfCheck()
     guard failures.isEmpty else {
       Log.warning(
         "GtkBridge's runtime tricks are off: this Swift runtime's layout is not the one they "
@@ -38,7 +43,7 @@ enum RuntimeTricks {
       return false
     }
     return true
-  }()
+  }
 
   /// Whether a value of `GTKBRIDGE_RUNTIME_TRICKS` switches the tricks off: `off`, `0`,
   /// `no` or `false`, in any case. Anything else (or no value) leaves them on.
