@@ -1,0 +1,224 @@
+import CGtk
+import GtkBridgeTesting
+import Observation
+import XCTest
+
+@testable import GtkBridge
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Base class: GTK on a real (virtual) display, windows destroyed after each test.
+///
+/// XCTest on Linux runs synchronous test methods on the process main thread, so each test
+/// enters the main actor with `MainActor.assumeIsolated` (an `@MainActor` XCTest method
+/// would crash test discovery). NB: `@MainActor func test…() async` is discovered and runs on
+/// the main thread, but as a job of the main queue: a hop to the main actor made while the body
+/// iterates GLib (a write from another thread) waits until the body returns, so
+/// UpdateSourceTests' other-thread writes were never shown (tried on GTK 4.8, Swift 6.3.1).
+// NB: @unchecked because XCTest runs every test method on the process main thread.
+class GtkTestCase: GtkBridgeTestCase, @unchecked Sendable {
+  @MainActor var hosts: [HostingWindow<AnyTestView>] = []
+  @MainActor var styleErrors: [StyleError] = []
+
+  /// Skips the test (with one explanation for the whole run: GtkBridgeTesting's
+  /// `TestDisplay`) when no display can be opened; otherwise GTK is up when the test runs.
+  override func setUpWithError() throws {
+    try super.setUpWithError()
+    GLibWarnings.install()
+    warningsBefore = GLibWarnings.messages.count
+    MainActor.assumeIsolated {
+      styleErrors = []
+      StyleDiagnostics.handler = { [weak self] error, _ in self?.styleErrors.append(error) }
+    }
+  }
+
+  private var warningsBefore = 0
+
+  override func tearDown() {
+    // A skipped test opened nothing.
+    guard TestDisplay.isAvailable else { return super.tearDown() }
+    MainActor.assumeIsolated {
+      for host in hosts where !host.isClosed { host.close() }
+      hosts = []
+      MainLoop.drain()
+    }
+    let new = GLibWarnings.messages.dropFirst(warningsBefore)
+    XCTAssertTrue(new.isEmpty, "GTK/GLib warnings during the test:\n" + new.joined(separator: "\n"))
+    super.tearDown()
+  }
+
+  /// Makes a window showing `content` (not yet presented); closed in tearDown.
+  @MainActor
+  func host<V: View>(_ content: @escaping @MainActor () -> V) -> HostingWindow<AnyTestView> {
+    // NB: setUp opened the display, so the only error HostingWindow can throw cannot happen.
+    guard
+      let host = try? HostingWindow(
+        title: name, width: 400, height: 300, content: { AnyTestView(content) })
+    else { preconditionFailure("HostingWindow failed after GTK was initialised") }
+    hosts.append(host)
+    return host
+  }
+}
+
+/// Type-erases a test's root view so every test can share `GtkTestCase.host`.
+struct AnyTestView: View {
+  let make: @MainActor () -> any View
+
+  init<V: View>(_ make: @escaping @MainActor () -> V) {
+    self.make = make
+  }
+
+  var body: some View { ErasedView(view: make()) }
+}
+
+/// Lets a test body return any view.
+struct ErasedView: View, PrimitiveView, SwitchContent {
+  let view: any View
+  var content: any View { view }
+
+  func makeNode(in graph: ViewGraph, parent: ViewNode?) -> ViewNode {
+    SwitchNode<ErasedView>(graph: graph, parent: parent, content: view)
+  }
+}
+
+/// What GTK says about focus in `window`: its focus widget.
+@MainActor
+func focusWidget(_ window: Window) -> UnsafeMutablePointer<GtkWidget>? {
+  gtk_root_get_focus(OpaquePointer(window.pointer))
+}
+
+/// Whether GTK's focus widget in the widget's window is the widget (for an editable, its
+/// inner text).
+@MainActor
+func holdsFocus(_ widget: Widget?) -> Bool {
+  guard let widget, let root = widget.root else { return false }
+  let target = (widget as? EditableWidget)?.delegate ?? widget.pointer
+  return gtk_root_get_focus(root) == target
+}
+
+/// The resolved foreground colour of the entry's inner text node, as GTK computes it.
+@MainActor
+func resolvedTextColor(_ entry: Entry) -> (red: Double, green: Double, blue: Double) {
+  var rgba = GdkRGBA()
+  cgtk_widget_get_color(entry.delegate, &rgba)
+  return (Double(rgba.red), Double(rgba.green), Double(rgba.blue))
+}
+
+/// One text field's state, held by the test like an app model, counting binding writes.
+@MainActor
+@Observable
+final class FieldModel {
+  var text = ""
+  var focused = false
+  var enabled = true
+  var maxLength = 0
+  var color: Color? = nil
+  var rawCSS: String? = nil
+  var font: Font? = nil
+  /// Read by the configuration closure only, to force an update that changes nothing else.
+  var revision = 0
+
+  @ObservationIgnored var textWrites: [String] = []
+  @ObservationIgnored var focusWrites: [Bool] = []
+  @ObservationIgnored weak var entry: Entry?
+
+  init(text: String = "", focused: Bool = false) {
+    self.text = text
+    self.focused = focused
+  }
+
+  var textBinding: Binding<String> {
+    Binding(
+      get: { self.text },
+      set: {
+        self.textWrites.append($0)
+        self.text = $0
+      })
+  }
+
+  var focusBinding: Binding<Bool> {
+    Binding(
+      get: { self.focused },
+      set: {
+        self.focusWrites.append($0)
+        self.focused = $0
+      })
+  }
+
+  /// A field bound to this model, whose configuration reads the style properties.
+  var field: LegacyTextField {
+    LegacyTextField(text: textBinding, isFirstResponder: focusBinding) { entry in
+      self.entry = entry
+      _ = self.revision
+      entry.isSensitive = self.enabled
+      entry.maxLength = self.maxLength
+      entry.textColor = self.color
+      entry.font = self.font
+      if let css = self.rawCSS { entry.css(css) }
+    }
+  }
+}
+
+/// Counts warnings and criticals that GTK, GDK, GLib and friends log during the suite (the
+/// "GtkBridge" domain's own diagnostics are expected and not counted). GTK 4 logs through
+/// GLib's structured log writer, which can be replaced once per process.
+enum GLibWarnings {
+  nonisolated(unsafe) static var messages: [String] = []
+  nonisolated(unsafe) private static var installed = false
+
+  static func install() {
+    guard !installed else { return }
+    installed = true
+    g_log_set_writer_func(
+      { level, fields, count, data in
+        let severe = level.rawValue & (G_LOG_LEVEL_WARNING.rawValue | G_LOG_LEVEL_CRITICAL.rawValue)
+        if severe != 0, let fields {
+          var domain = ""
+          var message = ""
+          for index in 0..<Int(count) {
+            let field = fields[index]
+            guard let key = field.key, let value = field.value, field.length < 0 else { continue }
+            let text = String(cString: value.assumingMemoryBound(to: CChar.self))
+            if strcmp(key, "GLIB_DOMAIN") == 0 { domain = text }
+            if strcmp(key, "MESSAGE") == 0 { message = text }
+          }
+          if domain != "GtkBridge" { GLibWarnings.messages.append("\(domain): \(message)") }
+        }
+        return g_log_writer_default(level, fields, count, data)
+      }, nil, nil)
+  }
+}
+
+/// Types `text` wherever GTK's focus is in `window`, one character a main-loop turn, as a
+/// person keeps typing (GtkText's "insert-at-cursor").
+@MainActor
+func typeAtFocus(_ window: Window, _ text: String) {
+  for character in text {
+    guard let focus = focusWidget(window) else { return }
+    cgtk_text_insert_at_cursor(focus, String(character))
+    MainLoop.drain()
+  }
+}
+
+/// The window's focus widget, if it is the inner text of an entry: that entry.
+@MainActor
+func focusedEntry(_ window: Window) -> UnsafeMutablePointer<GtkWidget>? {
+  guard let focus = focusWidget(window), let parent = gtk_widget_get_parent(focus),
+    isA(parent, gtk_entry_get_type())
+  else { return nil }
+  return parent
+}
+
+/// The rows of a `GtkListBox`, in the list's order (its sort), not the widget tree's.
+@MainActor
+func rows(of list: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+  var result: [UnsafeMutablePointer<GtkWidget>] = []
+  var index: gint = 0
+  while let row = gtk_list_box_get_row_at_index(OpaquePointer(list), index) {
+    result.append(UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkWidget.self))
+    index += 1
+  }
+  return result
+}
