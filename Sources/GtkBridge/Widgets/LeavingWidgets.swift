@@ -48,9 +48,7 @@ enum LeavingWidgets {
     -> Bool
   {
     let pointer = widget.pointer
-    guard departures[pointer] == nil, let box = gtk_widget_get_parent(pointer),
-      String(cString: g_type_name_from_instance(UnsafeMutableRawPointer(box).assumingMemoryBound(
-        to: GTypeInstance.self))) == "GtkBridgeBox"
+    guard departures[pointer] == nil, let box = gtk_widget_get_parent(pointer), isBox(box)
     else { return false }
     if let root = gtk_widget_get_root(pointer), let focus = gtk_root_get_focus(root),
       focus == pointer || gtk_widget_is_ancestor(focus, pointer) != 0
@@ -93,6 +91,13 @@ enum LeavingWidgets {
     if gtk_widget_get_parent(pointer) == departure.box {
       gtk_box_remove(departure.box.cast(to: GtkBox.self), pointer)
     }
+  }
+
+  /// Whether `widget` is a ``Box``'s `GtkBridgeBox`, whose children ``Box/setChildren(_:)``
+  /// keeps in place while they leave.
+  private static func isBox(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    let instance = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
+    return String(cString: g_type_name_from_instance(instance)) == "GtkBridgeBox"
   }
 
   /// `wanted`, the box's new children, with each leaving widget of `current` (its children

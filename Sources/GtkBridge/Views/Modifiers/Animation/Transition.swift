@@ -177,7 +177,8 @@ struct TransitionModifier: WidgetModifier {
       let css =
         "animation-name: \(transition.keyframes.joined(separator: ", ")); "
         + animation.cssDeclarations
-      if let error = storage.sheet(for: widget).apply(WidgetStyle(rawCSS: [css]), to: widget.pointer)
+      if let error = storage.sheet(for: widget).apply(
+        WidgetStyle(rawCSS: [css]), to: widget.pointer)
       {
         StyleDiagnostics.handler(error, widget)
       }
