@@ -379,6 +379,96 @@ final class StyleProtocolTests: GtkTestCase, @unchecked Sendable {
       "font-size: 9.0pt; font-family: monospace;")
   }
 
+  func testFontFeaturesReachCSS() throws {
+    XCTAssertEqual(
+      try Font.body.monospacedDigit().smallCaps().cssDeclarations(),
+      "font-size: 11.0pt; font-weight: 400; font-variant-numeric: tabular-nums;"
+        + " font-variant-caps: small-caps;")
+    XCTAssertEqual(
+      try Font.caption.uppercaseSmallCaps().lowercaseSmallCaps().width(.condensed)
+        .leading(.tight).cssDeclarations(),
+      "font-size: 9.0pt; font-weight: 400; font-variant-caps: small-caps;"
+        + " font-stretch: condensed;", "the last caps setting wins")
+    XCTAssertEqual(Font.Width.expanded.cssKeyword, "expanded")
+    XCTAssertEqual(Font.Width.compressed.cssKeyword, "extra-condensed")
+    XCTAssertEqual(Font.Width(5).cssKeyword, "ultra-expanded", "clamped to SwiftUI's scale")
+  }
+
+  func testFontDesignWidthAndDecorationsReachTheLabel() throws {
+    try MainActor.assumeIsolated {
+      let ui = show(
+        host {
+          VStack {
+            Text("Mono").fontDesign(.monospaced)
+            Text("Narrow").fontWidth(.condensed).font(.system(size: 14, design: .serif))
+            Text("Under").underline()
+            Text("Struck").strikethrough(color: .red)
+            Text("Spaced").kerning(2)
+          }
+        })
+      @MainActor func font(_ title: String) throws -> OpaquePointer {
+        let label = try ui.find(Text.self, title: title).widget.pointer
+        return pango_context_get_font_description(gtk_widget_get_pango_context(label))
+      }
+      XCTAssertEqual(
+        String(cString: pango_font_description_get_family(try font("Mono"))), "monospace")
+      let narrow = try font("Narrow")
+      XCTAssertEqual(String(cString: pango_font_description_get_family(narrow)), "serif")
+      XCTAssertEqual(pango_font_description_get_stretch(narrow), PANGO_STRETCH_CONDENSED)
+      @MainActor func attributes(_ title: String) throws -> String {
+        let label = try ui.find(Text.self, title: title).widget.pointer
+        let layout = gtk_label_get_layout(OpaquePointer(label))
+        guard let list = pango_layout_get_attributes(layout),
+          let text = pango_attr_list_to_string(list)
+        else { return "" }
+        defer { g_free(text) }
+        return String(cString: text)
+      }
+      let under = try attributes("Under")
+      let struck = try attributes("Struck")
+      XCTAssertTrue(under.contains("underline single"), under)
+      XCTAssertTrue(struck.contains("strikethrough true"), struck)
+      XCTAssertTrue(struck.contains("strikethrough-color #ffff00000000"), struck)
+      @MainActor func naturalWidth(_ label: UnsafeMutablePointer<GtkWidget>) -> Int32 {
+        var natural: Int32 = 0
+        gtk_widget_measure(label, GTK_ORIENTATION_HORIZONTAL, -1, nil, &natural, nil, nil)
+        return natural
+      }
+      let spaced = naturalWidth(try ui.find(Text.self, title: "Spaced").widget.pointer)
+      let plain = show(host { Text("Spaced") })
+      XCTAssertGreaterThan(
+        spaced, naturalWidth(try plain.find(Text.self, title: "Spaced").widget.pointer) + 5,
+        "kerning widens the text")
+    }
+  }
+
+  func testEveryNamedColourPaintsItsComponents() throws {
+    try MainActor.assumeIsolated {
+      let named: [(String, Color)] = [
+        ("black", .black), ("white", .white), ("gray", .gray), ("red", .red),
+        ("orange", .orange), ("yellow", .yellow), ("green", .green), ("mint", .mint),
+        ("teal", .teal), ("cyan", .cyan), ("blue", .blue), ("indigo", .indigo),
+        ("purple", .purple), ("pink", .pink), ("brown", .brown),
+      ]
+      let ui = show(
+        host {
+          VStack {
+            ForEach(named, id: \.0) { name, color in
+              Text(name).foregroundStyle(color)
+            }
+          }
+        })
+      for (name, color) in named {
+        var rgba = GdkRGBA()
+        cgtk_widget_get_color(try ui.find(Text.self, title: name).widget.pointer, &rgba)
+        XCTAssertEqual(
+          [rgba.red, rgba.green, rgba.blue].map { Int(($0 * 255).rounded()) },
+          [color.red, color.green, color.blue].map { Int(($0 * 255).rounded()) }, name)
+      }
+      XCTAssertEqual(Set(named.map { $0.1 }).count, named.count, "each colour its own")
+    }
+  }
+
   func testShapesMadeAtFileScopeDraw() {
     MainActor.assumeIsolated {
       let ui = show(
