@@ -1,5 +1,7 @@
 #include "cgtk.h"
 
+// The runtime tricks' C side (Sources/GtkBridge/Runtime/SwiftRuntime.swift wraps it; what it
+// relies on and what happens if it changes is said there).
 // Declared by the Swift runtime (swift/Runtime/Metadata.h) with the Swift calling convention.
 extern const void *swift_getTypeByMangledNameInContext(const char *typeNameStart,
                                                        size_t typeNameLength,

@@ -43,6 +43,22 @@ public final class ViewInspection<Content: View> {
   public func find<V: View>(_ type: V.Type, title: String? = nil, label: String? = nil) throws
     -> InspectedView
   {
+    try find(anyType: type, title: title, label: label)
+  }
+
+  /// The one ``TextField`` whose title and accessibility label match those given, whatever
+  /// its label type: what `find(TextField.self, title: "Name")` calls.
+  ///
+  /// - Throws: ``InspectionError`` when no field, or more than one, matches.
+  public func find(_ type: TextField<Text>.Type, title: String? = nil, label: String? = nil)
+    throws -> InspectedView
+  {
+    try find(anyType: type, title: title, label: label)
+  }
+
+  private func find(anyType type: Any.Type, title: String?, label: String?) throws
+    -> InspectedView
+  {
     try only(
       views.filter {
         $0.viewType == type && (title == nil || $0.title == title)
@@ -65,6 +81,12 @@ public final class ViewInspection<Content: View> {
 
   /// Every view of type `type`, in declaration order.
   public func findAll<V: View>(_ type: V.Type) -> [InspectedView] {
+    views.filter { $0.viewType == type }
+  }
+
+  /// Every ``TextField``, whatever its label type, in declaration order: what
+  /// `findAll(TextField.self)` calls.
+  public func findAll(_ type: TextField<Text>.Type) -> [InspectedView] {
     views.filter { $0.viewType == type }
   }
 

@@ -36,7 +36,10 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: ViewNode 
   override func update(at pointer: UnsafeRawPointer, as type: any View.Type) -> Bool {
     guard ObjectIdentifier(type) == viewType else { return false }
     let newModifier = StateLinks.adopt(
-      (pointer + modifierOffset).assumingMemoryBound(to: Modifier.self).pointee,
+      RuntimeTricks.areOn
+        ? (pointer + modifierOffset).assumingMemoryBound(to: Modifier.self).pointee
+        : pointer.assumingMemoryBound(to: ModifiedContent<Content, Modifier>.self).pointee
+          .modifier,
       kept: stateLinks, by: self)
     let same = !isDirty && ViewEquality.isSame(modifier, newModifier)
     modifier = newModifier

@@ -340,7 +340,7 @@ protocol KeyedViews {
     of previous: consuming Self, refreshing offsets: [Int],
     comparing: (any ElementComparableCollection.Type)?)
   /// `.onDelete`'s action, if any.
-  var deleteAction: (@MainActor (IndexSet) -> Void)? { get }
+  var deleteAction: ((IndexSet) -> Void)? { get }
   /// Whether this and `previous` are a `ForEach` over bindings with the same content closure:
   /// a row whose new binding addresses the storage its old one did is then the same row.
   func reusesBindingRows(since previous: Self) -> Bool
@@ -350,13 +350,13 @@ protocol KeyedViews {
 @MainActor
 protocol DeletableRows {
   /// The `.onDelete` action of the view last applied.
-  var deleteAction: (@MainActor (IndexSet) -> Void)? { get }
+  var deleteAction: ((IndexSet) -> Void)? { get }
   /// The offset of the row whose widgets include `widget`.
   func offset(ofRowWith widget: UnsafeMutablePointer<GtkWidget>) -> Int?
 }
 
 extension ForEachNode: DeletableRows {
-  var deleteAction: (@MainActor (IndexSet) -> Void)? {
+  var deleteAction: ((IndexSet) -> Void)? {
     hasPrevious ? previous.pointee.deleteAction : nil
   }
 

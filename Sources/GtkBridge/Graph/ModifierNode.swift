@@ -49,8 +49,9 @@ final class ModifierNode<Content: View, Modifier: WidgetModifier>: ViewNode {
   init(graph: ViewGraph, parent: ViewNode?, content: Content, modifier: Modifier) {
     self.modifier = modifier
     assert(
-      MemoryLayout<ModifiedContent<Content, Modifier>>.offset(of: \.modifier)
-        == ModifiedContent<Content, Modifier>.modifierOffset,
+      !RuntimeTricks.areOn
+        || MemoryLayout<ModifiedContent<Content, Modifier>>.offset(of: \.modifier)
+          == ModifiedContent<Content, Modifier>.modifierOffset,
       "ModifiedContent's layout is not the one ModifierNode reads")
     super.init(graph: graph, parent: parent)
     child = graph.makeNode(for: content, parent: self)
@@ -76,7 +77,10 @@ final class ModifierNode<Content: View, Modifier: WidgetModifier>: ViewNode {
   /// the child in place, not boxed (see `ViewNode.update(at:as:)`).
   override func update(at pointer: UnsafeRawPointer, as type: any View.Type) -> Bool {
     guard ObjectIdentifier(type) == viewType else { return false }
-    modifier = (pointer + modifierOffset).assumingMemoryBound(to: Modifier.self).pointee
+    modifier =
+      RuntimeTricks.areOn
+      ? (pointer + modifierOffset).assumingMemoryBound(to: Modifier.self).pointee
+      : pointer.assumingMemoryBound(to: ModifiedContent<Content, Modifier>.self).pointee.modifier
     if let new = replacement(for: child, at: pointer, as: Content.self) {
       child = new
       widgetsChanged()

@@ -1,7 +1,9 @@
 import CGtk
 // NB: the SPI gives the didSet form of tracking. The public `onChange` form fires on
 // willSet, before the new value is stored: a write from another thread could then be
-// re-rendered (on the main actor) before it lands, and never shown.
+// re-rendered (on the main actor) before it lands, and never shown. Not one of the runtime
+// tricks of Runtime/: the compiler checks an SPI, so a toolchain that changes it fails the
+// build instead of changing behaviour silently (see "Runtime tricks" in Architecture.md).
 @_spi(SwiftUI) import Observation
 
 /// The process main thread, recorded on first use from it.

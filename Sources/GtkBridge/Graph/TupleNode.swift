@@ -23,12 +23,26 @@ final class TupleNode<V: View>: ViewNode {
   override func update(at pointer: UnsafeRawPointer, as type: any View.Type) -> Bool {
     guard type == V.self else { return false }
     isDirty = false
+    guard RuntimeTricks.areOn else { return updateFromCopies(at: pointer) }
     guard let layout else { return true }
     // NB: the children's views are read where the tuple holds them, neither copied nor boxed.
     let value = layout.value(ofTupleViewAt: pointer)
     for index in children.indices {
       let (offset, type) = layout.elements[index]
       if let new = replacement(for: children[index], at: value + offset, as: type) {
+        children[index] = new
+        widgetsChanged()
+      }
+    }
+    return true
+  }
+
+  /// `update(at:as:)` without the runtime tricks: each child's view is copied out of the
+  /// tuple by its type (`StoredLayout`'s offsets are not used).
+  private func updateFromCopies(at pointer: UnsafeRawPointer) -> Bool {
+    guard let tuple = V.boxed(at: pointer) as? any TupleElements else { return true }
+    for (index, view) in zip(children.indices, tuple.elements) {
+      if let new = replacement(for: children[index], with: view) {
         children[index] = new
         widgetsChanged()
       }

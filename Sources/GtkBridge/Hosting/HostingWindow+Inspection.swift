@@ -26,7 +26,10 @@ extension RepresentableNode: InspectableNode {
   var representedView: RepresentedView? {
     // NB: nil only between init and makeWidget.
     guard let widget = widget as Widget? else { return nil }
-    return RepresentedView(viewType: R.self, widget: widget)
+    // NB: a field of any label type is a `TextField<Text>` to the inspection API, as
+    // `find(TextField.self)` names it: a custom style's field is a `TextField<_Label>`.
+    return RepresentedView(
+      viewType: R.self is any AnyTextField.Type ? TextField<Text>.self : R.self, widget: widget)
   }
 }
 

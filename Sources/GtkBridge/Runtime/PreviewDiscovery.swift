@@ -1,8 +1,17 @@
 /// Finds the types `#Preview` made, by reading the Swift runtime's type metadata records:
 /// Swift has no static initialisers, so a macro cannot register anything when the program
 /// starts, but each type it declares is listed in its image's `swift5_type_metadata`
-/// section. This is the only file that leans on the runtime's layout (as swift-testing's
-/// discovery of test types does).
+/// section (as swift-testing's discovery of test types reads it).
+///
+/// Relies on (the runtime's ABI, not the language; details at `TypeMetadataRecords`):
+/// `swift_enumerateAllMetadataSections`, the order of `MetadataSections`' ranges, and the
+/// layout of a type context descriptor.
+///
+/// If it changes: a removed symbol fails the link; a changed layout finds no preview (or
+/// reads a wrong record), which `PreviewMacroTests` show. Not behind `GTKBRIDGE_RUNTIME_TRICKS`
+/// nor in the start-up self-check: this is no shortcut with a slower safe path, but the only
+/// way a macro's type can be found at run time, and it runs only when previews are asked
+/// for (`GTKBRIDGE_PREVIEW`), never in an app's normal run.
 @MainActor
 enum PreviewDiscovery {
   /// Every `#Preview` registration in the process's images.

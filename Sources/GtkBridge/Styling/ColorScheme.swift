@@ -11,12 +11,10 @@
 public enum ColorScheme: Hashable, Sendable, CaseIterable {
   case light, dark
 
-  /// GTK's scheme now.
+  /// GTK's scheme now, read so that the reader runs again when it changes (see
+  /// ``Appearance``).
   @MainActor
-  static var current: ColorScheme {
-    DisplaySettings.prefersDarkTheme || DisplaySettings.themeName.lowercased().hasSuffix("-dark")
-      ? .dark : .light
-  }
+  static var current: ColorScheme { Appearance.shared.colorScheme }
 }
 
 private struct ColorSchemeKey: EnvironmentKey {

@@ -26,6 +26,9 @@ public struct Font: Hashable, Sendable {
   /// The typeface design: `.monospaced` becomes the theme's monospace family.
   public var design: Design?
   public var isItalic = false
+  /// CSS declarations of the font's features (digits, small capitals, width), in the order
+  /// they were asked for; see `Font+Features.swift`.
+  var features: [String] = []
 
   public init(family: String? = nil, size: Double? = nil, weight: Weight? = nil) {
     self.family = family
@@ -98,6 +101,7 @@ public struct Font: Hashable, Sendable {
     if let weight { parts.append("font-weight: \(weight.rawValue);") }
     if family == nil, let family = design?.cssFamily { parts.append("font-family: \(family);") }
     if isItalic { parts.append("font-style: italic;") }
+    parts += features
     return parts.joined(separator: " ")
   }
 }

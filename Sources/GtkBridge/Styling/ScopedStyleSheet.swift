@@ -19,9 +19,17 @@ final class ScopedStyleSheet {
     if let provider { g_object_unref(provider) }
   }
 
+  /// The scheme the applied stylesheet was written for, when it holds a colour with a dark
+  /// appearance; `nil` when the stylesheet is the same in either.
+  private var appliedScheme: ColorScheme?
+
   /// Applies `style`; returns the error to report, once per distinct rejected style.
+  ///
+  /// A style with a colour that has a dark appearance is written again when GTK's scheme has
+  /// changed since; reading the scheme here makes the caller's update run again when it does.
   func apply(_ style: WidgetStyle, to widget: UnsafeMutablePointer<GtkWidget>) -> StyleError? {
-    if style == appliedStyle {
+    let scheme = style.hasDarkVariants ? ColorScheme.current : nil
+    if style == appliedStyle, scheme == appliedScheme {
       error = nil
       rejectedStyle = nil
       return nil
@@ -39,6 +47,7 @@ final class ScopedStyleSheet {
         cgtk_widget_add_provider(widget, next, guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
       }
       appliedStyle = style
+      appliedScheme = scheme
       rejectedStyle = nil
       error = nil
       return nil

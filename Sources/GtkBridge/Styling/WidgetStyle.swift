@@ -9,6 +9,12 @@ struct WidgetStyle: Equatable {
   var font: Font?
   var rawCSS: [String] = []
 
+  /// Whether a typed colour has a dark appearance, so the stylesheet differs in dark mode.
+  var hasDarkVariants: Bool {
+    textColor?.darkVariant != nil || caretColor?.darkVariant != nil
+      || backgroundColor?.darkVariant != nil
+  }
+
   /// The stylesheet text, and the generated line on which the raw CSS starts.
   func stylesheet() throws(StyleError) -> (css: String, rawFirstLine: Int, rawLineCount: Int) {
     var typed: [String] = []

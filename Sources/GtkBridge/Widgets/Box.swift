@@ -35,14 +35,16 @@ final class Box: Widget {
 
   /// Makes the box's children exactly `widgets`, in order, moving widgets that are already
   /// children instead of removing and re-adding them (so they keep focus and cursor).
+  /// Widgets on their way out (``LeavingWidgets``) stay, in their places.
   func setChildren(_ widgets: [Widget]) {
-    let wanted = widgets.map(\.pointer)
+    var wanted = widgets.map(\.pointer)
     var current: [UnsafeMutablePointer<GtkWidget>] = []
     var child = gtk_widget_get_first_child(pointer)
     while let c = child {
       current.append(c)
       child = gtk_widget_get_next_sibling(c)
     }
+    if !LeavingWidgets.isEmpty { wanted = LeavingWidgets.keepingPlaces(of: current, in: wanted) }
     if current == wanted { return }
     let keep = Set(wanted)
     for old in current where !keep.contains(old) {

@@ -40,6 +40,22 @@ enum DisplaySettings {
     return g_value_get_string(&value).map { String(cString: $0) } ?? ""
   }
 
+  /// GTK's scheme from these settings: dark when the app prefers the dark theme or the
+  /// theme's name ends in "-dark".
+  static var colorScheme: ColorScheme {
+    prefersDarkTheme || themeName.lowercased().hasSuffix("-dark") ? .dark : .light
+  }
+
+  /// Runs `handler` whenever `setting` ("gtk-application-prefer-dark-theme",
+  /// "gtk-theme-name") changes; `nil` without a display. Wraps "notify::`setting`" of
+  /// `gtk_settings_get_default()`.
+  static func connectChanged(_ setting: String, _ handler: @escaping @MainActor () -> Void)
+    -> SignalConnection?
+  {
+    guard let settings = gtk_settings_get_default() else { return nil }
+    return SignalConnection.connect(UnsafeMutableRawPointer(settings), notify: setting, handler)
+  }
+
   /// `G_TYPE_BOOLEAN` and `G_TYPE_STRING`, which Swift cannot import as macros.
   private static let gboolean_type = g_type_from_name("gboolean")
   private static let string_type = g_type_from_name("gchararray")

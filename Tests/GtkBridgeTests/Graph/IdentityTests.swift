@@ -152,7 +152,7 @@ final class IdentityTests: GtkTestCase, @unchecked Sendable {
       do {
         removedEntry = list.widgets[1]
         let node = host.graph.root!.subtree
-          .compactMap { $0 as? RepresentableNode<TextField> }
+          .compactMap { $0 as? RepresentableNode<TextField<Text>> }
           .first { $0.widget === list.widgets[1] }!
         coordinator = node.context.coordinator
         list.widgets[1] = nil
@@ -165,7 +165,7 @@ final class IdentityTests: GtkTestCase, @unchecked Sendable {
       XCTAssertNil(coordinator, "the removed row's coordinator leaked")
       // The FocusState the rows share reads nil, in one write: its focused view left.
       XCTAssertEqual(list.focusStateValues.dropFirst(valuesBefore), [nil])
-      let rows = host.graph.root!.subtree.compactMap { $0 as? RepresentableNode<TextField> }
+      let rows = host.graph.root!.subtree.compactMap { $0 as? RepresentableNode<TextField<Text>> }
       XCTAssertEqual(rows.count, 2)
       XCTAssertFalse(rows.contains { holdsFocus($0.widget) })
       // It stays nil once GTK has moved its own focus off the removed widget (next frame).

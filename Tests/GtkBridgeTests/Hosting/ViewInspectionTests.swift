@@ -107,7 +107,7 @@ final class ViewInspectionTests: GtkBridgeTestCase, @unchecked Sendable {
         XCTAssertTrue("\(error)".hasPrefix("2 views match TextField"), "\(error)")
       }
       XCTAssertThrowsError(try ui.find(label: "C")) { error in
-        XCTAssertTrue("\(error)".contains("TextField, title \"B\""), "\(error)")
+        XCTAssertTrue("\(error)".contains("TextField<Text>, title \"B\""), "\(error)")
       }
       XCTAssertEqual(ui.findAll(TextField.self).map(\.title), ["A", "B"])
     }

@@ -601,7 +601,10 @@ final class InPlaceElementWriteTests: GtkTestCase, @unchecked Sendable {
   /// `String`). Copies made field by field leave the padding as it was in the new memory, so
   /// the kept copy's bytes never equal the app's there: every element read as changed on
   /// every update, and a keystroke re-ran every row (issue 10's N-scaling, back).
-  func testAKeystrokeReRunsOneRowWhenElementsHavePadding() {
+  func testAKeystrokeReRunsOneRowWhenElementsHavePadding() throws {
+    try skipUnlessRuntimeTricksAreOn(
+      "which row closures run: the unchanged rows are skipped because the closure compared equal (ClosureIdentity)"
+    )
     MainActor.assumeIsolated {
       struct Task: Identifiable {
         let id: Int

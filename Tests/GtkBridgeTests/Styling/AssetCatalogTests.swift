@@ -127,6 +127,103 @@ final class AssetCatalogTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  func testColoursAndImagesFollowTheThemeWhenItSwitchesAtRunTime() throws {
+    try MainActor.assumeIsolated {
+      final class Probe {
+        var fill: Widget?
+        var text: Widget?
+        var background: Widget?
+      }
+      let probe = Probe()
+      let ui = show(
+        host {
+          VStack {
+            Rectangle().fill(Color("Brand")).frame(width: 20, height: 20)
+              .configure { probe.fill = $0 }
+            Text("Brand").foregroundColor(Color("Brand")).configure { probe.text = $0 }
+            Text("Card").background(Color(light: .white, dark: .black))
+              .configure { probe.background = $0 }
+            Image("Logo")
+          }
+        })
+      @MainActor func painted() throws -> [Int] {
+        MainLoop.wait(seconds: 0.05)
+        let picture = WidgetPicture(try XCTUnwrap(probe.fill))
+        let bounds = try XCTUnwrap(picture.bounds { $0[3] == 255 })
+        return picture[bounds.minX + 5, bounds.minY + 5]
+      }
+      @MainActor func textColour() -> [Int] {
+        var rgba = GdkRGBA()
+        cgtk_widget_get_color(probe.text!.pointer, &rgba)
+        return [rgba.red, rgba.green, rgba.blue].map { Int(($0 * 255).rounded()) }
+      }
+      @MainActor func backgroundPixel() throws -> [Int] {
+        let picture = WidgetPicture(try XCTUnwrap(probe.background))
+        return picture[1, 1]
+      }
+      @MainActor func logoWidth() throws -> Int32 {
+        let picture = try XCTUnwrap(
+          contentTree(of: ui.window).first { widgetTypeName($0) == "GtkPicture" })
+        return gdk_paintable_get_intrinsic_width(
+          try XCTUnwrap(gtk_picture_get_paintable(OpaquePointer(picture))))
+      }
+      XCTAssertEqual(try painted(), [204, 102, 51, 255])
+      XCTAssertEqual(textColour(), [204, 102, 51])
+      XCTAssertEqual(try backgroundPixel(), [255, 255, 255, 255])
+      XCTAssertEqual(try logoWidth(), 4)
+
+      // GTK's own setting, as a desktop's dark-style switch sets it.
+      DisplaySettings.prefersDarkTheme = true
+      defer { DisplaySettings.prefersDarkTheme = false }
+      MainLoop.drain()
+      XCTAssertEqual(try painted(), [51, 102, 204, 255], "the fill took the dark colour")
+      XCTAssertEqual(textColour(), [51, 102, 204], "the text took the dark colour")
+      XCTAssertEqual(try backgroundPixel(), [0, 0, 0, 255], "the background took the dark one")
+      XCTAssertEqual(try logoWidth(), 5, "the image took its dark picture")
+
+      DisplaySettings.prefersDarkTheme = false
+      MainLoop.drain()
+      XCTAssertEqual(try painted(), [204, 102, 51, 255], "and back to light")
+      XCTAssertEqual(textColour(), [204, 102, 51])
+      XCTAssertEqual(try logoWidth(), 4)
+    }
+  }
+
+  func testPreferredColorSchemeSwitchedByStateRepaintsAssetColours() throws {
+    try MainActor.assumeIsolated {
+      @MainActor final class Model: ObservableObject {
+        @Published var dark = false
+      }
+      struct Screen: View {
+        @ObservedObject var model: Model
+        let probe: @MainActor (Widget) -> Void
+        var body: some View {
+          Rectangle().fill(Color("Brand")).frame(width: 20, height: 20)
+            .configure(probe)
+            .preferredColorScheme(model.dark ? .dark : .light)
+        }
+      }
+      let model = Model()
+      var fill: Widget?
+      show(host { Screen(model: model) { fill = $0 } })
+      defer { DisplaySettings.prefersDarkTheme = false }
+      @MainActor func painted() throws -> [Int] {
+        MainLoop.wait(seconds: 0.05)
+        let picture = WidgetPicture(try XCTUnwrap(fill))
+        let bounds = try XCTUnwrap(picture.bounds { $0[3] == 255 })
+        return picture[bounds.minX + 5, bounds.minY + 5]
+      }
+      XCTAssertEqual(try painted(), [204, 102, 51, 255])
+      model.dark = true
+      MainLoop.drain()
+      XCTAssertTrue(DisplaySettings.prefersDarkTheme)
+      XCTAssertEqual(try painted(), [51, 102, 204, 255], ".preferredColorScheme(.dark)")
+      model.dark = false
+      MainLoop.drain()
+      XCTAssertEqual(try painted(), [204, 102, 51, 255])
+    }
+  }
+
   func testUIKitAndAppKitColoursResolve() {
     MainActor.assumeIsolated {
       XCTAssertEqual(Color(.systemBlue).cssValue, "rgba(0,122,255,1)")

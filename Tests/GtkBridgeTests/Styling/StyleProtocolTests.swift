@@ -52,6 +52,62 @@ private final class AlarmModel {
   var isOn = false
 }
 
+/// A field in a red box: SwiftUI's custom `TextFieldStyle`, written as SwiftUI apps write it.
+private struct BoxedFieldStyle: TextFieldStyle {
+  func _body(configuration: TextField<Self._Label>) -> some View {
+    configuration
+      .padding(8)
+      .background(Color.red)
+  }
+}
+
+/// A button whose action runs only once a second button confirms it.
+private struct ConfirmStyle: PrimitiveButtonStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    HStack {
+      configuration.label
+      Button("Confirm") { configuration.trigger() }
+    }
+  }
+}
+
+/// A GTK button for the configuration, in a blue box.
+private struct FramedPrimitiveStyle: PrimitiveButtonStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    Button(configuration)
+      .padding(6)
+      .background(Color.blue)
+  }
+}
+
+@MainActor
+@Observable
+private final class StyledFieldModel {
+  var name = ""
+  var submits = 0
+  var taps = 0
+}
+
+/// Whether `painted` lies within `frame` (x, y, width, height) and fills it but for a frame of
+/// at most 2 px: a widget's own box with its border.
+private func fills(_ painted: (minX: Int, minY: Int, maxX: Int, maxY: Int), _ frame: [Int]) -> Bool
+{
+  painted.minX >= frame[0] && painted.minY >= frame[1]
+    && painted.maxX < frame[0] + frame[2] && painted.maxY < frame[1] + frame[3]
+    && painted.maxX - painted.minX + 1 >= frame[2] - 4
+    && painted.maxY - painted.minY + 1 >= frame[3] - 4
+}
+
+/// Where `widget` lies in `window`, in whole pixels: x, y, width, height.
+@MainActor
+private func frame(of widget: UnsafeMutablePointer<GtkWidget>, in window: Window) -> [Int] {
+  var bounds = graphene_rect_t()
+  _ = gtk_widget_compute_bounds(widget, window.pointer, &bounds)
+  return [bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height].map {
+    Int($0.rounded())
+  }
+}
+
 /// The window's content: its child, without the title bar GTK may add around it.
 @MainActor
 private func content(_ window: Window) -> UnsafeMutablePointer<GtkWidget> {
@@ -231,6 +287,82 @@ final class StyleProtocolTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  func testACustomTextFieldStyleDrawsAroundARealEntry() throws {
+    try MainActor.assumeIsolated {
+      let model = StyledFieldModel()
+      let ui = show(
+        host {
+          VStack {
+            TextField("Name", text: Binding(get: { model.name }, set: { model.name = $0 }))
+              .textFieldStyle(BoxedFieldStyle())
+              .onSubmit { model.submits += 1 }
+            TextField("Plain", text: .constant(""))
+          }
+          .padding(20)
+        })
+      let entries = widgets(named: "GtkEntry", in: content(ui.window))
+      XCTAssertEqual(entries.count, 2, "the styled field is still a GTK entry")
+      let field = try ui.find(TextField.self, title: "Name")
+      field.type("Ada")
+      XCTAssertEqual(model.name, "Ada", "typing writes the binding through the style")
+      XCTAssertTrue(field.isFocused)
+      ui.press(.return)
+      XCTAssertEqual(model.submits, 1, ".onSubmit outside the style runs")
+      XCTAssertEqual(ui.findAll(TextField.self).count, 2)
+
+      MainLoop.wait(seconds: 0.1)
+      let picture = WidgetPicture(ui.window)
+      let red = try XCTUnwrap(
+        picture.bounds { $0[0] > 200 && $0[1] < 60 && $0[2] < 60 && $0[3] == 255 },
+        "the style's background is drawn")
+      let entry = frame(of: entries[0], in: ui.window)
+      // NB: GTK margins lie outside a widget, so `.padding(8).background(…)` paints the
+      // entry's own box and leaves the padding clear (the Porting article says so).
+      XCTAssertTrue(fills(red, entry), "the red box is the entry's: \(red), \(entry)")
+      XCTAssertEqual(
+        [gtk_widget_get_margin_top(entries[0]), gtk_widget_get_margin_start(entries[0])], [8, 8],
+        "the style's padding")
+      let plain = frame(of: entries[1], in: ui.window)
+      XCTAssertGreaterThan(plain[1], red.maxY, "the unstyled field is outside the box")
+    }
+  }
+
+  func testACustomPrimitiveButtonStyleDrawsItsBodyAndTriggersTheAction() throws {
+    try MainActor.assumeIsolated {
+      let model = StyledFieldModel()
+      let ui = show(
+        host {
+          VStack {
+            Button("Open") { model.taps += 1 }.buttonStyle(ConfirmStyle())
+            Button("Framed", role: .destructive) { model.taps += 10 }
+              .buttonStyle(FramedPrimitiveStyle())
+          }
+        })
+      let window = content(ui.window)
+      XCTAssertEqual(texts(in: window), ["Open", "Confirm", "Framed"])
+      let buttons = widgets(named: "GtkButton", in: window)
+      XCTAssertEqual(buttons.count, 2, "the confirm button and Button(configuration)")
+      XCTAssertTrue(
+        (try? ui.find(Button<Text>.self, title: "Open")) == nil, "no GTK button titled Open")
+      try ui.find(Button<Text>.self, title: "Confirm").tap()
+      XCTAssertEqual(model.taps, 1, "configuration.trigger() runs the button's action")
+
+      XCTAssertNotEqual(
+        gtk_widget_has_css_class(buttons[1], "destructive-action"), 0,
+        "Button(configuration) keeps the role")
+      cgtk_emit(buttons[1], "clicked")
+      MainLoop.drain()
+      XCTAssertEqual(model.taps, 11, "Button(configuration) runs the action")
+      MainLoop.wait(seconds: 0.1)
+      let blue = try XCTUnwrap(
+        WidgetPicture(ui.window).bounds { $0[2] > 200 && $0[0] < 60 && $0[1] < 60 },
+        "the style's background is drawn")
+      let button = frame(of: buttons[1], in: ui.window)
+      XCTAssertTrue(fills(blue, button), "the blue box is the button's: \(blue), \(button)")
+      XCTAssertEqual(gtk_widget_get_margin_top(buttons[1]), 6, "the style's padding")
+    }
+  }
+
   func testEveryFontSystemOverloadReachesCSS() throws {
     let styled = try Font.system(.largeTitle, design: .monospaced, weight: .bold)
       .cssDeclarations()
@@ -245,6 +377,96 @@ final class StyleProtocolTests: GtkTestCase, @unchecked Sendable {
     XCTAssertEqual(
       try Font.system(size: 9, design: .monospaced).cssDeclarations(),
       "font-size: 9.0pt; font-family: monospace;")
+  }
+
+  func testFontFeaturesReachCSS() throws {
+    XCTAssertEqual(
+      try Font.body.monospacedDigit().smallCaps().cssDeclarations(),
+      "font-size: 11.0pt; font-weight: 400; font-variant-numeric: tabular-nums;"
+        + " font-variant-caps: small-caps;")
+    XCTAssertEqual(
+      try Font.caption.uppercaseSmallCaps().lowercaseSmallCaps().width(.condensed)
+        .leading(.tight).cssDeclarations(),
+      "font-size: 9.0pt; font-weight: 400; font-variant-caps: small-caps;"
+        + " font-stretch: condensed;", "the last caps setting wins")
+    XCTAssertEqual(Font.Width.expanded.cssKeyword, "expanded")
+    XCTAssertEqual(Font.Width.compressed.cssKeyword, "extra-condensed")
+    XCTAssertEqual(Font.Width(5).cssKeyword, "ultra-expanded", "clamped to SwiftUI's scale")
+  }
+
+  func testFontDesignWidthAndDecorationsReachTheLabel() throws {
+    try MainActor.assumeIsolated {
+      let ui = show(
+        host {
+          VStack {
+            Text("Mono").fontDesign(.monospaced)
+            Text("Narrow").fontWidth(.condensed).font(.system(size: 14, design: .serif))
+            Text("Under").underline()
+            Text("Struck").strikethrough(color: .red)
+            Text("Spaced").kerning(2)
+          }
+        })
+      @MainActor func font(_ title: String) throws -> OpaquePointer {
+        let label = try ui.find(Text.self, title: title).widget.pointer
+        return pango_context_get_font_description(gtk_widget_get_pango_context(label))
+      }
+      XCTAssertEqual(
+        String(cString: pango_font_description_get_family(try font("Mono"))), "monospace")
+      let narrow = try font("Narrow")
+      XCTAssertEqual(String(cString: pango_font_description_get_family(narrow)), "serif")
+      XCTAssertEqual(pango_font_description_get_stretch(narrow), PANGO_STRETCH_CONDENSED)
+      @MainActor func attributes(_ title: String) throws -> String {
+        let label = try ui.find(Text.self, title: title).widget.pointer
+        let layout = gtk_label_get_layout(OpaquePointer(label))
+        guard let list = pango_layout_get_attributes(layout),
+          let text = pango_attr_list_to_string(list)
+        else { return "" }
+        defer { g_free(text) }
+        return String(cString: text)
+      }
+      let under = try attributes("Under")
+      let struck = try attributes("Struck")
+      XCTAssertTrue(under.contains("underline single"), under)
+      XCTAssertTrue(struck.contains("strikethrough true"), struck)
+      XCTAssertTrue(struck.contains("strikethrough-color #ffff00000000"), struck)
+      @MainActor func naturalWidth(_ label: UnsafeMutablePointer<GtkWidget>) -> Int32 {
+        var natural: Int32 = 0
+        gtk_widget_measure(label, GTK_ORIENTATION_HORIZONTAL, -1, nil, &natural, nil, nil)
+        return natural
+      }
+      let spaced = naturalWidth(try ui.find(Text.self, title: "Spaced").widget.pointer)
+      let plain = show(host { Text("Spaced") })
+      XCTAssertGreaterThan(
+        spaced, naturalWidth(try plain.find(Text.self, title: "Spaced").widget.pointer) + 5,
+        "kerning widens the text")
+    }
+  }
+
+  func testEveryNamedColourPaintsItsComponents() throws {
+    try MainActor.assumeIsolated {
+      let named: [(String, Color)] = [
+        ("black", .black), ("white", .white), ("gray", .gray), ("red", .red),
+        ("orange", .orange), ("yellow", .yellow), ("green", .green), ("mint", .mint),
+        ("teal", .teal), ("cyan", .cyan), ("blue", .blue), ("indigo", .indigo),
+        ("purple", .purple), ("pink", .pink), ("brown", .brown),
+      ]
+      let ui = show(
+        host {
+          VStack {
+            ForEach(named, id: \.0) { name, color in
+              Text(name).foregroundStyle(color)
+            }
+          }
+        })
+      for (name, color) in named {
+        var rgba = GdkRGBA()
+        cgtk_widget_get_color(try ui.find(Text.self, title: name).widget.pointer, &rgba)
+        XCTAssertEqual(
+          [rgba.red, rgba.green, rgba.blue].map { Int(($0 * 255).rounded()) },
+          [color.red, color.green, color.blue].map { Int(($0 * 255).rounded()) }, name)
+      }
+      XCTAssertEqual(Set(named.map { $0.1 }).count, named.count, "each colour its own")
+    }
   }
 
   func testShapesMadeAtFileScopeDraw() {

@@ -7,7 +7,7 @@ import XCTest
 extension HostingWindow {
   /// The entries of every `TextField` in the window, in declaration order.
   var textFieldEntries: [Entry] {
-    graph.root!.subtree.compactMap { ($0 as? RepresentableNode<TextField>)?.widget as? Entry }
+    graph.root!.subtree.compactMap { ($0 as? RepresentableNode<TextField<Text>>)?.widget as? Entry }
   }
 
   /// The texts of every `Text` label in the window, in declaration order.

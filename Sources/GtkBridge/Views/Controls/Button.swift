@@ -38,8 +38,28 @@ public struct Button<Label: View>: View, PrimitiveView {
     self.action = action
   }
 
+  /// A GTK button, or, under a custom ``PrimitiveButtonStyle``, the style's body.
   func makeNode(in graph: ViewGraph, parent: ViewNode?) -> ViewNode {
-    ButtonNode(graph: graph, parent: parent, button: self)
+    // NB: the flag first, so that apps without a custom primitive style never look the
+    // environment up for each button they make.
+    guard CustomPrimitiveButtonStyle.inUse, parent?.environment.customPrimitiveButtonStyle != nil
+    else {
+      return ButtonNode(graph: graph, parent: parent, button: self)
+    }
+    return StyledControlNode(
+      graph: graph, parent: parent, control: self,
+      render: { button, environment in
+        guard let style = environment.customPrimitiveButtonStyle else { return AnyView(button) }
+        return style.makeBody(button.primitiveConfiguration)
+      },
+      withoutStyle: { $0.customPrimitiveButtonStyle = nil })
+  }
+
+  /// What a custom primitive style is given.
+  var primitiveConfiguration: PrimitiveButtonStyleConfiguration {
+    let content: AnyView = if let title { AnyView(Text(verbatim: title)) } else { AnyView(label!) }
+    return PrimitiveButtonStyleConfiguration(
+      role: role, label: ButtonStyleConfiguration.Label(content: content), action: action)
   }
 }
 

@@ -24,7 +24,10 @@ import CGtk
 ///   .lineLimit(1...5)
 ///   .onSubmit(send)
 /// ```
-public struct TextField: WidgetRepresentable {
+///
+/// `Label` is the type of the label view, as in SwiftUI (`TextField<Text>` for a titled field);
+/// it is what a custom ``TextFieldStyle`` is handed as `TextField<_Label>`.
+public struct TextField<Label: View>: WidgetRepresentable, PrimitiveView {
   let title: String
   /// The title or label text, which a ``Form`` row shows as the row's label.
   var label = ""
@@ -39,6 +42,90 @@ public struct TextField: WidgetRepresentable {
   /// `.vertical`: several lines in a text view; `.horizontal`: one line in an entry.
   var axis = Axis.horizontal
 
+  /// A field labelled by a view; its text (when it is a ``Text``) is the placeholder unless
+  /// a `prompt` is given.
+  public init(
+    text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label
+  ) {
+    let labelText = (label() as? Text)?.content ?? ""
+    title = prompt?.content ?? labelText
+    self.label = labelText
+    source = .text(text)
+    sourceID = text.sourceID
+  }
+
+  /// A field along `axis` labelled by a view; see ``init(text:prompt:label:)``.
+  public init(
+    text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label
+  ) {
+    self.init(text: text, prompt: prompt, label: label)
+    self.axis = axis
+  }
+
+  /// The same field with another label type: the field a custom ``TextFieldStyle`` is handed.
+  init<Other>(restyling other: TextField<Other>) {
+    title = other.title
+    label = other.label
+    source = other.source
+    sourceID = other.sourceID
+    callbacks = other.callbacks
+    axis = other.axis
+  }
+
+  public var body: Never { fatalError("TextField is backed by a GTK widget, not by body") }
+
+  /// The GTK field, or, under a custom ``TextFieldStyle``, the style's body around it.
+  func makeNode(in graph: ViewGraph, parent: ViewNode?) -> ViewNode {
+    // NB: the flag first, so that apps without a custom style never look the environment up
+    // for each field they make.
+    guard CustomTextFieldStyle.inUse, parent?.environment.customTextFieldStyle != nil else {
+      return RepresentableNode(graph: graph, parent: parent, representable: self)
+    }
+    return StyledControlNode(
+      graph: graph, parent: parent, control: self,
+      render: { field, environment in
+        guard let style = environment.customTextFieldStyle else { return AnyView(field) }
+        return style.body(TextField<_TextFieldStyleLabel>(restyling: field))
+      },
+      withoutStyle: { $0.customTextFieldStyle = nil })
+  }
+
+  public func makeCoordinator() -> EditableFieldCoordinator { EditableFieldCoordinator() }
+
+  /// An ``Entry``, or a ``VerticalTextFieldWidget`` for the `.vertical` axis.
+  public func makeWidget(context: Context) -> Widget {
+    let coordinator = context.coordinator
+    let text = source.binding(coordinator)
+    guard axis == .vertical else {
+      let entry = coordinator.attach(
+        to: Entry().centeredVertically().takingOfferedWidth(), text: text, context: context)
+      if case .formatted = source { coordinator.commitDraftWhenFocusLeaves() }
+      return entry
+    }
+    let field = VerticalTextFieldWidget()
+    gtk_widget_set_hexpand(field.pointer, 1)
+    return coordinator.attach(to: field, text: text, context: context)
+  }
+
+  public func updateWidget(_ widget: Widget, context: Context) {
+    let coordinator = context.coordinator
+    coordinator.callbacks = callbacks
+    if let entry = widget as? EditableWidget {
+      coordinator.update(entry, title: title, text: source.binding(coordinator))
+    } else if let field = widget as? VerticalTextFieldWidget {
+      field.lineLimits = context.environment.lineLimits
+      coordinator.update(field, title: title, text: source.binding(coordinator))
+    }
+    coordinator.setAccessibleName(label, placeholder: title, of: widget)
+    coordinator.setFormTitle(formLabel(label, context.environment), of: widget)
+  }
+
+  public static func dismantleWidget(_ widget: Widget, coordinator: EditableFieldCoordinator) {
+    coordinator.detach()
+  }
+}
+
+extension TextField where Label == Text {
   /// - Parameters:
   ///   - title: the placeholder shown while the field is empty.
   ///   - text: the field's text.
@@ -62,30 +149,10 @@ public struct TextField: WidgetRepresentable {
     self.axis = axis
   }
 
-  /// A field along `axis` labelled by a view; see ``init(text:prompt:label:)``.
-  public init<Label: View>(
-    text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label
-  ) {
-    self.init(text: text, prompt: prompt, label: label)
-    self.axis = axis
-  }
-
   /// A field whose placeholder is `prompt` (or `title` without one).
   public init(_ title: String, text: Binding<String>, prompt: Text?) {
     self.title = prompt?.content ?? title
     label = title
-    source = .text(text)
-    sourceID = text.sourceID
-  }
-
-  /// A field labelled by a view; its text (when it is a ``Text``) is the placeholder unless
-  /// a `prompt` is given.
-  public init<Label: View>(
-    text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label
-  ) {
-    let labelText = (label() as? Text)?.content ?? ""
-    title = prompt?.content ?? labelText
-    self.label = labelText
     source = .text(text)
     sourceID = text.sourceID
   }
@@ -126,40 +193,6 @@ public struct TextField: WidgetRepresentable {
     self.title = title
     label = title
     source = .formatted(FormattedText(value: value, formatter: formatter))
-  }
-
-  public func makeCoordinator() -> EditableFieldCoordinator { EditableFieldCoordinator() }
-
-  /// An ``Entry``, or a ``VerticalTextFieldWidget`` for the `.vertical` axis.
-  public func makeWidget(context: Context) -> Widget {
-    let coordinator = context.coordinator
-    let text = source.binding(coordinator)
-    guard axis == .vertical else {
-      let entry = coordinator.attach(
-        to: Entry().centeredVertically().takingOfferedWidth(), text: text, context: context)
-      if case .formatted = source { coordinator.commitDraftWhenFocusLeaves() }
-      return entry
-    }
-    let field = VerticalTextFieldWidget()
-    gtk_widget_set_hexpand(field.pointer, 1)
-    return coordinator.attach(to: field, text: text, context: context)
-  }
-
-  public func updateWidget(_ widget: Widget, context: Context) {
-    let coordinator = context.coordinator
-    coordinator.callbacks = callbacks
-    if let entry = widget as? EditableWidget {
-      coordinator.update(entry, title: title, text: source.binding(coordinator))
-    } else if let field = widget as? VerticalTextFieldWidget {
-      field.lineLimits = context.environment.lineLimits
-      coordinator.update(field, title: title, text: source.binding(coordinator))
-    }
-    coordinator.setAccessibleName(label, placeholder: title, of: widget)
-    coordinator.setFormTitle(formLabel(label, context.environment), of: widget)
-  }
-
-  public static func dismantleWidget(_ widget: Widget, coordinator: EditableFieldCoordinator) {
-    coordinator.detach()
   }
 }
 
@@ -417,7 +450,7 @@ extension EditingCallbacks {
 // NB: closures cannot be compared, so a field with `onEditingChanged`/`onCommit` always
 // updates (its closures may capture new values); a formatted field always updates too.
 extension TextField: InputComparable {
-  func hasSameInputs(as other: TextField) -> Bool {
+  func hasSameInputs(as other: Self) -> Bool {
     withPointer(to: self) { mine in
       withPointer(to: other) { Self.hasSameInputs(at: mine, $0) }
     }
@@ -426,8 +459,8 @@ extension TextField: InputComparable {
   // NB: compared where the parent holds the two fields: through `pointee.hasSameInputs(as:)`
   // each field and each binding was copied first (about 1,500 instructions an update).
   static func hasSameInputs(at a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
-    let a = a.assumingMemoryBound(to: TextField.self)
-    let b = b.assumingMemoryBound(to: TextField.self)
+    let a = a.assumingMemoryBound(to: Self.self)
+    let b = b.assumingMemoryBound(to: Self.self)
     guard a.pointee.title == b.pointee.title, a.pointee.label == b.pointee.label,
       a.pointee.axis == b.pointee.axis, a.pointee.callbacks.isEmpty, b.pointee.callbacks.isEmpty
     else { return false }
@@ -508,3 +541,12 @@ extension EditableWidget {
     return self
   }
 }
+
+/// A ``TextField`` of any label type.
+protocol AnyTextField {}
+extension TextField: AnyTextField {}
+
+/// The node of a ``TextField`` of any label type, which a new `.lineLimit` redraws.
+@MainActor
+protocol TextFieldNode: ViewNode {}
+extension RepresentableNode: TextFieldNode where R: AnyTextField {}

@@ -20,7 +20,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   /// collection binding, which say whether two values build the same rows.
   var boundContent: (any BoundContentIdentity)?
   /// `.onDelete`'s action: a `List` runs it with a focused row's offset on Delete.
-  var deleteAction: (@MainActor (IndexSet) -> Void)?
+  var deleteAction: ((IndexSet) -> Void)?
   /// Whether the elements are bindings (`ForEach($items.filter { … })`): they are compared by
   /// the storage they address, never by bytes (see `reusesBindingRows(since:)`).
   var elementsAreBindings = false

@@ -14,7 +14,7 @@ extension ForEach {
   ///     .onDelete { todos.remove(atOffsets: $0) }
   /// }
   /// ```
-  public func onDelete(perform action: (@MainActor (IndexSet) -> Void)?) -> ForEach {
+  public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach {
     var copy = self
     copy.deleteAction = action
     return copy
@@ -24,7 +24,7 @@ extension ForEach {
   /// to new places. GtkBridge's list rows are not dragged, so `action` is not run; reorder
   /// the data from a command instead (`todos.move(fromOffsets:toOffset:)`), and the rows,
   /// with the focus and caret in them, follow.
-  public func onMove(perform action: (@MainActor (IndexSet, Int) -> Void)?) -> ForEach {
+  public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach {
     self
   }
 }

@@ -38,7 +38,9 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
   }
 
   func makeNode(in graph: ViewGraph, parent: ViewNode?) -> ViewNode {
-    assert(storage.isAtLayoutOffset(Self.layout), "TupleStorage's layout is not the one read")
+    assert(
+      !RuntimeTricks.areOn || storage.isAtLayoutOffset(Self.layout),
+      "TupleStorage's layout is not the one read")
     let node = TupleNode<Self>(graph: graph, parent: parent, children: [])
     for view in elements {
       node.children.append(graph.makeNode(for: view, parent: node))
@@ -65,18 +67,17 @@ final class TupleStorage<each Content: View> {
     var elements: [(offset: Int, type: any View.Type)] = []
     var end = 0
     var alignment = 1
-    // NB: Swift lays a tuple's elements out in order, each at the next multiple of its
-    // alignment; a class's stored properties follow its header (two words) the same way.
+    // NB: computed by the layout rules `StoredLayout` relies on (and checks at start-up).
     func add<V: View>(_ type: V.Type) {
-      let offset = TupleLayout.roundUp(end, to: MemoryLayout<V>.alignment)
+      let offset = StoredLayout.roundUp(end, to: MemoryLayout<V>.alignment)
       elements.append((offset, type))
       end = offset + MemoryLayout<V>.size
       alignment = max(alignment, MemoryLayout<V>.alignment)
     }
     repeat add((each Content).self)
-    let header = 2 * MemoryLayout<UnsafeRawPointer>.size
+    let header = StoredLayout.objectHeaderSize
     return TupleLayout(
-      valueOffset: TupleLayout.roundUp(header, to: alignment), elements: elements)
+      valueOffset: StoredLayout.roundUp(header, to: alignment), elements: elements)
   }
 
   /// Whether `layout` says where `value` is (checked by debug builds for each type made).
@@ -86,22 +87,5 @@ final class TupleStorage<each Content: View> {
     guard MemoryLayout<(repeat each Content)>.size > 0 else { return true }
     let object = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
     return withPointer(to: &value) { UnsafeRawPointer($0) == object + layout.valueOffset }
-  }
-}
-
-/// Where a `TupleStorage` holds its views.
-struct TupleLayout {
-  /// From the start of the storage object to its tuple.
-  let valueOffset: Int
-  /// Each view's place in the tuple, and its type.
-  let elements: [(offset: Int, type: any View.Type)]
-
-  static func roundUp(_ offset: Int, to alignment: Int) -> Int {
-    (offset + alignment - 1) / alignment * alignment
-  }
-
-  /// The tuple of the `TupleView` at `view`, which holds one reference: its storage.
-  func value(ofTupleViewAt view: UnsafeRawPointer) -> UnsafeRawPointer {
-    view.load(as: UnsafeRawPointer.self) + valueOffset
   }
 }

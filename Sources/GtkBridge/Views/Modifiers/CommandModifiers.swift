@@ -37,7 +37,7 @@ extension View {
   /// ```swift
   /// Text(card.title).focusable().onDeleteCommand { remove(card) }
   /// ```
-  public func onDeleteCommand(perform action: (@MainActor () -> Void)?) -> some View {
+  public func onDeleteCommand(perform action: (() -> Void)?) -> some View {
     onKeyPress(keys: [.delete, .deleteForward], phases: [.down]) { _ in
       guard let action else { return .ignored }
       action()

@@ -82,13 +82,11 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     }
   }
 
-  /// Where `modifier` is from the start of the view: `content` is at 0, and Swift lays a
-  /// struct's stored properties out in order, each at the next multiple of its alignment.
-  /// The modifier nodes read the two in place (see `ModifierNode.update(at:as:)`).
+  /// Where `modifier` is from the start of the view (`content` is at 0), by the layout rules
+  /// `StoredLayout` relies on. The modifier nodes read the two in place when the runtime
+  /// tricks are on (see `ModifierNode.update(at:as:)`).
   static var modifierOffset: Int {
-    let size = MemoryLayout<Content>.size
-    let alignment = MemoryLayout<Modifier>.alignment
-    return (size + alignment - 1) / alignment * alignment
+    StoredLayout.offsetOfSecond(after: Content.self, Modifier.self)
   }
 }
 

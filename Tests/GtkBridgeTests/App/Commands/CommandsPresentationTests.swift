@@ -72,7 +72,7 @@ final class CommandsPresentationTests: GtkTestCase, @unchecked Sendable {
       defer { app.close() }
       let window = try XCTUnwrap(app.windows.first)
       let counter = MenuChangeCounter(try XCTUnwrap(app.menu(of: window)))
-      let ui = ViewInspection(window.handle as! HostingWindow<TextField>)
+      let ui = ViewInspection(window.handle as! HostingWindow<TextField<Text>>)
       let field = try ui.find(TextField.self, title: "Text")
       field.type("a")
       MainLoop.drain()
@@ -190,7 +190,7 @@ final class CommandsPresentationTests: GtkTestCase, @unchecked Sendable {
           })
       defer { app.close() }
       let window = try XCTUnwrap(app.windows.first)
-      let ui = ViewInspection(window.handle as! HostingWindow<TextField>)
+      let ui = ViewInspection(window.handle as! HostingWindow<TextField<Text>>)
       XCTAssertTrue(ui.press(KeyboardShortcut("e")), "the enabled command takes the key")
       XCTAssertEqual(model.ran, ["first"])
       model.text = "x"

@@ -739,7 +739,7 @@ extension TabViewPageTests {
         ]))
       defer { app.close() }
       let window = try XCTUnwrap(app.windows.first)
-      let ui = ViewInspection(window.handle as! HostingWindow<TextField>)
+      let ui = ViewInspection(window.handle as! HostingWindow<TextField<Text>>)
       XCTAssertTrue(ui.press(KeyboardShortcut(",")))
       XCTAssertTrue(
         MainLoop.run(timeout: 5) { shownWindows(titled: "Preferences").count == 1 })

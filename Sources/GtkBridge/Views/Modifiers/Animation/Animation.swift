@@ -35,6 +35,12 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     "Animation(\(curve), \(duration) s)"
   }
 
+  /// Seconds from the start to the end of one run, its delay included, at its speed.
+  var totalSeconds: Double {
+    let speed = speed > 0 && speed.isFinite ? speed : 1
+    return (delay + duration) / speed
+  }
+
   /// The CSS declarations that run a keyframe animation this way.
   var cssDeclarations: String {
     func seconds(_ value: Double) -> String {

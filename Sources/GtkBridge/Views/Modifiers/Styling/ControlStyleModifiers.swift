@@ -24,12 +24,18 @@ extension View {
   /// Button("Sign in") { signIn() }.buttonStyle(.borderedProminent)
   /// ```
   public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-    let classes = (style as? any GtkClassedButtonStyle)?.classes ?? []
+    let classes = (style as? any GtkClassedButtonStyle)?.classes
+    var custom: CustomPrimitiveButtonStyle?
+    if classes == nil {
+      CustomPrimitiveButtonStyle.inUse = true
+      custom = CustomPrimitiveButtonStyle { AnyView(style.makeBody(configuration: $0)) }
+    }
     return modifier(
       StyleClassModifier(
-        types: { [gtk_button_get_type()] }, add: classes, family: ButtonStyleClasses.family)
+        types: { [gtk_button_get_type()] }, add: classes ?? [], family: ButtonStyleClasses.family)
     )
     .environment(\.customButtonStyle, nil)
+    .environment(\.customPrimitiveButtonStyle, custom)
   }
 
   /// Draws the buttons in this view with a style of your own: SwiftUI's `buttonStyle(_:)`
@@ -40,18 +46,28 @@ extension View {
   /// ```
   public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
     environment(
-      \.customButtonStyle, CustomButtonStyle { AnyView(style.makeBody(configuration: $0)) })
+      \.customButtonStyle, CustomButtonStyle { AnyView(style.makeBody(configuration: $0)) }
+    )
+    .environment(\.customPrimitiveButtonStyle, nil)
   }
 
   /// The look of the text fields in this view: SwiftUI's `textFieldStyle(_:)` (see
-  /// ``TextFieldStyle``).
+  /// ``TextFieldStyle``): a built-in style's GTK classes, or a style of your own's
+  /// `_body(configuration:)` around each field.
   public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-    let classes = (style as? any GtkClassedTextFieldStyle)?.classes ?? []
+    let classes = (style as? any GtkClassedTextFieldStyle)?.classes
+    var custom: CustomTextFieldStyle?
+    if classes == nil {
+      CustomTextFieldStyle.inUse = true
+      custom = CustomTextFieldStyle { AnyView(style._body(configuration: $0)) }
+    }
     return modifier(
       StyleClassModifier(
         types: {
           [gtk_entry_get_type(), gtk_password_entry_get_type(), VerticalTextFieldWidget.frameType]
-        }, add: classes, family: ["flat"]))
+        }, add: classes ?? [], family: ["flat"])
+    )
+    .environment(\.customTextFieldStyle, custom)
   }
 
   /// The size of the buttons and text fields in this view: SwiftUI's `controlSize(_:)`.

@@ -121,7 +121,7 @@ struct LineLimitModifier: WidgetModifier {
     guard storage.last != limits else { return }
     storage.last = limits
     for descendant in node.subtree {
-      if let field = descendant as? RepresentableNode<TextField> {
+      if let field = descendant as? any TextFieldNode {
         field.invalidate()
       } else if let text = descendant as? RepresentableNode<Text> {
         // NB: the nearest `.lineLimit` wins: each label reads its own environment.

@@ -15,6 +15,52 @@ extension View {
     scopedCSS(weight.map { "font-weight: \($0.rawValue);" } ?? "")
   }
 
+  /// The design of the text's typeface: SwiftUI's `fontDesign(_:)`. `.monospaced` and
+  /// `.serif` are CSS `font-family: monospace` and `serif`; `.rounded` and `.default` keep
+  /// the theme's family.
+  ///
+  /// ```swift
+  /// Text("12:30").fontDesign(.monospaced)
+  /// ```
+  public func fontDesign(_ design: Font.Design?) -> some View {
+    scopedCSS(design?.cssFamily.map { "font-family: \($0);" } ?? "")
+  }
+
+  /// Letters wider or narrower: SwiftUI's `fontWidth(_:)`. CSS `font-stretch`.
+  public func fontWidth(_ width: Font.Width?) -> some View {
+    scopedCSS(width.map { "font-stretch: \($0.cssKeyword);" } ?? "")
+  }
+
+  /// Digits of one width: SwiftUI's `monospacedDigit()`. CSS
+  /// `font-variant-numeric: tabular-nums`.
+  public func monospacedDigit() -> some View {
+    scopedCSS("font-variant-numeric: tabular-nums;")
+  }
+
+  /// A line under the text: SwiftUI's `underline(_:color:)`. CSS `text-decoration`.
+  ///
+  /// ```swift
+  /// Text("Terms").underline()
+  /// ```
+  public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
+    scopedCSS(textDecoration("underline", isActive, color))
+  }
+
+  /// A line through the text: SwiftUI's `strikethrough(_:color:)`. CSS `text-decoration`.
+  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
+    scopedCSS(textDecoration("line-through", isActive, color))
+  }
+
+  /// Space between letters, in points: SwiftUI's `kerning(_:)`. CSS `letter-spacing`.
+  public func kerning(_ kerning: Double) -> some View {
+    scopedCSS(kerning == 0 ? "" : "letter-spacing: \(cssPixels(kerning));")
+  }
+
+  /// Space between letters, in points: SwiftUI's `tracking(_:)`. CSS `letter-spacing`.
+  public func tracking(_ tracking: Double) -> some View {
+    kerning(tracking)
+  }
+
   /// Bold text: SwiftUI's `bold(_:)`. CSS `font-weight: 700`.
   public func bold(_ isActive: Bool = true) -> some View {
     scopedCSS(isActive ? "font-weight: 700;" : "")
@@ -71,4 +117,11 @@ extension View {
     tint(accentColor)
   }
 
+}
+
+/// The CSS of a text decoration line, or nothing when it is off.
+private func textDecoration(_ line: String, _ isActive: Bool, _ color: Color?) -> String {
+  guard isActive else { return "" }
+  return "text-decoration-line: \(line);"
+    + (color.map { " text-decoration-color: \($0.cssValue);" } ?? "")
 }

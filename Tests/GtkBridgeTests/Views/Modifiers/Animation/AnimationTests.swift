@@ -53,7 +53,109 @@ final class AnimationTests: GtkTestCase, @unchecked Sendable {
 
       withAnimation { model.showDetails = false }
       MainLoop.drain()
-      XCTAssertEqual(labels(in: ui.window).map(labelText), ["Summary"], "removal is at once")
+      XCTAssertFalse(model.showDetails)
+      XCTAssertTrue(
+        MainLoop.run(timeout: 5) { labels(in: ui.window).count == 1 },
+        "the view leaves once its transition has run")
+      XCTAssertEqual(labels(in: ui.window).map(labelText), ["Summary"])
+    }
+  }
+
+  func testAViewThatGoesInAnAnimatedChangeStaysInPlaceUntilItsTransitionEnds() throws {
+    try MainActor.assumeIsolated {
+      let model = DetailsModel()
+      model.showDetails = true
+      let ui = show(
+        host {
+          VStack {
+            Text("Summary")
+            if model.showDetails { Button("Details") {}.transition(.move(edge: .top)) }
+            Button("Footer") {}
+          }
+        })
+      let details = try ui.find(Button<Text>.self, title: "Details").widget.pointer
+      withAnimation(.linear(duration: 0.4)) { model.showDetails = false }
+      MainLoop.drain()
+      XCTAssertFalse(model.showDetails, "the state change happened at once")
+      XCTAssertThrowsError(
+        try ui.find(Button<Text>.self, title: "Details"), "the view tree changed at once")
+      let shown = contentTree(of: ui.window).filter { widgetTypeName($0) == "GtkButton" }
+      XCTAssertEqual(shown.count, 2, "the button is still drawn while it goes")
+      XCTAssertEqual(shown.first, details, "in its place, before the footer")
+      XCTAssertNotEqual(gtk_widget_has_css_class(details, LeavingWidgets.styleClass), 0)
+      XCTAssertEqual(gtk_widget_get_can_focus(details), 0, "a leaving view takes no focus")
+      XCTAssertEqual(gtk_widget_get_can_target(details), 0, "nor clicks")
+      ui.press(.tab)
+      XCTAssertEqual(ui.focusedView?.title, "Footer", "Tab goes past the leaving button")
+      XCTAssertTrue(
+        MainLoop.run(timeout: 5) {
+          contentTree(of: ui.window).filter { widgetTypeName($0) == "GtkButton" }.count == 1
+        }, "it leaves once its keyframes have run")
+    }
+  }
+
+  func testSwitchedBranchesCrossInTheirPlaces() throws {
+    try MainActor.assumeIsolated {
+      let model = DetailsModel()
+      let ui = show(
+        host {
+          VStack {
+            Text("Top")
+            if model.showDetails {
+              Text("Details").transition(.opacity)
+            } else {
+              Text("Summary").transition(.slide)
+            }
+            Text("Bottom")
+          }
+        })
+      withAnimation(.easeIn(duration: 0.3)) { model.showDetails = true }
+      MainLoop.drain()
+      XCTAssertEqual(
+        labels(in: ui.window).map(labelText), ["Top", "Summary", "Details", "Bottom"],
+        "the old branch goes where it was while the new one comes in after it")
+      withAnimation(.easeIn(duration: 0.3)) { model.showDetails = false }
+      MainLoop.drain()
+      XCTAssertEqual(labels(in: ui.window).last.map(labelText), "Bottom")
+      XCTAssertTrue(
+        MainLoop.run(timeout: 5) {
+          labels(in: ui.window).map(labelText) == ["Top", "Summary", "Bottom"]
+        }, "\(labels(in: ui.window).map(labelText))")
+    }
+  }
+
+  func testAFocusedViewLeavesAtOnceAndAViewWithoutAnimationToo() throws {
+    try MainActor.assumeIsolated {
+      let model = DetailsModel()
+      model.showDetails = true
+      let ui = show(
+        host {
+          VStack {
+            if model.showDetails {
+              TextField("Name", text: .constant("")).transition(.opacity)
+              Text("Note").transition(.opacity)
+            }
+            Button("Done") {}
+          }
+        })
+      try ui.find(TextField.self, title: "Name").tap()
+      withAnimation(.linear(duration: 60)) { model.showDetails = false }
+      MainLoop.drain()
+      XCTAssertEqual(
+        contentTree(of: ui.window).filter { widgetTypeName($0) == "GtkEntry" }.count, 0,
+        "the focused field left at once: focus never stays on a leaving widget")
+      XCTAssertEqual(
+        labels(in: ui.window).map(labelText), ["Note", "Done"], "the note is going")
+
+      model.showDetails = true
+      MainLoop.drain()
+      model.showDetails = false
+      MainLoop.drain()
+      XCTAssertEqual(
+        contentTree(of: ui.window).filter { widgetTypeName($0) == "GtkEntry" }.count, 0)
+      XCTAssertEqual(
+        labels(in: ui.window).map(labelText), ["Note", "Done"],
+        "without animation the new note left at once; only the animated one is still going")
     }
   }
 
@@ -166,7 +268,10 @@ final class AnimationTests: GtkTestCase, @unchecked Sendable {
     XCTAssertEqual(
       AnyTransition.opacity.combined(with: .slide).keyframes,
       ["gtkbridge-appear-opacity", "gtkbridge-appear-leading"])
-    XCTAssertEqual(AnyTransition.asymmetric(insertion: .scale, removal: .opacity), .scale)
+    let asymmetric = AnyTransition.asymmetric(insertion: .scale, removal: .opacity)
+    XCTAssertEqual(asymmetric.keyframes, AnyTransition.scale.keyframes)
+    XCTAssertEqual(asymmetric.removal, AnyTransition.opacity.removal)
+    XCTAssertEqual(AnyTransition.slide.removal, ["gtkbridge-leave-trailing"], "as in SwiftUI")
   }
 
   func testContentTransitionIsAccepted() {

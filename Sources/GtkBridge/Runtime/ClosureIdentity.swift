@@ -22,6 +22,20 @@ import CGtk
 /// captures name generic parameters), contexts without a descriptor, a single captured
 /// object used as the context itself (compared by identity). That costs a re-run, never a
 /// wrong row.
+///
+/// Relies on (the Swift runtime's ABI, none of it promised by the language): a closure value
+/// is two words, function then context; a context is a heap object whose metadata has kind
+/// `HeapLocalVariable` (0x400), the offset of its first capture at byte 8 and its capture
+/// descriptor at byte 16; the descriptor's counts, then one relative pointer per capture to a
+/// mangled type name that `swift_getTypeByMangledNameInContext` resolves (`SwiftRuntime`);
+/// a value witness table just before a type's metadata, with size at byte 64 and the
+/// alignment mask in the low byte of the flags at byte 80; function metadata of kind 0x302.
+///
+/// If that changes: `RuntimeTricks`' start-up self-check (`selfCheckFailures()`) compares
+/// closures with known captures; when it fails, `isSame` answers "not the same" for every
+/// pair (every row runs its closure again, as with `GTKBRIDGE_RUNTIME_TRICKS=off`), with one
+/// warning. A change the check does not see would read wrong bytes: compared wrong, a row
+/// that should re-run may not, so the check covers every capture kind read here.
 @MainActor
 enum ClosureIdentity {
   /// A thick function's two words, as Swift stores a closure value.
@@ -47,7 +61,14 @@ enum ClosureIdentity {
 
   /// Whether the closures stored at `offset` in `a` and `b` (a struct's closure property,
   /// read from its stored bytes so no reabstraction thunk is made on the way) are the same.
+  /// "Not the same" whenever the runtime tricks are off (`RuntimeTricks.areOn`).
   static func isSame<T>(storedAt offset: Int, in a: T, _ b: T) -> Bool {
+    guard RuntimeTricks.areOn else { return false }
+    return compare(storedAt: offset, in: a, b)
+  }
+
+  /// `isSame(storedAt:in:_:)` whether the tricks are on or not: what the self-check runs.
+  static func compare<T>(storedAt offset: Int, in a: T, _ b: T) -> Bool {
     withBytes(of: a) { bytesA in
       withBytes(of: b) { bytesB in
         guard offset + MemoryLayout<Parts>.size <= bytesA.count else { return false }
