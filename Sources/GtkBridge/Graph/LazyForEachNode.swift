@@ -493,7 +493,7 @@ extension LazyForEachNode: LazyListRows {
     (tag.base as? V.RowID).flatMap(position(of:))
   }
 
-  var deleteAction: (@MainActor (IndexSet) -> Void)? { view.deleteAction }
+  var deleteAction: ((IndexSet) -> Void)? { view.deleteAction }
 
   func isDeleteDisabled(at position: Int) -> Bool {
     guard let row = bound.first(where: { ListViewWidget.position(of: $0.key) == position })?.value

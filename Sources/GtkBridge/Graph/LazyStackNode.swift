@@ -22,7 +22,7 @@ protocol LazyListRows: LazyRows {
   /// The place of the first row whose element's id is `tag`, if any.
   func position(ofTag tag: AnyHashable) -> Int?
   /// The `ForEach`'s `.onDelete` action, if any.
-  var deleteAction: (@MainActor (IndexSet) -> Void)? { get }
+  var deleteAction: ((IndexSet) -> Void)? { get }
   /// Whether the row at `position` is marked `.deleteDisabled(true)` (known for rows GTK
   /// shows; a row GTK does not show cannot be the focused one).
   func isDeleteDisabled(at position: Int) -> Bool
