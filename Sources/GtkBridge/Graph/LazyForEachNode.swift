@@ -495,6 +495,14 @@ extension LazyForEachNode: LazyListRows {
 
   var deleteAction: ((IndexSet) -> Void)? { view.deleteAction }
 
+  func showsCurrentRow(at position: Int) -> Bool {
+    guard ids.indices.contains(position) else { return false }
+    let id = AnyHashable(ids[position])
+    return bound.contains { item, row in
+      ListViewWidget.position(of: item) == position && row.id == id && !row.isRemoved
+    }
+  }
+
   func isDeleteDisabled(at position: Int) -> Bool {
     guard let row = bound.first(where: { ListViewWidget.position(of: $0.key) == position })?.value
     else { return false }

@@ -107,8 +107,15 @@ final class LazyListNode<SelectionValue: Hashable, Content: View>: ViewNode, Laz
     let count = rows.rowCount
     UpdateScheduler.shared.performOutsideUpdate { action(offsets) }
     UpdateScheduler.shared.enqueueAfterPass { [weak self] in
-      self?.listView.afterRowsUpdate { [weak self] in
-        self?.keepFocusAfterDeleting(at: offset, count: count, select: wasSelected)
+      guard let self, let rows = self.rows else { return }
+      // GTK 4.8 binds the rows for the change at once; 4.12 and later at the next layout.
+      let next = min(offset, rows.rowCount - 1)
+      if next < 0 || rows.showsCurrentRow(at: next) {
+        self.keepFocusAfterDeleting(at: offset, count: count, select: wasSelected)
+      } else {
+        self.listView.afterRowsUpdate { [weak self] in
+          self?.keepFocusAfterDeleting(at: offset, count: count, select: wasSelected)
+        }
       }
     }
     return true
@@ -117,10 +124,11 @@ final class LazyListNode<SelectionValue: Hashable, Content: View>: ViewNode, Laz
   /// As on a Mac, the list keeps the keyboard after Delete removed its focused row: the row
   /// that took its place (else the one before) takes focus, or the list itself once it is
   /// empty. When the removed row was selected, the new one is selected (and the binding
-  /// written). Nothing moves when no row left or the action put focus elsewhere.
+  /// written). Nothing moves when no row left or focus went elsewhere meanwhile (the action,
+  /// or the user before GTK's next layout).
   private func keepFocusAfterDeleting(at offset: Int, count: Int, select: Bool) {
     guard !isDismantled, let rows, rows.rowCount < count, let coordinator = focusCoordinator,
-      coordinator.focusWidget == nil || listView.focusedRowPosition == nil
+      coordinator.focusWidget == nil || listView.holdsFocus
     else { return }
     guard rows.rowCount > 0 else {
       _ = coordinator.grab(listView, origin: .user)
@@ -128,6 +136,9 @@ final class LazyListNode<SelectionValue: Hashable, Content: View>: ViewNode, Laz
     }
     let next = min(offset, rows.rowCount - 1)
     listView.scrollTo(next)
+    // NB: the window refuses focus until its next frame after the focused row left (the
+    // coordinator holds GTK's own delayed move off); this move is the list's, as `grab` is.
+    coordinator.stopHoldingOffGTKMove()
     guard listView.focusRow(at: next) else { return }
     if select, selection != nil {
       listView.select([next])

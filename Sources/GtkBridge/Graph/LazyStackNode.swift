@@ -26,6 +26,9 @@ protocol LazyListRows: LazyRows {
   /// Whether the row at `position` is marked `.deleteDisabled(true)` (known for rows GTK
   /// shows; a row GTK does not show cannot be the focused one).
   func isDeleteDisabled(at position: Int) -> Bool
+  /// Whether GTK shows the row at `position` bound to the element there now (GTK 4.12 and
+  /// later rebind rows for a change only at the next layout).
+  func showsCurrentRow(at position: Int) -> Bool
 }
 
 /// The node of a ``LazyVStack``, ``LazyHStack``, ``LazyVGrid`` or ``LazyHGrid``: a

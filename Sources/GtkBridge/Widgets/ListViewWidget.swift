@@ -289,6 +289,15 @@ final class ListViewWidget: Widget {
   private var pendingAfterUpdate: [@MainActor () -> Void] = []
   private var afterPaint: SignalConnection?
 
+  /// Whether the window's focus is the list view or a widget inside it. Wraps
+  /// `gtk_root_get_focus` and `gtk_widget_is_ancestor`.
+  var holdsFocus: Bool {
+    guard let root = gtk_widget_get_root(pointer), let focus = gtk_root_get_focus(root) else {
+      return false
+    }
+    return focus == pointer || gtk_widget_is_ancestor(focus, pointer) != 0
+  }
+
   /// The place in the model of the row that has the keyboard focus itself (not a control
   /// inside it), if one does. Wraps `gtk_root_get_focus`.
   var focusedRowPosition: Int? {
@@ -398,7 +407,10 @@ final class ListViewWidget: Widget {
       guard let box = boxes[item] else { return }
       cgtk_list_item_set_focusable(item, rowsAreStops ? 1 : 0)
       gtk_list_item_set_activatable(item, rowsAreStops ? 1 : 0)
-      gtk_list_item_set_selectable(item, selectionMode == .none ? 0 : 1)
+      // NB: a row that is a stop is "selectable" also without a selection (the model selects
+      // nothing then): GTK 4.8's row refuses `gtk_widget_grab_focus`, and so a click's focus,
+      // unless it is.
+      gtk_list_item_set_selectable(item, selectionMode != .none || rowsAreStops ? 1 : 0)
       rowHandler?(Row(item: item, box: box), .bind)
     case CGTK_ROW_UNBIND:
       guard let box = boxes[item] else { return }
