@@ -267,7 +267,7 @@ enum Tour {
     model.openLibrary()
     tour.shot(
       "library",
-      "Library pushed 100,000 books in a LazyVStack: GTK made widgets only for the rows on "
+      "Library pushed 100,000 books in a List (a GtkListView): GTK made widgets only for the rows on "
         + "screen, so the page opened at once",
       checks: [
         Check("the library page is shown") { model.pages == [.library] },

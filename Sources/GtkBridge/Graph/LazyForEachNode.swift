@@ -12,6 +12,9 @@ protocol LazyRowsHost: ViewNode {
 /// A `ForEach` read by position: its elements' ids, and one element's view.
 @MainActor
 protocol LazyKeyedViews: KeyedViews {
+  /// Whether a `List` can make these rows lazily: each element is one row (not a ``Section``
+  /// of rows) selected by its id (no explicit `.tag`, which only a built row would tell).
+  static var suitsLazyList: Bool { get }
   associatedtype RowID: Hashable
   /// Every element's id, in order: one pass over the data.
   func rowIDs() -> [RowID]
@@ -45,12 +48,12 @@ protocol LazyKeyedViews: KeyedViews {
 ///   content closure.
 @MainActor
 final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
-  private var view: V
+  private(set) var view: V
   private var ids: [V.RowID]
   /// Rows that exist, by id: those on screen and those kept for their state.
   private var live: [AnyHashable: LazyRow] = [:]
   /// The rows on screen, by the list item showing them.
-  private var bound: [OpaquePointer: LazyRow] = [:]
+  fileprivate var bound: [OpaquePointer: LazyRow] = [:]
   private var dirtyRows: [LazyRow] = []
   /// Rows GTK unbound, until GTK is idle: GTK may bind the same item again (`unbind(_:)`).
   private var pending: [OpaquePointer: (row: LazyRow, item: ListViewWidget.ShownItem)] = [:]
@@ -71,10 +74,24 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
     host?.listView.splice(at: 0, removed: 0, added: ids.count)
   }
 
-  override var childNodes: [ViewNode] { live.values.map { $0.node } + unkeyedNodes }
-  /// Rows for a repeated id (which `live` cannot key) while they are on screen.
-  private var unkeyedNodes: [ViewNode] {
-    bound.values.filter { row in !row.isKeyed }.map(\.node)
+  /// The rows that exist, in the data's order: those GTK shows by their place, then those
+  /// kept for their state (few) by their element's place.
+  override var childNodes: [ViewNode] {
+    // NB: GTK 4.12 and later rebind rows for a change at the next layout: until then a row
+    // may still be bound to a place that now holds another element, or to none.
+    let shown = bound.compactMap { item, row -> (Int, LazyRow)? in
+      let position = ListViewWidget.position(of: item)
+      guard !row.isKeyed || (ids.indices.contains(position) && AnyHashable(ids[position]) == row.id)
+      else { return nil }
+      return row.isRemoved ? nil : (position, row)
+    }
+    var ordered = shown
+    let listed = Set(shown.map { ObjectIdentifier($0.1) })
+    for row in live.values where !row.isRemoved && !listed.contains(ObjectIdentifier(row)) {
+      let place = (row.id.base as? V.RowID).flatMap { ids.firstIndex(of: $0) } ?? ids.count
+      ordered.append((place, row))
+    }
+    return ordered.sorted { $0.0 < $1.0 }.map { $0.1.node }
   }
   /// A row's place in the data: its list item's position while GTK shows it (`childNodes`
   /// is in no order).
@@ -167,17 +184,29 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
     reevaluateDirtyRows()
   }
 
-  /// What GTK is told of `change`: one splice of its range, except for one row moved, which
-  /// is two (the row out, the row in), so that GTK keeps the rows it passes over, with their
-  /// widgets and focus, instead of making the whole range again. When the moved row holds
-  /// the focus (at `focused`), the rows it passed over go out and in instead: GTK takes the
-  /// focus from a widget whose list item goes.
+  /// What GTK is told of `change`: one splice of its range, except in two cases, so that GTK
+  /// keeps rows instead of making the whole range again (GTK takes the focus from a widget
+  /// whose list item goes):
+  /// - the row holding the focus (at `focused`) is in the range and stays in the data: the
+  ///   rows before it and after it are replaced around it (two splices), whatever the move;
+  /// - one row moved: two splices (the row out, the row in), so that the rows it passes over
+  ///   keep their widgets.
   static func splices(
     for change: (start: Int, removed: Int, added: Int),
     changing old: ArraySlice<V.RowID>, to new: ArraySlice<V.RowID>, focused: Int?
   ) -> [(at: Int, removed: Int, added: Int)] {
     guard change.removed > 0 || change.added > 0 else { return [] }
     let (start, count) = (change.start, change.removed)
+    // The focused row stays in the data but moves (a sort, a reversal): the rows before it
+    // and after it are replaced around it, so GTK keeps its widget, focus and caret.
+    if let focused, focused >= start, focused < start + count,
+      let kept = new.firstIndex(of: old[old.startIndex + (focused - start)])
+    {
+      let before = (old: focused - start, new: kept - new.startIndex)
+      let after = (old: count - before.old - 1, new: change.added - before.new - 1)
+      return [(start, before.old, before.new), (start + before.new + 1, after.old, after.new)]
+        .filter { $0.removed > 0 || $0.added > 0 }
+    }
     // NB: after the common ends are trimmed, a moved row is at one end of the range in the
     // old order and at the other end in the new.
     if count >= 2, change.added == count, let first = old.first, let last = old.last {
@@ -216,10 +245,12 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
     let stay = Set(added)
     for id in removed where !stay.contains(id) {
       guard let row = live[AnyHashable(id)] else { continue }
-      // A row on screen is GTK's to unbind (during the splice or soon after); then it goes.
+      // A row on screen is GTK's to unbind (during the splice, or at the next layout on GTK
+      // 4.12 and later); then it goes. Its id is free at once: an element coming back before
+      // then is a new row, as in SwiftUI.
       row.isRemoved = true
-      guard row.item == nil else { continue }
       live[row.id] = nil
+      guard row.item == nil else { continue }
       dismantle(row)
     }
   }
@@ -433,12 +464,14 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
   }
 
   override func dismantle() {
-    for (_, (row, _)) in pending where !row.isKeyed {
+    // NB: rows not in `live` (a repeated id, an element removed while GTK showed it) are
+    // dismantled where GTK still holds them.
+    for (_, (row, _)) in pending where !row.isKeyed || row.isRemoved {
       dismantle(row)
     }
     pending.removeAll()
     for row in live.values { dismantle(row) }
-    for row in bound.values where !row.isKeyed { dismantle(row) }
+    for row in bound.values where !row.isKeyed || row.isRemoved { dismantle(row) }
     live.removeAll()
     bound.removeAll()
     super.dismantle()
@@ -446,6 +479,34 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
     if let list = host?.listView, list.count >= ids.count {
       list.splice(at: 0, removed: ids.count, added: 0)
     }
+  }
+}
+
+extension LazyForEachNode: LazyListRows {
+  var rowCount: Int { ids.count }
+
+  func tag(at position: Int) -> AnyHashable? {
+    ids.indices.contains(position) ? AnyHashable(ids[position]) : nil
+  }
+
+  func position(ofTag tag: AnyHashable) -> Int? {
+    (tag.base as? V.RowID).flatMap(position(of:))
+  }
+
+  var deleteAction: ((IndexSet) -> Void)? { view.deleteAction }
+
+  func showsCurrentRow(at position: Int) -> Bool {
+    guard ids.indices.contains(position) else { return false }
+    let id = AnyHashable(ids[position])
+    return bound.contains { item, row in
+      ListViewWidget.position(of: item) == position && row.id == id && !row.isRemoved
+    }
+  }
+
+  func isDeleteDisabled(at position: Int) -> Bool {
+    guard let row = bound.first(where: { ListViewWidget.position(of: $0.key) == position })?.value
+    else { return false }
+    return row.node.subtree.contains { ($0 as? any DeleteDisabledNode)?.isDeleteDisabled == true }
   }
 }
 

@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 
 /// Rows a lazy container hands to GTK as GTK shows them: a lazy `ForEach`.
 @MainActor
@@ -8,6 +9,26 @@ protocol LazyRows: ViewNode {
   /// Puts the rows into the host's list view, at the start: once, right after the node is
   /// made. (Dismantling takes them out again.)
   func attach()
+}
+
+/// The rows of a ``List`` made lazily: what its selection and Delete key need to know of
+/// rows by place, whether GTK shows them or not.
+@MainActor
+protocol LazyListRows: LazyRows {
+  /// How many rows there are.
+  var rowCount: Int { get }
+  /// The tag the list selects the row at `position` by: its element's id.
+  func tag(at position: Int) -> AnyHashable?
+  /// The place of the first row whose element's id is `tag`, if any.
+  func position(ofTag tag: AnyHashable) -> Int?
+  /// The `ForEach`'s `.onDelete` action, if any.
+  var deleteAction: ((IndexSet) -> Void)? { get }
+  /// Whether the row at `position` is marked `.deleteDisabled(true)` (known for rows GTK
+  /// shows; a row GTK does not show cannot be the focused one).
+  func isDeleteDisabled(at position: Int) -> Bool
+  /// Whether GTK shows the row at `position` bound to the element there now (GTK 4.12 and
+  /// later rebind rows for a change only at the next layout).
+  func showsCurrentRow(at position: Int) -> Bool
 }
 
 /// The node of a ``LazyVStack``, ``LazyHStack``, ``LazyVGrid`` or ``LazyHGrid``: a

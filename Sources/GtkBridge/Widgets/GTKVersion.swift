@@ -31,6 +31,8 @@ import CGtk
 /// | A widget's resolved colour | `gtk_style_context_get_color` | 4.10: `gtk_widget_get_color` | `cgtk_widget_get_color` | `StylingTests` |
 /// | A list view row's own focusability | `gtk_widget_set_focusable` on the row widget | 4.12: `gtk_list_item_set_focusable` | `cgtk_list_item_set_focusable` | `LazyStackTests` |
 /// | A `GtkListView` row whose position changed | unbound and bound again to the same item | not measured (4.12 rewrote the list item manager) | `LazyForEachNode` keeps an unbound row until idle and takes it back for the same item | `LazyStackTests.testAFieldBeingEditedKeepsFocusWhileTenThousandRowsAreInsertedAboveIt` |
+/// | When a `GtkListView` binds and unbinds rows for an `items-changed` | at once, inside the signal | 4.18 (not measured between): at the next frame's layout; until then a removed row stays bound and shows its old element | a lazy `ForEach` lists no row bound to a place that now holds another element and frees a removed element's id at once; `List`'s focus after Delete waits for the layout (`ListViewWidget.afterRowsUpdate`) | `ListEditingTests.testDeleteFocusesTheRowThatTookItsPlaceThenThePreviousThenTheList`, `ListEditingTests.testAFocusedRowFilteredOutReadsNilAndComingBackIsNotRefocused` |
+/// | Tab in a `GtkListView` | walks every row of the model (no way out of a long list) | 4.12: `tab-behavior` (default: the same walk) | `GtkBridgeListView` (``ListViewTabStopType``) walks one stop and the rows' controls on every version | `ListTabStopTests` |
 /// | Loading CSS | `gtk_css_provider_load_from_data` with a length | 4.12: `gtk_css_provider_load_from_string` | `cgtk_css_provider_load` | `StylingTests`, `BadInputTests` |
 @MainActor
 enum GTKVersion {

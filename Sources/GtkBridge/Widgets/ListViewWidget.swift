@@ -26,13 +26,28 @@ final class ListViewWidget: Widget {
     case bind, unbind
   }
 
+  /// How rows can be selected: none (lazy stacks and grids), one at a time or several.
+  enum SelectionMode {
+    case none, single, multiple
+  }
+
   private let rows: OpaquePointer
   private let factory: OpaquePointer
   private var boxes: [OpaquePointer: Box] = [:]
-  /// The model GTK shows: the rows, none of them selectable (lazy stacks and grids select
-  /// nothing).
-  private let selectionModel: OpaquePointer
+  /// The model GTK shows: the rows, wrapped in a selection model of ``selectionMode``.
+  private var selectionModel: OpaquePointer
+  private var selectionChanged: SignalConnection?
   private(set) var count = 0
+  /// How the user can select rows. Setting it keeps no selection.
+  var selectionMode = SelectionMode.none {
+    didSet {
+      guard selectionMode != oldValue else { return }
+      replaceSelectionModel()
+    }
+  }
+  /// Told when the user changes the selection (a click, the arrow keys), never when the app
+  /// does (``select(_:)``, ``splice(at:removed:added:)``).
+  var onUserSelection: (@MainActor () -> Void)?
   /// Told of each row GTK binds to a position and unbinds.
   var rowHandler: (@MainActor (Row, RowEvent) -> Void)?
   /// Whether a row is a keyboard focus stop and can be activated itself (a `List`'s rows are;
@@ -40,34 +55,153 @@ final class ListViewWidget: Widget {
   /// focus either way.
   var rowsAreStops = true
 
+  /// Told of each key pressed while the list or a row in it has focus, before GTK handles
+  /// it; returns whether it handled the key. Set for a ``List`` (Delete on a focused row).
+  var onKeyPress: (@MainActor (KeyEquivalent) -> Bool)? {
+    didSet { if onKeyPress != nil, keyController == nil { listenToKeys() } }
+  }
+  private var keyController: EventController?
+  private var keyPressed: SignalConnection?
+
   /// Whether this is a grid view, which lays rows out in columns.
   let isGrid: Bool
 
   /// A list view whose rows go along `orientation`; with `columns`, a grid view whose rows
   /// fill that many columns across it (GTK picks a count in the range from the rows' widths).
-  init(orientation: GtkOrientation, columns: ClosedRange<Int>? = nil) {
+  ///
+  /// `tabStops`: a ``List``'s rows, one Tab stop for the list and then the controls in its
+  /// rows (``ListViewTabStopType``); otherwise GTK's own walk.
+  init(orientation: GtkOrientation, columns: ClosedRange<Int>? = nil, tabStops: Bool = false) {
     rows = cgtk_row_model_new()!
-    // NB: the selection model takes ownership of the model it wraps: give it a reference.
-    selectionModel = gtk_no_selection_new(
-      OpaquePointer(g_object_ref(UnsafeMutableRawPointer(rows))))!
+    selectionModel = Self.makeSelectionModel(.none, over: rows)
     // NB: the factory's context is a weak box: the factory lives as long as the list view,
     // which this handle owns, and a strong one would be a cycle.
     let context = SignalContext<WeakListView>(WeakListView())
     factory = cgtk_row_factory_new(callRowHandler, context.retainedPointer, releaseContext)
     isGrid = columns != nil
-    let view =
-      columns == nil
-      ? gtk_list_view_new(selectionModel, factory)! : gtk_grid_view_new(selectionModel, factory)!
+    let view: UnsafeMutablePointer<GtkWidget>
+    if columns != nil {
+      view = gtk_grid_view_new(selectionModel, factory)!
+    } else if tabStops {
+      view = ListViewTabStopType.make()
+      gtk_list_view_set_model(OpaquePointer(view), selectionModel)
+      gtk_list_view_set_factory(OpaquePointer(view), factory)
+      // NB: the new view holds its own references; `gtk_list_view_new` takes these.
+      g_object_unref(UnsafeMutableRawPointer(selectionModel))
+      g_object_unref(UnsafeMutableRawPointer(factory))
+    } else {
+      view = gtk_list_view_new(selectionModel, factory)!
+    }
     super.init(retaining: view)
     if let columns { setColumns(columns) }
     context.handler.list = self
     gtk_orientable_set_orientation(OpaquePointer(pointer), orientation)
+    if tabStops { ListViewTabStopType.register(self) }
+    // Return (or a double click) on a row selects it, as it does in a list box.
+    activated = connect("activate") { [weak self] in self?.activateFocusedRow() }
+  }
+
+  private var activated: SignalConnection?
+
+  private func activateFocusedRow() {
+    guard selectionMode != .none, let position = focusedRowPosition ?? focusedPosition,
+      !isSelected(position)
+    else { return }
+    select([position])
+    onUserSelection?()
+  }
+
+  private func listenToKeys() {
+    let controller = EventController(gtk_event_controller_key_new())
+    controller.attach(to: self)
+    keyController = controller
+    keyPressed = KeyContext.connect(controller, released: false) { [weak self] keyval, _, _ in
+      guard let key = KeyEquivalent(keyval: keyval) else { return false }
+      return self?.onKeyPress?(key) ?? false
+    }
   }
 
   isolated deinit {
     g_object_unref(UnsafeMutableRawPointer(rows))
   }
 
+  /// A selection model of `mode` over `rows`, owned by the caller (who gives it to a view).
+  private static func makeSelectionModel(_ mode: SelectionMode, over rows: OpaquePointer)
+    -> OpaquePointer
+  {
+    // NB: a selection model takes ownership of the model it wraps: give it a reference.
+    let model = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(rows)))
+    switch mode {
+    case .none:
+      return gtk_no_selection_new(model)!
+    case .single:
+      let single = gtk_single_selection_new(model)!
+      // A list starts with nothing selected and the user can select nothing again (Ctrl-click),
+      // as a Mac's list: the binding decides.
+      gtk_single_selection_set_autoselect(single, 0)
+      gtk_single_selection_set_can_unselect(single, 1)
+      return single
+    case .multiple:
+      return gtk_multi_selection_new(model)!
+    }
+  }
+
+  private func replaceSelectionModel() {
+    selectionChanged = nil
+    let model = Self.makeSelectionModel(selectionMode, over: rows)
+    selectionModel = model
+    if isGrid {
+      gtk_grid_view_set_model(listView, model)
+    } else {
+      gtk_list_view_set_model(listView, model)
+    }
+    // The view holds the model now.
+    g_object_unref(UnsafeMutableRawPointer(model))
+    guard selectionMode != .none else { return }
+    selectionChanged = SignalConnection.connect(model, "selection-changed") { [weak self] in
+      self?.onUserSelection?()
+    }
+  }
+
+  /// The places of the selected rows, in order. Wraps `gtk_selection_model_get_selection`.
+  var selectedPositions: [Int] {
+    guard selectionMode != .none, let set = gtk_selection_model_get_selection(selectionModel)
+    else { return [] }
+    defer { gtk_bitset_unref(set) }
+    let size = gtk_bitset_get_size(set)
+    return (0..<size).map { Int(gtk_bitset_get_nth(set, guint($0))) }
+  }
+
+  /// Whether the row at `position` is selected. Wraps `gtk_selection_model_is_selected`.
+  func isSelected(_ position: Int) -> Bool {
+    selectionMode != .none && position >= 0 && position < count
+      && gtk_selection_model_is_selected(selectionModel, guint(position)) != 0
+  }
+
+  /// Selects exactly the rows at `positions` (those in range), without telling
+  /// ``onUserSelection``. Wraps `gtk_single_selection_set_selected` and
+  /// `gtk_selection_model_set_selection`.
+  func select(_ positions: Set<Int>) {
+    let valid = positions.filter { $0 >= 0 && $0 < count }
+    guard valid != Set(selectedPositions) else { return }
+    let apply = { [self] in
+      switch selectionMode {
+      case .none:
+        return
+      case .single:
+        let position = valid.min().map(guint.init) ?? guint.max  // GTK_INVALID_LIST_POSITION
+        gtk_single_selection_set_selected(selectionModel, position)
+      case .multiple:
+        let selected = gtk_bitset_new_empty()!
+        let mask = gtk_bitset_new_range(0, guint(count))!
+        for position in valid { gtk_bitset_add(selected, guint(position)) }
+        _ = gtk_selection_model_set_selection(selectionModel, selected, mask)
+        gtk_bitset_unref(selected)
+        gtk_bitset_unref(mask)
+      }
+    }
+    if selectionChanged != nil { selectionChanged!.blocked(apply) } else { apply() }
+  }
   private var listView: OpaquePointer { OpaquePointer(pointer) }
 
   /// Whether rows go top to bottom or leading to trailing. Wraps `gtk_orientable_get_orientation`.
@@ -89,8 +223,11 @@ final class ListViewWidget: Widget {
   func splice(at position: Int, removed: Int, added: Int) {
     precondition(position >= 0 && removed >= 0 && added >= 0 && position + removed <= count)
     count += added - removed
-    cgtk_row_model_splice(
-      rows, guint(position), guint(removed), guint(added))
+    // NB: rows leaving take their selection with them; that is no choice of the user's.
+    let apply = { [rows] in
+      cgtk_row_model_splice(rows, guint(position), guint(removed), guint(added))
+    }
+    if selectionChanged != nil { selectionChanged!.blocked(apply) } else { apply() }
   }
 
   /// Scrolls so that the row at `position` is shown.
@@ -128,6 +265,46 @@ final class ListViewWidget: Widget {
       return gtk_list_item_get_item(item) == nil ? nil : Self.position(of: item)
     }
     return nil
+  }
+
+  /// Runs `body` once GTK has laid the rows out after a change (the next frame's paint):
+  /// GTK 4.12 and later bind and unbind rows for an `items-changed` only then (4.8 at once),
+  /// so which row widget shows which place is known after it. At once when the list is not
+  /// shown. Wraps the frame clock's "after-paint".
+  func afterRowsUpdate(_ body: @escaping @MainActor () -> Void) {
+    guard gtk_widget_get_mapped(pointer) != 0, let clock = gtk_widget_get_frame_clock(pointer)
+    else { return body() }
+    pendingAfterUpdate.append(body)
+    gtk_widget_queue_allocate(pointer)
+    guard afterPaint == nil else { return }
+    afterPaint = SignalConnection.connect(clock, "after-paint") { [weak self] in
+      guard let self else { return }
+      self.afterPaint = nil
+      let pending = self.pendingAfterUpdate
+      self.pendingAfterUpdate = []
+      for body in pending { body() }
+    }
+  }
+
+  private var pendingAfterUpdate: [@MainActor () -> Void] = []
+  private var afterPaint: SignalConnection?
+
+  /// Whether the window's focus is the list view or a widget inside it. Wraps
+  /// `gtk_root_get_focus` and `gtk_widget_is_ancestor`.
+  var holdsFocus: Bool {
+    guard let root = gtk_widget_get_root(pointer), let focus = gtk_root_get_focus(root) else {
+      return false
+    }
+    return focus == pointer || gtk_widget_is_ancestor(focus, pointer) != 0
+  }
+
+  /// The place in the model of the row that has the keyboard focus itself (not a control
+  /// inside it), if one does. Wraps `gtk_root_get_focus`.
+  var focusedRowPosition: Int? {
+    guard let root = gtk_widget_get_root(pointer), let focus = gtk_root_get_focus(root) else {
+      return nil
+    }
+    return shownRows.first { $0.widget == focus }?.position
   }
 
   /// The place in the model of the row `item` shows. Wraps `gtk_list_item_get_position`.
@@ -179,6 +356,41 @@ final class ListViewWidget: Widget {
     }
   }
 
+  /// The rows GTK shows now (bound to a place), in the model's order: each row's widget
+  /// (GTK's list item widget, which takes focus) and place.
+  var shownRows: [(widget: UnsafeMutablePointer<GtkWidget>, position: Int)] {
+    boxes.compactMap { item, box in
+      guard gtk_list_item_get_item(item) != nil, let row = gtk_widget_get_parent(box.pointer)
+      else { return nil }
+      return (row, Self.position(of: item))
+    }.sorted { $0.position < $1.position }
+  }
+
+  /// The row widget GTK shows for `position`, if it shows one now.
+  func rowWidget(at position: Int) -> UnsafeMutablePointer<GtkWidget>? {
+    shownRows.first { $0.position == position }?.widget
+  }
+
+  /// Gives the keyboard focus to the row at `position` itself, not to a control inside it;
+  /// false when GTK shows no row there or the row cannot take focus.
+  ///
+  /// NB: GTK 4.8's list item widget hands `gtk_widget_grab_focus` to its first focusable
+  /// child; GtkWidget's own `grab_focus` (the parent class's) focuses the row, as the arrow
+  /// keys do.
+  @discardableResult
+  func focusRow(at position: Int) -> Bool {
+    guard let row = rowWidget(at: position), gtk_widget_get_focusable(row) != 0 else {
+      return false
+    }
+    return Self.grabOwnFocus(row)
+  }
+
+  static func grabOwnFocus(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    let base = g_type_class_peek(gtk_widget_get_type())!.assumingMemoryBound(
+      to: GtkWidgetClass.self)
+    return base.pointee.grab_focus(widget) != 0
+  }
+
   /// The box that holds what the row of `item` shows.
   func box(of item: OpaquePointer) -> Box? { boxes[item] }
 
@@ -195,6 +407,10 @@ final class ListViewWidget: Widget {
       guard let box = boxes[item] else { return }
       cgtk_list_item_set_focusable(item, rowsAreStops ? 1 : 0)
       gtk_list_item_set_activatable(item, rowsAreStops ? 1 : 0)
+      // NB: a row that is a stop is "selectable" also without a selection (the model selects
+      // nothing then): GTK 4.8's row refuses `gtk_widget_grab_focus`, and so a click's focus,
+      // unless it is.
+      gtk_list_item_set_selectable(item, selectionMode != .none || rowsAreStops ? 1 : 0)
       rowHandler?(Row(item: item, box: box), .bind)
     case CGTK_ROW_UNBIND:
       guard let box = boxes[item] else { return }

@@ -28,6 +28,13 @@ final class ScrolledWindowWidget: Widget {
     gtk_widget_set_vexpand(pointer, vertical ? 1 : 0)
   }
 
+  /// Whether the window asks for its content's natural height (up to what it is given), as a
+  /// list does. Wraps `gtk_scrolled_window_set_propagate_natural_height`.
+  var propagatesNaturalHeight: Bool {
+    get { gtk_scrolled_window_get_propagate_natural_height(window) != 0 }
+    set { gtk_scrolled_window_set_propagate_natural_height(window, newValue ? 1 : 0) }
+  }
+
   /// Shows `widgets`: one that scrolls itself (a `GtkScrollable`, such as the list view of a
   /// ``LazyVStack``) as the window's own child, so GTK makes only the rows on screen; any
   /// other content in the box, which GTK scrolls through a viewport.

@@ -211,14 +211,126 @@ func focusedEntry(_ window: Window) -> UnsafeMutablePointer<GtkWidget>? {
   return parent
 }
 
-/// The rows of a `GtkListBox`, in the list's order (its sort), not the widget tree's.
+/// The rows of a `GtkListBox`, in the list's order (its sort), not the widget tree's; of a
+/// `GtkListView` (a `List` of one `ForEach`), the rows GTK shows, in the model's order (GTK
+/// reports each row's place).
 @MainActor
 func rows(of list: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
   var result: [UnsafeMutablePointer<GtkWidget>] = []
+  if isA(list, gtk_list_view_get_type()) {
+    // NB: in the order of GTK's `GtkListItem:position`; the widget tree's is not the model's
+    // after a move.
+    settleListView(list)
+    return ListViewTabStopType.handle(of: list)?.shownRows.map(\.widget) ?? []
+  }
   var index: gint = 0
   while let row = gtk_list_box_get_row_at_index(OpaquePointer(list), index) {
     result.append(UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkWidget.self))
     index += 1
   }
   return result
+}
+
+/// The widget behind the first `List` in `window`: a `GtkListBox`, or a `GtkListView` for a
+/// list of one `ForEach`.
+@MainActor
+func listWidget(in window: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+  gtkTree(window).first { isA($0, gtk_list_box_get_type()) || isA($0, gtk_list_view_get_type()) }
+}
+
+/// Whether a list row (a `GtkListBoxRow` or a list view's row) shows as selected: GTK's
+/// selected state flag, which both set.
+@MainActor
+func isSelectedRow(_ row: UnsafeMutablePointer<GtkWidget>) -> Bool {
+  gtk_widget_get_state_flags(row).rawValue & GTK_STATE_FLAG_SELECTED.rawValue != 0
+}
+
+/// The list row around `widget`: its `GtkListBoxRow`, or the row widget of the `GtkListView`
+/// it is in.
+@MainActor
+func enclosingRow(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+  if let row = gtk_widget_get_ancestor(widget, gtk_list_box_row_get_type()) { return row }
+  var current: UnsafeMutablePointer<GtkWidget>? = widget
+  while let child = current, let parent = gtk_widget_get_parent(child) {
+    if isA(parent, gtk_list_view_get_type()) { return child }
+    current = parent
+  }
+  return nil
+}
+
+/// How a list's rows can be selected: a `GtkListBox`'s selection mode, or what the selection
+/// model of a `GtkListView` allows.
+@MainActor
+func listSelectionMode(_ list: UnsafeMutablePointer<GtkWidget>) -> GtkSelectionMode {
+  guard isA(list, gtk_list_view_get_type()) else {
+    return gtk_list_box_get_selection_mode(OpaquePointer(list))
+  }
+  let model = UnsafeMutableRawPointer(gtk_list_view_get_model(OpaquePointer(list)))
+    .assumingMemoryBound(to: GTypeInstance.self)
+  if g_type_check_instance_is_a(model, gtk_single_selection_get_type()) != 0 {
+    return GTK_SELECTION_SINGLE
+  }
+  if g_type_check_instance_is_a(model, gtk_multi_selection_get_type()) != 0 {
+    return GTK_SELECTION_MULTIPLE
+  }
+  return GTK_SELECTION_NONE
+}
+
+/// Activates a list row as Return on it does, with the keyboard focus on it first: GTK's
+/// activate signal of a `GtkListBoxRow` and of a list view's row alike.
+@MainActor
+func activateRow(_ row: UnsafeMutablePointer<GtkWidget>) {
+  focusListRow(row)
+  gtk_widget_activate(row)
+}
+
+/// Gives the keyboard focus to a list row itself. NB: GTK 4.8's list view row hands
+/// `gtk_widget_grab_focus` to a focusable child, and refuses it in a list without
+/// selection; GtkWidget's own `grab_focus` is what the arrow keys do.
+@MainActor
+@discardableResult
+func focusListRow(_ row: UnsafeMutablePointer<GtkWidget>) -> Bool {
+  if isA(row, gtk_list_box_row_get_type()) { return gtk_widget_grab_focus(row) != 0 }
+  let base = g_type_class_peek(gtk_widget_get_type())!.assumingMemoryBound(to: GtkWidgetClass.self)
+  return base.pointee.grab_focus(row) != 0
+}
+
+/// Selects `row` in its list as a click on it does (replacing the selection), or with
+/// `adding`, as a Ctrl-click adds it. A `GtkListBoxRow` through `gtk_list_box_select_row`; a
+/// list view's row through its "listitem.select" action (what a click runs).
+@MainActor
+func selectListRow(_ row: UnsafeMutablePointer<GtkWidget>, adding: Bool = false) {
+  if isA(row, gtk_list_box_row_get_type()) {
+    gtk_list_box_select_row(
+      OpaquePointer(gtk_widget_get_parent(row)),
+      UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkListBoxRow.self))
+    return
+  }
+  var flags = [g_variant_new_boolean(adding ? 1 : 0), g_variant_new_boolean(0)]
+  let parameter = flags.withUnsafeMutableBufferPointer {
+    g_variant_new_tuple($0.baseAddress, 2)
+  }
+  gtk_widget_activate_action_variant(row, "listitem.select", parameter)
+}
+
+/// Selects every row of a list: `gtk_list_box_select_all`, or a list view's "list.select-all".
+@MainActor
+func selectAllRows(_ list: UnsafeMutablePointer<GtkWidget>) {
+  if isA(list, gtk_list_box_get_type()) {
+    gtk_list_box_select_all(OpaquePointer(list))
+  } else {
+    gtk_widget_activate_action_variant(list, "list.select-all", nil)
+  }
+}
+
+/// Lets a shown list view lay its rows out: GTK 4.12 and later bind and unbind rows for a
+/// change at the next frame's layout (4.8 at once).
+@MainActor
+func settleListView(_ list: UnsafeMutablePointer<GtkWidget>) {
+  guard gtk_widget_get_mapped(list) != 0, let clock = gtk_widget_get_frame_clock(list) else {
+    return
+  }
+  let start = gdk_frame_clock_get_frame_counter(clock)
+  gtk_widget_queue_allocate(list)
+  MainLoop.run(timeout: 0.5) { gdk_frame_clock_get_frame_counter(clock) > start }
 }

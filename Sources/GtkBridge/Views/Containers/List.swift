@@ -1,4 +1,11 @@
-/// Rows in a scrolling `GtkListBox`, optionally selectable: SwiftUI's `List`.
+/// Rows in a scrolling list, optionally selectable: SwiftUI's `List`.
+///
+/// A list of one `ForEach` (`List(items) { … }`, `List { ForEach($items) { … }.onDelete { … } }`)
+/// is a `GtkListView`: GTK makes widgets only for the rows on screen, so 100,000 rows open at
+/// once, and a change costs the rows it touches. Any other content (static rows, sections,
+/// rows with a `.tag` of their own) is a `GtkListBox` with a row per view. Both keep the
+/// rules below; in the lazy list, Tab reaches the controls of the rows on screen, and rows
+/// are selected by their elements' ids.
 ///
 /// Each view of the content is a row that takes focus (GTK's list keyboard navigation:
 /// Tab, the arrow keys). With a selection binding, a click or the keyboard selects rows and
@@ -31,7 +38,12 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
   }
 
   func makeNode(in graph: ViewGraph, parent: ViewNode?) -> ViewNode {
-    ListNode(graph: graph, parent: parent, list: self)
+    // One `ForEach` (the shape of long lists): rows made as GTK shows them. Anything else
+    // (static rows, sections, rows with tags of their own) is laid out whole, in a list box.
+    if let rows = Content.self as? any LazyKeyedViews.Type, rows.suitsLazyList {
+      return LazyListNode(graph: graph, parent: parent, list: self)
+    }
+    return ListNode(graph: graph, parent: parent, list: self)
   }
 }
 

@@ -20,7 +20,11 @@
 ///   }
 /// }
 /// ```
-public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
+/// A view that is a ``Section``, whatever its types: a `List` whose rows are sections lays
+/// them out whole (`List.makeNode`).
+protocol SectionView {}
+
+public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView, SectionView {
   let header: Parent?
   let content: Content
   let footer: Footer?

@@ -62,6 +62,11 @@ extension ForEach where Data == Range<Int>, ID == Int {
 }
 
 extension ForEach: LazyKeyedViews {
+  static var suitsLazyList: Bool {
+    !(Content.self is any SectionView.Type)
+      && (Content.self as? any StaticallyTagged.Type)?.carriesTag != true
+  }
+
   func rowIDs() -> [ID] { rowIDs(in: 0..<data.count) }
 
   func rowIDs(in offsets: Range<Int>) -> [ID] {

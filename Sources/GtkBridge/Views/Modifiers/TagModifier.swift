@@ -74,3 +74,18 @@ extension ModifierNode: TaggedNode where Modifier == TagModifier {
 /// not its parent's.
 @MainActor
 protocol SelectingContainer {}
+
+/// A view type that can say, from its type alone, whether an explicit `.tag` is on it (a
+/// `.tag` outside, under other modifiers or not): a `List` of one `ForEach` whose rows are
+/// tagged so is laid out whole (`List.makeNode`), since a lazy list selects rows GTK has not
+/// built by their ids.
+protocol StaticallyTagged {
+  static var carriesTag: Bool { get }
+}
+
+extension ModifiedContent: StaticallyTagged {
+  static var carriesTag: Bool {
+    Modifier.self == TagModifier.self
+      || (Content.self as? any StaticallyTagged.Type)?.carriesTag == true
+  }
+}

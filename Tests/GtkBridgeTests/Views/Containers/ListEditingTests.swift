@@ -348,10 +348,10 @@ private struct R12Pinned: View {
   }
 }
 
-/// The `GtkListBoxRow` around `view`'s widget.
+/// The list row around `view`'s widget.
 @MainActor
 private func listRow(_ view: InspectedView) -> UnsafeMutablePointer<GtkWidget> {
-  gtk_widget_get_ancestor(view.widget.pointer, gtk_list_box_row_get_type())!
+  enclosingRow(view.widget.pointer)!
 }
 
 /// Groups and their items, each level deletable.
@@ -385,14 +385,16 @@ private func pressKey(_ window: Window, _ keyval: Int32) {
   guard let focus = focusWidget(window) else { return }
   _ = cgtk_testing_press_key(focus, UInt32(keyval))
   MainLoop.drain()
+  // A list view's rows change at GTK's next layout (GTK 4.12 and later), as the user sees.
+  if let list = listWidget(in: window.pointer), isA(list, gtk_list_view_get_type()) {
+    settleListView(list)
+  }
 }
 
-/// Selects `row` in its list, as a click would. Wraps `gtk_list_box_select_row`.
+/// Selects `row` in its list, as a click would.
 @MainActor
 private func selectRow(_ row: UnsafeMutablePointer<GtkWidget>) {
-  gtk_list_box_select_row(
-    OpaquePointer(gtk_widget_get_parent(row)),
-    UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkListBoxRow.self))
+  selectListRow(row)
 }
 
 /// Hacking with Swift's deletable list, with a selection: a Mac's sidebar of names.
@@ -423,13 +425,13 @@ private final class R12NamesProbe {
 @MainActor
 private func focusedName(_ ui: ViewInspection<some View>) -> String? {
   guard let focus = focusWidget(ui.window) else { return nil }
-  if isA(focus, gtk_list_box_get_type()) { return "list" }
+  if isA(focus, gtk_list_box_get_type()) || isA(focus, gtk_list_view_get_type()) { return "list" }
   return ui.findAll(Text.self).first { listRow($0) == focus }?.text
 }
 
 @MainActor
 private func focusRow(_ ui: ViewInspection<some View>, _ name: String) throws {
-  gtk_widget_grab_focus(listRow(try ui.find(Text.self, title: name)))
+  focusListRow(listRow(try ui.find(Text.self, title: name)))
   MainLoop.drain()
 }
 
@@ -810,7 +812,7 @@ final class ListEditingTests: GtkTestCase, @unchecked Sendable {
       probe.setFocus(initial[1].id)
       MainLoop.drain()
       let label = ui.findAll(Text.self)[1].widget.pointer
-      gtk_widget_grab_focus(gtk_widget_get_parent(label))
+      focusListRow(enclosingRow(label)!)
       MainLoop.drain()
       pressKey(ui.window, GDK_KEY_Delete)
       XCTAssertTrue(probe.todos().count == 2, "\(probe.log)")
@@ -848,7 +850,7 @@ final class ListEditingTests: GtkTestCase, @unchecked Sendable {
       XCTAssertEqual(probe.todos()[0].title, "ax")
       XCTAssertEqual(probe.log, [])
       // Delete on a focused row deletes it, and only it.
-      gtk_widget_grab_focus(listRow(ui.findAll(TextField.self)[2]))
+      focusListRow(listRow(ui.findAll(TextField.self)[2]))
       MainLoop.drain()
       pressKey(ui.window, GDK_KEY_Delete)
       XCTAssertTrue(probe.todos().count == 3, "\(probe.log)")
@@ -863,7 +865,7 @@ final class ListEditingTests: GtkTestCase, @unchecked Sendable {
       let rows = ui.findAll(TextField.self).map(listRow)
       selectRow(rows[0])
       MainLoop.drain()
-      gtk_widget_grab_focus(rows[2])
+      focusListRow(rows[2])
       selectRow(rows[2])
       MainLoop.drain()
       pressKey(ui.window, GDK_KEY_BackSpace)
@@ -872,8 +874,7 @@ final class ListEditingTests: GtkTestCase, @unchecked Sendable {
       XCTAssertEqual(titles(ui), ["b"])
       // A row that is not the ForEach's: nothing.
       let label = try ui.find(Text.self, title: "Not deletable")
-      gtk_widget_grab_focus(
-        gtk_widget_get_ancestor(label.widget.pointer, gtk_list_box_row_get_type()))
+      focusListRow(enclosingRow(label.widget.pointer)!)
       MainLoop.drain()
       pressKey(ui.window, GDK_KEY_Delete)
       MainLoop.drain()
@@ -888,7 +889,7 @@ final class ListEditingTests: GtkTestCase, @unchecked Sendable {
       let initial = makeTodos(["a", "pinned b", "c"])
       let ui = show { R12Pinned(probe: probe, todos: initial) }
       let rows = ui.findAll(Text.self).map(listRow)
-      gtk_widget_grab_focus(rows[1])
+      focusListRow(rows[1])
       MainLoop.drain()
       pressKey(ui.window, GDK_KEY_Delete)
       XCTAssertEqual(probe.log, [], "a pinned row is not deleted")
@@ -896,8 +897,8 @@ final class ListEditingTests: GtkTestCase, @unchecked Sendable {
       // A selection deleted together leaves the pinned row out.
       selectRow(rows[0])
       MainLoop.drain()
-      gtk_list_box_select_all(OpaquePointer(gtk_widget_get_parent(rows[0])))
-      gtk_widget_grab_focus(rows[2])
+      selectAllRows(gtk_widget_get_parent(rows[0])!)
+      focusListRow(rows[2])
       MainLoop.drain()
       pressKey(ui.window, GDK_KEY_Delete)
       XCTAssertEqual(probe.log, ["delete [0, 2]"])
@@ -914,8 +915,7 @@ final class ListEditingTests: GtkTestCase, @unchecked Sendable {
       ]
       let ui = show { R11NestedDelete(probe: probe, groups: groups) }
       let pear = try ui.find(Text.self, title: "pear")
-      gtk_widget_grab_focus(
-        gtk_widget_get_ancestor(pear.widget.pointer, gtk_list_box_row_get_type()))
+      focusListRow(enclosingRow(pear.widget.pointer)!)
       MainLoop.drain()
       pressKey(ui.window, GDK_KEY_Delete)
       XCTAssertTrue(probe.groups()[0].items.count == 1)

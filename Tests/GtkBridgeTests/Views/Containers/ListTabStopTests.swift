@@ -26,15 +26,12 @@ private struct TabRow: Identifiable {
 
 @MainActor
 private func list(in window: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
-  gtkTree(window).first { isA($0, gtk_list_box_get_type()) }!
+  listWidget(in: window)!
 }
 
 @MainActor
 private func selected(_ list: UnsafeMutablePointer<GtkWidget>) -> [Bool] {
-  rows(of: list).map {
-    gtk_list_box_row_is_selected(
-      UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkListBoxRow.self)) != 0
-  }
+  rows(of: list).map(isSelectedRow)
 }
 
 final class ListTabStopTests: GtkTestCase, @unchecked Sendable {
@@ -160,7 +157,7 @@ final class ListTabStopTests: GtkTestCase, @unchecked Sendable {
       }
       let ui = show { Notes(model: model) }
       let list = list(in: ui.window.pointer)
-      XCTAssertNotEqual(gtk_widget_grab_focus(rows(of: list)[0]), 0)
+      XCTAssertTrue(focusListRow(rows(of: list)[0]))
       MainLoop.drain()
       ui.press(.tab)
       XCTAssertTrue(try ui.find(TextField.self, title: "Body").isFocused, "one Tab to the detail")

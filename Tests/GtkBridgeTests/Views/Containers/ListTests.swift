@@ -42,7 +42,7 @@ private final class ListItems {
 
 @MainActor
 private func listBox(in ui: ViewInspection<some View>) -> UnsafeMutablePointer<GtkWidget> {
-  gtkTree(ui.window.pointer).first { widgetTypeName($0) == "GtkBridgeList" }!
+  listWidget(in: ui.window.pointer)!
 }
 
 @MainActor
@@ -79,7 +79,7 @@ private func headerIsShown(_ row: UnsafeMutablePointer<GtkWidget>) -> Bool {
 
 @MainActor
 private func isSelected(_ row: UnsafeMutablePointer<GtkWidget>) -> Bool {
-  gtk_list_box_row_is_selected(asRow(row)) != 0
+  isSelectedRow(row)
 }
 
 /// List on a real GtkListBox: rows, focus, selection both ways (issue 13, containers).
@@ -91,11 +91,11 @@ final class ListTests: GtkTestCase, @unchecked Sendable {
         List(model.mails) { mail in Text(mail.subject) }
       }
       let list = listBox(in: ui)
-      XCTAssertEqual(
-        widgetTypeName(gtk_widget_get_parent(gtk_widget_get_parent(list)!)!), "GtkScrolledWindow")
+      XCTAssertNotNil(gtk_widget_get_ancestor(list, gtk_scrolled_window_get_type()))
       XCTAssertEqual(rows(of: list).map(rowText), ["Hello", "Invoice", "Party"])
       XCTAssertTrue(rows(of: list).allSatisfy { gtk_widget_get_focusable($0) != 0 })
-      XCTAssertEqual(gtk_list_box_get_selection_mode(OpaquePointer(list)), GTK_SELECTION_NONE)
+      XCTAssertTrue(rows(of: list).allSatisfy { !isSelectedRow($0) })
+      XCTAssertEqual(listSelectionMode(list), GTK_SELECTION_NONE)
       model.mails.swapAt(0, 2)
       model.mails.removeLast()
       MainLoop.drain()
@@ -110,13 +110,13 @@ final class ListTests: GtkTestCase, @unchecked Sendable {
         List(model.mails, selection: Bindable(model).selected) { mail in Text(mail.subject) }
       }
       let list = listBox(in: ui)
-      XCTAssertEqual(gtk_list_box_get_selection_mode(OpaquePointer(list)), GTK_SELECTION_SINGLE)
+      XCTAssertEqual(listSelectionMode(list), GTK_SELECTION_SINGLE)
       XCTAssertFalse(rows(of: list).contains(where: isSelected))
       model.selected = 2
       MainLoop.drain()
       XCTAssertEqual(rows(of: list).map(isSelected), [false, true, false], "an app write selects")
       // The keyboard's Return/Space on a row: GtkListBoxRow's "activate".
-      gtk_widget_activate(rows(of: list)[2])
+      activateRow(rows(of: list)[2])
       MainLoop.drain()
       XCTAssertEqual(model.selected, 3, "the user's choice writes the binding")
       XCTAssertEqual(rows(of: list).map(isSelected), [false, false, true])
@@ -211,7 +211,7 @@ final class ListTests: GtkTestCase, @unchecked Sendable {
       model.selected = 99
       MainLoop.drain()
       XCTAssertTrue(isSelected(all[3]))
-      gtk_widget_activate(all[1])
+      activateRow(all[1])
       MainLoop.drain()
       XCTAssertEqual(model.selected, 2)
       // Headers follow the data: the inbox emptied, its labels head the archive row.
@@ -255,7 +255,9 @@ final class ListTests: GtkTestCase, @unchecked Sendable {
           List(model.mails) { Text($0.subject) }
         }
       }
-      let lists = gtkTree(ui.window.pointer).filter { widgetTypeName($0) == "GtkBridgeList" }
+      let lists = gtkTree(ui.window.pointer).filter {
+        ["GtkBridgeList", "GtkBridgeListView"].contains(widgetTypeName($0))
+      }
       XCTAssertEqual(lists.count, 3)
       XCTAssertTrue(hasClass(lists[0], "navigation-sidebar"))
       XCTAssertFalse(hasClass(lists[0], "rich-list"))
@@ -274,7 +276,7 @@ final class ListTests: GtkTestCase, @unchecked Sendable {
       model.selected = 1
       MainLoop.drain()
       let list = listBox(in: ui)
-      XCTAssertNotEqual(gtk_widget_grab_focus(rows(of: list)[0]), 0)
+      XCTAssertTrue(focusListRow(rows(of: list)[0]))
       try xdotool(on: ui.window, ["key", "Down"])
       XCTAssertTrue(
         MainLoop.run(timeout: 5) { model.selected == 2 },
@@ -309,7 +311,7 @@ final class ListTests: GtkTestCase, @unchecked Sendable {
       }
       let list = listBox(in: ui)
       XCTAssertEqual(rows(of: list).map(isSelected), [true, false, false])
-      gtk_widget_activate(rows(of: list)[2])
+      activateRow(rows(of: list)[2])
       MainLoop.drain()
       XCTAssertEqual(rows(of: list).map(isSelected), [true, false, false])
     }
@@ -369,7 +371,7 @@ final class ListTests: GtkTestCase, @unchecked Sendable {
       model.selected = 20
       MainLoop.drain()
       XCTAssertEqual(all.map(isSelected), [false, false, true])
-      gtk_widget_activate(all[1])
+      activateRow(all[1])
       MainLoop.drain()
       XCTAssertEqual(model.selected, 11)
     }
@@ -453,7 +455,7 @@ final class ListTests: GtkTestCase, @unchecked Sendable {
         }
       }
       let list = listBox(in: ui)
-      XCTAssertNotEqual(gtk_widget_grab_focus(rows(of: list)[0]), 0)
+      XCTAssertTrue(focusListRow(rows(of: list)[0]))
       try xdotool(on: ui.window, ["key", "Down"])
       XCTAssertTrue(
         MainLoop.run(timeout: 5) { model.selected == 2 }, "\(String(describing: model.selected))")
@@ -519,6 +521,106 @@ final class ListTests: GtkTestCase, @unchecked Sendable {
         XCTAssertEqual(selected, model.many.intersection(model.mails.map(\.id)), "step \(step)")
         if selected != model.many.intersection(model.mails.map(\.id)) { break }
       }
+    }
+  }
+}
+
+@MainActor
+@Observable
+private final class LongMailbox {
+  var mails: [Mail]
+  var names: [ListItem]
+  var selected: Int?
+  init(count: Int) {
+    mails = (0..<count).map { Mail(id: $0, subject: "Mail \($0)") }
+    names = (0..<20).map { ListItem(id: $0, name: "Name \($0)") }
+  }
+}
+
+/// Scrolls the scrolled window around `list` to `value` and lets GTK lay the rows out.
+@MainActor
+private func scrollList(_ list: UnsafeMutablePointer<GtkWidget>, to value: Double) {
+  let window = gtk_widget_get_ancestor(list, gtk_scrolled_window_get_type())!
+  let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(window))!
+  gtk_adjustment_set_value(adjustment, min(value, gtk_adjustment_get_upper(adjustment)))
+  MainLoop.run(timeout: 0.5) { false }
+}
+
+/// A `List` of one `ForEach` on a `GtkListView`: GTK makes rows only for the screen, and the
+/// list's rules (selection, focus kept by identity) hold over 100,000 rows.
+final class LazyListTests: GtkTestCase, @unchecked Sendable {
+  func testAHundredThousandRowsMakeOnlyTheRowsOnScreenAndSelectByID() {
+    MainActor.assumeIsolated {
+      let model = LongMailbox(count: 100_000)
+      let ui = show {
+        List(model.mails, selection: Bindable(model).selected) { mail in Text(mail.subject) }
+      }
+      MainLoop.run(timeout: 1) { false }
+      let list = listWidget(in: ui.window.pointer)!
+      XCTAssertTrue(isA(list, gtk_list_view_get_type()), widgetTypeName(list))
+      let shown = rows(of: list)
+      XCTAssertGreaterThan(shown.count, 5)
+      // NB: GTK keeps up to 200 rows set up around the visible ones, as for a C list view.
+      XCTAssertLessThanOrEqual(shown.count, 250, "rows for the screen, not for 100,000")
+      XCTAssertEqual(rowText(shown[0]), "Mail 0")
+      // The app selects a row GTK has not made: it shows selected when scrolled to.
+      model.selected = 99_998
+      MainLoop.drain()
+      scrollList(list, to: .greatestFiniteMagnitude)
+      let atEnd = rows(of: list)
+      let selected = atEnd.filter(isSelectedRow).map(rowText)
+      XCTAssertEqual(selected, ["Mail 99998"])
+      XCTAssertLessThanOrEqual(atEnd.count, 250)
+      // The user's choice there writes the element's id.
+      activateRow(atEnd.last!)
+      MainLoop.drain()
+      XCTAssertEqual(model.selected, 99_999)
+    }
+  }
+
+  func testAFieldRowKeepsFocusWhileTenThousandRowsAreInsertedAboveIt() {
+    MainActor.assumeIsolated {
+      let model = LongMailbox(count: 0)
+      let ui = show {
+        List(Bindable(model).names) { $item in TextField("Name", text: $item.name) }
+      }
+      let list = listWidget(in: ui.window.pointer)!
+      let fields = gtkTree(list).filter { widgetTypeName($0) == "GtkText" }
+      XCTAssertGreaterThan(fields.count, 2)
+      let field = fields[2]
+      XCTAssertTrue(gtk_widget_grab_focus(field) != 0)
+      cgtk_text_insert_at_cursor(field, "!")
+      MainLoop.drain()
+      XCTAssertEqual(model.names[2].name, "Name 2!")
+      model.names.insert(
+        contentsOf: (0..<10_000).map { ListItem(id: -1 - $0, name: "New \($0)") }, at: 0)
+      MainLoop.run(timeout: 0.5) { false }
+      XCTAssertEqual(focusWidget(ui.window), field, "the same field keeps the focus")
+      cgtk_text_insert_at_cursor(field, "?")
+      MainLoop.drain()
+      XCTAssertEqual(model.names[10_002].name, "Name 2!?", "typing goes on into the same element")
+    }
+  }
+
+  func testTheSelectionStaysWithItsElementWhenTheDataIsSorted() {
+    MainActor.assumeIsolated {
+      let model = LongMailbox(count: 5)
+      let ui = show {
+        List(model.mails, selection: Bindable(model).selected) { mail in Text(mail.subject) }
+      }
+      let list = listWidget(in: ui.window.pointer)!
+      activateRow(rows(of: list)[1])
+      MainLoop.drain()
+      XCTAssertEqual(model.selected, 1)
+      model.mails.reverse()
+      MainLoop.drain()
+      XCTAssertEqual(rows(of: list).map(rowText).first, "Mail 4")
+      XCTAssertEqual(rows(of: list).filter(isSelectedRow).map(rowText), ["Mail 1"])
+      XCTAssertEqual(model.selected, 1, "a sort is no choice of the user's")
+      model.mails.removeAll { $0.id == 1 }
+      MainLoop.drain()
+      XCTAssertEqual(rows(of: list).filter(isSelectedRow), [])
+      XCTAssertEqual(model.selected, 1, "the value stays in the binding, as in SwiftUI")
     }
   }
 }
