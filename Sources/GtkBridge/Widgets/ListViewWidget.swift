@@ -360,7 +360,9 @@ final class ListViewWidget: Widget {
   /// (GTK's list item widget, which takes focus) and place.
   var shownRows: [(widget: UnsafeMutablePointer<GtkWidget>, position: Int)] {
     boxes.compactMap { item, box in
-      guard gtk_list_item_get_item(item) != nil, let row = gtk_widget_get_parent(box.pointer)
+      // NB: GTK 4.18 keeps row widgets it recycles out of the list view, some with an item.
+      guard gtk_list_item_get_item(item) != nil, let row = gtk_widget_get_parent(box.pointer),
+        gtk_widget_get_parent(row) == pointer
       else { return nil }
       return (row, Self.position(of: item))
     }.sorted { $0.position < $1.position }
