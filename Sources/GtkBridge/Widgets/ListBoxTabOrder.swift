@@ -77,57 +77,14 @@ enum ListTabStopType {
   static func make() -> UnsafeMutablePointer<GtkWidget> { makeWidget(of: type) }
 
   /// The Tab stops in order are the list's row (its stop), then each control inside the rows.
+  /// NB: `gtk_widget_grab_focus` on a row moves GTK's cursor only (its Tab walk also selects).
   private static func moveFocus(in list: UnsafeMutablePointer<GtkWidget>, forward: Bool) -> Bool {
-    let rows = self.rows(of: list)
-    let direction = forward ? GTK_DIR_TAB_FORWARD : GTK_DIR_TAB_BACKWARD
-    guard let focusRow = gtk_widget_get_focus_child(list),
-      let current = rows.firstIndex(of: focusRow)
-    else {
-      // Entering from outside.
-      if forward { return focusStop(rows) || focusControl(in: rows, direction) }
-      return focusControl(in: rows.reversed(), direction) || focusStop(rows)
-    }
-    if gtk_widget_has_focus(focusRow) != 0 {
-      // On the list's stop: forward to the first control in any row, backward out.
-      return forward && focusControl(in: rows, direction)
-    }
-    // In a control of row `current`: the next control in that row, then in the rows after
-    // (before, backwards), then (backwards) the list's stop.
-    if let content = gtk_list_box_row_get_child(asListRow(focusRow)),
-      gtk_widget_child_focus(content, direction) != 0
-    {
-      return true
-    }
-    if forward { return focusControl(in: rows[(current + 1)...], direction) }
-    return focusControl(in: rows[..<current].reversed(), direction) || focusStop(rows)
-  }
-
-  /// Focuses the selected row, else the first row that can take focus, without selecting it:
-  /// `gtk_widget_grab_focus` on a row moves GTK's cursor only (its Tab walk also selects).
-  private static func focusStop(_ rows: [UnsafeMutablePointer<GtkWidget>]) -> Bool {
-    let candidates = rows.filter(canFocus)
-    let stop =
-      candidates.first { gtk_list_box_row_is_selected(asListRow($0)) != 0 } ?? candidates.first
-    guard let stop else { return false }
-    return gtk_widget_grab_focus(stop) != 0
-  }
-
-  private static func focusControl<Rows: Sequence<UnsafeMutablePointer<GtkWidget>>>(
-    in rows: Rows, _ direction: GtkDirectionType
-  ) -> Bool {
-    for row in rows where gtk_widget_get_visible(row) != 0 && gtk_widget_is_sensitive(row) != 0 {
-      if let content = gtk_list_box_row_get_child(asListRow(row)),
-        gtk_widget_child_focus(content, direction) != 0
-      {
-        return true
-      }
-    }
-    return false
-  }
-
-  private static func canFocus(_ row: UnsafeMutablePointer<GtkWidget>) -> Bool {
-    gtk_widget_get_visible(row) != 0 && gtk_widget_is_sensitive(row) != 0
-      && gtk_widget_get_focusable(row) != 0 && gtk_widget_get_can_focus(row) != 0
+    ListTabWalk(
+      list: list, rows: rows(of: list),
+      content: { gtk_list_box_row_get_child(asListRow($0)) },
+      isSelected: { gtk_list_box_row_is_selected(asListRow($0)) != 0 },
+      focusRow: { gtk_widget_grab_focus($0) != 0 }
+    ).moveFocus(forward: forward)
   }
 
   /// The rows in the list's order (its sort), not the widget tree's.

@@ -60,56 +60,19 @@ enum ListViewTabStopType {
     handles[UInt(bitPattern: pointer)]?.list
   }
 
-  /// The Tab stops in order are the list's row (its stop), then each control inside the rows.
+  /// The Tab stops in order are the list's row (its stop), then each control inside the rows
+  /// GTK shows.
   private static func moveFocus(in pointer: UnsafeMutablePointer<GtkWidget>, forward: Bool) -> Bool
   {
     guard let list = handles[UInt(bitPattern: pointer)]?.list else { return false }
     let shown = list.shownRows
-    let rows = shown.map(\.widget)
-    let direction = forward ? GTK_DIR_TAB_FORWARD : GTK_DIR_TAB_BACKWARD
-    guard let focusRow = gtk_widget_get_focus_child(pointer),
-      let current = rows.firstIndex(of: focusRow)
-    else {
-      // Entering from outside.
-      if forward { return focusStop(shown, in: list) || focusControl(in: rows, direction) }
-      return focusControl(in: rows.reversed(), direction) || focusStop(shown, in: list)
-    }
-    if gtk_widget_has_focus(focusRow) != 0 {
-      // On the list's stop: forward to the first control in any row, backward out.
-      return forward && focusControl(in: rows, direction)
-    }
-    // In a control of row `current`: the next control in that row, then in the rows after
-    // (before, backwards), then (backwards) the list's stop.
-    if let content = gtk_widget_get_first_child(focusRow),
-      gtk_widget_child_focus(content, direction) != 0
-    {
-      return true
-    }
-    if forward { return focusControl(in: rows[(current + 1)...], direction) }
-    return focusControl(in: rows[..<current].reversed(), direction) || focusStop(shown, in: list)
-  }
-
-  /// Focuses the selected row, else the first row that can take focus, without selecting it.
-  private static func focusStop(
-    _ shown: [(widget: UnsafeMutablePointer<GtkWidget>, position: Int)], in list: ListViewWidget
-  ) -> Bool {
-    let candidates = shown.filter { gtk_widget_get_focusable($0.widget) != 0 }
-    let stop = candidates.first { list.isSelected($0.position) } ?? candidates.first
-    guard let stop else { return false }
-    return ListViewWidget.grabOwnFocus(stop.widget)
-  }
-
-  private static func focusControl<Rows: Sequence<UnsafeMutablePointer<GtkWidget>>>(
-    in rows: Rows, _ direction: GtkDirectionType
-  ) -> Bool {
-    for row in rows where gtk_widget_get_visible(row) != 0 && gtk_widget_is_sensitive(row) != 0 {
-      if let content = gtk_widget_get_first_child(row),
-        gtk_widget_child_focus(content, direction) != 0
-      {
-        return true
-      }
-    }
-    return false
+    let positions = Dictionary(shown.map { ($0.widget, $0.position) }) { first, _ in first }
+    return ListTabWalk(
+      list: pointer, rows: shown.map(\.widget),
+      content: { gtk_widget_get_first_child($0) },
+      isSelected: { positions[$0].map(list.isSelected) ?? false },
+      focusRow: ListViewWidget.grabOwnFocus
+    ).moveFocus(forward: forward)
   }
 }
 
