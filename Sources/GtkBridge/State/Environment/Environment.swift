@@ -73,7 +73,8 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: StatefulProperty 
   /// SwiftUI.
   public var wrappedValue: ObjectType {
     let location = link.box
-    TrackedReads.record(EnvironmentDependency(key: .object(of: ObjectType.self), location: location))
+    TrackedReads.record(
+      EnvironmentDependency(key: .object(of: ObjectType.self), location: location))
     guard let object = location.environment.object(of: ObjectType.self) else {
       fatalError(
         "No ObservableObject of type \(ObjectType.self) found: a view above this one must "
