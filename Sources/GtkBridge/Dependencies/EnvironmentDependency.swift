@@ -43,7 +43,10 @@ enum EnvironmentDependents {
     }
   }
 
-  private static var subscribers: [EnvironmentDependency.Key: [Subscription]] = [:]
+  /// By key, then by subscription: a reader leaving is one removal, not a search among
+  /// every reader of the key (each row of a long list may read one).
+  private static var subscribers: [EnvironmentDependency.Key: [ObjectIdentifier: Subscription]] =
+    [:]
 
   /// How many readers listen now (tests check that readers go away).
   static var activeCount: Int { subscribers.values.reduce(0) { $0 + $1.count } }
@@ -52,24 +55,19 @@ enum EnvironmentDependents {
     _ dependency: EnvironmentDependency, onChange: @escaping @MainActor () -> Void
   ) -> Subscription {
     let subscription = Subscription(dependency, onChange: onChange)
-    subscribers[dependency.key, default: []].append(subscription)
+    subscribers[dependency.key, default: [:]][ObjectIdentifier(subscription)] = subscription
     return subscription
   }
 
   fileprivate static func remove(_ subscription: Subscription) {
     let key = subscription.dependency.key
-    guard var list = subscribers[key] else { return }
-    // NB: a loop, not `firstIndex(where:)`: see PointerScopes.swift.
-    for index in list.indices where list[index] === subscription {
-      list.remove(at: index)
-      break
-    }
-    subscribers[key] = list.isEmpty ? nil : list
+    subscribers[key]?[ObjectIdentifier(subscription)] = nil
+    if subscribers[key]?.isEmpty == true { subscribers[key] = nil }
   }
 
   /// The value of `key` changed at `ancestor`: the readers of it below call back.
   static func changed(_ key: EnvironmentDependency.Key, below ancestor: ViewNode) {
-    guard let list = subscribers[key] else { return }
+    guard let list = subscribers[key]?.values else { return }
     // NB: a reader's call back may subscribe or cancel others: called from a copy.
     for subscription in list where !subscription.isCancelled {
       guard let node = subscription.dependency.location.node, node.isDescendant(of: ancestor)

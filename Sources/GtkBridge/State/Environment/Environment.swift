@@ -45,7 +45,9 @@ public struct Environment<Value>: StatefulProperty {
 
   public var wrappedValue: Value {
     let location = link.box
-    TrackedReads.record(EnvironmentDependency(key: key, location: location))
+    if TrackedReads.isRecording {
+      TrackedReads.record(EnvironmentDependency(key: key, location: location))
+    }
     return read(location.environment)
   }
 
@@ -73,8 +75,10 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: StatefulProperty 
   /// SwiftUI.
   public var wrappedValue: ObjectType {
     let location = link.box
-    TrackedReads.record(
-      EnvironmentDependency(key: .object(of: ObjectType.self), location: location))
+    if TrackedReads.isRecording {
+      TrackedReads.record(
+        EnvironmentDependency(key: .object(of: ObjectType.self), location: location))
+    }
     guard let object = location.environment.object(of: ObjectType.self) else {
       fatalError(
         "No ObservableObject of type \(ObjectType.self) found: a view above this one must "
