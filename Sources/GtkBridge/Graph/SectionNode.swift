@@ -2,35 +2,26 @@ import CGtk
 
 /// The node of a ``Section``: in a `List`, its header, rows and footer go to the list (which
 /// makes the labels row headers);
-/// elsewhere, a box of header, boxed `GtkListBox` of rows and footer.
+/// elsewhere, a box of header, boxed ``ListBoxWidget`` of rows and footer.
 @MainActor
-final class SectionNode<Parent: View, Content: View, Footer: View>: ViewNode {
+final class SectionNode<Parent: View, Content: View, Footer: View>: RowsContainerNode {
   private var header: ViewNode?
   private var content: ViewNode!
   private var footer: ViewNode?
-  /// The section's own box and list, unless it is flattened into a `List`.
-  private let box: Box?
+  /// The section's own list, unless it is flattened into a `List` (then it has no box).
   private let list: ListBoxWidget?
-  private var inherited = InheritedAttributes()
 
   init(graph: ViewGraph, parent: ViewNode?, section: Section<Parent, Content, Footer>) {
     let flattened = parent?.environment.containerRole == .list
-    box = flattened ? nil : Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 6)
+    let box = flattened ? nil : Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 6)
     list = flattened ? nil : ListBoxWidget(role: .form)
-    super.init(graph: graph, parent: parent)
+    // The rows' own views (a section in a row) are no longer directly in the list.
+    super.init(graph: graph, parent: parent, container: box, contentRole: .none)
     box?.addCSSClass(ListCSS.sectionClass)
     header = section.header.map { graph.makeNode(for: $0, parent: self) }
     content = graph.makeNode(for: section.content, parent: self)
     footer = section.footer.map { graph.makeNode(for: $0, parent: self) }
-    sync()
-    applyInheritedAttributes()
-  }
-
-  override var environment: EnvironmentValues {
-    var environment = parent?.environment ?? EnvironmentValues()
-    // The rows' own views (a section in a row) are no longer directly in the list.
-    environment.containerRole = .none
-    return environment
+    contentMade()
   }
 
   override var childNodes: [ViewNode] { [header, content, footer].compactMap { $0 } }
@@ -38,45 +29,26 @@ final class SectionNode<Parent: View, Content: View, Footer: View>: ViewNode {
   private var headerWidgets: [Widget] { header?.widgets ?? [] }
   private var footerWidgets: [Widget] { footer?.widgets ?? [] }
 
-  override var widgets: [Widget] {
-    if let box { return [box] }
-    return headerWidgets + content.widgets + footerWidgets
-  }
-
-  override func applyInheritedAttributes() {
-    if let box { inherited.apply(InheritedAttributes(environment), to: box) }
-  }
-
   /// Styles the header's and footer's labels and, for a boxed section, places the widgets.
-  private func sync() {
-    for widget in headerWidgets { style(widget, footer: false) }
-    for widget in footerWidgets { style(widget, footer: true) }
-    guard let box, let list else { return }
+  override func syncRows() {
+    for widget in headerWidgets { ListBoxWidget.markSectionLabel(widget, footer: false) }
+    for widget in footerWidgets { ListBoxWidget.markSectionLabel(widget, footer: true) }
+    guard let box = container as? Box, let list else { return }
     let rows = content.widgets
     list.setChildren(rows.map(\.pointer))
-    gtk_widget_set_visible(list.pointer, rows.isEmpty ? 0 : 1)
+    list.isVisible = !rows.isEmpty
     box.setChildren(headerWidgets + [list] + footerWidgets)
-  }
-
-  private func style(_ widget: Widget, footer: Bool) {
-    let labelClass = footer ? ListCSS.footerClass : ListCSS.headerClass
-    // NB: the widget itself is marked, so a List knows its row holds a header or footer.
-    widget.addCSSClass(labelClass)
-    for label in widget.gtkDescendants(ofType: gtk_label_get_type()) {
-      ListCSS.styleLabel(label, footer: footer)
-    }
   }
 
   override func update(to view: any View) -> Bool {
     guard let section = view as? Section<Parent, Content, Footer> else { return false }
     // The layout is chosen when the node is made; a section moved in or out of a List is new.
-    if (box == nil) != (parent?.environment.containerRole == .list) { return false }
-    isDirty = false
-    let changes = graph.widgetListChanges
-    header = updated(header, with: section.header)
-    if let new = replacement(for: content, with: section.content) { content = new }
-    footer = updated(footer, with: section.footer)
-    if graph.widgetListChanges != changes { changedWidgets() }
+    if (container == nil) != (parent?.environment.containerRole == .list) { return false }
+    updateContent {
+      header = updated(header, with: section.header)
+      if let new = replacement(for: content, with: section.content) { content = new }
+      footer = updated(footer, with: section.footer)
+    }
     return true
   }
 
@@ -95,21 +67,5 @@ final class SectionNode<Parent: View, Content: View, Footer: View>: ViewNode {
     case (nil, nil):
       return nil
     }
-  }
-
-  private func changedWidgets() {
-    sync()
-    // Flattened into a List, the list re-syncs its rows.
-    if box == nil { parent?.widgetsChanged() }
-  }
-
-  override func widgetsChanged() {
-    guard content != nil else { return }
-    changedWidgets()
-  }
-
-  override func dismantle() {
-    for child in childNodes { child.dismantle() }
-    super.dismantle()
   }
 }

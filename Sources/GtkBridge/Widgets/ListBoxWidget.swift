@@ -82,6 +82,11 @@ final class ListBoxWidget: Widget {
   /// the last row (a last section's footer) are rows of their own, which take no input.
   func setChildren(_ widgets: [UnsafeMutablePointer<GtkWidget>]) {
     if widgets == given { return }
+    // NB: rows leaving take their selection with them; that is no choice of the user's.
+    bySelf { placeChildren(widgets) }
+  }
+
+  private func placeChildren(_ widgets: [UnsafeMutablePointer<GtkWidget>]) {
     given = widgets
     var rowWidgets: [UnsafeMutablePointer<GtkWidget>] = []
     var labelsBefore: [UnsafeMutablePointer<GtkWidget>: [UnsafeMutablePointer<GtkWidget>]] = [:]
@@ -160,6 +165,16 @@ final class ListBoxWidget: Widget {
         ListBoxWidget.detach(label)
         gtk_box_append(gtkBox, label)
       }
+    }
+  }
+
+  /// Marks `widget`, a section's header (or footer), as one, so a list makes it a row
+  /// header (or a label row), and styles the labels in it as a heading (or a caption).
+  static func markSectionLabel(_ widget: Widget, footer: Bool) {
+    // NB: the widget itself is marked, so a List knows its row holds a header or footer.
+    widget.addCSSClass(footer ? ListCSS.footerClass : ListCSS.headerClass)
+    for label in widget.gtkDescendants(ofType: gtk_label_get_type()) {
+      ListCSS.styleLabel(label, footer: footer)
     }
   }
 
@@ -246,17 +261,99 @@ final class ListBoxWidget: Widget {
     }
   }
 
-  /// Wraps `gtk_list_box_set_selection_mode`.
-  var selectionMode: GtkSelectionMode {
-    get { gtk_list_box_get_selection_mode(opaquePointer) }
+  /// How rows can be selected, as a list view's are.
+  typealias SelectionMode = ListViewWidget.SelectionMode
+
+  /// How the user can select rows. Wraps `gtk_list_box_set_selection_mode`.
+  var selectionMode: SelectionMode {
+    get {
+      switch gtk_list_box_get_selection_mode(opaquePointer) {
+      case GTK_SELECTION_NONE: .none
+      case GTK_SELECTION_MULTIPLE: .multiple
+      default: .single
+      }
+    }
     set {
-      if selectionMode != newValue { gtk_list_box_set_selection_mode(opaquePointer, newValue) }
+      guard selectionMode != newValue else { return }
+      let mode: GtkSelectionMode =
+        switch newValue {
+        case .none: GTK_SELECTION_NONE
+        case .single: GTK_SELECTION_SINGLE
+        case .multiple: GTK_SELECTION_MULTIPLE
+        }
+      // NB: a narrower mode drops selected rows; no choice of the user's.
+      bySelf { gtk_list_box_set_selection_mode(opaquePointer, mode) }
     }
   }
+
+  /// Told when the user changes the selection (a click, the arrow keys), never when the app
+  /// does (``setChildren(_:)``, ``select(_:)``, ``selectionMode``). Wraps
+  /// `GtkListBox::selected-rows-changed`.
+  var onUserSelection: (@MainActor () -> Void)? {
+    didSet {
+      if onUserSelection == nil {
+        selectionChanged = nil
+      } else if selectionChanged == nil {
+        selectionChanged = connect("selected-rows-changed") { [weak self] in
+          self?.onUserSelection?()
+        }
+      }
+    }
+  }
+  private var selectionChanged: SignalConnection?
+
+  /// Runs `body`, a change of the app's, with ``onUserSelection`` held off.
+  private func bySelf(_ body: () -> Void) {
+    // NB: the connection is noncopyable: borrowed through `?.`, else `body` runs plainly.
+    if selectionChanged?.blocked(body) == nil { body() }
+  }
+
+  /// Told of each key pressed while the list or a row in it has focus, before GTK handles
+  /// it; returns whether it handled the key. Set for a ``List`` (Delete on a focused row).
+  var onKeyPress: (@MainActor (KeyEquivalent) -> Bool)? {
+    didSet {
+      if onKeyPress == nil {
+        keyPressed = nil
+        keyController?.detach()
+        keyController = nil
+      } else if keyController == nil {
+        let controller = EventController(gtk_event_controller_key_new())
+        controller.attach(to: self)
+        keyController = controller
+        keyPressed = KeyContext.connect(controller, released: false) {
+          [weak self] keyval, _, _ in
+          guard let key = KeyEquivalent(keyval: keyval) else { return false }
+          return self?.onKeyPress?(key) ?? false
+        }
+      }
+    }
+  }
+  private var keyController: EventController?
+  private var keyPressed: SignalConnection?
 
   /// The widget in `row`, when `row` is one of this list's `GtkListBoxRow`s.
   func child(inRow row: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
     rows.first { $0.value == row }?.key
+  }
+
+  /// The child widget whose row has the keyboard focus itself (not a control inside it), if
+  /// one does. Wraps `gtk_root_get_focus`.
+  var focusedRowChild: UnsafeMutablePointer<GtkWidget>? {
+    rootFocus.flatMap(child(inRow:))
+  }
+
+  /// The row of `child` (a handle to grab focus with), when `child` is in the list.
+  func row(of child: UnsafeMutablePointer<GtkWidget>) -> Widget? {
+    rows[child].map { Widget(retaining: $0) }
+  }
+
+  /// Whether the row of `child` is in the list and can take focus now: shown, sensitive and
+  /// focusable. Wraps `gtk_widget_get_visible`, `gtk_widget_is_sensitive` and
+  /// `gtk_widget_get_focusable`.
+  func canFocusRow(of child: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    guard let row = rows[child] else { return false }
+    return gtk_widget_get_visible(row) != 0 && gtk_widget_is_sensitive(row) != 0
+      && gtk_widget_get_focusable(row) != 0
   }
 
   /// The child widgets of the selected rows, in list order.
@@ -270,6 +367,10 @@ final class ListBoxWidget: Widget {
   /// Selects exactly the rows of `children`. Wraps `gtk_list_box_select_row` and
   /// `gtk_list_box_unselect_row`.
   func select(_ children: Set<UnsafeMutablePointer<GtkWidget>>) {
+    bySelf { selectRows(children) }
+  }
+
+  private func selectRows(_ children: Set<UnsafeMutablePointer<GtkWidget>>) {
     for child in order {
       guard let row = rows[child] else { continue }
       let selected = gtk_list_box_row_is_selected(asRow(row)) != 0

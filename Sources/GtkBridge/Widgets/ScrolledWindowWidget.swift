@@ -17,6 +17,18 @@ final class ScrolledWindowWidget: Widget {
 
   private var window: OpaquePointer { OpaquePointer(pointer) }
 
+  /// A window that scrolls `content` (a ``List``'s list box, a ``Form``'s box) vertically
+  /// only: as tall as the content when there is room (up to what it is given), and taking
+  /// the height offered, as GNOME Settings' pages do.
+  convenience init(scrollingVertically content: Widget) {
+    self.init(horizontal: false)
+    gtk_scrolled_window_set_child(window, content.pointer)
+    gtk_scrolled_window_set_policy(window, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+    // NB: as tall as its rows when there is room, so a form in a VStack is not squeezed.
+    propagatesNaturalHeight = true
+    gtk_widget_set_vexpand(pointer, 1)
+  }
+
   /// Which axes scroll, with or without scroll bars; a scrolling axis expands. Wraps
   /// `gtk_scrolled_window_set_policy`.
   func setScrolling(horizontal: Bool, vertical: Bool, showsIndicators: Bool) {

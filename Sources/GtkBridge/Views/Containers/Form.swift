@@ -38,50 +38,32 @@ public struct Form<Content: View>: View, PrimitiveView {
 
 /// The node of a ``Form``: a vertical box of sections and boxed lists in a scrolled window.
 @MainActor
-final class FormNode<Content: View>: ViewNode {
-  private let scrolled: Widget
+final class FormNode<Content: View>: RowsContainerNode {
   private let box: Box
   private var child: ViewNode!
   /// The lists that hold views placed outside any section, one per run of them, reused in
   /// order so rows keep their list (and focus) across updates.
   private var looseLists: [ListBoxWidget] = []
-  private var inherited = InheritedAttributes()
 
   init(graph: ViewGraph, parent: ViewNode?, content: Content) {
     box = Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 18)
-    scrolled = Widget(retaining: gtk_scrolled_window_new()!)
-    super.init(graph: graph, parent: parent)
+    super.init(
+      graph: graph, parent: parent, container: ScrolledWindowWidget(scrollingVertically: box),
+      contentRole: .form)
     ListCSS.install()
     box.addCSSClass(ListCSS.formClass)
-    let window = scrolled.opaquePointer
-    gtk_scrolled_window_set_child(window, box.pointer)
-    gtk_scrolled_window_set_policy(window, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-    // NB: as tall as its rows when there is room, so a form in a VStack is not squeezed.
-    gtk_scrolled_window_set_propagate_natural_height(window, 1)
-    gtk_widget_set_vexpand(scrolled.pointer, 1)
     child = graph.makeNode(for: content, parent: self)
-    sync()
-    applyInheritedAttributes()
-  }
-
-  override var environment: EnvironmentValues {
-    var environment = parent?.environment ?? EnvironmentValues()
-    environment.containerRole = .form
-    return environment
-  }
-
-  override func applyInheritedAttributes() {
-    inherited.apply(InheritedAttributes(environment), to: scrolled)
+    contentMade()
   }
 
   override var childNodes: [ViewNode] { [child] }
-  override var widgets: [Widget] { [scrolled] }
 
-  private func sync() {
+  /// A section (its own box) stays whole; each run of other views goes into a loose list.
+  override func syncRows() {
     var runs: [[Widget]] = []
     var items: [Widget?] = []  // nil: the next loose list
     var current: [Widget] = []
-    for widget in child.widgets {
+    for widget in rowWidgets {
       if widget.hasCSSClass(ListCSS.sectionClass) {
         if !current.isEmpty {
           runs.append(current)
@@ -120,19 +102,9 @@ final class FormNode<Content: View>: ViewNode {
 
   override func update(to view: any View) -> Bool {
     guard let form = view as? Form<Content> else { return false }
-    isDirty = false
-    let previous = (child: child, changes: graph.widgetListChanges)
-    if let new = replacement(for: child, with: form.content) { child = new }
-    if graph.widgetListChanges != previous.changes || child !== previous.child { sync() }
+    updateContent {
+      if let new = replacement(for: child, with: form.content) { child = new }
+    }
     return true
-  }
-
-  override func widgetsChanged() {
-    if child != nil { sync() }
-  }
-
-  override func dismantle() {
-    child.dismantle()
-    super.dismantle()
   }
 }
