@@ -1,34 +1,35 @@
-import CGtk
+/// What `StackNode` needs from a stack view (``VStack``, ``HStack``, ``ZStack``): its content,
+/// and its layout with the parameters to give it.
+@MainActor
+protocol StackView: View {
+  associatedtype Content: View
+  associatedtype Layout: StackLayout
+  var content: Content { get }
+  var layout: Layout.Parameters { get }
+}
 
-/// The node of a stack: a `GtkBox` whose children are its content's widgets.
+/// The node of a stack: a container widget whose children are its content's widgets, placed
+/// by the stack's layout (a `GtkBox`'s column or row, a `GtkOverlay`'s layers).
 @MainActor
 final class StackNode<Stack: StackView>: ViewNode {
-  private let box: Box
+  private var layout: Stack.Layout
   private var child: ViewNode!
-  private var alignment: GtkAlign?
-  /// The spacing last set on the box (reading it back is a GTK call per update).
-  private var spacing: Int
-  /// Whether children were aligned before; a stack whose alignment goes back to `nil`
-  /// gives them GTK's fill again.
-  private var aligned = false
   private var inherited = InheritedAttributes()
 
   init(graph: ViewGraph, parent: ViewNode?, stack: Stack) {
-    box = Box(orientation: stack.orientation, spacing: stack.spacing)
-    alignment = stack.childAlignment
-    spacing = stack.spacing
+    layout = Stack.Layout(stack.layout)
     super.init(graph: graph, parent: parent)
     child = graph.makeNode(for: stack.content, parent: self)
-    syncChildren()
+    layout.place(child.widgets)
     applyInheritedAttributes()
   }
 
   override func applyInheritedAttributes() {
-    inherited.apply(InheritedAttributes(environment), to: box)
+    inherited.apply(InheritedAttributes(environment), to: layout.container)
   }
 
   override var childNodes: [ViewNode] { [child] }
-  override var widgets: [Widget] { [box] }
+  override var widgets: [Widget] { [layout.container] }
 
   override func update(to view: any View) -> Bool {
     // NB: a metatype comparison, not `view as? Stack` (see `View.whenIs`).
@@ -37,42 +38,20 @@ final class StackNode<Stack: StackView>: ViewNode {
 
   private func update(stack: Stack) {
     isDirty = false
-    if spacing != stack.spacing {
-      spacing = stack.spacing
-      box.spacing = spacing
-    }
-    let previous = (child: child, alignment: alignment, changes: graph.widgetListChanges)
-    alignment = stack.childAlignment
+    let replace = layout.update(stack.layout)
+    let previous = (child: child, changes: graph.widgetListChanges)
     if let new = replacement(for: child, with: stack.content) { child = new }
-    // NB: synced only if a node below swapped its widgets during the update, or the content
-    // node or alignment changed: a re-render that keeps every widget does not walk the box's
-    // children.
-    if graph.widgetListChanges != previous.changes || child !== previous.child
-      || alignment != previous.alignment
-    {
-      syncChildren()
+    // NB: placed again only if a node below swapped its widgets during the update, or the
+    // content node or a parameter the placing uses changed: a re-render that keeps every
+    // widget does not walk the container's children.
+    if replace || graph.widgetListChanges != previous.changes || child !== previous.child {
+      layout.place(child.widgets)
     }
   }
 
   override func widgetsChanged() {
-    // A descendant swapped widgets: re-sync this box; the box itself did not change.
-    if child != nil { syncChildren() }
-  }
-
-  private func syncChildren() {
-    let widgets = child.widgets
-    box.setChildren(widgets)
-    for case let spacer as SpacerWidget in widgets { spacer.expand(along: box.orientation) }
-    guard alignment != nil || aligned else { return }
-    aligned = alignment != nil
-    let alignment = alignment ?? GTK_ALIGN_FILL
-    for widget in widgets {
-      if box.orientation == GTK_ORIENTATION_VERTICAL {
-        if widget.halign != alignment { widget.halign = alignment }
-      } else if widget.valign != alignment {
-        widget.valign = alignment
-      }
-    }
+    // A descendant swapped widgets: place them again; the container itself did not change.
+    if child != nil { layout.place(child.widgets) }
   }
 
   override func dismantle() {

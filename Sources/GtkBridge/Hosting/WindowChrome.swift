@@ -17,8 +17,9 @@ final class WindowChrome {
   let window: Window
   /// The window's own title, shown when no `navigationTitle` is.
   private let windowTitle: String
-  private var titles: [NavigationTitleEntry] = []
-  private var backButtonEntries: [BackButtonEntry] = []
+  /// The views' navigation-bar values (``NavigationBarEntry``), of every kind, in the order
+  /// they were registered.
+  private var barEntries: [AnyObject] = []
   private var stacks: [Weak<NavigationStackNode>] = []
   private var toolbars: [Weak<ViewNode>] = []
 
@@ -34,7 +35,7 @@ final class WindowChrome {
   /// F6 into the keyboard bar and back.
   private(set) var keyboardBarReach: KeyboardBarReach?
   private var focusNotify: SignalConnection?
-  private var shortcuts: OpaquePointer?
+  private var shortcuts: ShortcutController?
   private var principal: Widget?
   private weak var defaultWidget: Widget?
   /// Whether `suggested-action` on the default widget is the chrome's (not the app's).
@@ -72,24 +73,19 @@ final class WindowChrome {
     refresh()
   }
 
-  func register(_ entry: BackButtonEntry) {
-    backButtonEntries.append(entry)
+  func register<Key>(_ entry: NavigationBarEntry<Key>) {
+    barEntries.append(entry)
     refresh()
   }
 
-  func unregister(_ entry: BackButtonEntry) {
-    backButtonEntries.removeAll { $0 === entry }
+  func unregister<Key>(_ entry: NavigationBarEntry<Key>) {
+    barEntries.removeAll { $0 === entry }
     refresh()
   }
 
-  func register(_ title: NavigationTitleEntry) {
-    titles.append(title)
-    refresh()
-  }
-
-  func unregister(_ title: NavigationTitleEntry) {
-    titles.removeAll { $0 === title }
-    refresh()
+  /// The registered values of one kind.
+  private func entries<Key>(_: Key.Type) -> [NavigationBarEntry<Key>] {
+    barEntries.compactMap { $0 as? NavigationBarEntry<Key> }
   }
 
   // MARK: placing
@@ -100,8 +96,8 @@ final class WindowChrome {
     let stack = stacks.compactMap(\.object).last {
       $0.pages.count > 1 && $0.isShown && !$0.isDismantled
     }
-    let hidden = backButtonEntries.contains { entry in
-      guard entry.hidden, let node = entry.node, !node.isDismantled,
+    let hidden = entries(BackButtonHiddenKey.self).contains { entry in
+      guard entry.value, let node = entry.node, !node.isDismantled,
         NavigationPageNode.isShown(node), let top = stack?.pages.last
       else { return false }
       var current: ViewNode? = node
@@ -183,12 +179,12 @@ final class WindowChrome {
   // MARK: title
 
   private func applyTitle() {
-    let shown = titles.filter {
+    let shown = entries(NavigationTitleKey.self).filter {
       $0.node.map { !$0.isDismantled && NavigationPageNode.isShown($0) } ?? false
     }
     // Innermost wins; a later one at the same depth (a pushed page's) over an earlier one.
     let winner = shown.max { ($0.node?.depth ?? 0) <= ($1.node?.depth ?? 0) }
-    var title = winner?.title ?? windowTitle
+    var title = winner?.value ?? windowTitle
     // A pushed page shows its own title or none, as in SwiftUI: neither the title of the
     // page it covers nor the window's (the executable's name, for a `WindowGroup`).
     let pushed = stacks.compactMap(\.object).last {
@@ -463,11 +459,11 @@ final class WindowChrome {
   /// Escape itself keeps it).
   private func ensureShortcuts() {
     guard shortcuts == nil else { return }
-    let controller = gtk_shortcut_controller_new()!
+    let controller = ShortcutController()
     shortcuts = controller
-    add("Escape", to: controller) { [weak self] in self?.cancel() ?? false }
-    add("<Alt>Left", to: controller) { [weak self] in self?.goBack() ?? false }
-    gtk_widget_add_controller(window.pointer, controller)
+    controller.add("Escape") { [weak self] in self?.cancel() ?? false }
+    controller.add("<Alt>Left") { [weak self] in self?.goBack() ?? false }
+    controller.attach(to: window.pointer)
   }
 
   /// Runs the shown cancellation item. Returns whether there was one to run.
@@ -477,33 +473,6 @@ final class WindowChrome {
     }
     return gtk_widget_activate(cancelWidget.pointer) != 0
   }
-
-  private func add(
-    _ trigger: String, to controller: OpaquePointer,
-    _ run: @escaping @MainActor () -> Bool
-  ) {
-    let handler = Unmanaged.passRetained(ShortcutHandler(run)).toOpaque()
-    let action = gtk_callback_action_new(
-      { _, _, data in
-        guard let data else { return 0 }
-        let handler = Unmanaged<ShortcutHandler>.fromOpaque(data).takeUnretainedValue()
-        return assumeMainActor { handler.run() } ? 1 : 0
-      }, handler,
-      { data in
-        guard let data else { return }
-        Unmanaged<ShortcutHandler>.fromOpaque(data).release()
-      })
-    let shortcut = gtk_shortcut_new(gtk_shortcut_trigger_parse_string(trigger), action)
-    gtk_shortcut_controller_add_shortcut(controller, shortcut)
-  }
-}
-
-/// A shortcut's Swift action, owned by GTK's callback action (released in its destroy
-/// notifier).
-@MainActor
-private final class ShortcutHandler {
-  let run: @MainActor () -> Bool
-  init(_ run: @escaping @MainActor () -> Bool) { self.run = run }
 }
 
 /// A weak reference, for lists of nodes the chrome must not keep alive.

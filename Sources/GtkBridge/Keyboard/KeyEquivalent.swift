@@ -77,23 +77,21 @@ public struct KeyEquivalent: Sendable, Hashable, ExpressibleByExtendedGraphemeCl
 
   /// The GDK keyval of the key: a named key's, else the character's (lower case, as GTK's
   /// shortcut triggers store letters). 0 when GDK has none (a character of several scalars).
-  /// Wraps `gdk_unicode_to_keyval`.
   var keyval: UInt32 {
     if let named = Self.named.first(where: { $0.0 == self }) { return named.1 }
     let scalars = character.unicodeScalars
     guard scalars.count == 1, let scalar = scalars.first else { return 0 }
-    return gdk_keyval_to_lower(gdk_unicode_to_keyval(scalar.value))
+    return Keyvals.keyval(typing: scalar)
   }
 
-  /// The key GDK's `keyval` stands for, if it stands for one. Wraps `gdk_keyval_to_unicode`.
+  /// The key GDK's `keyval` stands for, if it stands for one.
   init?(keyval: UInt32) {
     if let named = Self.named.first(where: { $0.1 == keyval }) {
       self = named.0
     } else if let alias = Self.aliases[keyval] {
       self = alias
     } else {
-      let code = gdk_keyval_to_unicode(keyval)
-      guard code != 0, let scalar = Unicode.Scalar(code) else { return nil }
+      guard let scalar = Keyvals.scalar(of: keyval) else { return nil }
       self.init(Character(scalar))
     }
   }

@@ -48,13 +48,10 @@ public struct KeyboardShortcut: Sendable, Hashable {
   public static let cancelAction = KeyboardShortcut(.escape, modifiers: [])
 
   /// The accelerator GTK writes for the shortcut, such as `<Control>s` or `Escape`; `nil` for
-  /// a key GDK has no keyval for. Wraps `gtk_accelerator_name`.
+  /// a key GDK has no keyval for.
   public var accelerator: String? {
     let keyval = key.keyval
-    guard keyval != 0, let name = gtk_accelerator_name(keyval, modifiers.gdkMask) else {
-      return nil
-    }
-    defer { g_free(name) }
-    return String(cString: name)
+    guard keyval != 0 else { return nil }
+    return Keyvals.acceleratorName(keyval: keyval, modifiers: modifiers.gdkMask)
   }
 }

@@ -1,18 +1,18 @@
 import CGtk
 
 /// The `GtkShortcutsWindow` Ctrl+? opens: every keyboard shortcut of a window with the title
-/// of the button it runs, as GNOME apps list theirs.
-///
-/// Built from GtkBuilder XML: GTK 4.8 can fill a shortcuts window no other way (its
-/// `add_section`/`add_group` API arrived in 4.14).
+/// of the button it runs, as GNOME apps list theirs. This type says what the list holds, as
+/// GtkBuilder XML (``ShortcutsWindow`` builds it).
 @MainActor
 final class ShortcutsOverview {
+  private let shortcutsWindow: ShortcutsWindow
+
   /// The `GtkShortcutsWindow *`.
-  let window: UnsafeMutablePointer<GtkWindow>
+  var window: UnsafeMutablePointer<GtkWindow> { shortcutsWindow.pointer }
 
   init?(for shortcuts: WindowShortcuts) {
     let parent = shortcuts.root.assumingMemoryBound(to: GtkWindow.self)
-    let title = gtk_window_get_title(parent).map { String(cString: $0) } ?? ""
+    let title = ShortcutsWindow.title(of: parent)
     var seen: Set<String> = []
     var rows: [(title: String, accelerator: String)] = []
     // NB: one row per combination, the one that would run (the last registered).
@@ -38,36 +38,21 @@ final class ShortcutsOverview {
       rows.append(("Keyboard Shortcuts", WindowShortcuts.overviewAccelerator))
       groups.append((title.isEmpty ? "Shortcuts" : title, rows))
     }
-    let xml = Self.interface(groups: groups)
-    let builder = gtk_builder_new()
-    defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
-    var error: UnsafeMutablePointer<GError>?
-    guard gtk_builder_add_from_string(builder, xml, -1, &error) != 0,
-      let object = gtk_builder_get_object(builder, "overview")
-    else {
-      Log.warning(
-        "GtkBridge: the shortcuts window could not be built: "
-          + (error.map { String(cString: $0.pointee.message) } ?? "unknown error"))
-      g_clear_error(&error)
+    do {
+      shortcutsWindow = try ShortcutsWindow(
+        building: "overview", from: Self.interface(groups: groups), over: parent)
+    } catch {
+      Log.warning("GtkBridge: the shortcuts window could not be built: \(error.message)")
       return nil
     }
-    window = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWindow.self)
-    // NB: the builder's reference goes with it; the toplevel list holds the window.
-    g_object_ref(object)
-    gtk_window_set_transient_for(window, parent)
-    gtk_window_set_destroy_with_parent(window, 1)
-  }
-
-  isolated deinit {
-    g_object_unref(window)
   }
 
   func present() {
-    gtk_window_present(window)
+    shortcutsWindow.present()
   }
 
   func close() {
-    gtk_window_destroy(window)
+    shortcutsWindow.close()
   }
 
   static func interface(

@@ -48,11 +48,11 @@ final class WindowShortcuts {
   }
 
   let root: UnsafeMutableRawPointer
-  private let controller: EventController
+  private let controller = ShortcutController(scope: GTK_SHORTCUT_SCOPE_MANAGED)
   private var registrations: [String: [Registration]] = [:]
   /// Shown in the shortcuts window only: the default button, which GTK runs itself.
   private var listed: [Registration] = []
-  private var gtkShortcuts: [String: OpaquePointer] = [:]
+  private var gtkShortcuts: [String: ShortcutController.Shortcut] = [:]
   private var warned: Set<String> = []
   private var counter = 0
   /// The window Ctrl+? opens, while it is open.
@@ -66,10 +66,7 @@ final class WindowShortcuts {
 
   private init(root: UnsafeMutableRawPointer) {
     self.root = root
-    let controller = EventController(gtk_shortcut_controller_new())
-    gtk_shortcut_controller_set_scope(controller.shortcutController, GTK_SHORTCUT_SCOPE_MANAGED)
-    controller.attach(toWidget: root.assumingMemoryBound(to: GtkWidget.self))
-    self.controller = controller
+    controller.attach(to: root.assumingMemoryBound(to: GtkWidget.self))
     install(Self.overviewAccelerator)
     Self.reachPopoversAsTheyOpen()
   }
@@ -127,7 +124,7 @@ final class WindowShortcuts {
       if accelerator != Self.overviewAccelerator, !commandAccelerators.contains(accelerator),
         let shortcut = gtkShortcuts[accelerator]
       {
-        gtk_shortcut_controller_remove_shortcut(controller.shortcutController, shortcut)
+        controller.remove(shortcut)
         gtkShortcuts[accelerator] = nil
       }
     }
@@ -136,30 +133,14 @@ final class WindowShortcuts {
   /// The registration that runs for `accelerator` now: the last registered whose widget can
   /// act (sensitive, shown, not under `.hidden()`).
   func winner(for accelerator: String) -> Registration? {
-    registrations[accelerator]?.last { $0.widget.map(Self.canActivate) ?? false }
+    registrations[accelerator]?.last { $0.widget?.canActivateByShortcut ?? false }
   }
 
   private func install(_ accelerator: String) {
     guard gtkShortcuts[accelerator] == nil,
-      let shortcut = makeShortcut(accelerator, commandsOnly: false)
+      let shortcut = controller.add(accelerator, { [weak self] in self?.run(accelerator) ?? false })
     else { return }
-    gtk_shortcut_controller_add_shortcut(controller.shortcutController, shortcut)
     gtkShortcuts[accelerator] = shortcut
-  }
-
-  /// A `GtkShortcut` for `accelerator` that runs this window's shortcut, or only the app's
-  /// commands. Wraps `gtk_shortcut_new` with a `gtk_callback_action_new`.
-  private func makeShortcut(_ accelerator: String, commandsOnly: Bool) -> OpaquePointer? {
-    guard let trigger = gtk_shortcut_trigger_parse_string(accelerator) else { return nil }
-    let context = ShortcutContext(
-      shortcuts: self, accelerator: accelerator, commandsOnly: commandsOnly)
-    let action = gtk_callback_action_new(
-      { _, _, data in
-        let context = Unmanaged<ShortcutContext>.fromOpaque(data!).takeUnretainedValue()
-        return assumeMainActor { context.run() ? 1 : 0 }
-      }, Unmanaged.passRetained(context).toOpaque(),
-      { data in Unmanaged<ShortcutContext>.fromOpaque(data!).release() })
-    return gtk_shortcut_new(trigger, action)
   }
 
   /// Makes the app's command shortcuts work in `popover`, one of this window's popovers (a
@@ -170,33 +151,23 @@ final class WindowShortcuts {
   /// opening replaces the controller the last one added.
   func reach(_ popover: UnsafeMutablePointer<GtkWidget>) {
     let key = "gtkbridge-command-keys"
-    if let old = g_object_get_data(popover.cast(to: GObject.self), key) {
-      gtk_widget_remove_controller(popover, OpaquePointer(old))
-      g_object_set_data(popover.cast(to: GObject.self), key, nil)
-    }
+    ShortcutController.takeBack(from: popover, key: key)
     guard let commands, !commands.accelerators.isEmpty else { return }
-    let forward = gtk_shortcut_controller_new()!
+    let forward = ShortcutController()
     for accelerator in Set(commands.accelerators.map(\.accelerator)) {
-      guard let shortcut = makeShortcut(accelerator, commandsOnly: true) else { continue }
-      gtk_shortcut_controller_add_shortcut(forward, shortcut)
+      // The app's commands only: the window's own buttons' keys stay the window's.
+      forward.add(accelerator) { [weak self] in
+        self?.commands?.activate(accelerator: accelerator) ?? false
+      }
     }
-    // NB: the popover takes the controller; the data only names it for the next opening.
-    gtk_widget_add_controller(popover, forward)
-    g_object_set_data(popover.cast(to: GObject.self), key, UnsafeMutableRawPointer(forward))
+    // NB: the popover keeps the controller; the next opening's takes its place.
+    forward.give(to: popover, key: key)
   }
 
   /// Makes every popover reached by its window's commands when it maps (see `reach`): GTK
   /// makes the menus' popovers itself, so they are found as they open. Installed once.
   static func reachPopoversAsTheyOpen() {
-    WidgetEmissionHook.install("map") { mapped($0) }
-  }
-
-  private static func mapped(_ widget: UnsafeMutablePointer<GtkWidget>) {
-    let instance = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
-    guard g_type_check_instance_is_a(instance, gtk_popover_get_type()) != 0,
-      let root = gtk_widget_get_root(widget), let shortcuts = existing(root)
-    else { return }
-    shortcuts.reach(widget)
+    PopoverMapWatch.install { popover, root in existing(root)?.reach(popover) }
   }
 
   /// Makes the app's command shortcuts reach this window (and drops those gone).
@@ -205,16 +176,16 @@ final class WindowShortcuts {
     for accelerator in commandAccelerators.subtracting(wanted)
     where registrations[accelerator] == nil && accelerator != Self.overviewAccelerator {
       if let shortcut = gtkShortcuts.removeValue(forKey: accelerator) {
-        gtk_shortcut_controller_remove_shortcut(controller.shortcutController, shortcut)
+        controller.remove(shortcut)
       }
     }
     commandAccelerators = wanted
     for accelerator in wanted { install(accelerator) }
   }
 
-  fileprivate func run(_ accelerator: String) -> Bool {
+  private func run(_ accelerator: String) -> Bool {
     if let registration = winner(for: accelerator), let widget = registration.widget {
-      Self.activate(widget)
+      widget.activateByShortcut()
       return true
     }
     if let commands, commands.activate(accelerator: accelerator) { return true }
@@ -231,52 +202,11 @@ final class WindowShortcuts {
     overview?.present()
   }
 
-  /// Runs `widget` as a click would: a button's "clicked" at once (GTK's keyboard activation
-  /// would wait for its press animation), anything else's activation (a toggle flips).
-  static func activate(_ widget: Widget) {
-    if g_type_check_instance_is_a(
-      widget.rawPointer.assumingMemoryBound(to: GTypeInstance.self), gtk_button_get_type()) != 0
-    {
-      cgtk_emit(widget.pointer, "clicked")
-    } else {
-      gtk_widget_activate(widget.pointer)
-    }
-  }
-
-  /// Sensitive, shown in its window, and under no `.hidden()` (which stops input).
-  static func canActivate(_ widget: Widget) -> Bool {
-    guard gtk_widget_is_sensitive(widget.pointer) != 0, gtk_widget_is_visible(widget.pointer) != 0
-    else { return false }
-    var current: UnsafeMutablePointer<GtkWidget>? = widget.pointer
-    while let node = current {
-      if gtk_widget_get_can_target(node) == 0 { return false }
-      current = gtk_widget_get_parent(node)
-    }
-    return true
-  }
-
   /// What the shortcut list calls `widget`: its label, or the first label inside it.
   static func title(of widget: Widget?) -> String {
     guard let widget else { return "" }
     if let labelled = widget as? ButtonWidget, !labelled.label.isEmpty { return labelled.label }
-    var stack = [widget.pointer]
-    while let node = stack.popLast() {
-      if g_type_check_instance_is_a(
-        UnsafeMutableRawPointer(node).assumingMemoryBound(to: GTypeInstance.self),
-        gtk_label_get_type()) != 0, let text = gtk_label_get_text(OpaquePointer(node))
-      {
-        let title = String(cString: text)
-        if !title.isEmpty { return title }
-      }
-      var children: [UnsafeMutablePointer<GtkWidget>] = []
-      var child = gtk_widget_get_first_child(node)
-      while let current = child {
-        children.append(current)
-        child = gtk_widget_get_next_sibling(current)
-      }
-      stack.append(contentsOf: children.reversed())
-    }
-    return "Button"
+    return widget.firstLabelText ?? "Button"
   }
 
   private func close() {
@@ -284,36 +214,9 @@ final class WindowShortcuts {
     overview = nil
     registrations.removeAll()
     listed.removeAll()
-    for shortcut in gtkShortcuts.values {
-      gtk_shortcut_controller_remove_shortcut(controller.shortcutController, shortcut)
-    }
+    for shortcut in gtkShortcuts.values { controller.remove(shortcut) }
     gtkShortcuts.removeAll()
     controller.detach()
     Self.windows[root] = nil
   }
-}
-
-/// What a `GtkCallbackAction` hands back: the window and the combination pressed.
-private final class ShortcutContext {
-  weak var shortcuts: WindowShortcuts?
-  let accelerator: String
-  /// Runs the app's commands only (in a popover), not the window's buttons.
-  let commandsOnly: Bool
-
-  init(shortcuts: WindowShortcuts, accelerator: String, commandsOnly: Bool) {
-    self.shortcuts = shortcuts
-    self.accelerator = accelerator
-    self.commandsOnly = commandsOnly
-  }
-
-  @MainActor
-  func run() -> Bool {
-    guard commandsOnly else { return shortcuts?.run(accelerator) ?? false }
-    return shortcuts?.commands?.activate(accelerator: accelerator) ?? false
-  }
-}
-
-extension EventController {
-  /// The controller as a `GtkShortcutController *`.
-  var shortcutController: OpaquePointer { pointer }
 }

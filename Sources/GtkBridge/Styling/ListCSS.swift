@@ -1,5 +1,3 @@
-import CGtk
-
 /// The look of ``Form`` and ``List``: libadwaita's `boxed-list` (GNOME Settings' preference
 /// rows) for GTK 4.8, whose default theme does not have it, in one display-wide stylesheet
 /// just above the theme (so an app's or user's CSS still wins), plus section headers and
@@ -42,23 +40,20 @@ enum ListCSS {
     """
 
   static func install() {
-    guard !installed, let display = gdk_display_get_default() else { return }
+    guard !installed, CSSProvider.hasDisplay else { return }
     installed = true
-    let provider = gtk_css_provider_new()!
-    cgtk_css_provider_load(provider, css)
-    // NB: GTK 4.8 loads its theme at SETTINGS priority (400), not THEME (200): measured, a
-    // rule at 399 loses to the theme's `list > row` whatever its specificity, one at 401
-    // wins. One above it beats the theme and never an application's (600) stylesheet.
-    gtk_style_context_add_provider_for_display(
-      display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_SETTINGS) + 1)
-    g_object_unref(provider)
+    let provider = CSSProvider()
+    provider.load(css)
+    // NB: above the theme (which the rules must beat), never above an application's
+    // stylesheet (which must beat them); the display keeps the provider.
+    provider.addToDisplay(priority: .aboveTheme)
   }
 
   /// Styles a section's header label (`heading`, dimmed) or footer label (`caption`, dimmed).
   static func styleLabel(_ label: UnsafeMutablePointer<GtkWidget>, footer: Bool) {
     install()
-    gtk_widget_add_css_class(label, footer ? footerClass : headerClass)
-    gtk_widget_add_css_class(label, footer ? "caption" : "heading")
-    gtk_widget_add_css_class(label, "dim-label")
+    Widget.addCSSClasses(
+      [footer ? footerClass : headerClass, footer ? "caption" : "heading", "dim-label"],
+      to: label)
   }
 }

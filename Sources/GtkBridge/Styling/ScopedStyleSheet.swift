@@ -1,5 +1,3 @@
-import CGtk
-
 /// One widget's own `GtkCssProvider`, swapped only when its text changes.
 ///
 /// The provider is attached to the widget's style context, so whatever the CSS says it
@@ -7,17 +5,13 @@ import CGtk
 /// GTK reports an error, the old provider stays in place.
 @MainActor
 final class ScopedStyleSheet {
-  private var provider: UnsafeMutablePointer<GtkCssProvider>?
+  private var provider: CSSProvider?
   private var appliedStyle = WidgetStyle()
   private var rejectedStyle: WidgetStyle?
   private(set) var error: StyleError?
 
   /// Number of stylesheets handed to GTK's parser; tests prove idempotence with it.
   private(set) var loadCount = 0
-
-  isolated deinit {
-    if let provider { g_object_unref(provider) }
-  }
 
   /// The scheme the applied stylesheet was written for, when it holds a colour with a dark
   /// appearance; `nil` when the stylesheet is the same in either.
@@ -38,14 +32,9 @@ final class ScopedStyleSheet {
     do throws(StyleError) {
       let sheet = try style.stylesheet()
       let next = try load(sheet.css, rawFirstLine: sheet.rawFirstLine, rawLines: sheet.rawLineCount)
-      if let provider {
-        cgtk_widget_remove_provider(widget, provider)
-        g_object_unref(provider)
-      }
+      provider?.remove(from: widget)
       provider = next
-      if let next {
-        cgtk_widget_add_provider(widget, next, guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-      }
+      next?.add(to: widget)
       appliedStyle = style
       appliedScheme = scheme
       rejectedStyle = nil
@@ -60,24 +49,16 @@ final class ScopedStyleSheet {
 
   /// Parses `css` into a new provider (`nil` for an empty sheet), or throws its first error.
   private func load(_ css: String, rawFirstLine: Int, rawLines: Int) throws(StyleError)
-    -> UnsafeMutablePointer<GtkCssProvider>?
+    -> CSSProvider?
   {
     if css.isEmpty { return nil }
-    let provider = gtk_css_provider_new()!
-    var first: CSSError?
-    let connection = Signals.connectParsingError(provider) { error in
-      guard first == nil else { return }
-      var located = error
-      let line = error.line - rawFirstLine + 1
-      located.line = (1...max(rawLines, 1)).contains(line) && rawLines > 0 ? line : 0
-      first = located
-    }
+    let provider = CSSProvider()
     loadCount += 1
-    cgtk_css_provider_load(provider, css)
-    connection.disconnect()
-    if let first {
-      g_object_unref(provider)
-      throw .css(first)
+    if var error = provider.load(css) {
+      // The error's line in the text given to `css(_:)`, not in the whole stylesheet.
+      let line = error.line - rawFirstLine + 1
+      error.line = (1...max(rawLines, 1)).contains(line) && rawLines > 0 ? line : 0
+      throw .css(error)
     }
     return provider
   }

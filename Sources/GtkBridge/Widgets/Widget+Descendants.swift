@@ -21,4 +21,27 @@ extension Widget {
     visit(pointer)
     return found
   }
+
+  /// The text of the first label with text at or below this widget, in order (depth first):
+  /// what a list of shortcuts calls a button whose label is inside it.
+  var firstLabelText: String? {
+    var stack = [pointer]
+    while let node = stack.popLast() {
+      if g_type_check_instance_is_a(
+        UnsafeMutableRawPointer(node).assumingMemoryBound(to: GTypeInstance.self),
+        gtk_label_get_type()) != 0, let text = gtk_label_get_text(OpaquePointer(node))
+      {
+        let title = String(cString: text)
+        if !title.isEmpty { return title }
+      }
+      var children: [UnsafeMutablePointer<GtkWidget>] = []
+      var child = gtk_widget_get_first_child(node)
+      while let current = child {
+        children.append(current)
+        child = gtk_widget_get_next_sibling(current)
+      }
+      stack.append(contentsOf: children.reversed())
+    }
+    return nil
+  }
 }

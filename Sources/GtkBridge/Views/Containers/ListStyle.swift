@@ -7,51 +7,49 @@
 /// | `.inset`, `.insetGrouped`, `.grouped`, `.bordered` | `boxed-list` (rounded, framed rows) |
 public protocol ListStyle: Sendable {}
 
-/// A list style GtkBridge knows: the style class it stands for.
-protocol KnownListStyle: ListStyle {
-  var styleClass: String { get }
-}
+/// A list style GtkBridge knows: its form is the style class it stands for.
+protocol KnownListStyle: ListStyle, BuiltInStyle where Key == ListStyleClassKey {}
 
 /// SwiftUI's `DefaultListStyle`.
 public struct DefaultListStyle: KnownListStyle {
   public init() {}
-  var styleClass: String { "rich-list" }
+  var form: String { "rich-list" }
 }
 
 /// SwiftUI's `PlainListStyle`.
 public struct PlainListStyle: KnownListStyle {
   public init() {}
-  var styleClass: String { "rich-list" }
+  var form: String { "rich-list" }
 }
 
 /// SwiftUI's `SidebarListStyle`: GTK's `navigation-sidebar` rows.
 public struct SidebarListStyle: KnownListStyle {
   public init() {}
-  var styleClass: String { "navigation-sidebar" }
+  var form: String { "navigation-sidebar" }
 }
 
 /// SwiftUI's `InsetListStyle`: a `boxed-list`.
 public struct InsetListStyle: KnownListStyle {
   public init() {}
-  var styleClass: String { "boxed-list" }
+  var form: String { "boxed-list" }
 }
 
 /// SwiftUI's `InsetGroupedListStyle` (iOS): a `boxed-list`.
 public struct InsetGroupedListStyle: KnownListStyle {
   public init() {}
-  var styleClass: String { "boxed-list" }
+  var form: String { "boxed-list" }
 }
 
 /// SwiftUI's `GroupedListStyle` (iOS): a `boxed-list`.
 public struct GroupedListStyle: KnownListStyle {
   public init() {}
-  var styleClass: String { "boxed-list" }
+  var form: String { "boxed-list" }
 }
 
 /// SwiftUI's `BorderedListStyle` (macOS): a `boxed-list`.
 public struct BorderedListStyle: KnownListStyle {
   public init() {}
-  var styleClass: String { "boxed-list" }
+  var form: String { "boxed-list" }
 }
 
 extension ListStyle where Self == DefaultListStyle {
@@ -82,6 +80,7 @@ extension ListStyle where Self == BorderedListStyle {
   public static var bordered: BorderedListStyle { BorderedListStyle() }
 }
 
+/// The style class of the lists inside (`.automatic`'s where no `listStyle` is set).
 struct ListStyleClassKey: EnvironmentKey {
   static let defaultValue = "rich-list"
 }
@@ -93,18 +92,6 @@ extension View {
   /// List(selection: $selection) { … }.listStyle(.sidebar)
   /// ```
   public func listStyle<S: ListStyle>(_ style: S) -> some View {
-    modifier(
-      ListStyleModifier(styleClass: (style as? any KnownListStyle)?.styleClass ?? "rich-list"))
-  }
-}
-
-@usableFromInline
-struct ListStyleModifier: WidgetModifier {
-  let styleClass: String
-
-  static var readsState: Bool { false }
-
-  func modifyEnvironment(_ environment: inout EnvironmentValues) {
-    environment[ListStyleClassKey.self] = styleClass
+    modifier(BuiltInStyleModifier<ListStyleClassKey>(style))
   }
 }

@@ -13,52 +13,50 @@ enum PickerKind: Sendable {
   case menu, segmented, radio
 }
 
-/// A picker style GtkBridge knows.
-protocol KnownPickerStyle: PickerStyle {
-  var kind: PickerKind { get }
-}
+/// A picker style GtkBridge knows: its form is the GTK widget it stands for.
+protocol KnownPickerStyle: PickerStyle, BuiltInStyle where Key == PickerKindKey {}
 
 /// SwiftUI's `DefaultPickerStyle`: a drop-down here (macOS shows a pop-up button).
 public struct DefaultPickerStyle: KnownPickerStyle {
   public init() {}
-  var kind: PickerKind { .menu }
+  var form: PickerKind { .menu }
 }
 
 /// SwiftUI's `MenuPickerStyle`: a `GtkDropDown`.
 public struct MenuPickerStyle: KnownPickerStyle {
   public init() {}
-  var kind: PickerKind { .menu }
+  var form: PickerKind { .menu }
 }
 
 /// SwiftUI's `WheelPickerStyle` (iOS): a `GtkDropDown`, GTK has no wheel.
 public struct WheelPickerStyle: KnownPickerStyle {
   public init() {}
-  var kind: PickerKind { .menu }
+  var form: PickerKind { .menu }
 }
 
 /// SwiftUI's `SegmentedPickerStyle`: linked toggle buttons.
 public struct SegmentedPickerStyle: KnownPickerStyle {
   public init() {}
-  var kind: PickerKind { .segmented }
+  var form: PickerKind { .segmented }
 }
 
 /// SwiftUI's `NavigationLinkPickerStyle` (iOS), which pushes a page of choices: a
 /// `GtkDropDown` here, whose pop-up list is the desktop's page of choices.
 public struct NavigationLinkPickerStyle: KnownPickerStyle {
   public init() {}
-  var kind: PickerKind { .menu }
+  var form: PickerKind { .menu }
 }
 
 /// SwiftUI's `InlinePickerStyle`: radio buttons, one below the other.
 public struct InlinePickerStyle: KnownPickerStyle {
   public init() {}
-  var kind: PickerKind { .radio }
+  var form: PickerKind { .radio }
 }
 
 /// SwiftUI's `RadioGroupPickerStyle` (macOS): radio buttons, one below the other.
 public struct RadioGroupPickerStyle: KnownPickerStyle {
   public init() {}
-  var kind: PickerKind { .radio }
+  var form: PickerKind { .radio }
 }
 
 extension PickerStyle where Self == DefaultPickerStyle {
@@ -89,6 +87,7 @@ extension PickerStyle where Self == RadioGroupPickerStyle {
   public static var radioGroup: RadioGroupPickerStyle { RadioGroupPickerStyle() }
 }
 
+/// The GTK form of the pickers inside (a drop-down where no `pickerStyle` is set).
 struct PickerKindKey: EnvironmentKey {
   static let defaultValue = PickerKind.menu
 }
@@ -101,18 +100,7 @@ extension View {
   /// Picker("Size", selection: $size) { … }.pickerStyle(.segmented)
   /// ```
   public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
-    modifier(PickerStyleModifier(kind: (style as? any KnownPickerStyle)?.kind ?? .menu))
-  }
-}
-
-@usableFromInline
-struct PickerStyleModifier: WidgetModifier {
-  let kind: PickerKind
-
-  static var readsState: Bool { false }
-
-  func modifyEnvironment(_ environment: inout EnvironmentValues) {
-    environment[PickerKindKey.self] = kind
+    modifier(BuiltInStyleModifier<PickerKindKey>(style))
   }
 }
 

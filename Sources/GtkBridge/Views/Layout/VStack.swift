@@ -27,8 +27,11 @@ public struct VStack<Content: View>: View, PrimitiveView, StackView {
     self.content = content()
   }
 
-  var orientation: GtkOrientation { GTK_ORIENTATION_VERTICAL }
-  var childAlignment: GtkAlign? { alignment?.gtk }
+  typealias Layout = BoxStackLayout
+  var layout: BoxStackLayout.Parameters {
+    BoxStackLayout.Parameters(
+      orientation: GTK_ORIENTATION_VERTICAL, spacing: spacing, alignment: alignment?.gtk)
+  }
 
   func makeNode(in graph: ViewGraph, parent: ViewNode?) -> ViewNode {
     StackNode(graph: graph, parent: parent, stack: self)
@@ -57,8 +60,11 @@ public struct HStack<Content: View>: View, PrimitiveView, StackView {
     self.content = content()
   }
 
-  var orientation: GtkOrientation { GTK_ORIENTATION_HORIZONTAL }
-  var childAlignment: GtkAlign? { alignment?.gtk }
+  typealias Layout = BoxStackLayout
+  var layout: BoxStackLayout.Parameters {
+    BoxStackLayout.Parameters(
+      orientation: GTK_ORIENTATION_HORIZONTAL, spacing: spacing, alignment: alignment?.gtk)
+  }
 
   func makeNode(in graph: ViewGraph, parent: ViewNode?) -> ViewNode {
     StackNode(graph: graph, parent: parent, stack: self)
@@ -89,14 +95,4 @@ public enum VerticalAlignment: Sendable {
     case .bottom: GTK_ALIGN_END
     }
   }
-}
-
-/// What `StackNode` needs from `VStack` and `HStack`.
-@MainActor
-protocol StackView: View {
-  associatedtype Content: View
-  var spacing: Int { get }
-  var content: Content { get }
-  var orientation: GtkOrientation { get }
-  var childAlignment: GtkAlign? { get }
 }

@@ -14,46 +14,16 @@ extension View {
   /// }
   /// ```
   public func navigationTitle(_ title: String) -> some View {
-    modifier(NavigationTitleModifier(title: title))
+    modifier(NavigationBarValueModifier<NavigationTitleKey>(value: title))
   }
 
   /// The same, with the title as a ``Text``.
   public func navigationTitle(_ title: Text) -> some View {
-    modifier(NavigationTitleModifier(title: title.content))
+    modifier(NavigationBarValueModifier<NavigationTitleKey>(value: title.content))
   }
 }
 
-/// One `navigationTitle` as the window's chrome sees it.
-@MainActor
-final class NavigationTitleEntry {
-  weak var node: ViewNode?
-  var title: String
-
-  init(node: ViewNode, title: String) {
-    self.node = node
-    self.title = title
-  }
-}
-
-@usableFromInline
-struct NavigationTitleModifier: WidgetModifier {
-  let title: String
-
-  static var readsState: Bool { false }
-
-  func makeStorage(node: ModifierNode<some View, Self>) -> NavigationTitleEntry {
-    let entry = NavigationTitleEntry(node: node, title: title)
-    node.graph.chrome?.register(entry)
-    return entry
-  }
-
-  func update(_ entry: NavigationTitleEntry, node: ModifierNode<some View, Self>) {
-    guard entry.title != title else { return }
-    entry.title = title
-    node.graph.chrome?.refresh()
-  }
-
-  func dismantle(_ entry: NavigationTitleEntry, node: ModifierNode<some View, Self>) {
-    node.graph.chrome?.unregister(entry)
-  }
+/// The window's title: `navigationTitle`.
+enum NavigationTitleKey: NavigationBarKey {
+  typealias Value = String
 }

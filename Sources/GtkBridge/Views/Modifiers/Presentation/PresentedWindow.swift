@@ -16,7 +16,7 @@ final class PresentedWindow {
   private(set) var isClosed = false
   private var savedFocus: Widget?
   private var onClosed: (@MainActor () -> Void)?
-  private var escape: OpaquePointer?
+  private var escape: ShortcutController?
   private var parentMapped: SignalConnection?
   /// What Escape runs when no cancellation item does: dismissal, or an alert's cancel button.
   var cancel: (@MainActor () -> Void)?
@@ -141,52 +141,32 @@ final class PresentedWindow {
   /// `.keyboardShortcut(.cancelAction)` button, else `cancel` (dismissal by default). A
   /// field that handles Escape itself keeps it.
   private func addEscape() {
-    let controller = gtk_shortcut_controller_new()!
+    let controller = ShortcutController()
     escape = controller
-    let handler = Unmanaged.passRetained(
-      EscapeHandler { [weak self] in
-        guard let self, !self.isClosed else { return false }
-        if self.graph.chrome?.cancel() == true { return true }
-        // NB: a button with `.keyboardShortcut(.cancelAction)` (macOS sheets' Cancel) runs
-        // rather than a bare dismissal; which of the window's controllers sees Escape first is
-        // GTK's business, so ask the window's shortcuts here.
-        if let accelerator = KeyboardShortcut.cancelAction.accelerator,
-          let widget = WindowShortcuts.of(OpaquePointer(self.window.pointer))
-            .winner(for: accelerator)?.widget
-        {
-          WindowShortcuts.activate(widget)
-          return true
-        }
-        if let cancel = self.cancel {
-          cancel()
-        } else if self.isInteractiveDismissDisabled {
-          return false
-        } else {
-          self.dismiss()
-        }
+    controller.add("Escape") { [weak self] in
+      guard let self, !self.isClosed else { return false }
+      if self.graph.chrome?.cancel() == true { return true }
+      // NB: a button with `.keyboardShortcut(.cancelAction)` (macOS sheets' Cancel) runs
+      // rather than a bare dismissal; which of the window's controllers sees Escape first is
+      // GTK's business, so ask the window's shortcuts here.
+      if let accelerator = KeyboardShortcut.cancelAction.accelerator,
+        let widget = WindowShortcuts.of(OpaquePointer(self.window.pointer))
+          .winner(for: accelerator)?.widget
+      {
+        widget.activateByShortcut()
         return true
       }
-    ).toOpaque()
-    let action = gtk_callback_action_new(
-      { _, _, data in
-        guard let data else { return 0 }
-        let handler = Unmanaged<EscapeHandler>.fromOpaque(data).takeUnretainedValue()
-        return assumeMainActor { handler.run() } ? 1 : 0
-      }, handler,
-      { data in
-        guard let data else { return }
-        Unmanaged<EscapeHandler>.fromOpaque(data).release()
-      })
-    let shortcut = gtk_shortcut_new(gtk_shortcut_trigger_parse_string("Escape"), action)
-    gtk_shortcut_controller_add_shortcut(controller, shortcut)
-    gtk_widget_add_controller(window.pointer, controller)
+      if let cancel = self.cancel {
+        cancel()
+      } else if self.isInteractiveDismissDisabled {
+        return false
+      } else {
+        self.dismiss()
+      }
+      return true
+    }
+    controller.attach(to: window.pointer)
   }
-}
-
-@MainActor
-private final class EscapeHandler {
-  let run: @MainActor () -> Bool
-  init(_ run: @escaping @MainActor () -> Bool) { self.run = run }
 }
 
 extension Window {
