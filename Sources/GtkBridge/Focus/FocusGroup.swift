@@ -70,7 +70,7 @@ final class FocusGroup<Value: Hashable> {
   /// The state as last acted on or written; a reconcile acts only when it changed.
   private var lastSeen: Value?
   /// The watch on the source's value (see `readWatchingSource()`).
-  private var sourceWatch: TrackingHandle?
+  private var sourceWatch: DependencyReader?
   /// The next value seen is the truth a focus event wrote, not a request: take it as seen.
   private var adoptNextValue = false
   /// Writes of the truth queued until the running update pass ends.
@@ -234,7 +234,7 @@ final class FocusGroup<Value: Hashable> {
       sourceWatch.cancel()
     }
     let source = source
-    let (value, watch) = observeOnMain({ source.get() }, repeating: true) { [weak self] in
+    let watch = DependencyReader(.listen, expectsModels: true) { [weak self] in
       guard let self else { return }
       // NB: a write GtkBridge made because focus moved (in any group) reports where focus
       // is; acting on it as a request would grab focus back from where the user put it.
@@ -248,7 +248,7 @@ final class FocusGroup<Value: Hashable> {
       self.requestReconcile()
     }
     sourceWatch = watch
-    return value
+    return watch.run { source.get() }
   }
 
   // NB: isolated, so the watch is cancelled on the main thread: its registration would

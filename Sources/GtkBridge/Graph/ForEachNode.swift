@@ -170,10 +170,10 @@ final class ForEachNode<V: View & KeyedViews>: ViewNode {
   }
 
   private func evaluate(_ row: ForEachRow) -> any View {
-    row.evaluate { [weak self, weak row] in
+    row.evaluate(onChange: { [weak self, weak row] in
       guard let self, let row else { return }
       self.rowChanged(row)
-    }
+    })
   }
 
   /// A value `row`'s content read changed: re-run it in the next update.

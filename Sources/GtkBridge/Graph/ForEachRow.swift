@@ -16,14 +16,11 @@ class ForEachRow {
   var make: @MainActor () -> any View
   /// Set when a value the content closure read changed since it last ran.
   var isDirty = false
-  /// The tracking of the content closure's last run.
-  var tracking: ReaderTracking?
-  /// Whether the content closure read an `@Observable` model; see `observeOnMain`.
-  var readsModels = false
+  /// What the content closure's last run read.
+  var reader: DependencyReader?
 
   func stopObserving() {
-    tracking?.cancel()
-    tracking = nil
+    reader?.cancel()
   }
 
   init(
@@ -41,18 +38,13 @@ extension ForEachRow {
   /// Runs the row's content closure under its own tracking: a value it reads that changes
   /// later calls `onChange`. The element bindings the closure makes learn their row, to
   /// rename it (`ForEachRowID`).
-  func evaluate(onChange: @escaping @MainActor () -> Void) -> any View {
-    // NB: a row re-evaluated because the ForEach updated may not have fired its last
-    // tracking: this run takes it over, or its registrations would pile up in the models it
-    // read.
-    let previous = tracking
-    tracking = nil
+  func evaluate(onChange: @autoclosure () -> @MainActor () -> Void) -> any View {
+    // NB: `onChange` is made for the first run only (it must be the same handler every
+    // time): an autoclosure, so later runs allocate no closure context.
+    if reader == nil { reader = DependencyReader(onChange: onChange()) }
     let outerRow = ForEachRowID.current
     ForEachRowID.current = renaming
     defer { ForEachRowID.current = outerRow }
-    let (view, tracking) = ReaderTracking.track(
-      make, replacing: previous, readsModels: &readsModels, onChange: onChange)
-    self.tracking = tracking
-    return view
+    return reader!.run(make)
   }
 }

@@ -290,10 +290,10 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
   }
 
   private func evaluate(_ row: LazyRow) -> any View {
-    row.evaluate { [weak self, weak row] in
+    row.evaluate(onChange: { [weak self, weak row] in
       guard let self, let row else { return }
       self.rowChanged(row)
-    }
+    })
   }
 
   private func rowChanged(_ row: LazyRow) {
@@ -452,8 +452,7 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
   }
 
   private func dismantle(_ row: LazyRow) {
-    row.tracking?.cancel()
-    row.tracking = nil
+    row.stopObserving()
     row.node.dismantle()
   }
 

@@ -5,12 +5,9 @@ final class RepresentableNode<R: WidgetRepresentable>: ViewNode {
   let context: WidgetRepresentableContext<R>
   private(set) var widget: R.WidgetType!
   private var inherited = InheritedAttributes()
-  /// The installed tracking of a control whose reads are stable; see `runUpdate()`.
-  private var persistent: TrackingHandle?
-  /// Whether `updateWidget`'s tracked reads included an `@Observable` model.
-  private var readsModels = false
-  /// A control bound to a collection element observes that element through this instead.
-  private var subscription: CollectionObserver.Subscription?
+  /// What the control's update read: a control whose reads are stable (see `runUpdate()`)
+  /// keeps following them between updates, which then run untracked.
+  private var reader: DependencyReader?
   /// `R` as a control that compares its inputs, looked up once.
   private let comparable = R.self as? any InputComparable.Type
   /// What the control's update reads, as of its current inputs (they decide it: see
@@ -67,10 +64,10 @@ final class RepresentableNode<R: WidgetRepresentable>: ViewNode {
     }
     representable = new.pointee
     if !same {
+      // NB: new inputs may read otherwise (stable or not): a new reader for them.
       reads = nil
-      persistent?.cancel()
-      subscription?.cancel()
-      subscription = nil
+      reader?.cancel()
+      reader = nil
     }
     runUpdate()
     return true
@@ -81,7 +78,7 @@ final class RepresentableNode<R: WidgetRepresentable>: ViewNode {
     // binding again and show the new value: about 6,500 instructions for a field with a
     // label, of which the environment walk for its form label is 2,400.
     if valueOnly, let comparable, reads?.stable == true,
-      subscription != nil || persistent?.isCancelled == false
+      reader?.isListening == true
     {
       isDirty = false
       valueOnly = false
@@ -101,65 +98,45 @@ final class RepresentableNode<R: WidgetRepresentable>: ViewNode {
   private func runUpdate() {
     isDirty = false
     valueOnly = false
-    // NB: a built-in control's update reads the same values as long as its inputs stay the
-    // same (its binding's value, nothing else), so its tracking stays installed: a change
-    // costs one callback, not a new registration for every row that reads the collection.
-    // A binding through an object (`$model.current.name`) reads another object once that
-    // one is replaced: such a control re-tracks on every update instead.
     if reads == nil, let comparable {
       reads = withPointer(to: &representable) { comparable.reads(at: $0) }
     }
-    // NB: each way below stops the others; the per-update `tracking` one repeats until
-    // cancelled (a hand-made binding before the inputs changed would still re-run this).
+    // NB: a control that reads no observable state (a label, a button) needs no reader.
     if let reads, !reads.observableState {
-      stopTracking()
-      persistent?.cancel()
-      persistent = nil
-      representable.updateWidget(widget, context: context)
-      return
+      reader?.cancel()
+      return representable.updateWidget(widget, context: context)
     }
-    if let reads, reads.stable {
-      stopTracking()
-      if let source = reads.elementSource {
-        // NB: its binding is its only observable read: the subscription replaces tracking,
-        // so the update runs untracked.
-        persistent?.cancel()
-        persistent = nil
-        if subscription?.isFor(source) != true {
-          subscription?.cancel()
-          subscription = CollectionObserver.subscribe(source) { [weak self] in
-            self?.valueChanged()
-          }
-        }
-        representable.updateWidget(widget, context: context)
-        return
-      }
-      subscription?.cancel()
-      subscription = nil
-      if let persistent, !persistent.isCancelled {
-        representable.updateWidget(widget, context: context)
-      } else {
-        persistent =
-          observeOnMain(
-            { representable.updateWidget(widget, context: context) }, repeating: true,
-            readsModels: &readsModels
-          ) { [weak self] in self?.valueChanged() }.1
-      }
-      return
+    // NB: a built-in control's update reads the same values as long as its inputs stay the
+    // same (its binding's value, nothing else), so its reader keeps following them and the
+    // update runs untracked: a change costs one callback, not a new registration for every
+    // row that reads the collection. (A binding through an object, `$model.current.name`,
+    // reads another object once that one is replaced: not stable, tracked on every update.)
+    if let reads, reads.stable, let reader, reader.isListening {
+      return representable.updateWidget(widget, context: context)
     }
-    persistent?.cancel()
-    persistent = nil
-    subscription?.cancel()
-    subscription = nil
-    tracking { representable.updateWidget(widget, context: context) }
+    if reader == nil {
+      // NB: a control whose reads are stable compares what it shows on a change; any other
+      // update re-runs (and re-tracks: a path through an object may read another one now).
+      reader =
+        reads?.stable == true
+        ? DependencyReader(.listen) { [weak self] in self?.valueChanged() }
+        : DependencyReader { [weak self] in self?.invalidate() }
+    }
+    // NB: a control bound to a collection element follows that element (the binding is its
+    // only observable read); asking Observation too would call it back on any change of a
+    // model's array.
+    reader!.run(
+      { representable.updateWidget(widget, context: context) },
+      observingModels: reads?.elementSource == nil)
   }
 
-  /// A value a built-in control read changed: update it unless it shows that value already
-  /// (a write to another element of the collection its binding reads, or its own widget's
-  /// edit, which its sync reads back itself).
+  /// A value a built-in control read changed: update it unless it shows that value already.
+  ///
+  /// The one echo rule: a control compares the value with what it shows. Its own user's
+  /// edit (a keystroke the field wrote to its binding) is what it shows already, as is a
+  /// write to another element of the collection its binding reads; no update runs for them.
   private func valueChanged() {
     guard !isDirty, !isDismantled else { return }
-    if let writer = WidgetWrite.widget, writer == ObjectIdentifier(widget) { return }
     if let comparable,
       withPointer(
         to: &representable,
@@ -174,8 +151,7 @@ final class RepresentableNode<R: WidgetRepresentable>: ViewNode {
   }
 
   override func dismantle() {
-    persistent?.cancel()
-    subscription?.cancel()
+    reader?.cancel()
     R.dismantleWidget(widget, coordinator: context.coordinator)
     super.dismantle()
   }

@@ -13,10 +13,8 @@ class ViewNode {
   let depth: Int
   var isDirty = false
   private(set) var isDismantled = false
-  /// The tracking of the last `tracking(_:)` run, cancelled by the next run or dismantling.
-  private var readerTracking: ReaderTracking?
-  /// Whether `tracking(_:)`'s reads included an `@Observable` model; see `observeOnMain`.
-  private var readsModels = false
+  /// What the last `tracking(_:)` run read; made by the first run, cancelled by dismantling.
+  private var reader: DependencyReader?
 
   init(graph: ViewGraph, parent: ViewNode?) {
     self.graph = graph
@@ -93,8 +91,7 @@ class ViewNode {
   /// Cancels the tracking of the last `tracking(_:)` run: for a node whose next update reads
   /// untracked, or tracks its reads another way.
   final func stopTracking() {
-    readerTracking?.cancel()
-    readerTracking = nil
+    reader?.cancel()
   }
 
   /// Called when this node's widget list changed; containers re-sync, others pass it up.
@@ -109,20 +106,14 @@ class ViewNode {
     graph.markDirty(self)
   }
 
-  /// Evaluates `body` while recording which observable values it reads; a later change of
-  /// any of them invalidates this node. A read through an element binding (`$item` of a
-  /// binding `ForEach`, `$items[i]`) depends on that element only (`ElementReads`).
+  /// Evaluates `body` while recording what it reads (`DependencyReader`); a later change of
+  /// any of it invalidates this node. A read through an element binding (`$item` of a
+  /// binding `ForEach`, `$items[i]`) depends on that element only.
   func tracking<T>(_ body: () -> T) -> T {
-    // NB: the last tracking may not have fired (the node re-ran because its parent
-    // updated): this run takes it over, or its registrations would pile up in the models
-    // it read.
-    let previous = readerTracking
-    readerTracking = nil
-    let (result, tracking) = ReaderTracking.track(
-      body, replacing: previous, readsModels: &readsModels,
-      onChange: { [weak self] in self?.invalidate() })
-    readerTracking = tracking
-    return result
+    // NB: a run while the last one's dependencies are unchanged (the node re-ran because its
+    // parent updated) takes over its subscriptions, or they would pile up in what it read.
+    if reader == nil { reader = DependencyReader { [weak self] in self?.invalidate() } }
+    return reader!.run(body)
   }
 }
 

@@ -169,23 +169,22 @@ final class TextBindingSync: WidgetConfigurationScope {
   }
 
   /// The binding is captured now: the write must land even if the widget goes first.
+  ///
+  /// NB: the control bound to the binding hears of the write as of any other and compares
+  /// it with what it shows (`shown`, the text just typed): the user's own edit is no echo.
   private func write(_ text: String) {
-    // NB: not `widget.map { … }`: a closure handed to the standard library checks its actor
-    // on every call (see PointerScopes.swift).
-    var source: ObjectIdentifier?
-    if let widget { source = ObjectIdentifier(widget) }
     // NB: written in place when no update pass runs (a keystroke's usual case): the escaping
     // closure below costs an allocation and a copy of the binding.
-    guard UpdateScheduler.shared.isUpdating else { return write(text, to: binding, from: source) }
+    guard UpdateScheduler.shared.isUpdating else { return write(text, to: binding) }
     let binding = binding
     UpdateScheduler.shared.performOutsideUpdate { [weak self] in
       guard let self else { return binding.setIfChanged(text) }
-      self.write(text, to: binding, from: source)
+      self.write(text, to: binding)
     }
   }
 
-  private func write(_ text: String, to binding: Binding<String>, from source: ObjectIdentifier?) {
-    WidgetWrite.from(source) { binding.setIfChanged(text) }
+  private func write(_ text: String, to binding: Binding<String>) {
+    binding.setIfChanged(text)
     // NB: a setter may keep something else (digits only, a clamp) and, when that equals
     // what it held, tell no one: the field would show text the model does not hold.
     guard binding.wrappedValue != text else { return }

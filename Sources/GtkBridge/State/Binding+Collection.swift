@@ -22,7 +22,7 @@ extension Binding where Value: MutableCollection & RandomAccessCollection {
     let (read, write) = accessors
     let (inPlace, modifyCollection) = (modifiesInPlace, modifyValue)
     let get = { @MainActor () -> Value.Element in
-      ElementReads.read(source) {
+      TrackedReads.read(source) {
         let collection = read()
         if cache.locate(in: collection) { cache.store(collection[cache.hint]) }
         return cache.value
@@ -109,7 +109,7 @@ extension Binding where Value: MutableCollection {
     }
     let (inPlace, modifyCollection) = (modifiesInPlace, modifyValue)
     let get = { @MainActor () -> Value.Element in
-      ElementReads.read(source) {
+      TrackedReads.read(source) {
         let collection = read()
         if position >= collection.startIndex, position < collection.endIndex {
           cache.store(collection[position])

@@ -1,7 +1,7 @@
 /// The storage of one `@State`: a value and the readers that depend on it.
 ///
-/// A read registers with whatever GtkBridge tracking runs (`observeOnMain`: a view's `body`, a
-/// representable's `updateWidget`), so a write re-runs exactly the views that read it.
+/// A read registers with the `DependencyReader` running now (a view's `body`, a row's content,
+/// a control's update) through `TrackedReads`, so a write re-runs exactly the views that read it.
 ///
 /// NB: not through Observation's registrar. A `@State` is read and written on the main actor
 /// only, and only GtkBridge's own trackings read it, so a list of readers does what the
@@ -23,7 +23,7 @@ final class StateBox<Value>: StateStorage {
   var value: Value {
     get {
       // NB: an element binding reading for a `ForEach` row observes its element instead.
-      if StateReads.isRecording, ElementReads.untracked == 0 { StateReads.record(self) }
+      if TrackedReads.isRecording { TrackedReads.record(self) }
       return storage
     }
     set {
@@ -47,11 +47,11 @@ final class StateBox<Value>: StateStorage {
 /// What every `StateBox` shares, whatever its value type: the trackings that read it.
 @MainActor
 class StateStorage {
-  /// The trackings that read this value and have not fired (one-shot) or been cancelled.
+  /// The readers whose last run read this value and that have not been cancelled.
   /// NB: not checked for overlapping access at run time: see `UpdateScheduler`'s note.
-  @exclusivity(unchecked) private var readers: [TrackingHandle] = []
+  @exclusivity(unchecked) private var readers: [DependencyReader] = []
 
-  // NB: a tracking holds its states unowned: each state it still listens to drops it here.
+  // NB: a reader holds its states unowned: each state it still listens to drops it here.
   isolated deinit {
     for reader in readers { reader.forget(self) }
   }
@@ -61,12 +61,12 @@ class StateStorage {
   /// write to a state 3,000 rows read take about 80 times as long.
   @exclusivity(unchecked) private var subscriptions = 0
 
-  func addReader(_ reader: TrackingHandle) {
+  func addReader(_ reader: DependencyReader) {
     readers.append(reader)
     subscriptions &+= 1
   }
 
-  func removeReader(_ reader: TrackingHandle) {
+  func removeReader(_ reader: DependencyReader) {
     // NB: from the end: a reader that re-runs is usually among the last added. A loop, not
     // `lastIndex(where:)`: see PointerScopes.swift.
     for index in readers.indices.reversed() where readers[index] === reader {
@@ -75,12 +75,11 @@ class StateStorage {
     }
   }
 
-  /// Calls every reader back. One-shot readers are done; repeating ones that are still
-  /// active listen on.
+  /// Calls every reader back; those not cancelled meanwhile listen on.
   final func notifyReaders() {
     guard !readers.isEmpty else { return }
-    // NB: taken out, not copied: a one-shot reader detaching itself while the list is
-    // iterated would otherwise copy the array on every write. The list they go back into is
+    // NB: taken out, not copied: a reader detaching itself while the list is iterated would
+    // otherwise copy the array on every write. The list they go back into is
     // the emptied one of the last write, so a write allocates nothing (a write inside the
     // loop finds `spare` taken and allocates, as before).
     var current = spare
@@ -98,49 +97,15 @@ class StateStorage {
   }
 
   /// The emptied list of readers of the last `notifyReaders`, kept for its storage.
-  @exclusivity(unchecked) private var spare: [TrackingHandle] = []
+  @exclusivity(unchecked) private var spare: [DependencyReader] = []
 
-  /// NB: a repeating reader that re-ran inside the loop above has subscribed again already.
-  private func hasReader(_ reader: TrackingHandle) -> Bool {
+  /// NB: a reader that re-ran inside the loop above has subscribed again already.
+  private func hasReader(_ reader: DependencyReader) -> Bool {
     for known in readers where known === reader { return true }
     return false
   }
 }
 
-/// The `StateBox`es read by the tracking running now (`observeOnMain`), innermost first.
-///
-/// A tracking inside another one also counts for the outer one, as Observation's nested
-/// access lists do.
-@MainActor
-enum StateReads {
-  // NB: not checked for overlapping access at run time: see `UpdateScheduler`'s note.
-  @exclusivity(unchecked) private static var recorded: [StateStorage]?
-
-  static var isRecording: Bool { recorded != nil }
-
-  static func record(_ box: StateStorage) {
-    for known in recorded! where known === box { return }
-    recorded!.append(box)
-  }
-
-  /// Starts recording for a tracking; pass the result to `end(_:)`.
-  static func begin() -> [StateStorage]? {
-    let outer = recorded
-    recorded = []
-    return outer
-  }
-
-  /// Ends the recording `begin()` started: the boxes read since, which the outer recording
-  /// (if any) also gets.
-  static func end(_ outer: [StateStorage]?) -> [StateStorage] {
-    let read = recorded ?? []
-    recorded = outer
-    if outer != nil {
-      for box in read { record(box) }
-    }
-    return read
-  }
-}
 /// A `@State` (or `@FocusState`) property of a view struct, as the view graph sees it.
 ///
 /// View structs are rebuilt whenever their parent's `body` runs; the graph keeps the storage

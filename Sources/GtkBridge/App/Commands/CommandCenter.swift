@@ -4,7 +4,7 @@ import CGtk
 /// groups, keeps one application action per item, shows the menu in every window it opened,
 /// and runs items against the focused window.
 ///
-/// The menus are built with observation tracking, with the focused window's focused values
+/// The menus are built under a `DependencyReader`, with the focused window's focused values
 /// as what `@FocusedValue` reads: state a command reads (a title, a `.disabled`) and focus
 /// moving to a view that publishes another value rebuild them, as does another window
 /// becoming the focused one. A rebuild whose menu has the same shape only sets what changed.
@@ -33,7 +33,8 @@ final class CommandCenter {
   /// Sheets, alerts and the settings window: the commands' shortcuts work there too.
   private var presented: [UnsafeMutableRawPointer] = []
   private let actions: MenuActions
-  private var tracking: TrackingHandle?
+  /// What the commands read; a change rebuilds the menus. Made by the first build.
+  private var reader: DependencyReader?
   private var refreshScheduled = false
   private var activeWindowNotify: SignalConnection?
   private var about: UnsafeMutablePointer<GtkWindow>?
@@ -58,7 +59,7 @@ final class CommandCenter {
   }
 
   isolated deinit {
-    tracking?.cancel()
+    reader?.cancel()
   }
 
   /// Shows the commands in `window` (one the app opened) and handles their shortcuts there.
@@ -75,7 +76,7 @@ final class CommandCenter {
     // Commands that depend on the focused widget (the editing ones) follow it.
     FocusCoordinator.coordinator(for: OpaquePointer(root)).onFocusWidgetChange[
       ObjectIdentifier(self)] = { [weak self] in self?.scheduleRefresh() }
-    if tracking == nil { refresh() }
+    if reader == nil { refresh() }
     show(in: windows[windows.count - 1])
     shortcuts.installCommandAccelerators()
   }
@@ -119,12 +120,9 @@ final class CommandCenter {
 
   /// Rebuilds the menus from the commands, tracking what they read.
   func refresh() {
-    tracking?.cancel()
     let store = focusedValues
-    let (sections, handle) = observeOnMain(
-      { CommandContext.with(store) { sectionsNow() } },
-      onChange: { [weak self] in self?.scheduleRefresh() })
-    tracking = handle
+    if reader == nil { reader = DependencyReader { [weak self] in self?.scheduleRefresh() } }
+    let sections = reader!.run { CommandContext.with(store) { sectionsNow() } }
     actions.update(sections)
     for root in windows.map(\.root) + presented {
       WindowShortcuts.of(OpaquePointer(root)).installCommandAccelerators()

@@ -28,7 +28,7 @@ final class AppStorageEntry: Observable {
   }
 
   func access() {
-    if ElementReads.untracked == 0 { registrar.access(self, keyPath: \.revision) }
+    if TrackedReads.untracked == 0 { registrar.access(self, keyPath: \.revision) }
   }
 
   /// Runs `change`, which leaves `value` in the defaults, and tells the readers.

@@ -13,16 +13,20 @@
 @propertyWrapper
 public struct Environment<Value>: StatefulProperty {
   let read: @MainActor (EnvironmentValues) -> Value
+  /// What a modifier that changes this value names (see `EnvironmentDependents`).
+  let key: EnvironmentDependency.Key
   let link = StorageLink(EnvironmentReader())
 
   public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
     read = { $0[keyPath: keyPath] }
+    key = .value(keyPath)
   }
 
   /// An `@Observable` object an ancestor put in the environment with `.environment(_:)`:
   /// `@Environment(Library.self) var library`. A view without one above it stops with a
   /// message naming the type, as in SwiftUI.
   public init(_ type: Value.Type) where Value: AnyObject & Observable {
+    key = .object(of: type)
     read = { environment in
       guard let object = environment.object(of: type) else {
         fatalError(
@@ -35,10 +39,17 @@ public struct Environment<Value>: StatefulProperty {
 
   /// The same for an optional object: `nil` when no view above set one.
   public init<Object: AnyObject & Observable>(_ type: Object.Type) where Value == Object? {
+    key = .object(of: type)
     read = { $0.object(of: type) }
   }
 
-  public var wrappedValue: Value { read(link.box.environment) }
+  public var wrappedValue: Value {
+    let location = link.box
+    if TrackedReads.isRecording {
+      TrackedReads.record(EnvironmentDependency(key: key, location: location))
+    }
+    return read(location.environment)
+  }
 
   var storageLink: AnyStorageLink { link }
 }
@@ -63,7 +74,12 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: StatefulProperty 
   /// The object; a view without one above it stops with a message naming the type, as in
   /// SwiftUI.
   public var wrappedValue: ObjectType {
-    guard let object = link.box.environment.object(of: ObjectType.self) else {
+    let location = link.box
+    if TrackedReads.isRecording {
+      TrackedReads.record(
+        EnvironmentDependency(key: .object(of: ObjectType.self), location: location))
+    }
+    guard let object = location.environment.object(of: ObjectType.self) else {
       fatalError(
         "No ObservableObject of type \(ObjectType.self) found: a view above this one must "
           + "set it with .environmentObject(_:)")
@@ -87,53 +103,20 @@ protocol EnvironmentObjectProperty {}
 extension EnvironmentObject: EnvironmentObjectProperty {}
 
 /// Where an `@Environment` property reads: the node of the view that declares it, given by
-/// the graph before each `body` run.
+/// the graph before each `body` run. A tracked read of the property records this place with
+/// its key (`EnvironmentDependency`), so the modifiers that change the key find the readers
+/// below them.
 @MainActor
 final class EnvironmentReader {
   weak var node: ViewNode?
 
   var environment: EnvironmentValues { node?.environment ?? EnvironmentValues() }
 
-  /// Readers alive, to find those below a modifier whose value changed.
-  private static var all: [Weak] = []
-  private static var sweepAt = 64
-
-  private struct Weak {
-    weak var reader: EnvironmentReader?
-  }
-
   /// Points the environment properties among `links` at `node`; called before `body`.
   static func attach(_ links: [AnyStorageLink], to node: ViewNode) {
     for link in links {
       guard let reader = (link as? StorageLink<EnvironmentReader>)?.box else { continue }
-      if reader.node == nil {
-        // NB: readers die with their views; the dead are swept as the list doubles.
-        if all.count >= sweepAt {
-          all.removeAll { $0.reader == nil }
-          sweepAt = max(64, all.count * 2)
-        }
-        all.append(Weak(reader: reader))
-      }
       reader.node = node
     }
-  }
-
-  /// Invalidates the views below `ancestor` that read the environment.
-  static func invalidateReaders(below ancestor: ViewNode) {
-    all.removeAll { $0.reader?.node == nil }
-    for case let node? in all.map({ $0.reader?.node }) where node.isDescendant(of: ancestor) {
-      node.invalidate()
-    }
-  }
-}
-
-extension ViewNode {
-  fileprivate func isDescendant(of ancestor: ViewNode) -> Bool {
-    var node = parent
-    while let current = node {
-      if current === ancestor { return true }
-      node = current.parent
-    }
-    return false
   }
 }

@@ -50,7 +50,7 @@ struct ObservableEnvironmentModifier<Object: AnyObject & Observable>: WidgetModi
   func update(_ storage: Storage, node: ModifierNode<some View, Self>) {
     guard storage.last !== object else { return }
     storage.last = object
-    EnvironmentReader.invalidateReaders(below: node)
+    EnvironmentDependents.changed(.object(of: Object.self), below: node)
   }
 
   func modifyEnvironment(_ environment: inout EnvironmentValues) {
@@ -75,7 +75,7 @@ struct EnvironmentValueModifier<Value>: WidgetModifier {
     // NB: values that cannot be compared count as changed, as in view equality.
     guard !ViewEquality.isSame(storage.last, value) else { return }
     storage.last = value
-    EnvironmentReader.invalidateReaders(below: node)
+    EnvironmentDependents.changed(.value(keyPath), below: node)
     // NB: `.environment(\.isEnabled, false)` disables the controls below as `.disabled(true)`
     // does (SwiftUI's `disabled` is that environment value): the widgets made before the
     // change apply it again. Only for that key: the walk costs a pass over the subtree.
@@ -102,7 +102,7 @@ struct EnvironmentObjectModifier<Object: ObservableObject>: WidgetModifier {
   func update(_ storage: Storage, node: ModifierNode<some View, Self>) {
     guard storage.last !== object else { return }
     storage.last = object
-    EnvironmentReader.invalidateReaders(below: node)
+    EnvironmentDependents.changed(.object(of: Object.self), below: node)
   }
 
   func modifyEnvironment(_ environment: inout EnvironmentValues) {

@@ -109,7 +109,7 @@ struct DisabledModifier: WidgetModifier {
     // NB: views below that read `@Environment(\.isEnabled)` (a custom control dimming its
     // label) re-run as for any environment modifier: one whose parent skipped its `body`
     // (same inputs) would otherwise keep showing the old value.
-    EnvironmentReader.invalidateReaders(below: node)
+    EnvironmentDependents.changed(.value(\EnvironmentValues.isEnabled), below: node)
   }
 }
 

@@ -409,7 +409,7 @@ private struct ModelReader: View {
 
 /// Tries to break `ReaderTracking`'s reuse across runs (c9c628c) as an app would: reads that
 /// change from run to run, writes during updates, views that leave, writes that re-enter.
-final class ReaderTrackingTests: GtkTestCase, @unchecked Sendable {
+final class DependencyReaderTests: GtkTestCase, @unchecked Sendable {
   // MARK: - Extra or endless updates
 
   /// Before the reuse, a run's old tracking was cancelled before the body ran, so a write

@@ -39,8 +39,8 @@ private struct ManyReaders: View {
 @MainActor
 private final class Heard {
   var calls: [String] = []
-  var handles: [String: TrackingHandle] = [:]
-  var trackings: [String: ReaderTracking] = [:]
+  var handles: [String: DependencyReader] = [:]
+  var trackings: [String: DependencyReader] = [:]
 }
 
 /// Readers that cancel, resubscribe or go while a write calls them back.
@@ -55,19 +55,17 @@ final class ReaderNotificationTests: GtkTestCase, @unchecked Sendable {
       let heard = Heard()
       @MainActor func watch(_ name: String, _ then: @escaping @MainActor @Sendable () -> Void = {})
       {
-        heard.handles[name] =
-          observeOnMain({ box.value }, repeating: true) {
-            heard.calls.append(name)
-            then()
-          }.1
+        let reader = DependencyReader(.listen) {
+          heard.calls.append(name)
+          then()
+        }
+        _ = reader.run { box.value }
+        heard.handles[name] = reader
       }
       @MainActor func track(_ name: String, alsoReading: Bool) {
-        var readsModels = false
-        let (_, tracking) = ReaderTracking.track(
-          { alsoReading ? box.value + other.value : box.value },
-          replacing: heard.trackings[name], readsModels: &readsModels,
-          onChange: { heard.calls.append(name) })
-        heard.trackings[name] = tracking
+        let reader = heard.trackings[name] ?? DependencyReader { heard.calls.append(name) }
+        _ = reader.run { alsoReading ? box.value + other.value : box.value }
+        heard.trackings[name] = reader
       }
       watch("cancels-later") { heard.handles["cancelled-later"]?.cancel() }
       watch("reruns-x") { track("x", alsoReading: true) }

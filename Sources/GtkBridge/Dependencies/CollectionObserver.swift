@@ -119,7 +119,7 @@ final class TypedCollectionObserver<C: RandomAccessCollection>: CollectionObserv
   /// The collection as last seen, in storage of its own (`ElementComparableCollection.detach`);
   /// the changes are the differences from it. `nil` when `C` cannot be compared.
   private var snapshot: C?
-  private var tracking: TrackingHandle?
+  private var reader: DependencyReader?
   /// How `C` is compared, found once (a conformance check).
   private let comparison: (any ElementComparableCollection.Type)?
 
@@ -129,12 +129,12 @@ final class TypedCollectionObserver<C: RandomAccessCollection>: CollectionObserv
     self.elementID = elementID
     comparison = ElementChanges.comparable(C.self)
     super.init()
-    let first: C
-    let read = read
-    (first, tracking) = observeOnMain({ read() }, repeating: true) {
-      [weak self] in self?.collectionChanged()
+    let reader = DependencyReader(.listen, expectsModels: true) { [weak self] in
+      self?.collectionChanged()
     }
-    keep(first)
+    self.reader = reader
+    let read = read
+    keep(reader.run { read() })
   }
 
   /// Makes `new` the snapshot, in storage of its own.
@@ -164,7 +164,7 @@ final class TypedCollectionObserver<C: RandomAccessCollection>: CollectionObserv
   }
 
   override func stop() {
-    tracking?.cancel()
-    tracking = nil
+    reader?.cancel()
+    reader = nil
   }
 }
