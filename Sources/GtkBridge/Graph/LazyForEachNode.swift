@@ -191,7 +191,8 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
       focused: host?.listView.focusedPosition.map { $0 - offset })
     var replaced = false
     for (item, row) in bound {
-      let newPosition = splices.reduce(localPosition(of: item, offset: offset)) { position, splice in
+      let newPosition = splices.reduce(localPosition(of: item, offset: offset)) {
+        position, splice in
         position < 0 || position < splice.at
           ? position
           : position >= splice.at + splice.removed ? position - splice.removed + splice.added : -1

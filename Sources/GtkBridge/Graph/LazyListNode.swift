@@ -74,7 +74,8 @@ final class LazyListNode<SelectionValue: Hashable, Content: View>: ViewNode, Laz
         (view as? any LazyListSection)?.makeLazySectionNode(in: graph, parent: self)
         ?? graph.makeNode(for: view, parent: self)
       segments.append(node)
-      let (header, rows, footer) = (node as? any LazyListSegmentNode)?.sectionParts ?? (nil, node, nil)
+      let (header, rows, footer) =
+        (node as? any LazyListSegmentNode)?.sectionParts ?? (nil, node, nil)
       if let header { appendLabel(header, footer: false) }
       if let rows = rows as? any LazyListSegmentRows {
         parts.append(.rows(rows), count: 0)

@@ -216,7 +216,8 @@ final class LazyListSectionTests: GtkTestCase, @unchecked Sendable {
         XCTAssertTrue(hasClass(label(header), ListCSS.headerClass))
         XCTAssertTrue(hasClass(label(header), "heading") && hasClass(label(header), "dim-label"))
       }
-      XCTAssertTrue(hasClass(label(all[4]), ListCSS.footerClass) && hasClass(label(all[4]), "caption"))
+      XCTAssertTrue(
+        hasClass(label(all[4]), ListCSS.footerClass) && hasClass(label(all[4]), "caption"))
       for row in all {
         XCTAssertEqual(gtk_widget_get_focusable(row) != 0, !isLabelRow(row), text(row))
       }
@@ -242,7 +243,8 @@ final class LazyListSectionTests: GtkTestCase, @unchecked Sendable {
       model.first.insert(Book(id: 5, title: "Book 5"), at: 0)
       MainLoop.drain()
       let rows = modelRows(list)
-      XCTAssertEqual(rows.map(isLabelRow), [true, false, false, false, false, true, true, false, false])
+      XCTAssertEqual(
+        rows.map(isLabelRow), [true, false, false, false, false, true, true, false, false])
       XCTAssertEqual(rows.map { gtk_widget_get_focusable($0) != 0 }, rows.map { !isLabelRow($0) })
     }
   }
@@ -262,7 +264,8 @@ final class LazyListSectionTests: GtkTestCase, @unchecked Sendable {
       let list = listWidget(in: ui.window.pointer)!
       XCTAssertTrue(isA(list, gtk_list_view_get_type()), widgetTypeName(list))
       XCTAssertEqual(
-        modelRows(list).map(text), ["First", "Book 0", "Book 1", "Book 2", "Book 10", "Book 11", "Book 12"])
+        modelRows(list).map(text),
+        ["First", "Book 0", "Book 1", "Book 2", "Book 10", "Book 11", "Book 12"])
       XCTAssertTrue(focusListRow(rows(of: list)[4]))
       pressKey(ui.window, GDK_KEY_Delete)
       XCTAssertEqual(model.second.map(\.id), [10, 12])
