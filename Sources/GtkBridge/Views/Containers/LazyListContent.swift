@@ -42,15 +42,22 @@ extension Section: LazyListContent, LazyListSection {
 
 extension TupleView: LazyListContent {
   static var suitsLazyList: Bool {
-    var suits = true
-    func check<V: View>(_ type: V.Type) {
-      suits = suits && (type as? any LazyListContent.Type)?.suitsLazyList == true
+    // NB: a loop, no closure: a metatype captured by a closure is "sent" (Swift 6's region
+    // checks, which release builds run over the whole module, refused it).
+    var types: [any View.Type] = []
+    repeat types.append((each Content).self)
+    for type in types where (type as? any LazyListContent.Type)?.suitsLazyList != true {
+      return false
     }
-    repeat check((each Content).self)
-    return suits
+    return true
   }
 
   var lazyListSegments: [any View] {
-    elements.flatMap { ($0 as? any LazyListContent)?.lazyListSegments ?? [] }
+    var segments: [any View] = []
+    for view in elements {
+      guard let content = view as? any LazyListContent else { continue }
+      segments += content.lazyListSegments
+    }
+    return segments
   }
 }
