@@ -337,4 +337,62 @@ final class LazyListSectionTests: GtkTestCase, @unchecked Sendable {
         MainLoop.run(timeout: 5) { model.selected == 0 }, "\(String(describing: model.selected))")
     }
   }
+
+  /// Seeded random edits in both sections and selections, the user's and the app's: after
+  /// every step the model's rows are the headers and the data's rows in order, and exactly
+  /// the rows the binding names are selected.
+  func testRandomEditsInTwoSectionsKeepRowsAndSelectionInStep() {
+    MainActor.assumeIsolated {
+      let model = Shelves(first: 0..<4, second: 100..<104)
+      var generator = SeededGenerator(state: 39)
+      let ui = show {
+        List(selection: Bindable(model).many) {
+          Section("A") { ForEach(model.first) { Text($0.title) } }
+          Section {
+            ForEach(model.second) { Text($0.title) }
+          } header: {
+            Text("B")
+          } footer: {
+            Text("End")
+          }
+        }
+      }
+      let list = listWidget(in: ui.window.pointer)!
+      var nextID = 200
+      for step in 0..<200 {
+        let second = Bool.random(using: &generator)
+        var shelf = second ? model.second : model.first
+        switch Int.random(in: 0..<6, using: &generator) {
+        case 0:
+          shelf.insert(
+            Book(id: nextID, title: "Book \(nextID)"),
+            at: Int.random(in: 0...shelf.count, using: &generator))
+          nextID += 1
+        case 1 where !shelf.isEmpty:
+          shelf.remove(at: Int.random(in: 0..<shelf.count, using: &generator))
+        case 2:
+          shelf.shuffle(using: &generator)
+        case 3:
+          let ids = (model.first + model.second).map(\.id)
+          model.many = Set(ids.filter { _ in Bool.random(using: &generator) })
+        default:
+          let content = rows(of: list)
+          if let row = content.randomElement(using: &generator) {
+            selectListRow(row, adding: Bool.random(using: &generator))
+          }
+        }
+        if second { model.second = shelf } else { model.first = shelf }
+        MainLoop.drain()
+        let shown = modelRows(list)
+        XCTAssertEqual(
+          shown.map(text),
+          ["A"] + model.first.map(\.title) + ["B"] + model.second.map(\.title) + ["End"],
+          "step \(step)")
+        XCTAssertEqual(
+          Set(shown.filter(isSelectedRow).map(text)),
+          Set((model.first + model.second).filter { model.many.contains($0.id) }.map(\.title)),
+          "step \(step)")
+      }
+    }
+  }
 }
