@@ -130,11 +130,13 @@ final class ListViewWidget: Widget {
     }
   }
 
-  /// GTK's Up and Down move the cursor to the next row only if that row takes focus: onto a
-  /// label row they did nothing (GTK 4.8's `gtk_list_base_grab_focus_on_item` fails, and the
-  /// press is lost). With the row itself focused, a plain Up or Down next to a label row moves
-  /// to the first row past the labels, and selects it as GTK's own move does. Seen before
-  /// GTK's key bindings (capture phase); any other key, or a control inside a row, goes on.
+  /// GTK's Up and Down (Home and End) move the cursor to the next (first, last) row only if
+  /// that row takes focus: onto a label row they did nothing (GTK's
+  /// `gtk_list_base_grab_focus_on_item` fails, and the press is lost). With the row itself
+  /// focused, a plain Up or Down next to a label row moves to the first row past the labels,
+  /// Home and End to the first and last row that is no label, and selects it as GTK's own
+  /// move does. Seen before GTK's key bindings (capture phase); any other key, a key GTK's
+  /// move handles itself, or a control inside a row, goes on.
   private func listenToCursorKeys() {
     let controller = EventController(gtk_event_controller_key_new())
     gtk_event_controller_set_propagation_phase(controller.pointer, GTK_PHASE_CAPTURE)
@@ -143,26 +145,41 @@ final class ListViewWidget: Widget {
     cursorKeyPressed = KeyContext.connect(controller, released: false) {
       [weak self] keyval, _, state in
       let modifiers = GDK_SHIFT_MASK.rawValue | GDK_CONTROL_MASK.rawValue
-      guard let self, state.rawValue & modifiers == 0,
-        let key = KeyEquivalent(keyval: keyval), key == .upArrow || key == .downArrow
+      guard let self, state.rawValue & modifiers == 0, let key = KeyEquivalent(keyval: keyval)
       else { return false }
-      return self.moveCursorOverLabels(by: key == .downArrow ? 1 : -1)
+      switch key {
+      case .downArrow: return self.moveCursorOverLabels(by: 1)
+      case .upArrow: return self.moveCursorOverLabels(by: -1)
+      case .home: return self.moveCursorOverLabels(by: 1, from: -1)
+      case .end: return self.moveCursorOverLabels(by: -1, from: self.count)
+      default: return false
+      }
     }
   }
 
-  private func moveCursorOverLabels(by step: Int) -> Bool {
-    guard let isLabelRow, let focused = focusedRowPosition, isLabelRow(focused + step) else {
-      return false
-    }
-    var target = focused + step
+  /// Moves the cursor `step` rows from `start` (the focused row when nil) and on past label
+  /// rows; false (GTK's move) when the row there is no label row.
+  private func moveCursorOverLabels(by step: Int, from start: Int? = nil) -> Bool {
+    guard let isLabelRow, let focused = focusedRowPosition else { return false }
+    let origin = start ?? focused
+    guard isLabelRow(origin + step) else { return false }
+    var target = origin + step
     while target >= 0, target < count, isLabelRow(target) { target += step }
     // At either end, past the labels there is no row: the cursor stays (the key is used up,
     // as GTK's is at the end of a list).
     guard target >= 0, target < count else { return true }
     scrollTo(target)
-    guard focusRow(at: target) else { return true }
-    if selectionMode != .none, !(selectedPositions == [target]) {
-      select([target])
+    // NB: a row scrolled to from afar (End) has its widget after GTK's next layout.
+    if !focusCursorRow(at: target) {
+      afterRowsUpdate { [weak self] in _ = self?.focusCursorRow(at: target) }
+    }
+    return true
+  }
+
+  private func focusCursorRow(at position: Int) -> Bool {
+    guard position < count, focusRow(at: position) else { return false }
+    if selectionMode != .none, selectedPositions != [position] {
+      select([position])
       onUserSelection?()
     }
     return true

@@ -313,14 +313,20 @@ final class LazyListSectionTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
-  func testArrowKeysPassOverHeadersBetweenSections() throws {
+  func testArrowHomeAndEndKeysPassOverHeadersAndFooters() throws {
     guard try runsInChildProcess(in: "LazyListSectionTests") else { return }
     try MainActor.assumeIsolated {
       let model = Shelves(first: 0..<1, second: 10..<12)
       let ui = show {
         List(selection: Bindable(model).selected) {
           Section("Inbox") { ForEach(model.first) { Text($0.title) } }
-          Section("Archive") { ForEach(model.second) { Text($0.title) } }
+          Section {
+            ForEach(model.second) { Text($0.title) }
+          } header: {
+            Text("Archive")
+          } footer: {
+            Text("Older mail")
+          }
         }
       }
       let list = listWidget(in: ui.window.pointer)!
@@ -335,6 +341,14 @@ final class LazyListSectionTests: GtkTestCase, @unchecked Sendable {
       try xdotool(on: ui.window, ["key", "Up", "Up"])
       XCTAssertTrue(
         MainLoop.run(timeout: 5) { model.selected == 0 }, "\(String(describing: model.selected))")
+      // Home and End: the first and last rows, past the header and the footer.
+      try xdotool(on: ui.window, ["key", "End"])
+      XCTAssertTrue(
+        MainLoop.run(timeout: 5) { model.selected == 11 }, "\(String(describing: model.selected))")
+      try xdotool(on: ui.window, ["key", "Home"])
+      XCTAssertTrue(
+        MainLoop.run(timeout: 5) { model.selected == 0 }, "\(String(describing: model.selected))")
+      XCTAssertEqual(focusWidget(ui.window).map(text), "Book 0")
     }
   }
 
