@@ -3,6 +3,9 @@
 //
 //   gtkbridge-bench L:lazy:WORKLOAD N OPS    ScrollView { LazyVStack { ForEach … } }
 //   gtkbridge-bench L:list:WORKLOAD N OPS    List(items) { … }
+//   gtkbridge-bench L:sections:WORKLOAD N OPS
+//                                            List { Section { ForEach(3 pinned) }
+//                                                   Section { ForEach(items) } footer: { … } }
 import CGtk
 import Glibc
 import GtkBridge
@@ -49,6 +52,38 @@ struct ListRows: View {
   let model: ListModel
   var body: some View {
     List(model.items) { item in ItemRow(item: item) }
+  }
+}
+
+/// Three pinned rows in a first section, the N rows in a second one with a footer: the
+/// operations act on the second section, whose rows start after the first's.
+struct SectionRows: View {
+  let pinned: ListModel
+  let model: ListModel
+  var body: some View {
+    List {
+      Section("Pinned") { ForEach(pinned.items) { item in ItemRow(item: item) } }
+      Section {
+        ForEach(model.items) { item in ItemRow(item: item) }
+      } header: {
+        Text("All")
+      } footer: {
+        Text("The end")
+      }
+    }
+  }
+}
+
+struct SectionFields: View {
+  let pinned: ListModel
+  @Bindable var model: ListModel
+  var body: some View {
+    List {
+      Section("Pinned") { ForEach(pinned.items) { item in ItemRow(item: item) } }
+      Section("All") {
+        ForEach($model.items) { $item in TextField("", text: $item.name) }
+      }
+    }
   }
 }
 
@@ -142,6 +177,8 @@ func listWorkload(_ spec: String, _ n: Int, _ ops: Int) throws {
     switch (impl, keyRows) {
     case ("lazy", false): AnyView(LazyRows(model: model))
     case ("lazy", true): AnyView(LazyFields(model: model))
+    case ("sections", false): AnyView(SectionRows(pinned: ListModel(count: 3), model: model))
+    case ("sections", true): AnyView(SectionFields(pinned: ListModel(count: 3), model: model))
     case (_, false): AnyView(ListRows(model: model))
     default: AnyView(ListFields(model: model))
     }

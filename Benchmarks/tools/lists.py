@@ -5,6 +5,7 @@ edited, appended to, scrolled and typed into, by four implementations in the sam
   C, GtkListBox    Benchmarks/c/lists.c listbox    (a row widget per element)
   LazyVStack       gtkbridge-bench L:lazy:…        (ScrollView { LazyVStack { ForEach } })
   List             gtkbridge-bench L:list:…        (List(items) { … })
+  List, sections   gtkbridge-bench L:sections:…    (List { Section { 3 rows } Section { ForEach } })
 
 Figures are CPU seconds (user + system, getrusage) to the first frame for "open", CPU
 milliseconds per operation (each ending with the frame it caused) for the others, and peak
@@ -22,7 +23,7 @@ import subprocess
 import sys
 
 IMPLS = [("c-listview", "C, GtkListView"), ("c-listbox", "C, GtkListBox"),
-         ("lazy", "LazyVStack"), ("list", "List")]
+         ("lazy", "LazyVStack"), ("list", "List"), ("sections", "List, sections")]
 WORKLOADS = [("open", "open to first frame (CPU s)"), ("edit", "rename a row (CPU ms)"),
              ("append", "append a row (CPU ms)"), ("scroll", "scroll 200 px (CPU ms)"),
              ("key", "keystroke into a field row (CPU ms)")]

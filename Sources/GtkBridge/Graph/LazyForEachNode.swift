@@ -7,6 +7,21 @@ import Foundation
 @MainActor
 protocol LazyRowsHost: ViewNode {
   var listView: ListViewWidget { get }
+  /// Where the rows of `rows` (a lazy `ForEach` inside) start in the list view's model: 0,
+  /// unless other rows come before them (a sectioned ``List``: ``LazyListParts``).
+  func offset(ofRows rows: ViewNode) -> Int
+  /// Replaces `removed` rows of `rows` at `position` (counted from their first) with `added`
+  /// new ones: one `items-changed` of the list view's model, at the rows' offset.
+  func splice(rows: ViewNode, at position: Int, removed: Int, added: Int)
+}
+
+extension LazyRowsHost {
+  func offset(ofRows rows: ViewNode) -> Int { 0 }
+
+  func splice(rows: ViewNode, at position: Int, removed: Int, added: Int) {
+    guard position + removed <= listView.count else { return }
+    listView.splice(at: position, removed: removed, added: added)
+  }
 }
 
 /// A `ForEach` read by position: its elements' ids, and one element's view.
@@ -70,8 +85,16 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
 
   var host: (any LazyRowsHost)? { parent as? any LazyRowsHost }
 
+  /// Where these rows start in the list view's model (other rows may come before them).
+  private var offset: Int { host?.offset(ofRows: self) ?? 0 }
+
+  /// The place among these rows of the row `item` shows: its model position less `offset`.
+  private func localPosition(of item: OpaquePointer, offset: Int) -> Int {
+    ListViewWidget.position(of: item) - offset
+  }
+
   func attach() {
-    host?.listView.splice(at: 0, removed: 0, added: ids.count)
+    host?.splice(rows: self, at: 0, removed: 0, added: ids.count)
   }
 
   /// The rows that exist, in the data's order: those GTK shows by their place, then those
@@ -79,8 +102,9 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
   override var childNodes: [ViewNode] {
     // NB: GTK 4.12 and later rebind rows for a change at the next layout: until then a row
     // may still be bound to a place that now holds another element, or to none.
+    let offset = offset
     let shown = bound.compactMap { item, row -> (Int, LazyRow)? in
-      let position = ListViewWidget.position(of: item)
+      let position = localPosition(of: item, offset: offset)
       guard !row.isKeyed || (ids.indices.contains(position) && AnyHashable(ids[position]) == row.id)
       else { return nil }
       return row.isRemoved ? nil : (position, row)
@@ -97,7 +121,7 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
   /// is in no order).
   override func order(ofChild child: ViewNode) -> Int {
     if let (item, _) = bound.first(where: { $0.value.node === child }) {
-      return ListViewWidget.position(of: item)
+      return localPosition(of: item, offset: offset)
     }
     guard let row = live.values.first(where: { $0.node === child }), row.isKeyed,
       let id = row.id.base as? V.RowID
@@ -161,12 +185,14 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
     }
     // The rows on screen outside the change keep their widgets: bring them up to date first,
     // so that what GTK binds during the splice is built from the new data alone.
+    let offset = offset
     let splices = Self.splices(
       for: change, changing: changedIDs.old, to: changedIDs.new,
-      focused: host?.listView.focusedPosition)
+      focused: host?.listView.focusedPosition.map { $0 - offset })
     var replaced = false
     for (item, row) in bound {
-      let newPosition = splices.reduce(Int(ListViewWidget.position(of: item))) { position, splice in
+      let newPosition = splices.reduce(localPosition(of: item, offset: offset)) {
+        position, splice in
         position < 0 || position < splice.at
           ? position
           : position >= splice.at + splice.removed ? position - splice.removed + splice.added : -1
@@ -179,7 +205,7 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
       refresh(row, at: newPosition, sameRows: sameRows, replaced: &replaced)
     }
     for splice in splices {
-      host?.listView.splice(at: splice.at, removed: splice.removed, added: splice.added)
+      host?.splice(rows: self, at: splice.at, removed: splice.removed, added: splice.added)
     }
     reevaluateDirtyRows()
   }
@@ -308,9 +334,10 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
   private func takeRenames() {
     guard renames.pending > 0 else { return }
     renames.pending = 0
+    let offset = offset
     for (item, row) in bound {
       guard let renamed = row.renaming.take(), let id = renamed.base as? V.RowID else { continue }
-      let position = Int(ListViewWidget.position(of: item))
+      let position = localPosition(of: item, offset: offset)
       guard ids.indices.contains(position), row.isKeyed, AnyHashable(ids[position]) == row.id
       else { continue }
       live[row.id] = nil
@@ -332,7 +359,8 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
 
   private func bind(_ slot: ListViewWidget.Row) {
     if bound[slot.item] != nil { unbind(slot.item) }
-    let position = slot.position
+    let offset = offset
+    let position = slot.position - offset
     if let (row, object) = pending.removeValue(forKey: slot.item) {
       // GTK 4.8 unbinds and binds a row again when only its position changed (items
       // inserted above it): the same item comes back, and so does its row, widgets, focus
@@ -362,7 +390,7 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
     if let shown = live[id], let oldItem = shown.item, oldItem != slot.item,
       bound[oldItem] === shown
     {
-      let oldPosition = Int(ListViewWidget.position(of: oldItem))
+      let oldPosition = localPosition(of: oldItem, offset: offset)
       if oldPosition == position || !ids.indices.contains(oldPosition)
         || AnyHashable(ids[oldPosition]) != id
       {
@@ -426,6 +454,17 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
     MainLoop.whenIdle { [weak self] in self?.releasePending() }
   }
 
+  /// GTK binds `item` to a row outside these rows (another section of the same list): a row
+  /// this node shows there, or waits to release from there, goes now, without emptying the
+  /// item's box, which the new row fills.
+  func handOver(_ item: OpaquePointer) {
+    for row in [bound.removeValue(forKey: item), pending.removeValue(forKey: item)?.row] {
+      guard let row else { continue }
+      if row.item == item { row.item = nil }
+      release(row, from: item)
+    }
+  }
+
   private func releasePending() {
     flushScheduled = false
     let rows = pending
@@ -475,9 +514,7 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
     bound.removeAll()
     super.dismantle()
     // The host's list view shows this node's rows: they go with it.
-    if let list = host?.listView, list.count >= ids.count {
-      list.splice(at: 0, removed: ids.count, added: 0)
-    }
+    host?.splice(rows: self, at: 0, removed: ids.count, added: 0)
   }
 }
 
@@ -497,13 +534,17 @@ extension LazyForEachNode: LazyListRows {
   func showsCurrentRow(at position: Int) -> Bool {
     guard ids.indices.contains(position) else { return false }
     let id = AnyHashable(ids[position])
+    let offset = offset
     return bound.contains { item, row in
-      ListViewWidget.position(of: item) == position && row.id == id && !row.isRemoved
+      self.localPosition(of: item, offset: offset) == position && row.id == id && !row.isRemoved
     }
   }
 
   func isDeleteDisabled(at position: Int) -> Bool {
-    guard let row = bound.first(where: { ListViewWidget.position(of: $0.key) == position })?.value
+    let offset = offset
+    guard
+      let row = bound.first(where: { self.localPosition(of: $0.key, offset: offset) == position })?
+        .value
     else { return false }
     return row.node.subtree.contains { ($0 as? any DeleteDisabledNode)?.isDeleteDisabled == true }
   }

@@ -1,26 +1,38 @@
 import CGtk
 import Foundation
 
-/// The node of a ``List`` whose content is one `ForEach` (`List(items) { … }`,
-/// `List { ForEach($items) { … }.onDelete { … } }`): a `GtkListView` that makes rows only as
-/// GTK shows them (``LazyForEachNode``), so a list of 100,000 rows opens as fast as GTK's own
-/// list view and a change costs the rows that changed.
+/// The node of a ``List`` whose content is lazy (``LazyListContent``): one `ForEach`
+/// (`List(items) { … }`, `List { ForEach($items) { … }.onDelete { … } }`), a ``Section`` of
+/// one, or several of those. It is a `GtkListView` that makes rows only as GTK shows them
+/// (``LazyForEachNode``), so a list of 100,000 rows opens as fast as GTK's own list view and a
+/// change costs the rows that changed.
+///
+/// The model is the content's parts one after another (``LazyListParts``): a section's header,
+/// its `ForEach`'s rows, its footer, then the next section's. Headers and footers are rows that
+/// take no focus and cannot be selected (``ListViewWidget/setLabelRow(_:_:)``); each `ForEach`
+/// is told where its rows start, so a change in one section is one `items-changed` of that
+/// range at its offset, and the other sections' rows are not touched.
 ///
 /// It keeps the rules of the list box behind other lists (``ListNode``): one Tab stop, then
 /// the controls in the rows (``ListViewTabStopType``); selection both ways, single or
-/// multiple, by the rows' ids; Delete on a focused row runs `.onDelete` and the focus stays in
-/// the list. What differs, because rows GTK does not show do not exist: Tab reaches the
-/// controls in the rows on screen only, and a `.tag` inside a row does not change what
-/// selects it (the element's id does).
+/// multiple, by the rows' ids, across sections; Delete on a focused row runs its `ForEach`'s
+/// `.onDelete` and the focus stays in the list. What differs, because rows GTK does not show
+/// do not exist: Tab reaches the controls in the rows on screen only, and a `.tag` inside a
+/// row does not change what selects it (the element's id does).
 @MainActor
 final class LazyListNode<SelectionValue: Hashable, Content: View>: ViewNode, LazyRowsHost {
   private let scrolled: ScrolledWindowWidget
   let listView: ListViewWidget
-  private var child: ViewNode!
+  /// The content's parts as nodes: lazy `ForEach`es and sections of one (``LazySectionNode``).
+  private var segments: [ViewNode] = []
+  private var parts = LazyListParts()
+  /// The list items GTK shows a header or footer in, and that label's node.
+  private var labelItems: [OpaquePointer: ViewNode] = [:]
   private var selection: ListSelection?
   private var inherited = InheritedAttributes()
   private var styleClass: String?
-  /// Delete and Backspace on a focused row, for the `ForEach`'s `.onDelete`.
+  /// Set while the segments go: the list view goes with them, so their rows stay in it.
+  private var isTakingDown = false
 
   init(graph: ViewGraph, parent: ViewNode?, list view: List<SelectionValue, Content>) {
     scrolled = ScrolledWindowWidget(horizontal: false)
@@ -30,20 +42,14 @@ final class LazyListNode<SelectionValue: Hashable, Content: View>: ViewNode, Laz
     scrolled.setScrolling(horizontal: false, vertical: true, showsIndicators: true)
     scrolled.propagatesNaturalHeight = true
     scrolled.setContent([listView])
-    listView.rowHandler = { [weak self] slot, event in
-      guard let self, let rows = self.child as? any LazyRows else { return }
-      rows.handle(slot, event)
-    }
+    listView.rowHandler = { [weak self] slot, event in self?.handle(slot, event) }
     listView.onUserSelection = { [weak self] in self?.userSelected() }
     listView.onKeyPress = { [weak self] key in self?.deleteFocusedRow(key) ?? false }
-    child = graph.makeNode(for: view.content, parent: self)
-    (child as? any LazyRows)?.attach()
+    makeSegments(for: view.content)
     applyStyle()
     applySelection()
     applyInheritedAttributes()
   }
-
-  private var rows: (any LazyListRows)? { child as? any LazyListRows }
 
   override var environment: EnvironmentValues {
     var environment = parent?.environment ?? EnvironmentValues()
@@ -55,8 +61,130 @@ final class LazyListNode<SelectionValue: Hashable, Content: View>: ViewNode, Laz
     inherited.apply(InheritedAttributes(environment), to: scrolled)
   }
 
-  override var childNodes: [ViewNode] { [child] }
+  override var childNodes: [ViewNode] { segments }
   override var widgets: [Widget] { [scrolled] }
+
+  // MARK: Parts
+
+  /// Makes a node for each part of `content` and puts its rows in the model, in order.
+  private func makeSegments(for content: Content) {
+    guard let content = content as? any LazyListContent else { return }
+    for view in content.lazyListSegments {
+      let node =
+        (view as? any LazyListSection)?.makeLazySectionNode(in: graph, parent: self)
+        ?? graph.makeNode(for: view, parent: self)
+      segments.append(node)
+      let (header, rows, footer) =
+        (node as? any LazyListSegmentNode)?.sectionParts ?? (nil, node, nil)
+      if let header { appendLabel(header, footer: false) }
+      if let rows = rows as? any LazyListSegmentRows {
+        parts.append(.rows(rows), count: 0)
+        rows.attach()
+      }
+      if let footer { appendLabel(footer, footer: true) }
+    }
+    let hasLabels = parts.parts.contains(where: \.isLabel)
+    if hasLabels {
+      listView.isLabelRow = { [weak self] position in self?.isLabel(at: position) ?? false }
+    } else {
+      listView.isLabelRow = nil
+    }
+  }
+
+  private func appendLabel(_ node: ViewNode, footer: Bool) {
+    parts.append(.label(node, footer: footer), count: 1)
+    listView.splice(at: listView.count, removed: 0, added: 1)
+  }
+
+  private func isLabel(at position: Int) -> Bool {
+    guard let (index, _) = parts.locate(position) else { return false }
+    return parts[index].isLabel
+  }
+
+  /// Takes every part out (a section that gained or lost a header), then makes them again.
+  private func remakeSegments(for content: Content) {
+    isTakingDown = true
+    for segment in segments { segment.dismantle() }
+    isTakingDown = false
+    for item in labelItems.keys { listView.setLabelRow(item, false) }
+    labelItems.removeAll()
+    segments.removeAll()
+    parts.removeAll()
+    listView.splice(at: 0, removed: listView.count, added: 0)
+    makeSegments(for: content)
+  }
+
+  func offset(ofRows rows: ViewNode) -> Int {
+    parts.index(ofRows: rows).map(parts.start(of:)) ?? 0
+  }
+
+  func splice(rows: ViewNode, at position: Int, removed: Int, added: Int) {
+    guard !isTakingDown, let index = parts.index(ofRows: rows),
+      position >= 0, position + removed <= parts[index].count
+    else { return }
+    let start = parts.start(of: index)
+    // NB: counted before GTK hears of it: GTK 4.8 binds rows during the splice, and a bind
+    // finds its part by these counts.
+    parts.add(added - removed, toPartAt: index)
+    listView.splice(at: start + position, removed: removed, added: added)
+  }
+
+  /// GTK binds or unbinds a row: a header's or footer's widgets, or a `ForEach`'s row.
+  private func handle(_ slot: ListViewWidget.Row, _ event: ListViewWidget.RowEvent) {
+    let allRows = parts.allRows
+    guard event == .bind else {
+      if labelItems.removeValue(forKey: slot.item) != nil {
+        listView.show([], in: slot.item)
+        listView.setLabelRow(slot.item, false)
+      }
+      // Only the rows that show this item have anything to do.
+      for rows in allRows { rows.handle(slot, .unbind) }
+      return
+    }
+    guard let (index, _) = parts.locate(slot.position) else { return }
+    let part = parts[index]
+    // GTK may bind an item again without unbinding it first: what it showed goes.
+    for rows in allRows where rows !== part.rows { rows.handOver(slot.item) }
+    if case .label(let node, _) = part.kind {
+      labelItems[slot.item] = node
+      listView.setLabelRow(slot.item, true)
+      listView.show(node.widgets, in: slot.item)
+    } else if let rows = part.rows {
+      if labelItems.removeValue(forKey: slot.item) != nil {
+        listView.setLabelRow(slot.item, false)
+      }
+      rows.handle(slot, .bind)
+    }
+  }
+
+  /// A header's or footer's widgets changed: the label rows GTK shows show the new ones.
+  override func widgetsChanged() {
+    for (item, node) in labelItems where !node.isDismantled {
+      listView.show(node.widgets, in: item)
+    }
+  }
+
+  /// The tag the list selects the model's row at `position` by (none for a label row).
+  private func tag(at position: Int) -> AnyHashable? {
+    guard let (index, start) = parts.locate(position), let rows = parts[index].rows else {
+      return nil
+    }
+    return rows.tag(at: position - start)
+  }
+
+  /// The model position of the first row whose tag is `tag`, in any part.
+  private func position(ofTag tag: AnyHashable) -> Int? {
+    var start = 0
+    for index in 0..<parts.parts.count {
+      if let rows = parts[index].rows, let position = rows.position(ofTag: tag) {
+        return start + position
+      }
+      start += parts[index].count
+    }
+    return nil
+  }
+
+  // MARK: Style and selection
 
   /// The `.listStyle` above, as a style class on the list view.
   private func applyStyle() {
@@ -79,13 +207,13 @@ final class LazyListNode<SelectionValue: Hashable, Content: View>: ViewNode, Laz
     }
     let wanted = tracking { selection.read() }
     listView.selectionMode = selection.allowsMultiple ? .multiple : .single
-    guard let rows else { return }
-    listView.select(Set(wanted.compactMap(rows.position(ofTag:))))
+    listView.select(Set(wanted.compactMap(position(ofTag:))))
   }
 
   private func userSelected() {
-    guard let selection, let rows else { return }
-    let selected = Set(listView.selectedPositions.compactMap(rows.tag(at:)))
+    guard let selection else { return }
+    // NB: a label row the user swept into a range (Shift-click, select all) has no tag.
+    let selected = Set(listView.selectedPositions.compactMap(tag(at:)))
     MainLoop.performOutsideUpdate { [weak self] in
       selection.write(selected)
       // The list shows what the binding holds, also when its setter refused the choice.
@@ -94,27 +222,33 @@ final class LazyListNode<SelectionValue: Hashable, Content: View>: ViewNode, Laz
     }
   }
 
-  /// macOS's Delete in a list: with a row focused, the `ForEach`'s `.onDelete` runs with the
-  /// row's offset (with the offsets of every selected row, when the focused row is one of
-  /// them). Only a focused row: a control inside a row keeps its keys.
+  // MARK: Delete
+
+  /// macOS's Delete in a list: with a row focused, its `ForEach`'s `.onDelete` runs with the
+  /// row's offset (with the offsets of every selected row of that `ForEach`, when the focused
+  /// row is one of them). Only a focused row: a control inside a row keeps its keys.
   private func deleteFocusedRow(_ key: KeyEquivalent) -> Bool {
-    guard key == .delete || key == .deleteForward, let rows, let action = rows.deleteAction,
-      let offset = listView.focusedRowPosition, !rows.isDeleteDisabled(at: offset)
+    guard key == .delete || key == .deleteForward, let focused = listView.focusedRowPosition,
+      let (index, start) = parts.locate(focused), let rows = parts[index].rows,
+      let action = rows.deleteAction, !rows.isDeleteDisabled(at: focused - start)
     else { return false }
-    let selected = listView.selectedPositions.filter { !rows.isDeleteDisabled(at: $0) }
+    let offset = focused - start
+    let range = start..<(start + parts[index].count)
+    let selected = listView.selectedPositions.filter(range.contains).map { $0 - start }
+      .filter { !rows.isDeleteDisabled(at: $0) }
     let wasSelected = selected.contains(offset)
     let offsets = wasSelected ? IndexSet(selected) : IndexSet(integer: offset)
     let count = rows.rowCount
     UpdateScheduler.shared.performOutsideUpdate { action(offsets) }
     UpdateScheduler.shared.enqueueAfterPass { [weak self] in
-      guard let self, let rows = self.rows else { return }
+      guard let self, !self.isDismantled else { return }
       // GTK 4.8 binds the rows for the change at once; 4.12 and later at the next layout.
       let next = min(offset, rows.rowCount - 1)
       if next < 0 || rows.showsCurrentRow(at: next) {
-        self.keepFocusAfterDeleting(at: offset, count: count, select: wasSelected)
+        self.keepFocusAfterDeleting(in: rows, at: offset, count: count, select: wasSelected)
       } else {
         self.listView.afterRowsUpdate { [weak self] in
-          self?.keepFocusAfterDeleting(at: offset, count: count, select: wasSelected)
+          self?.keepFocusAfterDeleting(in: rows, at: offset, count: count, select: wasSelected)
         }
       }
     }
@@ -122,19 +256,22 @@ final class LazyListNode<SelectionValue: Hashable, Content: View>: ViewNode, Laz
   }
 
   /// As on a Mac, the list keeps the keyboard after Delete removed its focused row: the row
-  /// that took its place (else the one before) takes focus, or the list itself once it is
-  /// empty. When the removed row was selected, the new one is selected (and the binding
-  /// written). Nothing moves when no row left or focus went elsewhere meanwhile (the action,
-  /// or the user before GTK's next layout).
-  private func keepFocusAfterDeleting(at offset: Int, count: Int, select: Bool) {
-    guard !isDismantled, let rows, rows.rowCount < count, let coordinator = focusCoordinator,
+  /// of the same `ForEach` that took its place (else the one before) takes focus, or the list
+  /// itself once that `ForEach` is empty. When the removed row was selected, the new one is
+  /// selected (and the binding written). Nothing moves when no row left or focus went
+  /// elsewhere meanwhile (the action, or the user before GTK's next layout).
+  private func keepFocusAfterDeleting(
+    in rows: any LazyListSegmentRows, at offset: Int, count: Int, select: Bool
+  ) {
+    guard !isDismantled, let index = parts.index(ofRows: rows), rows.rowCount < count,
+      let coordinator = focusCoordinator,
       coordinator.focusWidget == nil || listView.holdsFocus
     else { return }
     guard rows.rowCount > 0 else {
       _ = coordinator.grab(listView, origin: .user)
       return
     }
-    let next = min(offset, rows.rowCount - 1)
+    let next = parts.start(of: index) + min(offset, rows.rowCount - 1)
     listView.scrollTo(next)
     // NB: the window refuses focus until its next frame after the focused row left (the
     // coordinator holds GTK's own delayed move off); this move is the list's, as `grab` is.
@@ -146,6 +283,8 @@ final class LazyListNode<SelectionValue: Hashable, Content: View>: ViewNode, Laz
     }
   }
 
+  // MARK: Updates
+
   override func reevaluate() {
     applySelection()
   }
@@ -154,19 +293,26 @@ final class LazyListNode<SelectionValue: Hashable, Content: View>: ViewNode, Laz
     guard let view = view as? List<SelectionValue, Content> else { return false }
     selection = view.selection
     applyStyle()
-    if let new = replacement(for: child, with: view.content) {
-      child = new
-      (child as? any LazyRows)?.attach()
-    }
+    updateSegments(to: view.content)
     applySelection()
     return true
+  }
+
+  /// Brings each part up to date; the content's type fixes which parts there are.
+  private func updateSegments(to content: Content) {
+    guard let views = (content as? any LazyListContent)?.lazyListSegments else { return }
+    guard views.count == segments.count,
+      zip(segments, views).allSatisfy({ segment, view in segment.update(to: view) })
+    else { return remakeSegments(for: content) }
   }
 
   override func dismantle() {
     listView.rowHandler = nil
     listView.onUserSelection = nil
     listView.onKeyPress = nil
-    child.dismantle()
+    listView.isLabelRow = nil
+    isTakingDown = true
+    for segment in segments { segment.dismantle() }
     super.dismantle()
   }
 }

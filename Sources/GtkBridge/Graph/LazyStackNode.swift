@@ -6,8 +6,9 @@ import Foundation
 protocol LazyRows: ViewNode {
   /// GTK shows (`.bind`) or recycles (`.unbind`) the row of `slot`.
   func handle(_ slot: ListViewWidget.Row, _ event: ListViewWidget.RowEvent)
-  /// Puts the rows into the host's list view, at the start: once, right after the node is
-  /// made. (Dismantling takes them out again.)
+  /// Puts the rows into the host's list view, where the host places them (at the start, or
+  /// after the parts before them in a sectioned `List`): once, right after the node is made.
+  /// (Dismantling takes them out again.)
   func attach()
 }
 

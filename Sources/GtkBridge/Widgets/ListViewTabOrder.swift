@@ -9,7 +9,8 @@ import CGtk
 /// Here Tab into the list focuses the selected row GTK shows (the first row shown when none
 /// is), without changing the selection; the next Tab goes on to the controls inside the rows
 /// GTK shows, then out of the list. Shift-Tab walks the same stops backwards. The arrow keys
-/// move the cursor and the selection row by row (GTK's own handling).
+/// move the cursor and the selection row by row (GTK's own handling; past a section's
+/// header and footer rows, ``ListViewWidget/isLabelRow``).
 @MainActor
 enum ListViewTabStopType {
   static let type: GType = {

@@ -63,6 +63,15 @@ final class ListViewWidget: Widget {
   private var keyController: EventController?
   private var keyPressed: SignalConnection?
 
+  /// Whether the model's row at a position is a label row (a section's header or footer,
+  /// ``setLabelRow(_:_:)``), which the Up and Down keys pass over. Set for a sectioned
+  /// ``List``.
+  var isLabelRow: (@MainActor (Int) -> Bool)? {
+    didSet { if isLabelRow != nil, cursorController == nil { listenToCursorKeys() } }
+  }
+  private var cursorController: EventController?
+  private var cursorKeyPressed: SignalConnection?
+
   /// Whether this is a grid view, which lays rows out in columns.
   let isGrid: Bool
 
@@ -118,6 +127,88 @@ final class ListViewWidget: Widget {
     keyPressed = KeyContext.connect(controller, released: false) { [weak self] keyval, _, _ in
       guard let key = KeyEquivalent(keyval: keyval) else { return false }
       return self?.onKeyPress?(key) ?? false
+    }
+  }
+
+  /// GTK's Up and Down (Home and End) move the cursor to the next (first, last) row only if
+  /// that row takes focus: onto a label row they did nothing (GTK's
+  /// `gtk_list_base_grab_focus_on_item` fails, and the press is lost). With the row itself
+  /// focused, a plain Up or Down next to a label row moves to the first row past the labels,
+  /// Home and End to the first and last row that is no label, and selects it as GTK's own
+  /// move does. Seen before GTK's key bindings (capture phase); any other key, a key GTK's
+  /// move handles itself, or a control inside a row, goes on.
+  private func listenToCursorKeys() {
+    let controller = EventController(gtk_event_controller_key_new())
+    gtk_event_controller_set_propagation_phase(controller.pointer, GTK_PHASE_CAPTURE)
+    controller.attach(to: self)
+    cursorController = controller
+    cursorKeyPressed = KeyContext.connect(controller, released: false) {
+      [weak self] keyval, _, state in
+      let modifiers = GDK_SHIFT_MASK.rawValue | GDK_CONTROL_MASK.rawValue
+      guard let self, state.rawValue & modifiers == 0, let key = KeyEquivalent(keyval: keyval)
+      else { return false }
+      switch key {
+      case .downArrow: return self.moveCursorOverLabels(by: 1)
+      case .upArrow: return self.moveCursorOverLabels(by: -1)
+      case .home: return self.moveCursorOverLabels(by: 1, from: -1)
+      case .end: return self.moveCursorOverLabels(by: -1, from: self.count)
+      default: return false
+      }
+    }
+  }
+
+  /// Moves the cursor `step` rows from `start` (the focused row when nil) and on past label
+  /// rows; false (GTK's move) when the row there is no label row.
+  private func moveCursorOverLabels(by step: Int, from start: Int? = nil) -> Bool {
+    guard let isLabelRow, let focused = focusedRowPosition else { return false }
+    let origin = start ?? focused
+    guard isLabelRow(origin + step) else { return false }
+    var target = origin + step
+    while target >= 0, target < count, isLabelRow(target) { target += step }
+    // At either end, past the labels there is no row: the cursor stays (the key is used up,
+    // as GTK's is at the end of a list).
+    guard target >= 0, target < count else { return true }
+    scrollTo(target)
+    // NB: a row scrolled to from afar (End) has its widget after GTK's next layout.
+    if !focusCursorRow(at: target) {
+      afterRowsUpdate { [weak self] in _ = self?.focusCursorRow(at: target) }
+    }
+    return true
+  }
+
+  private func focusCursorRow(at position: Int) -> Bool {
+    guard position < count, focusRow(at: position) else { return false }
+    if selectionMode != .none, selectedPositions != [position] {
+      select([position])
+      onUserSelection?()
+    }
+    return true
+  }
+
+  /// Makes the row of `item` a label row (`true`): a section's header or footer, which takes
+  /// no focus, is never selected nor activated, and is padded as a list box's label rows are;
+  /// `false` makes it a plain row again (its flags are set again when GTK next binds it).
+  ///
+  /// NB: rows of the model, not GTK's own section headers: those came with GTK 4.12
+  /// (`GtkSectionModel`, `gtk_list_view_set_header_factory`), and Debian 12 has GTK 4.8.
+  func setLabelRow(_ item: OpaquePointer, _ isLabel: Bool) {
+    guard let box = boxes[item] else { return }
+    if isLabel {
+      cgtk_list_item_set_focusable(item, 0)
+      gtk_list_item_set_activatable(item, 0)
+      gtk_list_item_set_selectable(item, 0)
+    }
+    // The list box's label rows' padding (`ListCSS`), on the row's box: the row widget is
+    // GTK's, recycled for plain rows, and a list view's rows match no `list > row` rule.
+    gtk_widget_set_margin_top(box.pointer, isLabel ? 12 : 0)
+    gtk_widget_set_margin_bottom(box.pointer, isLabel ? 4 : 0)
+    gtk_widget_set_margin_start(box.pointer, isLabel ? 8 : 0)
+    gtk_widget_set_margin_end(box.pointer, isLabel ? 8 : 0)
+    guard let row = gtk_widget_get_parent(box.pointer) else { return }
+    if isLabel {
+      gtk_widget_add_css_class(row, ListCSS.labelRowClass)
+    } else {
+      gtk_widget_remove_css_class(row, ListCSS.labelRowClass)
     }
   }
 

@@ -221,7 +221,11 @@ func rows(of list: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<Gtk
     // NB: in the order of GTK's `GtkListItem:position`; the widget tree's is not the model's
     // after a move.
     settleListView(list)
-    return ListViewTabStopType.handle(of: list)?.shownRows.map(\.widget) ?? []
+    // A section's header and footer are rows of a lazy list's model, but no rows of the
+    // list's content (a list box makes them row headers): left out, as a list box's are.
+    return ListViewTabStopType.handle(of: list)?.shownRows.map(\.widget).filter {
+      gtk_widget_has_css_class($0, ListCSS.labelRowClass) == 0
+    } ?? []
   }
   var index: gint = 0
   while let row = gtk_list_box_get_row_at_index(OpaquePointer(list), index) {

@@ -1,11 +1,14 @@
 /// Rows in a scrolling list, optionally selectable: SwiftUI's `List`.
 ///
-/// A list of one `ForEach` (`List(items) { … }`, `List { ForEach($items) { … }.onDelete { … } }`)
-/// is a `GtkListView`: GTK makes widgets only for the rows on screen, so 100,000 rows open at
-/// once, and a change costs the rows it touches. Any other content (static rows, sections,
-/// rows with a `.tag` of their own) is a `GtkListBox` with a row per view. Both keep the
-/// rules below; in the lazy list, Tab reaches the controls of the rows on screen, and rows
-/// are selected by their elements' ids.
+/// A list of one `ForEach` (`List(items) { … }`, `List { ForEach($items) { … }.onDelete { … } }`),
+/// or of sections each holding one `ForEach` (with headers and footers, mixed with `ForEach`es
+/// outside sections), is a `GtkListView`: GTK makes widgets only for the rows on screen, so
+/// 100,000 rows open at once, and a change costs the rows it touches. Any other content
+/// (static rows, sections of several views or made by a `ForEach`, rows with a `.tag` of
+/// their own) is a `GtkListBox` with a row per view. Both keep the rules below; in the lazy
+/// list, Tab reaches the controls of the rows on screen, rows are selected by their
+/// elements' ids, and a section's header and footer are rows of their own that the keyboard
+/// passes over.
 ///
 /// Each view of the content is a row that takes focus (GTK's list keyboard navigation:
 /// Tab, the arrow keys). With a selection binding, a click or the keyboard selects rows and
@@ -38,9 +41,10 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
   }
 
   func makeNode(in graph: ViewGraph, parent: ViewNode?) -> ViewNode {
-    // One `ForEach` (the shape of long lists): rows made as GTK shows them. Anything else
-    // (static rows, sections, rows with tags of their own) is laid out whole, in a list box.
-    if let rows = Content.self as? any LazyKeyedViews.Type, rows.suitsLazyList {
+    // `ForEach`es, alone or each alone in a section (the shape of long lists): rows made as
+    // GTK shows them. Anything else (static rows, sections of several views, rows with tags
+    // of their own, sections made by a `ForEach`) is laid out whole, in a list box.
+    if let content = Content.self as? any LazyListContent.Type, content.suitsLazyList {
       return LazyListNode(graph: graph, parent: parent, list: self)
     }
     return ListNode(graph: graph, parent: parent, list: self)

@@ -4,7 +4,9 @@
 /// `GtkListBox` in the `boxed-list` style holding one row per content view, and a dimmed
 /// caption label below, as GNOME Settings groups its preferences. In a `List`, its header and
 /// footer labels are the GTK row header of the row after them (the keyboard passes over
-/// them); a footer after the list's last row is a row that takes no input.
+/// them); a footer after the list's last row is a row that takes no input. In a lazy `List`
+/// (each section one `ForEach`), the header and footer are rows of their own that take no
+/// focus and are never selected.
 ///
 /// ```swift
 /// Form {

@@ -56,12 +56,33 @@ private func asRow(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePo
   UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkListBoxRow.self)
 }
 
-/// The text of a row's GTK row header (a section's labels), or "".
+/// The text of a row's GTK row header (a section's labels), or "". In a lazy list (a
+/// `GtkListView`), the text of the label rows (headers, footers) right before the row.
 @MainActor
 private func headerText(_ row: UnsafeMutablePointer<GtkWidget>) -> String {
-  guard let header = gtk_list_box_row_get_header(asRow(row)) else { return "" }
-  return gtkTree(header).filter { widgetTypeName($0) == "GtkLabel" }.map(labelText)
-    .joined(separator: " ")
+  headerWidgets(row).flatMap(gtkTree).filter { widgetTypeName($0) == "GtkLabel" }
+    .map(labelText).joined(separator: " ")
+}
+
+/// A list box row's row header, or a list view row's label rows right before it.
+@MainActor
+private func headerWidgets(_ row: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<
+  GtkWidget
+>] {
+  guard let view = gtk_widget_get_parent(row), isA(view, gtk_list_view_get_type()) else {
+    return gtk_list_box_row_get_header(asRow(row)).map { [$0] } ?? []
+  }
+  let shown = ListViewTabStopType.handle(of: view)!.shownRows
+  guard let index = shown.firstIndex(where: { $0.widget == row }) else { return [] }
+  var labels: [UnsafeMutablePointer<GtkWidget>] = []
+  var previous = index - 1
+  while previous >= 0, shown[previous].position == shown[previous + 1].position - 1,
+    hasClass(shown[previous].widget, ListCSS.labelRowClass)
+  {
+    labels.insert(shown[previous].widget, at: 0)
+    previous -= 1
+  }
+  return labels
 }
 
 /// The list's texts in the order assistive technologies read them: its widget children's.
@@ -73,8 +94,8 @@ private func readingOrder(_ list: UnsafeMutablePointer<GtkWidget>) -> [String] {
 /// Whether a row's GTK row header and every label in it are on screen (mapped).
 @MainActor
 private func headerIsShown(_ row: UnsafeMutablePointer<GtkWidget>) -> Bool {
-  guard let header = gtk_list_box_row_get_header(asRow(row)) else { return false }
-  return gtkTree(header).allSatisfy { gtk_widget_get_mapped($0) != 0 }
+  let header = headerWidgets(row)
+  return !header.isEmpty && header.flatMap(gtkTree).allSatisfy { gtk_widget_get_mapped($0) != 0 }
 }
 
 @MainActor
