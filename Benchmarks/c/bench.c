@@ -320,7 +320,8 @@ static void result(const char *workload, int n, long ops, double seconds, gboole
   getrusage(RUSAGE_SELF, &usage);
   printf("{\"impl\": \"%s\", \"workload\": \"%s\", \"n\": %d, \"ops\": %ld, \"seconds\": %.9f, "
          "\"us_per_op\": %.6f, \"maxrss_kb\": %ld, \"ok\": %s}\n",
-         with_undo ? "c-undo" : "c", workload, n, ops, seconds, ops ? seconds / (double)ops * 1e6 : 0.0, usage.ru_maxrss,
+         with_undo ? "c-undo" : "c", workload, n, ops, seconds,
+         ops ? seconds / (double)ops * 1e6 : 0.0, usage.ru_maxrss,
          ok ? "true" : "false");
   fflush(stdout);
 }

@@ -533,6 +533,8 @@ def evaluate_targets(config, median, counts, ir, renderers, wanted, cases):
                 continue
             base = "C + undo" if writes_into_field(workload) and ir else "C"
             measured, met = against_c(workload, n, limit, view)
+            if measured == "–":
+                continue  # neither counted nor timed in this run
             where = "" if n == 1 else f" at N = {n:,}"
             window = "" if view == "hidden" else f", {VIEW_NAMES[view]}"
             out.append((f"{workload} ≤ {limit} × {base} per operation{where}{window}",
@@ -585,12 +587,14 @@ def evaluate_targets(config, median, counts, ir, renderers, wanted, cases):
             if by_time is None:
                 continue
             try:
-                values = ", ".join(f"{NAMES[i]} {median(workload, n, i, 'us_per_op', renderer):,.1f}"
-                                   for i in ("c", "gtkbridge", "pygobject"))
+                values = ", ".join(
+                    f"{NAMES[i]} {median(workload, n, i, 'us_per_op', renderer):,.1f}"
+                    for i in ("c", "gtkbridge", "pygobject"))
             except KeyError:
                 values = ""
             where = "" if n == 1 else f" at N = {n:,}"
-            what = "≤ 1.5 × PyGObject" if workload.startswith("W7") else "not slower than PyGObject"
+            what = ("≤ 1.5 × PyGObject" if workload.startswith("W7")
+                    else "not slower than PyGObject")
             out.append((f"{workload} {what} in time{where}, {RENDERER_NAMES[renderer]}",
                         f"**{by_time:.2f} ×** PyGObject ({values} µs/op)", by_time <= limit))
 
