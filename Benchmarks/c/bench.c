@@ -3,6 +3,10 @@
 //
 //   bench WORKLOAD N OPS      (prints one JSON line)
 //
+// BENCH_UNDO=1: the "C + undo" peer (W3, W5, W6-W8 -set): each app write into a field is
+// recorded as one step of the field's undo history, as GtkBridge records it (see undo_write).
+// BENCH_FRAMES=1: every operation ends with a frame of the shown window (see end_frame).
+//
 // Text: a "changed" handler copies the widget's text into the model; a model change is
 // compared with the widget's text and set with that handler blocked (no echo), cursor at the
 // end when the field has focus. Focus: the window's notify::focus-widget writes the focused
@@ -19,11 +23,24 @@ static const char typed[] = "abcdefgh";
 
 typedef struct Model Model;
 
+// One app write kept for undo and redo: the text before it and after it.
+typedef struct {
+  long id; // -1: empty slot
+  char *before;
+  char *after;
+} Write;
+
+#define UNDO_SLOTS 256 // GtkText keeps 200 steps (GTK 4.8): older writes cannot come back
+
 typedef struct {
   Model *model;
   int index;
   GtkWidget *entry;
   gulong changed_id;
+  // BENCH_UNDO: the app's writes, by token, and the one being recorded (-1: none).
+  Write *writes;
+  long next_write;
+  long recording;
 } Field;
 
 struct Model {
@@ -70,10 +87,18 @@ static double now(void) {
   return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-// Processes every pending GTK event, without waiting (the same in all three).
+static gboolean with_undo;  // BENCH_UNDO
+static gboolean with_frames; // BENCH_FRAMES
+static GtkWidget *frame_window; // the window whose frames BENCH_FRAMES waits for
+
+static void end_frame(void);
+
+// Processes every pending GTK event, without waiting (the same in all three), and with
+// BENCH_FRAMES ends the operation with a frame.
 static void drain(void) {
   while (g_main_context_iteration(NULL, FALSE)) {
   }
+  if (with_frames) end_frame();
 }
 
 static void on_after_paint(GdkFrameClock *clock, gpointer data) {
@@ -81,8 +106,25 @@ static void on_after_paint(GdkFrameClock *clock, gpointer data) {
   *(gboolean *)data = TRUE;
 }
 
+// BENCH_FRAMES=1 (Benchmarks/profile --shown): after each operation, one frame of the shown
+// window: a paint phase is requested and the loop runs until it is over, so each operation
+// pays for the layout and drawing it caused (a paint with nothing invalidated draws nothing)
+// and the count does not depend on when the frame clock's timer fires. The same in all three.
+static void end_frame(void) {
+  if (frame_window == NULL || !gtk_widget_get_mapped(frame_window)) return;
+  GdkFrameClock *clock = gtk_widget_get_frame_clock(frame_window);
+  gboolean painted = FALSE;
+  gulong id = g_signal_connect(clock, "after-paint", G_CALLBACK(on_after_paint), &painted);
+  gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_PAINT);
+  while (!painted) g_main_context_iteration(NULL, TRUE);
+  g_signal_handler_disconnect(clock, id);
+  while (g_main_context_iteration(NULL, FALSE)) {
+  }
+}
+
 // Iterates the loop until the window's frame clock has painted once.
 static void wait_first_frame(GtkWidget *window) {
+  frame_window = window;
   gboolean painted = FALSE;
   GdkFrameClock *clock = gtk_widget_get_frame_clock(window);
   gulong id = g_signal_connect(clock, "after-paint", G_CALLBACK(on_after_paint), &painted);
@@ -99,12 +141,91 @@ static void on_changed(GtkEditable *editable, gpointer data) {
     model_set_text(field->model, field->index, text, TRUE);
 }
 
+// BENCH_UNDO: an app write as one step of the field's undo history, with GTK's API.
+//
+// GTK 4.8's GtkText records a set_text as irreversible (it clears the history), and a delete
+// plus an insert as two steps (undo would pass through ""), and it has no public way to group
+// edits. So the write enters the history as a token: gtk_entry_buffer_emit_inserted_text at a
+// position past any text records a one-character insertion there; the "text.undo" and
+// "text.redo" actions then replay it as a "delete-text" / "insert-text" at that position,
+// which the handlers below stop, showing the text before or after the write instead (a replay
+// is not recorded). Recording a write is: emit the token, undo it, redo it. This is what
+// GtkBridge does (Sources/GtkBridge/Widgets/EditableWidget+Undo.swift) for a write into the
+// focused field; for an unfocused one it sets the text and rebuilds the history when focus
+// arrives, which this peer does not (it records every write, as a C programmer would).
+#define UNDO_TOKEN_BASE 0x40000000
+
+static Write *write_for_position(Field *field, guint position) {
+  if (position < UNDO_TOKEN_BASE || (position - UNDO_TOKEN_BASE) % 2 != 0) return NULL;
+  long id = (long)(position - UNDO_TOKEN_BASE) / 2;
+  Write *write = &field->writes[id % UNDO_SLOTS];
+  return write->id == id ? write : NULL;
+}
+
+// Replaces the text with one "changed" (GtkText's set_text, unrecorded during a replay). While
+// the app's write is being recorded the model has it already; a user's undo or redo reaches
+// the model through the "changed" handler.
+static void show_text(Field *field, const char *text) {
+  GtkWidget *delegate = GTK_WIDGET(gtk_editable_get_delegate(GTK_EDITABLE(field->entry)));
+  gboolean recording = field->recording >= 0;
+  if (recording) g_signal_handler_block(field->entry, field->changed_id);
+  g_object_set(delegate, "text", text, NULL);
+  if (recording) g_signal_handler_unblock(field->entry, field->changed_id);
+}
+
+// GTK redoes a token (or the write being recorded): show the text after that write.
+static void on_token_insert(GtkEditable *text, const char *chars, int length, int *position,
+                            gpointer data) {
+  (void)chars;
+  (void)length;
+  Field *field = data;
+  Write *write = write_for_position(field, (guint)*position);
+  if (write == NULL) return; // the user's own edit
+  g_signal_stop_emission_by_name(text, "insert-text");
+  show_text(field, write->after);
+  if (write->id == field->recording) field->recording = -2; // recorded
+}
+
+// GTK undoes a token: show the text before that write (nothing while recording it).
+static void on_token_delete(GtkEditable *text, int start, int end, gpointer data) {
+  (void)end;
+  Field *field = data;
+  Write *write = write_for_position(field, (guint)start);
+  if (write == NULL) return;
+  g_signal_stop_emission_by_name(text, "delete-text");
+  if (write->id != field->recording) show_text(field, write->before);
+}
+
+static void undo_write(Field *field, const char *text) {
+  GtkWidget *delegate = GTK_WIDGET(gtk_editable_get_delegate(GTK_EDITABLE(field->entry)));
+  long id = field->next_write++;
+  Write *write = &field->writes[id % UNDO_SLOTS];
+  g_free(write->before);
+  g_free(write->after);
+  write->id = id;
+  write->before = g_strdup(gtk_editable_get_text(GTK_EDITABLE(field->entry)));
+  write->after = g_strdup(text);
+  field->recording = id;
+  g_signal_handler_block(field->entry, field->changed_id);
+  gtk_entry_buffer_emit_inserted_text(gtk_text_get_buffer(GTK_TEXT(delegate)),
+                                      (guint)(UNDO_TOKEN_BASE + 2 * id), "\xef\xbf\xbc", 1);
+  g_signal_handler_unblock(field->entry, field->changed_id);
+  gtk_widget_activate_action_variant(delegate, "text.undo", NULL);
+  gtk_widget_activate_action_variant(delegate, "text.redo", NULL);
+  if (field->recording == id) show_text(field, text); // GTK recorded nothing (undo off)
+  field->recording = -1;
+}
+
 // Model -> widget: compare, block our handler, set, cursor at the end if the field has focus
 // (an unfocused field shows no cursor; GtkBridge places it when focus arrives).
 static void field_sync(Field *field) {
   const char *text = field->model->texts[field->index];
   GtkEditable *editable = GTK_EDITABLE(field->entry);
   if (strcmp(gtk_editable_get_text(editable), text) == 0) return;
+  if (with_undo) { // the recording's redo leaves the cursor at the end
+    undo_write(field, text);
+    return;
+  }
   g_signal_handler_block(editable, field->changed_id);
   gtk_editable_set_text(editable, text);
   g_signal_handler_unblock(editable, field->changed_id);
@@ -168,6 +289,15 @@ static GtkWidget *make_window_full(Model *model, int n, gboolean label, int labe
     if (placeholder != NULL) gtk_entry_set_placeholder_text(GTK_ENTRY(field->entry), placeholder);
     g_object_set_qdata(G_OBJECT(field->entry), field_quark, field);
     field->changed_id = g_signal_connect(field->entry, "changed", G_CALLBACK(on_changed), field);
+    field->recording = -1;
+    if (with_undo) {
+      // Connected first, so that no later handler (GTK's accessibility) sees a token.
+      GtkWidget *delegate = GTK_WIDGET(gtk_editable_get_delegate(GTK_EDITABLE(field->entry)));
+      field->writes = g_new(Write, UNDO_SLOTS);
+      for (int slot = 0; slot < UNDO_SLOTS; slot++) field->writes[slot] = (Write){-1, NULL, NULL};
+      g_signal_connect(delegate, "insert-text", G_CALLBACK(on_token_insert), field);
+      g_signal_connect(delegate, "delete-text", G_CALLBACK(on_token_delete), field);
+    }
     gtk_box_append(GTK_BOX(box), field->entry);
   }
   if (label) {
@@ -188,9 +318,10 @@ static GtkWidget *make_window(Model *model, int n, gboolean label) {
 static void result(const char *workload, int n, long ops, double seconds, gboolean ok) {
   struct rusage usage;
   getrusage(RUSAGE_SELF, &usage);
-  printf("{\"impl\": \"c\", \"workload\": \"%s\", \"n\": %d, \"ops\": %ld, \"seconds\": %.9f, "
+  printf("{\"impl\": \"%s\", \"workload\": \"%s\", \"n\": %d, \"ops\": %ld, \"seconds\": %.9f, "
          "\"us_per_op\": %.6f, \"maxrss_kb\": %ld, \"ok\": %s}\n",
-         workload, n, ops, seconds, ops ? seconds / (double)ops * 1e6 : 0.0, usage.ru_maxrss,
+         with_undo ? "c-undo" : "c", workload, n, ops, seconds,
+         ops ? seconds / (double)ops * 1e6 : 0.0, usage.ru_maxrss,
          ok ? "true" : "false");
   fflush(stdout);
 }
@@ -404,7 +535,11 @@ int main(int argc, char **argv) {
   long ops = atol(argv[3]);
   load_region_markers();
   no_present = getenv("BENCH_NO_PRESENT") != NULL;
+  with_undo = getenv("BENCH_UNDO") != NULL;
+  with_frames = getenv("BENCH_FRAMES") != NULL && !no_present;
   gtk_init();
+  // Shown and counted frame by frame: a blinking cursor would add frames by wall time.
+  if (with_frames) g_object_set(gtk_settings_get_default(), "gtk-cursor-blink", FALSE, NULL);
   field_quark = g_quark_from_static_string("bench-field");
   if (strcmp(workload, "W1") == 0) w1(n);
   else if (strcmp(workload, "W2") == 0) w2(ops);

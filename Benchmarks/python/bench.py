@@ -17,7 +17,7 @@ import time
 import gi
 
 gi.require_version("Gtk", "4.0")
-from gi.repository import GLib, Gtk  # noqa: E402
+from gi.repository import Gdk, GLib, Gtk  # noqa: E402
 
 TYPED = "abcdefgh"
 
@@ -35,15 +35,40 @@ class Region:
 REGION = Region()
 
 
+WITH_FRAMES = bool(os.environ.get("BENCH_FRAMES")) and not os.environ.get("BENCH_NO_PRESENT")
+FRAME_WINDOW = []  # the window whose frames BENCH_FRAMES waits for: the last one shown
+
+
 def drain():
-    """Processes every pending GTK event, without waiting (the same in all three)."""
+    """Processes every pending GTK event, without waiting (the same in all three), and with
+    BENCH_FRAMES ends the operation with a frame."""
     context = GLib.MainContext.default()
+    while context.iteration(False):
+        pass
+    if WITH_FRAMES:
+        end_frame()
+
+
+def end_frame():
+    """One frame of the shown window (BENCH_FRAMES, Benchmarks/profile --shown): a paint phase
+    requested and the loop run until it is over, as in the C runner's end_frame."""
+    if not FRAME_WINDOW or not FRAME_WINDOW[-1].get_mapped():
+        return
+    painted = []
+    clock = FRAME_WINDOW[-1].get_frame_clock()
+    handler = clock.connect("after-paint", lambda _clock: painted.append(True))
+    clock.request_phase(Gdk.FrameClockPhase.PAINT)
+    context = GLib.MainContext.default()
+    while not painted:
+        context.iteration(True)
+    clock.disconnect(handler)
     while context.iteration(False):
         pass
 
 
 def wait_first_frame(window):
     """Iterates the loop until the window's frame clock has painted once."""
+    FRAME_WINDOW[:] = [window]
     painted = []
     clock = window.get_frame_clock()
     handler = clock.connect("after-paint", lambda _clock: painted.append(True))
@@ -329,6 +354,9 @@ def rows_set(workload, n, ops):
 def main():
     workload, n, ops = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
     Gtk.init()
+    if WITH_FRAMES:
+        # Shown and counted frame by frame: a blinking cursor would add frames by wall time.
+        Gtk.Settings.get_default().set_property("gtk-cursor-blink", False)
     if workload in ("W6-key", "W7-key", "W8-key"):
         rows_key(workload, n, ops)
     elif workload in ("W6-set", "W7-set", "W8-set"):

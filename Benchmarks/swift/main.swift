@@ -231,6 +231,35 @@ func now() -> Double {
 
 nonisolated(unsafe) var painted = false
 
+/// BENCH_FRAMES=1 (Benchmarks/profile --shown): every operation ends with a frame of the
+/// shown window, as in the C runner (its `end_frame`).
+let withFrames = getenv("BENCH_FRAMES") != nil && getenv("BENCH_NO_PRESENT") == nil
+/// The window whose frames BENCH_FRAMES waits for: the last one shown.
+nonisolated(unsafe) var frameWindow: UnsafeMutablePointer<GtkWidget>?
+
+/// Processes every pending event without waiting (`MainLoop.drain()`, as an app's main loop
+/// would), and with BENCH_FRAMES ends the operation with a frame.
+@MainActor
+func drain() {
+  MainLoop.drain()
+  if withFrames { endFrame() }
+}
+
+/// One frame of the shown window: a paint phase requested and the loop run until it is
+/// over (a paint with nothing invalidated draws nothing), the same in all three runners.
+@MainActor
+func endFrame() {
+  guard let window = frameWindow, gtk_widget_get_mapped(window) != 0 else { return }
+  painted = false
+  let clock = gtk_widget_get_frame_clock(window)
+  let id = cgtk_connect_void(
+    UnsafeMutableRawPointer(clock), "after-paint", { _ in painted = true }, nil, nil)
+  gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_PAINT)
+  while !painted { g_main_context_iteration(nil, 1) }
+  g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), id)
+  MainLoop.drain()
+}
+
 @MainActor
 func widgetPointer(_ widget: Widget) -> UnsafeMutablePointer<GtkWidget> {
   widget.rawPointer.assumingMemoryBound(to: GtkWidget.self)
@@ -239,6 +268,7 @@ func widgetPointer(_ widget: Widget) -> UnsafeMutablePointer<GtkWidget> {
 /// Iterates the loop until the window's frame clock has painted once (as the C runner does).
 @MainActor
 func waitFirstFrame(_ window: Window) {
+  frameWindow = widgetPointer(window)
   painted = false
   let clock = gtk_widget_get_frame_clock(widgetPointer(window))
   let id = cgtk_connect_void(
@@ -327,7 +357,7 @@ func keystroke(_ text: UnsafeMutablePointer<GtkWidget>, _ op: Int) {
   } else {
     cgtk_emit(text, "backspace")
   }
-  MainLoop.drain()
+  drain()
 }
 
 @MainActor
@@ -336,7 +366,7 @@ func w2(_ ops: Int) throws {
   show(host)
   let children = stackChildren(host.window)
   gtk_widget_grab_focus(children[0])
-  MainLoop.drain()
+  drain()
   guard let text = gtk_root_get_focus(OpaquePointer(widgetPointer(host.window))) else {
     fatalError("no focused field")
   }
@@ -362,7 +392,7 @@ func w3(_ ops: Int) throws {
   let start = now()
   for op in 0..<ops {
     row.text = "value \(op)"
-    MainLoop.drain()
+    drain()
   }
   let seconds = now() - start
   Region.end?()
@@ -379,7 +409,7 @@ func w4(_ n: Int, _ ops: Int) throws {
   let start = now()
   for op in 0..<ops {
     model.focus = (op + 1) % n
-    MainLoop.drain()
+    drain()
   }
   let seconds = now() - start
   Region.end?()
@@ -394,12 +424,12 @@ func w4(_ n: Int, _ ops: Int) throws {
 func w5(_ n: Int, _ ops: Int) throws {
   let model = FormModel(count: n)
   let host = try HostingWindow(title: "bench", width: 640, height: 480) { Form(model: model) }
-  MainLoop.drain()
+  drain()
   Region.begin?()
   let start = now()
   for op in 0..<ops {
     model.rows[(op * 7919) % n].text = "row \(op)"
-    MainLoop.drain()
+    drain()
   }
   let seconds = now() - start
   Region.end?()
@@ -447,7 +477,7 @@ func makeRows(_ workload: String, _ n: Int) throws -> RowsCase {
     let host = try HostingWindow(title: "bench", width: 640, height: 480) {
       ItemsForm(items: items, shown: shown, probe: probe)
     }
-    MainLoop.drain()  // runs .onAppear
+    drain()  // runs .onAppear
     return RowsCase(
       window: host.window, close: host.close, write: { probe.setName($0, $1) },
       read: { probe.name($0) }, focus: { probe.focus() }, changes: { probe.changes })
@@ -473,7 +503,7 @@ func rowsKey(_ workload: String, _ n: Int, _ ops: Int) throws {
   showWindow(rows.window)
   let children = stackChildren(rows.window)
   gtk_widget_grab_focus(children[shown])
-  MainLoop.drain()
+  drain()
   guard let text = gtk_root_get_focus(OpaquePointer(widgetPointer(rows.window))) else {
     fatalError("no focused field")
   }
@@ -511,7 +541,7 @@ func rowsSet(_ workload: String, _ n: Int, _ ops: Int) throws {
   let start = now()
   for op in 0..<ops {
     rows.write(setRow(op, n), "value \(op)")
-    MainLoop.drain()
+    drain()
   }
   let seconds = now() - start
   Region.end?()
@@ -539,6 +569,17 @@ guard arguments.count == 4, let n = Int(arguments[2]), let ops = Int(arguments[3
 }
 Region.load()
 try MainLoop.initialize()
+if withFrames {
+  // Shown and counted frame by frame: a blinking cursor would add frames by wall time.
+  var off = GValue()
+  g_value_init(&off, g_type_from_name("gboolean"))
+  g_value_set_boolean(&off, 0)
+  if let settings = gtk_settings_get_default() {
+    let object = UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self)
+    g_object_set_property(object, "gtk-cursor-blink", &off)
+  }
+  g_value_unset(&off)
+}
 switch arguments[1] {
 case "W1": try w1(n)
 case "W2": try w2(ops)
