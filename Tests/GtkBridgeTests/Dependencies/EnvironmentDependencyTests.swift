@@ -219,6 +219,35 @@ private struct SeesLocale: View {
   }
 }
 
+private struct SeesLineLimit: View {
+  let seen: SeenValues
+  @Environment(\.lineLimit) var lineLimit
+  @Environment(\.locale.identifier) var localeIdentifier
+
+  var body: some View {
+    let _ = seen.see("lineLimit", lineLimit.map(String.init) ?? "none")
+    let _ = seen.see("localeIdentifier", localeIdentifier)
+    Text("lineLimit")
+  }
+}
+
+private struct LineLimitAndLocale: View {
+  let seen: SeenValues
+  let actions: ViewActions
+  @State var lines = 1
+  @State var french = false
+
+  var body: some View {
+    VStack { SeesLineLimit(seen: seen) }
+      .lineLimit(lines)
+      .environment(\.locale, Locale(identifier: french ? "fr_FR" : "en_US"))
+      .onAppear {
+        actions.named["lines"] = { lines = $0 }
+        actions.named["french"] = { french = $0 != 0 }
+      }
+  }
+}
+
 private struct SeesColorScheme: View {
   let seen: SeenValues
   @Environment(\.colorScheme) var colorScheme
@@ -531,6 +560,21 @@ extension EnvironmentDependencyTests {
       XCTAssertEqual(seen["sheet"], "a3")
       actions("presented", 0)
       MainLoop.drain()
+    }
+  }
+
+  func testLineLimitAndAPathIntoALocaleFollowTheirModifiers() {
+    MainActor.assumeIsolated {
+      let seen = SeenValues()
+      let (_, _, actions) = shown { LineLimitAndLocale(seen: seen, actions: $1) }
+      XCTAssertEqual(seen["lineLimit"], "1")
+      XCTAssertEqual(seen["localeIdentifier"], "en_US")
+      actions("lines", 3)
+      MainLoop.drain()
+      XCTAssertEqual(seen["lineLimit"], "3", "`.lineLimit` tells its readers")
+      actions("french", 1)
+      MainLoop.drain()
+      XCTAssertEqual(seen["localeIdentifier"], "fr_FR", "@Environment(\\.locale.identifier)")
     }
   }
 }
