@@ -65,14 +65,39 @@ enum EnvironmentDependents {
     if subscribers[key]?.isEmpty == true { subscribers[key] = nil }
   }
 
-  /// The value of `key` changed at `ancestor`: the readers of it below call back.
+  /// The key paths a modifier sets (`.environment(\.key, v)`, `.disabled`): their readers
+  /// hear of their own changes only.
+  ///
+  /// NB: a key path no modifier sets may read others: `@Environment(\.self)`, a value an app
+  /// computes from other keys (`var isCompact: Bool { sizeCategory < .large }`), a path into
+  /// a value (`\.locale.identifier`). Their readers cannot say which keys they depend on, so
+  /// they call back on any change of a value above them, as every reader did before keys.
+  private static var set: Set<EnvironmentDependency.Key> = []
+
+  /// A modifier sets `key` (called when it is made, before any change).
+  static func declare(_ key: EnvironmentDependency.Key) {
+    set.insert(key)
+  }
+
+  /// The value of `key` changed at `ancestor`: the readers of it below call back, and those
+  /// of key paths no modifier sets (see `set`).
   static func changed(_ key: EnvironmentDependency.Key, below ancestor: ViewNode) {
-    guard let list = subscribers[key]?.values else { return }
+    set.insert(key)
+    var lists: [[Subscription]] = []
+    if let list = subscribers[key]?.values { lists.append(Array(list)) }
+    if case .keyPath = key {
+      for (other, list) in subscribers where !set.contains(other) {
+        guard case .keyPath = other else { continue }
+        lists.append(Array(list.values))
+      }
+    }
     // NB: a reader's call back may subscribe or cancel others: called from a copy.
-    for subscription in list where !subscription.isCancelled {
-      guard let node = subscription.dependency.location.node, node.isDescendant(of: ancestor)
-      else { continue }
-      subscription.onChange()
+    for list in lists {
+      for subscription in list where !subscription.isCancelled {
+        guard let node = subscription.dependency.location.node, node.isDescendant(of: ancestor)
+        else { continue }
+        subscription.onChange()
+      }
     }
   }
 }
@@ -88,11 +113,13 @@ extension EnvironmentDependency.Key {
 }
 
 extension ViewNode {
+  /// Whether `ancestor` is above this node, counting a presented window's content (a sheet)
+  /// as below the view that presents it: it reads that view's environment.
   fileprivate func isDescendant(of ancestor: ViewNode) -> Bool {
-    var node = parent
+    var node = parent ?? graph.presentedWindow?.presenter
     while let current = node {
       if current === ancestor { return true }
-      node = current.parent
+      node = current.parent ?? current.graph.presentedWindow?.presenter
     }
     return false
   }

@@ -52,6 +52,9 @@ struct PreferredColorSchemeModifier: WidgetModifier {
   @MainActor
   final class Storage {
     var applied = false
+    /// The scheme the views below were given (`nil` before the first update), to tell them
+    /// when it changes.
+    var last: ColorScheme??
   }
 
   @MainActor private static var original: Bool?
@@ -62,6 +65,14 @@ struct PreferredColorSchemeModifier: WidgetModifier {
   func makeStorage(node: ModifierNode<some View, Self>) -> Storage { Storage() }
 
   func update(_ storage: Storage, node: ModifierNode<some View, Self>) {
+    // NB: the views below read this value from the environment, not GTK's (Observation does
+    // not see them): their `@Environment(\.colorScheme)` readers re-run when it changes.
+    if storage.last != .some(colorScheme) {
+      if storage.last != nil {
+        EnvironmentDependents.changed(.value(\EnvironmentValues.colorScheme), below: node)
+      }
+      storage.last = .some(colorScheme)
+    }
     guard let colorScheme else { return }
     if !storage.applied {
       storage.applied = true

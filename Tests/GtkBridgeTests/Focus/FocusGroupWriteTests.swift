@@ -577,3 +577,50 @@ final class FocusGroupWriteTests: GtkTestCase, @unchecked Sendable {
     }
   }
 }
+
+// MARK: - Probe: a model's focus written from another thread
+
+/// Not main-actor bound: the probe writes its focus from another thread.
+@Observable
+private final class FarFocusModel: @unchecked Sendable {
+  enum Field: Hashable { case name, mail }
+  var focus: Field?
+}
+
+private struct FarFocusForm: View {
+  @Bindable var model: FarFocusModel
+
+  var body: some View {
+    VStack {
+      TextField("name", text: .constant("")).focused($model.focus, equals: .name)
+      TextField("mail", text: .constant("")).focused($model.focus, equals: .mail)
+    }
+  }
+}
+
+extension FocusGroupWriteTests {
+  func testAModelsFocusWrittenFromAnotherThreadMovesFocusAndFollowsTheUser() throws {
+    try MainActor.assumeIsolated {
+      let model = FarFocusModel()
+      let ui = show { FarFocusForm(model: model) }
+      let name = try ui.find(TextField.self, title: "name")
+      let mail = try ui.find(TextField.self, title: "mail")
+      let done = expectation(description: "written")
+      Task.detached {
+        model.focus = .mail
+        done.fulfill()
+      }
+      wait(for: [done], timeout: 5)
+      XCTAssertTrue(MainLoop.run(timeout: 5) { mail.isFocused })
+      name.tap()
+      XCTAssertEqual(model.focus, .name, "the user's move is written to the model")
+      let again = expectation(description: "written again")
+      Task.detached {
+        model.focus = nil
+        again.fulfill()
+      }
+      wait(for: [again], timeout: 5)
+      XCTAssertTrue(MainLoop.run(timeout: 5) { !name.isFocused && !mail.isFocused })
+    }
+  }
+}

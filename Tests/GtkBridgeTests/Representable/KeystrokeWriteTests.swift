@@ -214,3 +214,123 @@ final class KeystrokeWriteTests: GtkTestCase, @unchecked Sendable {
     }
   }
 }
+
+// MARK: - Probes: bindings through replaced objects and other threads' writes
+
+/// Not main-actor bound: the probes write it from another thread, as a network callback would.
+@Observable
+private final class Person: @unchecked Sendable {
+  var name: String
+  /// Digits only: the setter keeps the digits of what it is given.
+  var phone: String {
+    get { storedPhone }
+    set { storedPhone = newValue.filter(\.isNumber) }
+  }
+  private var storedPhone = ""
+  init(_ name: String) { self.name = name }
+}
+
+@Observable
+private final class People: @unchecked Sendable {
+  var current: Person
+  var all: [Row]
+  init(current: Person, all: [Row]) {
+    self.current = current
+    self.all = all
+  }
+
+  struct Row: Identifiable {
+    let id: Int
+    var text: String
+  }
+}
+
+private struct CurrentPersonForm: View {
+  @Bindable var people: People
+
+  var body: some View {
+    VStack {
+      TextField("name", text: $people.current.name)
+      TextField("phone", text: $people.current.phone)
+      ForEach($people.all) { $row in TextField("row\(row.id)", text: $row.text) }
+    }
+  }
+}
+
+extension KeystrokeWriteTests {
+  func testAFieldBoundThroughAReplacedObjectEditsAndFollowsTheNewOne() throws {
+    try MainActor.assumeIsolated {
+      let (first, second) = (Person("ann"), Person("bob"))
+      let people = People(current: first, all: [])
+      let ui = show { CurrentPersonForm(people: people) }
+      let name = try ui.find(TextField.self, title: "name")
+      name.typeAtEnd("!")
+      XCTAssertEqual(first.name, "ann!")
+      people.current = second
+      MainLoop.drain()
+      XCTAssertEqual(name.text, "bob")
+      name.typeAtEnd("?")
+      XCTAssertEqual(second.name, "bob?")
+      XCTAssertEqual(first.name, "ann!", "a keystroke went to the replaced object")
+      first.name = "stale"
+      MainLoop.drain()
+      XCTAssertEqual(name.text, "bob?", "the replaced object's change is shown")
+      let done = expectation(description: "written")
+      Task.detached {
+        second.name = "from afar"
+        done.fulfill()
+      }
+      wait(for: [done], timeout: 5)
+      XCTAssertTrue(MainLoop.run(timeout: 5) { name.text == "from afar" }, name.text ?? "nil")
+    }
+  }
+
+  func testADigitsOnlySetterThroughAReplacedObjectShowsWhatItKept() throws {
+    try MainActor.assumeIsolated {
+      let (first, second) = (Person("ann"), Person("bob"))
+      let people = People(current: first, all: [])
+      let ui = show { CurrentPersonForm(people: people) }
+      let phone = try ui.find(TextField.self, title: "phone")
+      phone.typeAtEnd("1a2")
+      XCTAssertEqual(first.phone, "12")
+      XCTAssertEqual(phone.text, "12")
+      people.current = second
+      MainLoop.drain()
+      XCTAssertEqual(phone.text, "")
+      phone.typeAtEnd("x")
+      XCTAssertEqual(second.phone, "")
+      XCTAssertEqual(phone.text, "", "the refused keystroke stays shown")
+      phone.typeAtEnd("7")
+      XCTAssertEqual(phone.text, "7")
+      XCTAssertEqual(first.phone, "12")
+    }
+  }
+
+  func testRowsWrittenFromAnotherThreadAndRemovedWhileTypedKeepEveryFieldRight() throws {
+    try MainActor.assumeIsolated {
+      let people = People(
+        current: Person("ann"), all: (0..<3).map { People.Row(id: $0, text: "r\($0)") })
+      let ui = show { CurrentPersonForm(people: people) }
+      let row1 = try ui.find(TextField.self, title: "row1")
+      row1.typeAtEnd("x")
+      XCTAssertEqual(people.all[1].text, "r1x")
+      let done = expectation(description: "written")
+      Task.detached {
+        people.all[2].text = "far"
+        done.fulfill()
+      }
+      wait(for: [done], timeout: 5)
+      XCTAssertTrue(
+        MainLoop.run(timeout: 5) {
+          (try? ui.find(TextField.self, title: "row2").text) == "far"
+        })
+      XCTAssertEqual(row1.text, "r1x")
+      people.all.remove(at: 0)
+      row1.typeAtEnd("y")
+      MainLoop.drain()
+      XCTAssertEqual(people.all.map(\.text), ["r1xy", "far"])
+      XCTAssertEqual(try ui.find(TextField.self, title: "row1").text, "r1xy")
+      XCTAssertEqual(try ui.find(TextField.self, title: "row2").text, "far")
+    }
+  }
+}

@@ -69,7 +69,11 @@ struct EnvironmentValueModifier<Value>: WidgetModifier {
     init(_ value: Value) { last = value }
   }
 
-  func makeStorage(node: ModifierNode<some View, Self>) -> Storage { Storage(value) }
+  func makeStorage(node: ModifierNode<some View, Self>) -> Storage {
+    // NB: before any change: readers of a key path no modifier sets hear of every change.
+    EnvironmentDependents.declare(.value(keyPath))
+    return Storage(value)
+  }
 
   func update(_ storage: Storage, node: ModifierNode<some View, Self>) {
     // NB: values that cannot be compared count as changed, as in view equality.

@@ -94,7 +94,10 @@ struct DisabledModifier: WidgetModifier {
     init(_ isDisabled: Bool) { self.isDisabled = isDisabled }
   }
 
-  func makeStorage(node: ModifierNode<some View, Self>) -> Storage { Storage(isDisabled) }
+  func makeStorage(node: ModifierNode<some View, Self>) -> Storage {
+    EnvironmentDependents.declare(.value(\EnvironmentValues.isEnabled))
+    return Storage(isDisabled)
+  }
 
   func modifyEnvironment(_ environment: inout EnvironmentValues) {
     if isDisabled { environment.isEnabled = false }

@@ -606,3 +606,47 @@ private struct DocumentCommands: Commands {
     }
   }
 }
+
+// MARK: - Probe: a command's state written from another thread
+
+/// Not main-actor bound: the probe writes it from another thread, as a network callback would.
+@Observable
+private final class FarCommandModel: @unchecked Sendable {
+  var canSend = false
+  var title = "Send"
+}
+
+extension CommandsTests {
+  func testACommandsDisabledAndTitleFollowWritesFromAnotherThread() throws {
+    try MainActor.assumeIsolated {
+      let model = FarCommandModel()
+      let app = TestApplication(
+        WindowGroup("Probe") { Text("body") }
+          .commands {
+            CommandMenu("Mail") {
+              Button(model.title) {}.disabled(!model.canSend)
+            }
+          })
+      defer { app.close() }
+      let window = try XCTUnwrap(app.windows.first)
+      XCTAssertEqual(app.isEnabled("Mail > Send", in: window), false)
+      let done = expectation(description: "written")
+      Task.detached {
+        model.canSend = true
+        done.fulfill()
+      }
+      wait(for: [done], timeout: 5)
+      XCTAssertTrue(MainLoop.run(timeout: 5) { app.isEnabled("Mail > Send", in: window) == true })
+      let renamed = expectation(description: "renamed")
+      Task.detached {
+        model.title = "Send All"
+        model.canSend = false
+        renamed.fulfill()
+      }
+      wait(for: [renamed], timeout: 5)
+      XCTAssertTrue(
+        MainLoop.run(timeout: 5) { app.isEnabled("Mail > Send All", in: window) == false })
+      XCTAssertNil(app.isEnabled("Mail > Send", in: window), "the old title is gone")
+    }
+  }
+}

@@ -13,6 +13,9 @@ final class PresentedWindow {
   let graph: ViewGraph
   /// The presenting window.
   let parent: Window
+  /// The view that presents this one: the content reads its environment, so a change of a
+  /// value above it reaches the content's readers too (`EnvironmentDependents`).
+  weak var presenter: ViewNode?
   private(set) var isClosed = false
   private var savedFocus: Widget?
   private var onClosed: (@MainActor () -> Void)?

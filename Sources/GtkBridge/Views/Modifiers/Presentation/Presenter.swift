@@ -69,6 +69,7 @@ final class Presenter<Content: View>: WaitingPresenter {
       width: request.isAlert ? 360 : 480, height: request.isAlert ? 1 : 360,
       environment: { [weak node] in node?.environment ?? EnvironmentValues() },
       onClosed: { [weak self] in self?.closed(id: id) })
+    window.presenter = node
     presented = window
     presentedID = id
     onDismiss = request.onDismiss

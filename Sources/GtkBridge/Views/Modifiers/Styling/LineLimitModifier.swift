@@ -129,6 +129,9 @@ struct LineLimitModifier: WidgetModifier {
         text.invalidate()
       }
     }
+    // NB: and the views below that read `@Environment(\.lineLimit)` (their parent may skip
+    // their `body`: same inputs).
+    EnvironmentDependents.changed(.value(\EnvironmentValues.lineLimit), below: node)
   }
 
   func modifyEnvironment(_ environment: inout EnvironmentValues) {
