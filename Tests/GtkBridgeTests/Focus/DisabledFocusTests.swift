@@ -7,7 +7,7 @@ import XCTest
 @testable import GtkBridge
 
 /// A child with `@State`, so it can skip its `body` while the attributes above change.
-private struct R10DisabledInner: View {
+private struct DisabledInner: View {
   let model: StructureModel
   @State private var local = ""
   var body: some View {
@@ -19,7 +19,7 @@ private struct R10DisabledInner: View {
   }
 }
 
-private struct R10NestedDisabled: View {
+private struct NestedDisabled: View {
   let model: StructureModel
   let probe: StructureProbe
   @FocusState private var focus: StructureField?
@@ -29,7 +29,7 @@ private struct R10NestedDisabled: View {
     probe.setFocus = { focus = $0 }
     return VStack {
       Group {
-        R10DisabledInner(model: model)
+        DisabledInner(model: model)
         TextField("Focusable", text: model.text(1)).focused($focus, equals: .a)
         ForEach(model.ids, id: \.self) { id in
           TextField("row \(id)", text: model.text(10 + id)).focused($focus, equals: .row(id))
@@ -93,7 +93,7 @@ final class DisabledFocusTests: GtkTestCase, @unchecked Sendable {
       let model = StructureModel()
       model.ids = [1]
       let probe = StructureProbe()
-      let ui = show(host { R10NestedDisabled(model: model, probe: probe) })
+      let ui = show(host { NestedDisabled(model: model, probe: probe) })
       var random = SystemRandomNumberGenerator()
       var steps: [(Bool, Bool)] = [
         (false, false), (true, false), (true, true), (false, true), (false, false),
@@ -123,7 +123,7 @@ final class DisabledFocusTests: GtkTestCase, @unchecked Sendable {
       let model = StructureModel()
       model.ids = [1]
       let probe = StructureProbe()
-      let ui = show(host { R10NestedDisabled(model: model, probe: probe) })
+      let ui = show(host { NestedDisabled(model: model, probe: probe) })
       let row = try ui.find(title: "row 1")
       row.type("x")
       XCTAssertEqual(probe.focus(), .row(1))

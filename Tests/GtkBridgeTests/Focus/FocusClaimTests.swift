@@ -6,12 +6,12 @@ import XCTest
 
 @testable import GtkBridge
 
-enum R7Slot: Hashable { case name, other }
+enum FocusClaimSlot: Hashable { case name, other }
 
 /// Three fields claiming one value; the first declared is shown last.
-private struct R7ThreeClaims: View {
+private struct ThreeClaims: View {
   let actions: ViewActions
-  @FocusState var focus: R7Slot?
+  @FocusState var focus: FocusClaimSlot?
   @State var showEarly = false
 
   var body: some View {
@@ -30,7 +30,7 @@ private struct R7ThreeClaims: View {
   }
 }
 
-private struct R10ChangingEquals: View {
+private struct ChangingEquals: View {
   let model: StructureModel
   let probe: StructureProbe
   @FocusState private var focus: StructureField?
@@ -47,7 +47,7 @@ private struct R10ChangingEquals: View {
 }
 
 /// A `Bool` focus state on a field that swaps branches, and a field that can leave.
-private struct R10BoolBranches: View {
+private struct BoolBranches: View {
   let model: StructureModel
   let probe: StructureProbe
   @FocusState private var isFocused: Bool
@@ -75,7 +75,7 @@ private struct R10BoolBranches: View {
 /// A focus state held by a model that two windows show.
 @MainActor
 @Observable
-private final class R10SharedFocus {
+private final class FocusClaimSharedFocus {
   var focus: StructureField?
 }
 
@@ -87,7 +87,7 @@ final class FocusClaimTests: GtkTestCase, @unchecked Sendable {
   func testAValueThreeFieldsClaimFocusesTheFirstDeclaredEvenWhenItCameLast() throws {
     try MainActor.assumeIsolated {
       let actions = ViewActions()
-      let ui = show { R7ThreeClaims(actions: actions) }
+      let ui = show { ThreeClaims(actions: actions) }
       actions("focus", 1)
       MainLoop.drain()
       XCTAssertTrue(try ui.find(TextField.self, title: "middle").isFocused)
@@ -105,7 +105,7 @@ final class FocusClaimTests: GtkTestCase, @unchecked Sendable {
     try MainActor.assumeIsolated {
       let model = StructureModel()
       let probe = StructureProbe()
-      let ui = show(host { R10ChangingEquals(model: model, probe: probe) })
+      let ui = show(host { ChangingEquals(model: model, probe: probe) })
       let one = try ui.find(title: "One")
       one.tap()
       XCTAssertEqual(probe.focus(), .a)
@@ -142,7 +142,7 @@ final class FocusClaimTests: GtkTestCase, @unchecked Sendable {
       let model = StructureModel()
       model.outer = true
       let probe = StructureProbe()
-      let ui = show(host { R10BoolBranches(model: model, probe: probe) })
+      let ui = show(host { BoolBranches(model: model, probe: probe) })
       try ui.find(title: "Regular").type("r")
       XCTAssertTrue(probe.isFocused())
       // A Bool state written true as the focused field swaps for the other branch's.
@@ -170,7 +170,7 @@ final class FocusClaimTests: GtkTestCase, @unchecked Sendable {
     try MainActor.assumeIsolated {
       let model = StructureModel()
       let probe = StructureProbe()
-      let ui = show(host { R10ChangingEquals(model: model, probe: probe) })
+      let ui = show(host { ChangingEquals(model: model, probe: probe) })
       let one = try ui.find(title: "One")
       one.tap()
       XCTAssertEqual(probe.focus(), .a)
@@ -197,7 +197,7 @@ final class FocusClaimTests: GtkTestCase, @unchecked Sendable {
   func testASameValueWriteWithAnIdChangeInTheOtherWindowLeavesTheUserWhereTheyAre() throws {
     try MainActor.assumeIsolated {
       let model = StructureModel()
-      let shared = R10SharedFocus()
+      let shared = FocusClaimSharedFocus()
       let first = host {
         VStack {
           TextField("A in first", text: model.text(1)).focused(Bindable(shared).focus, equals: .a)

@@ -12,13 +12,13 @@ import XCTest
 // action), the app selecting a list row, `isEnabled` through the environment, and the user's
 // Tab meeting the app's write in one turn.
 
-private struct R12TwoStates: View {
-  let probe: R12Probe
+private struct TwoStates: View {
+  let probe: StateIdentityProbe
   @State private var search = ""
   @State private var name = ""
   @State private var email = ""
   @FocusState private var searching: Bool
-  @FocusState private var field: R12Field?
+  @FocusState private var field: StateIdentityField?
 
   var body: some View {
     probe.actions["email"] = { field = .email }
@@ -35,17 +35,17 @@ private struct R12TwoStates: View {
 
 @MainActor
 @Observable
-private final class R12Settings {
+private final class FocusCoordinatorSettings {
   var expanded = true
   var proxy = ""
   var port = ""
   var tab = 0
 }
 
-private struct R12Disclosure: View {
-  let probe: R12Probe
-  @Bindable var settings: R12Settings
-  @FocusState private var field: R12Field?
+private struct FocusCoordinatorDisclosure: View {
+  let probe: StateIdentityProbe
+  @Bindable var settings: FocusCoordinatorSettings
+  @FocusState private var field: StateIdentityField?
 
   var body: some View {
     probe.reads["field"] = { field.map { "\($0)" } ?? "nil" }
@@ -63,12 +63,12 @@ private struct R12Disclosure: View {
 
 /// A switch whose cases hold a field of one type each, and an action that changes the case
 /// and writes the focus state together.
-private struct R12SwitchFocus: View {
-  let probe: R12Probe
-  @State private var mode = R12Mode.edit(1)
+private struct SwitchFocus: View {
+  let probe: StateIdentityProbe
+  @State private var mode = StateIdentityMode.edit(1)
   @State private var a = ""
   @State private var b = ""
-  @FocusState private var field: R12Field?
+  @FocusState private var field: StateIdentityField?
 
   var body: some View {
     probe.actions["toPreviewFocused"] = {
@@ -91,8 +91,8 @@ private struct R12SwitchFocus: View {
 }
 
 /// Rows with a focus state of their own and a label that reads it.
-private struct R12FocusRow: View {
-  @Binding var row: R12Row
+private struct FocusRow: View {
+  @Binding var row: StateIdentityRow
   @FocusState private var editing: Bool
 
   var body: some View {
@@ -104,31 +104,31 @@ private struct R12FocusRow: View {
   }
 }
 
-private struct R12FocusRows: View {
-  let probe: R12Probe
-  @State private var rows = ["a", "b", "c"].map { R12Row(id: $0, name: $0) }
+private struct FocusCoordinatorFocusRows: View {
+  let probe: StateIdentityProbe
+  @State private var rows = ["a", "b", "c"].map { StateIdentityRow(id: $0, name: $0) }
 
   var body: some View {
     probe.actions["reverse"] = { rows.reverse() }
-    probe.actions["add"] = { rows.append(R12Row(id: "n\(rows.count)", name: "")) }
+    probe.actions["add"] = { rows.append(StateIdentityRow(id: "n\(rows.count)", name: "")) }
     probe.actions["removeFirst"] = { rows.removeFirst() }
     probe.reads["names"] = { rows.map(\.name).joined(separator: ",") }
     return VStack {
       ForEach($rows) { $row in
-        R12FocusRow(row: $row)
+        FocusRow(row: $row)
       }
     }
   }
 }
 
 /// Hidden and disabled at two depths, flipped in one update while a field inside has focus.
-private struct R12HideAndDisable: View {
-  let probe: R12Probe
+private struct HideAndDisable: View {
+  let probe: StateIdentityProbe
   @State private var hide = false
   @State private var disable = false
   @State private var text = "x"
   @State private var other = ""
-  @FocusState private var field: R12Field?
+  @FocusState private var field: StateIdentityField?
 
   var body: some View {
     probe.actions["both"] = {
@@ -157,8 +157,8 @@ private struct R12HideAndDisable: View {
   }
 }
 
-private struct R12Reveal: View {
-  let probe: R12Probe
+private struct Reveal: View {
+  let probe: StateIdentityProbe
   @State private var expanded = false
   @State private var enabled = false
   @State private var shown = false
@@ -168,7 +168,7 @@ private struct R12Reveal: View {
   @State private var code = ""
   @State private var email = ""
   @State private var extra = ""
-  @FocusState private var field: R12Slot?
+  @FocusState private var field: StateIdentitySlot?
 
   var body: some View {
     probe.actions["expand"] = {
@@ -213,14 +213,14 @@ private struct R12Reveal: View {
 }
 
 /// The focus write made before the container opens, in one action.
-private struct R12RevealWriteFirst: View {
-  let probe: R12Probe
+private struct RevealWriteFirst: View {
+  let probe: StateIdentityProbe
   @State private var expanded = false
   @State private var enabled = false
   @State private var name = ""
   @State private var proxy = ""
   @State private var code = ""
-  @FocusState private var field: R12Slot?
+  @FocusState private var field: StateIdentitySlot?
 
   var body: some View {
     probe.actions["expand"] = {
@@ -244,9 +244,9 @@ private struct R12RevealWriteFirst: View {
 }
 
 /// A DisclosureGroup inside each List row, collapsed while its field has focus.
-private struct R12ListDisclosure: View {
-  let probe: R12Probe
-  @State private var rows = ["a", "b"].map { R12Row(id: $0, name: $0) }
+private struct ListDisclosure: View {
+  let probe: StateIdentityProbe
+  @State private var rows = ["a", "b"].map { StateIdentityRow(id: $0, name: $0) }
   @State private var expanded: Set<String> = ["a", "b"]
   @FocusState private var focus: String?
 
@@ -272,9 +272,9 @@ private struct R12ListDisclosure: View {
 }
 
 /// A List with a selection the app changes while a field in another row has focus.
-private struct R12SelectWhileEditing: View {
-  let probe: R12Probe
-  @State private var rows = ["a", "b", "c"].map { R12Row(id: $0, name: $0) }
+private struct SelectWhileEditing: View {
+  let probe: StateIdentityProbe
+  @State private var rows = ["a", "b", "c"].map { StateIdentityRow(id: $0, name: $0) }
   @State private var selection: String?
 
   var body: some View {
@@ -288,12 +288,12 @@ private struct R12SelectWhileEditing: View {
   }
 }
 
-private struct R12DoublyBound: View {
-  let probe: R12Probe
+private struct DoublyBound: View {
+  let probe: StateIdentityProbe
   @State private var name = ""
   @State private var email = ""
   @FocusState private var nameFocused: Bool
-  @FocusState private var field: R12Field?
+  @FocusState private var field: StateIdentityField?
 
   var body: some View {
     probe.actions["email"] = { field = .email }
@@ -309,7 +309,7 @@ private struct R12DoublyBound: View {
   }
 }
 
-private struct R12EnabledBadge: View {
+private struct FocusCoordinatorEnabledBadge: View {
   @Environment(\.isEnabled) private var isEnabled
 
   var body: some View {
@@ -318,8 +318,8 @@ private struct R12EnabledBadge: View {
 }
 
 /// `isEnabled` written through `.environment`, as some apps do instead of `.disabled`.
-private struct R12EnvironmentEnabled: View {
-  let probe: R12Probe
+private struct EnvironmentEnabled: View {
+  let probe: StateIdentityProbe
   @State private var enabled = true
   @State private var text = ""
 
@@ -327,7 +327,7 @@ private struct R12EnvironmentEnabled: View {
     probe.actions["toggle"] = { enabled.toggle() }
     return VStack {
       TextField("Field", text: $text)
-      R12EnabledBadge()
+      FocusCoordinatorEnabledBadge()
     }
     .environment(\.isEnabled, enabled)
   }
@@ -338,8 +338,8 @@ private struct R12EnvironmentEnabled: View {
 final class FocusCoordinatorTests: GtkTestCase, @unchecked Sendable {
   func testABoolAndAnEnumFocusStateInOneView() throws {
     try MainActor.assumeIsolated {
-      let probe = R12Probe()
-      let ui = show { R12TwoStates(probe: probe) }
+      let probe = StateIdentityProbe()
+      let ui = show { TwoStates(probe: probe) }
       let search = try ui.find(TextField.self, title: "Search")
       let email = try ui.find(TextField.self, title: "Email")
       let name = try ui.find(TextField.self, title: "Name")
@@ -364,8 +364,8 @@ final class FocusCoordinatorTests: GtkTestCase, @unchecked Sendable {
 
   func testTwoFocusStatesOnOneFieldBothReadItsFocus() throws {
     try MainActor.assumeIsolated {
-      let probe = R12Probe()
-      let ui = show { R12DoublyBound(probe: probe) }
+      let probe = StateIdentityProbe()
+      let ui = show { DoublyBound(probe: probe) }
       let name = try ui.find(TextField.self, title: "Name")
       XCTAssertTrue(name.isFocused)
       XCTAssertEqual(probe.read("state"), "true name")
@@ -386,8 +386,8 @@ final class FocusCoordinatorTests: GtkTestCase, @unchecked Sendable {
 
   func testTabAndAnAppFocusWriteInOneTurn() throws {
     try MainActor.assumeIsolated {
-      let probe = R12Probe()
-      let ui = show { R12TwoStates(probe: probe) }
+      let probe = StateIdentityProbe()
+      let ui = show { TwoStates(probe: probe) }
       XCTAssertEqual(probe.read("state"), "true nil")
       // The user's Tab, then in the same turn (before GTK's frame) the app's write.
       ui.window.simulateMoveFocus(.tabForward)
@@ -414,9 +414,9 @@ final class FocusCoordinatorTests: GtkTestCase, @unchecked Sendable {
 
   func testCollapsingADisclosureGroupWithTheFocusedFieldInAFormReadsNil() throws {
     try MainActor.assumeIsolated {
-      let probe = R12Probe()
-      let settings = R12Settings()
-      let ui = show { R12Disclosure(probe: probe, settings: settings) }
+      let probe = StateIdentityProbe()
+      let settings = FocusCoordinatorSettings()
+      let ui = show { FocusCoordinatorDisclosure(probe: probe, settings: settings) }
       let proxy = try ui.find(TextField.self, title: "Proxy")
       proxy.type("abc")
       XCTAssertEqual(probe.read("field"), "email")
@@ -443,8 +443,8 @@ final class FocusCoordinatorTests: GtkTestCase, @unchecked Sendable {
 
   func testCollapsingADisclosureGroupInAListRowWhileItsFieldHasFocus() throws {
     try MainActor.assumeIsolated {
-      let probe = R12Probe()
-      let ui = show { R12ListDisclosure(probe: probe) }
+      let probe = StateIdentityProbe()
+      let ui = show { ListDisclosure(probe: probe) }
       probe.run("focusB")
       XCTAssertEqual(probe.read("focus"), "b")
       typeAtFocus(ui.window, "1")
@@ -466,8 +466,8 @@ final class FocusCoordinatorTests: GtkTestCase, @unchecked Sendable {
 
   func testASwitchCaseChangeAndAFocusWriteInOneAction() throws {
     try MainActor.assumeIsolated {
-      let probe = R12Probe()
-      let ui = show { R12SwitchFocus(probe: probe) }
+      let probe = StateIdentityProbe()
+      let ui = show { SwitchFocus(probe: probe) }
       XCTAssertEqual(probe.read("field"), "name")
       probe.run("toPreviewFocused")
       let b = try ui.find(TextField.self, title: "B")
@@ -485,8 +485,8 @@ final class FocusCoordinatorTests: GtkTestCase, @unchecked Sendable {
 
   func testARowsOwnFocusStateFollowsTheRowAndOnAppearFocusesANewRow() throws {
     try MainActor.assumeIsolated {
-      let probe = R12Probe()
-      let ui = show { R12FocusRows(probe: probe) }
+      let probe = StateIdentityProbe()
+      let ui = show { FocusCoordinatorFocusRows(probe: probe) }
       @MainActor func labels() -> [String] {
         ui.findAll(Text.self).compactMap { $0.text }
       }
@@ -511,8 +511,8 @@ final class FocusCoordinatorTests: GtkTestCase, @unchecked Sendable {
 
   func testHiddenAndDisabledAtTwoDepthsInOneUpdateWhileFocused() throws {
     try MainActor.assumeIsolated {
-      let probe = R12Probe()
-      let ui = show { R12HideAndDisable(probe: probe) }
+      let probe = StateIdentityProbe()
+      let ui = show { HideAndDisable(probe: probe) }
       probe.run("focusName")
       XCTAssertEqual(probe.read("field"), "name")
       probe.run("both")
@@ -533,8 +533,8 @@ final class FocusCoordinatorTests: GtkTestCase, @unchecked Sendable {
 
   func testOpeningAContainerAndWritingFocusInOneActionFocusesTheFieldInside() throws {
     try MainActor.assumeIsolated {
-      let probe = R12Probe()
-      let ui = show { R12Reveal(probe: probe) }
+      let probe = StateIdentityProbe()
+      let ui = show { Reveal(probe: probe) }
       XCTAssertEqual(probe.read("field"), "name")
       for (action, title, value) in [
         ("expand", "Proxy", "proxy"), ("enable", "Code", "code"), ("show", "Extra", "extra"),
@@ -554,8 +554,8 @@ final class FocusCoordinatorTests: GtkTestCase, @unchecked Sendable {
 
   func testAFocusWriteBeforeTheContainerOpensInOneAction() throws {
     try MainActor.assumeIsolated {
-      let probe = R12Probe()
-      let ui = show { R12RevealWriteFirst(probe: probe) }
+      let probe = StateIdentityProbe()
+      let ui = show { RevealWriteFirst(probe: probe) }
       for (action, title, value) in [("expand", "Proxy", "proxy"), ("enable", "Code", "code")] {
         probe.run("name")
         probe.run(action)
@@ -570,8 +570,8 @@ final class FocusCoordinatorTests: GtkTestCase, @unchecked Sendable {
 
   func testTheAppSelectingAnotherRowLeavesFocusInTheFieldTheUserIsIn() throws {
     try MainActor.assumeIsolated {
-      let probe = R12Probe()
-      let ui = show { R12SelectWhileEditing(probe: probe) }
+      let probe = StateIdentityProbe()
+      let ui = show { SelectWhileEditing(probe: probe) }
       let first = ui.findAll(TextField.self)[0]
       first.tap()
       typeAtFocus(ui.window, "1")
@@ -585,8 +585,8 @@ final class FocusCoordinatorTests: GtkTestCase, @unchecked Sendable {
 
   func testIsEnabledWrittenThroughTheEnvironmentDisablesFields() throws {
     try MainActor.assumeIsolated {
-      let probe = R12Probe()
-      let ui = show { R12EnvironmentEnabled(probe: probe) }
+      let probe = StateIdentityProbe()
+      let ui = show { EnvironmentEnabled(probe: probe) }
       let field = try ui.find(TextField.self, title: "Field")
       XCTAssertTrue(field.isEnabled)
       probe.run("toggle")

@@ -8,8 +8,8 @@ import XCTest
 /// A model whose focus property redirects `.b` to `.c`.
 @MainActor
 @Observable
-private final class R8Redirecting {
-  var focus: R8Field? {
+private final class Redirecting {
+  var focus: FocusedRowField? {
     didSet { if focus == .b { focus = .c } }
   }
 }
@@ -17,19 +17,19 @@ private final class R8Redirecting {
 /// A model whose focus setter refuses `.b`.
 @MainActor
 @Observable
-private final class R8Refusing {
-  private var stored: R8Field?
-  var focus: R8Field? {
+private final class Refusing {
+  private var stored: FocusedRowField?
+  var focus: FocusedRowField? {
     get { stored }
     set { if newValue != .b { stored = newValue } }
   }
 }
 
-private struct R8Redirects: View {
-  let probe: R8Probe
-  @Bindable var redirecting: R8Redirecting
-  @Bindable var refusing: R8Refusing
-  @FocusState var focus: R8Field?
+private struct Redirects: View {
+  let probe: FocusedRowProbe
+  @Bindable var redirecting: Redirecting
+  @Bindable var refusing: Refusing
+  @FocusState var focus: FocusedRowField?
 
   var body: some View {
     probe.read = { focus }
@@ -49,10 +49,10 @@ private struct R8Redirects: View {
 }
 
 /// Fields that an action removes, disables or hides as it asks for their focus.
-private struct R8Vanishing: View {
-  let probe: R8Probe
+private struct Vanishing: View {
+  let probe: FocusedRowProbe
   let actions: ViewActions
-  @FocusState var focus: R8Field?
+  @FocusState var focus: FocusedRowField?
   @State var showB = true
   @State var disableC = false
   @State var hideD = false
@@ -100,8 +100,8 @@ private struct R8Vanishing: View {
 }
 
 /// A detail view counting its body runs.
-private struct R8CountedDetail: View {
-  @Bindable var doc: R8Doc
+private struct CountedDetail: View {
+  @Bindable var doc: FocusedRowDoc
   let runs: RunCounts
 
   var body: some View {
@@ -113,14 +113,14 @@ private struct R8CountedDetail: View {
   }
 }
 
-private struct R8CountedBrowser: View {
-  let library: R8Library
+private struct CountedBrowser: View {
+  let library: FocusedRowLibrary
   let runs: RunCounts
 
   var body: some View {
     runs.hit("browser")
     return VStack {
-      R8CountedDetail(doc: library.docs[library.current], runs: runs)
+      CountedDetail(doc: library.docs[library.current], runs: runs)
       TextField("outside", text: .constant(""))
     }
   }
@@ -128,7 +128,7 @@ private struct R8CountedBrowser: View {
 
 @MainActor
 @Observable
-private final class R8Item {
+private final class FocusGroupWriteItem {
   let id: Int
   var name: String
 
@@ -139,18 +139,20 @@ private final class R8Item {
 }
 
 /// Rows of a user view, each modified: `.focused` by its id, `.onChange` of its name.
-private struct R8Row: View {
-  let item: R8Item
+private struct FocusGroupWriteRow: View {
+  let item: FocusGroupWriteItem
 
   var body: some View {
     TextField("row \(item.id)", text: .constant(item.name))
   }
 }
 
-private struct R8Rows: View {
-  let probe: R8IntProbe
+private struct FocusGroupWriteRows: View {
+  let probe: IntProbe
   let changes: RunCounts
-  @State var items = [R8Item(1, "one"), R8Item(2, "two"), R8Item(3, "three")]
+  @State var items = [
+    FocusGroupWriteItem(1, "one"), FocusGroupWriteItem(2, "two"), FocusGroupWriteItem(3, "three"),
+  ]
   @FocusState var focus: Int?
 
   var body: some View {
@@ -159,7 +161,7 @@ private struct R8Rows: View {
     probe.replace = { items = $0 }
     return VStack {
       ForEach(items, id: \.id) { item in
-        R8Row(item: item)
+        FocusGroupWriteRow(item: item)
           .focused($focus, equals: item.id)
           .onChange(of: item.name) { changes.hit("name \(item.id)") }
           .padding(1)
@@ -169,10 +171,10 @@ private struct R8Rows: View {
 }
 
 @MainActor
-private final class R8IntProbe {
+private final class IntProbe {
   var read: () -> Int? = { nil }
   var write: (Int?) -> Void = { _ in }
-  var replace: ([R8Item]) -> Void = { _ in }
+  var replace: ([FocusGroupWriteItem]) -> Void = { _ in }
   var focus: Int? {
     get { read() }
     set { write(newValue) }
@@ -181,14 +183,14 @@ private final class R8IntProbe {
 
 @MainActor
 @Observable
-private final class R8Flag {
+private final class FocusGroupWriteFlag {
   var editing = false
 }
 
 /// `.focused` with a `Bool`: a model's, re-bound to another model; a `@FocusState`'s,
 /// re-bound to another `@FocusState`.
-private struct R8BoolFields: View {
-  let flags: [R8Flag]
+private struct BoolFields: View {
+  let flags: [FocusGroupWriteFlag]
   let local: BoolProbe
   let other: BoolProbe
   let actions: ViewActions
@@ -228,19 +230,19 @@ private final class BoolProbe {
 final class FocusGroupWriteTests: GtkTestCase, @unchecked Sendable {
   func testFocusRedirectedByOnChangeDidSetOrARefusingSetterReadsGtk() throws {
     try MainActor.assumeIsolated {
-      let probe = R8Probe()
-      let redirecting = R8Redirecting()
-      let refusing = R8Refusing()
+      let probe = FocusedRowProbe()
+      let redirecting = Redirecting()
+      let refusing = Refusing()
       let ui = show {
-        R8Redirects(probe: probe, redirecting: redirecting, refusing: refusing)
+        Redirects(probe: probe, redirecting: redirecting, refusing: refusing)
       }
       @MainActor func field(_ title: String) throws -> InspectedView {
         try ui.find(TextField.self, title: title)
       }
-      let state: [R8Field: InspectedView] = [
+      let state: [FocusedRowField: InspectedView] = [
         .a: try field("state a"), .b: try field("state b"), .c: try field("state c"),
       ]
-      let model: [R8Field: InspectedView] = [
+      let model: [FocusedRowField: InspectedView] = [
         .a: try field("model a"), .b: try field("model b"), .c: try field("model c"),
       ]
       // `.onChange(of: focus)` sends .b on to .c: by Tab, by click, by request.
@@ -299,12 +301,12 @@ final class FocusGroupWriteTests: GtkTestCase, @unchecked Sendable {
 
   func testARequestForAFieldRemovedDisabledOrHiddenInTheSameActionReadsGtk() {
     MainActor.assumeIsolated {
-      let probe = R8Probe()
+      let probe = FocusedRowProbe()
       let actions = ViewActions()
-      let ui = show { R8Vanishing(probe: probe, actions: actions) }
-      @MainActor func fields() -> [R8Field: InspectedView] {
-        var fields: [R8Field: InspectedView] = [:]
-        for (value, title) in [(R8Field.a, "a"), (.b, "b"), (.c, "c"), (.d, "d")] {
+      let ui = show { Vanishing(probe: probe, actions: actions) }
+      @MainActor func fields() -> [FocusedRowField: InspectedView] {
+        var fields: [FocusedRowField: InspectedView] = [:]
+        for (value, title) in [(FocusedRowField.a, "a"), (.b, "b"), (.c, "c"), (.d, "d")] {
           if let view = try? ui.find(TextField.self, title: title) { fields[value] = view }
         }
         return fields
@@ -365,9 +367,9 @@ final class FocusGroupWriteTests: GtkTestCase, @unchecked Sendable {
   /// focus state was written with the button's truth (nil).
   func testAButtonClickedInTheTurnItTookFocusMovesFocusWhereItsActionSays() throws {
     try MainActor.assumeIsolated {
-      let probe = R8Probe()
+      let probe = FocusedRowProbe()
       let actions = ViewActions()
-      let ui = show { R8Vanishing(probe: probe, actions: actions) }
+      let ui = show { Vanishing(probe: probe, actions: actions) }
       let a = try ui.find(TextField.self, title: "a")
       let c = try ui.find(TextField.self, title: "c")
       let button = try ui.find(Button<Text>.self, title: "first")
@@ -388,11 +390,11 @@ final class FocusGroupWriteTests: GtkTestCase, @unchecked Sendable {
   /// focus value is stale (another field's) or the truth (the field the user is in).
   func testARequestMadeAsAReBoundViewJoinsItsNewModelStands() throws {
     try MainActor.assumeIsolated {
-      for stale in [R8Field.a, .b, .c, nil] {
-        let docs = [R8Doc("first"), R8Doc("second", focus: stale)]
-        let library = R8Library(docs)
+      for stale in [FocusedRowField.a, .b, .c, nil] {
+        let docs = [FocusedRowDoc("first"), FocusedRowDoc("second", focus: stale)]
+        let library = FocusedRowLibrary(docs)
         library.focusOnSelect = .b
-        let ui = show { R8Browser(library: library) }
+        let ui = show { Browser(library: library) }
         let name = try ui.find(TextField.self, title: "name")
         let notes = try ui.find(TextField.self, title: "notes")
         docs[0].focus = .a
@@ -413,10 +415,10 @@ final class FocusGroupWriteTests: GtkTestCase, @unchecked Sendable {
   /// view may come to depend on the focus state through it.
   func testAViewReBoundToAModelHoldingTheTruthRunsNoBodyOnLaterFocusMoves() throws {
     try MainActor.assumeIsolated {
-      let docs = [R8Doc("first"), R8Doc("second", focus: .a)]
-      let library = R8Library(docs)
+      let docs = [FocusedRowDoc("first"), FocusedRowDoc("second", focus: .a)]
+      let library = FocusedRowLibrary(docs)
       let runs = RunCounts()
-      let ui = show { R8CountedBrowser(library: library, runs: runs) }
+      let ui = show { CountedBrowser(library: library, runs: runs) }
       let name = try ui.find(TextField.self, title: "name")
       docs[0].focus = .a
       MainLoop.drain()
@@ -443,19 +445,19 @@ final class FocusGroupWriteTests: GtkTestCase, @unchecked Sendable {
   /// active window, and the state reads that window's truth, also after writes in one action.
   func testOneModelsFocusInTwoWindowsReadsTheActiveWindowsTruth() throws {
     try MainActor.assumeIsolated {
-      let doc = R8Doc("shared")
-      let first = show { R8Detail(doc: doc) }
-      let second = show { R8Detail(doc: doc) }
+      let doc = FocusedRowDoc("shared")
+      let first = show { FocusedRowDetail(doc: doc) }
+      let second = show { FocusedRowDetail(doc: doc) }
       // NB: without a window manager, the first window's activation can arrive after the
       // second's: wait until the second alone is active.
       XCTAssertTrue(
         MainLoop.run(timeout: 5) { second.window.isActive && !first.window.isActive })
-      @MainActor func focused(_ ui: ViewInspection<some View>) -> R8Field? {
+      @MainActor func focused(_ ui: ViewInspection<some View>) -> FocusedRowField? {
         if (try? ui.find(TextField.self, title: "name"))?.isFocused == true { return .a }
         if (try? ui.find(TextField.self, title: "notes"))?.isFocused == true { return .b }
         return nil
       }
-      for value in [R8Field.a, .b, .a] {
+      for value in [FocusedRowField.a, .b, .a] {
         doc.focus = value
         MainLoop.drain()
         XCTAssertEqual(focused(second), value)
@@ -489,11 +491,11 @@ final class FocusGroupWriteTests: GtkTestCase, @unchecked Sendable {
 
   func testBoolFocusReBoundToAnotherModelOrFocusStateFollowsIt() throws {
     try MainActor.assumeIsolated {
-      let flags = [R8Flag(), R8Flag()]
+      let flags = [FocusGroupWriteFlag(), FocusGroupWriteFlag()]
       let one = BoolProbe()
       let two = BoolProbe()
       let actions = ViewActions()
-      let ui = show { R8BoolFields(flags: flags, local: one, other: two, actions: actions) }
+      let ui = show { BoolFields(flags: flags, local: one, other: two, actions: actions) }
       let modelField = try ui.find(TextField.self, title: "model bool")
       let stateField = try ui.find(TextField.self, title: "state bool")
       flags[0].editing = true
@@ -541,9 +543,9 @@ final class FocusGroupWriteTests: GtkTestCase, @unchecked Sendable {
   /// takes focus by its id.
   func testModifiedRowsReplacedBySameIDModelsKeepFocusAndFollowRequests() throws {
     try MainActor.assumeIsolated {
-      let probe = R8IntProbe()
+      let probe = IntProbe()
       let changes = RunCounts()
-      let ui = show { R8Rows(probe: probe, changes: changes) }
+      let ui = show { FocusGroupWriteRows(probe: probe, changes: changes) }
       @MainActor func row(_ id: Int) throws -> InspectedView {
         try ui.find(TextField.self, title: "row \(id)")
       }
@@ -551,7 +553,10 @@ final class FocusGroupWriteTests: GtkTestCase, @unchecked Sendable {
       MainLoop.drain()
       let second = try row(2)
       XCTAssertTrue(second.isFocused)
-      probe.replace([R8Item(1, "uno"), R8Item(2, "dos"), R8Item(3, "three")])
+      probe.replace([
+        FocusGroupWriteItem(1, "uno"), FocusGroupWriteItem(2, "dos"),
+        FocusGroupWriteItem(3, "three"),
+      ])
       MainLoop.drain()
       XCTAssertTrue(try row(2).widget === second.widget, "the row kept its widget")
       XCTAssertEqual(try row(2).text, "dos")
@@ -564,7 +569,10 @@ final class FocusGroupWriteTests: GtkTestCase, @unchecked Sendable {
         XCTAssertTrue(try row(id).isFocused, "row \(id)")
       }
       // Reordered with new objects: focus follows its id.
-      probe.replace([R8Item(3, "tres"), R8Item(2, "two"), R8Item(1, "one")])
+      probe.replace([
+        FocusGroupWriteItem(3, "tres"), FocusGroupWriteItem(2, "two"),
+        FocusGroupWriteItem(1, "one"),
+      ])
       MainLoop.drain()
       XCTAssertTrue(try row(2).isFocused)
       XCTAssertEqual(probe.focus, 2)

@@ -32,20 +32,20 @@ private final class TaskList {
   var tasks = (0..<3).map { Task6(id: $0, title: "t\($0)") }
 }
 
-private struct R7Row: Identifiable {
+private struct FocusInRowsRow: Identifiable {
   let id: Int
   var name: String
   var isFocused = false
 }
 
 @Observable
-private final class R7RowModel {
-  var rows = [R7Row(id: 0, name: "zero"), R7Row(id: 1, name: "one")]
+private final class RowModel {
+  var rows = [FocusInRowsRow(id: 0, name: "zero"), FocusInRowsRow(id: 1, name: "one")]
 }
 
 /// Each row's focus is a Bool of its element, bound through a binding `ForEach`.
-private struct R7FocusedRows: View {
-  @Bindable var model: R7RowModel
+private struct FocusedRows: View {
+  @Bindable var model: RowModel
 
   var body: some View {
     VStack {
@@ -56,7 +56,7 @@ private struct R7FocusedRows: View {
   }
 }
 
-private struct R10ListRows: View {
+private struct ListRows: View {
   let model: StructureModel
   let probe: StructureProbe
   @FocusState private var focus: StructureField?
@@ -101,8 +101,8 @@ final class FocusInRowsTests: GtkTestCase, @unchecked Sendable {
 
   func testEachRowsBoolFocusOfAnElementFollowsFocusBothWays() throws {
     try MainActor.assumeIsolated {
-      let model = R7RowModel()
-      let ui = show { R7FocusedRows(model: model) }
+      let model = RowModel()
+      let ui = show { FocusedRows(model: model) }
       model.rows[1].isFocused = true
       MainLoop.drain()
       XCTAssertTrue(try ui.find(TextField.self, title: "row 1").isFocused)
@@ -126,7 +126,7 @@ final class FocusInRowsTests: GtkTestCase, @unchecked Sendable {
     try MainActor.assumeIsolated {
       let model = StructureModel()
       let probe = StructureProbe()
-      let ui = show(host { R10ListRows(model: model, probe: probe) })
+      let ui = show(host { ListRows(model: model, probe: probe) })
       let second = try ui.find(title: "row 2")
       second.type("abcd")
       let entry = try XCTUnwrap(second.widget as? EditableWidget)

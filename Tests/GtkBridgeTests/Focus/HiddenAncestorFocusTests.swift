@@ -5,7 +5,7 @@ import XCTest
 
 @testable import GtkBridge
 
-private struct R10Disclosure: View {
+private struct HiddenAncestorFocusDisclosure: View {
   let model: StructureModel
   let probe: StructureProbe
   @FocusState private var focus: StructureField?
@@ -22,7 +22,7 @@ private struct R10Disclosure: View {
   }
 }
 
-private struct R10Tabs: View {
+private struct HiddenAncestorFocusTabs: View {
   let model: StructureModel
   let probe: StructureProbe
   @FocusState private var focus: StructureField?
@@ -45,7 +45,7 @@ final class HiddenAncestorFocusTests: GtkTestCase, @unchecked Sendable {
     try MainActor.assumeIsolated {
       let model = StructureModel()
       let probe = StructureProbe()
-      let ui = show(host { R10Disclosure(model: model, probe: probe) })
+      let ui = show(host { HiddenAncestorFocusDisclosure(model: model, probe: probe) })
       let outside = try ui.find(title: "Outside")
       outside.tap()
       XCTAssertEqual(probe.focus(), .b)
@@ -82,7 +82,7 @@ final class HiddenAncestorFocusTests: GtkTestCase, @unchecked Sendable {
     try MainActor.assumeIsolated {
       let model = StructureModel()
       let probe = StructureProbe()
-      let ui = show(host { R10Tabs(model: model, probe: probe) })
+      let ui = show(host { HiddenAncestorFocusTabs(model: model, probe: probe) })
       try ui.find(title: "First").tap()
       XCTAssertEqual(probe.focus(), .a)
       model.key = 1

@@ -7,7 +7,7 @@ import XCTest
 @testable import GtkBridge
 
 /// A field whose text `.onAppear` loads, before the window's launch focus reaches it.
-private struct R7Prefilled: View {
+private struct Prefilled: View {
   @State var text = ""
 
   var body: some View {
@@ -23,7 +23,7 @@ private struct R7Prefilled: View {
 final class LaunchFocusTests: GtkTestCase, @unchecked Sendable {
   func testAFieldLoadedOnAppearTakesLaunchFocusWithTheCursorAtTheEnd() throws {
     try MainActor.assumeIsolated {
-      let ui = show { R7Prefilled() }
+      let ui = show { Prefilled() }
       let field = try ui.find(TextField.self, title: "name")
       let entry = try XCTUnwrap(field.widget as? EditableWidget)
       XCTAssertTrue(field.isFocused, "launch focus")

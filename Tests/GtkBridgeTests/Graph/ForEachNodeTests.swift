@@ -26,7 +26,7 @@ private struct SwitchedCollection: View {
 /// A ForEach that is a binding one or a plain one, as a flag says.
 private struct BindingOrPlain: View {
   let actions: ViewActions
-  @State var items = [R6Item(id: 0, name: "a"), R6Item(id: 1, name: "b")]
+  @State var items = [BindingIdentityItem(id: 0, name: "a"), BindingIdentityItem(id: 1, name: "b")]
   @State var bound = true
 
   var body: some View {
@@ -129,15 +129,17 @@ private struct ManyKinds: View {
 
 private struct Group6: Identifiable {
   let id: Int
-  var items: [R6Item]
+  var items: [BindingIdentityItem]
 }
 
 /// Binding rows inside binding rows.
 private struct NestedRows: View {
   let actions: ViewActions
   @State var groups = [
-    Group6(id: 0, items: [R6Item(id: 0, name: "g0i0"), R6Item(id: 1, name: "g0i1")]),
-    Group6(id: 1, items: [R6Item(id: 0, name: "g1i0")]),
+    Group6(
+      id: 0,
+      items: [BindingIdentityItem(id: 0, name: "g0i0"), BindingIdentityItem(id: 1, name: "g0i1")]),
+    Group6(id: 1, items: [BindingIdentityItem(id: 0, name: "g1i0")]),
   ]
 
   var body: some View {
@@ -162,7 +164,7 @@ private struct NestedRows: View {
 /// Rows that read a shared state, changed in the same turn as an element and the order.
 private struct DirtyRows: View {
   let actions: ViewActions
-  @State var items = (0..<4).map { R6Item(id: $0, name: "n\($0)") }
+  @State var items = (0..<4).map { BindingIdentityItem(id: $0, name: "n\($0)") }
   @State var shared = 0
 
   var body: some View {
@@ -198,13 +200,15 @@ private struct DirtyRows: View {
 
 @Observable
 private final class Doc {
-  var items: [R6Item]
-  init(_ items: [R6Item]) { self.items = items }
+  var items: [BindingIdentityItem]
+  init(_ items: [BindingIdentityItem]) { self.items = items }
 }
 
 @Observable
 private final class Library {
-  var current = Doc([R6Item(id: 0, name: "a0"), R6Item(id: 1, name: "a1")])
+  var current = Doc([
+    BindingIdentityItem(id: 0, name: "a0"), BindingIdentityItem(id: 1, name: "a1"),
+  ])
 }
 
 /// Rows bound through an object that the model replaces (`$library.current.items`).
@@ -259,7 +263,10 @@ private struct RowsThroughAnObservedObject: View {
 /// Rows with a duplicate id (a user's own state in each), edited between updates.
 private struct DuplicateRows: View {
   let actions: ViewActions
-  @State var items = [R6Item(id: 0, name: "a"), R6Item(id: 1, name: "b"), R6Item(id: 1, name: "c")]
+  @State var items = [
+    BindingIdentityItem(id: 0, name: "a"), BindingIdentityItem(id: 1, name: "b"),
+    BindingIdentityItem(id: 1, name: "c"),
+  ]
 
   var body: some View {
     VStack {
@@ -268,12 +275,12 @@ private struct DuplicateRows: View {
     .onAppear {
       actions.named["dropB"] = { _ in items.removeAll { $0.name == "b" } }
       actions.named["renameC"] = { _ in items[items.count - 1].name = "c2" }
-      actions.named["addB"] = { _ in items.insert(R6Item(id: 1, name: "b"), at: 1) }
+      actions.named["addB"] = { _ in items.insert(BindingIdentityItem(id: 1, name: "b"), at: 1) }
     }
   }
 }
 
-private struct R10ChangingRows: View {
+private struct ChangingRows: View {
   let model: StructureModel
 
   var body: some View {
@@ -319,7 +326,9 @@ final class ForEachNodeTests: GtkTestCase, @unchecked Sendable {
   func testABindingForEachSwitchedToAnotherCollectionWithEqualElementsWritesThatOne() throws {
     try MainActor.assumeIsolated {
       let model = TwoPaths()
-      model.left = [R6Item(id: 0, name: "same"), R6Item(id: 1, name: "same")]
+      model.left = [
+        BindingIdentityItem(id: 0, name: "same"), BindingIdentityItem(id: 1, name: "same"),
+      ]
       model.right = model.left
       let actions = ViewActions()
       let ui = show { SwitchedCollection(actions: actions, model: model) }
@@ -499,7 +508,9 @@ final class ForEachNodeTests: GtkTestCase, @unchecked Sendable {
       try ui.find(TextField.self, title: "item 1").typeAtEnd("x")
       XCTAssertEqual(texts(), ["a0", "a1x"])
       let old = library.current
-      library.current = Doc([R6Item(id: 0, name: "b0"), R6Item(id: 1, name: "b1")])
+      library.current = Doc([
+        BindingIdentityItem(id: 0, name: "b0"), BindingIdentityItem(id: 1, name: "b1"),
+      ])
       MainLoop.drain()
       XCTAssertEqual(texts(), ["b0", "b1"], "the rows show the new document")
       try ui.find(TextField.self, title: "item 0").typeAtEnd("y")
@@ -552,7 +563,7 @@ final class ForEachNodeTests: GtkTestCase, @unchecked Sendable {
   func testRowsThatMoveKeepTheirOwnChangingActionsStylesAndChangeHandlers() throws {
     try MainActor.assumeIsolated {
       let model = StructureModel()
-      let ui = show(host { R10ChangingRows(model: model) })
+      let ui = show(host { ChangingRows(model: model) })
       @MainActor func submit(_ id: Int) throws {
         let field = try ui.find(title: "row \(id)")
         field.press(.return)

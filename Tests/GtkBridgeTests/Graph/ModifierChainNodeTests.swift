@@ -26,7 +26,7 @@ private struct Padded: View {
   }
 }
 
-enum R6Payload: Hashable {
+enum Payload: Hashable {
   case plain
   case named(String)
   case pair(Int8, Bool)
@@ -40,7 +40,7 @@ private struct OddModifiers: View {
   @FocusState var byte: Int8?
   @FocusState var yes: Bool?
   @FocusState var word: String?
-  @FocusState var payload: R6Payload?
+  @FocusState var payload: Payload?
   @State var appeared = 0
 
   var body: some View {
@@ -74,16 +74,16 @@ private final class OddReads {
   var byte: () -> Int8? = { nil }
   var yes: () -> Bool? = { nil }
   var word: () -> String? = { nil }
-  var payload: () -> R6Payload? = { nil }
+  var payload: () -> Payload? = { nil }
   var setByte: (Int8?) -> Void = { _ in }
   var setYes: (Bool?) -> Void = { _ in }
   var setWord: (String?) -> Void = { _ in }
-  var setPayload: (R6Payload?) -> Void = { _ in }
+  var setPayload: (Payload?) -> Void = { _ in }
 }
 
 private struct DeepChain: View {
   let actions: ViewActions
-  @FocusState var focus: R6Field?
+  @FocusState var focus: BindingIdentityField?
   @State var title = "t0"
   @State var other = false
   @State var key = 0

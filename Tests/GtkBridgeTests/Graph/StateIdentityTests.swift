@@ -15,7 +15,7 @@ import XCTest
 
 /// What the views' state and actions are, reached from the test as the app would reach them.
 @MainActor
-final class R12Probe {
+final class StateIdentityProbe {
   var actions: [String: () -> Void] = [:]
   var reads: [String: () -> String] = [:]
   var log: [String] = []
@@ -29,7 +29,7 @@ final class R12Probe {
 }
 
 /// A button that counts its clicks in `@State`: "title count".
-struct R12Counter: View {
+struct StateIdentityCounter: View {
   let title: String
   @State private var count = 0
 
@@ -55,35 +55,35 @@ func r12SetCaret(_ field: InspectedView, _ position: Int32) {
   MainLoop.drain()
 }
 
-enum R12Mode: Equatable {
+enum StateIdentityMode: Equatable {
   case edit(Int)
   case preview(String)
   case empty
 }
 
-struct R12Row: Identifiable, Hashable {
+struct StateIdentityRow: Identifiable, Hashable {
   var id: String
   var name: String
 }
 
 /// Sections of rows, both bound, in a List: SwiftUI's nested binding ForEach.
-struct R12Section: Identifiable, Hashable {
+struct StateIdentitySection: Identifiable, Hashable {
   var id: String
-  var rows: [R12Row]
+  var rows: [StateIdentityRow]
 }
 
-enum R12Field: Hashable {
+enum StateIdentityField: Hashable {
   case name
   case email
 }
 
-enum R12Slot: Hashable {
+enum StateIdentitySlot: Hashable {
   case name, proxy, code, extra, email1, email2
 }
 
 @MainActor
 @Observable
-final class R12Text {
+final class StateIdentityText {
   var code = ""
   var short = ""
   var status = 0
@@ -97,9 +97,9 @@ extension View {
   }
 }
 
-private struct R12SwitchScreen: View {
-  let probe: R12Probe
-  @State private var mode = R12Mode.edit(1)
+private struct SwitchScreen: View {
+  let probe: StateIdentityProbe
+  @State private var mode = StateIdentityMode.edit(1)
 
   var body: some View {
     probe.actions["edit2"] = { mode = .edit(2) }
@@ -108,45 +108,45 @@ private struct R12SwitchScreen: View {
     probe.actions["edit1"] = { mode = .edit(1) }
     return VStack {
       switch mode {
-      case .edit(let number): R12Counter(title: "edit\(number)")
-      case .preview(let text): R12Counter(title: text)
-      case .empty: R12Counter(title: "empty")
+      case .edit(let number): StateIdentityCounter(title: "edit\(number)")
+      case .preview(let text): StateIdentityCounter(title: text)
+      case .empty: StateIdentityCounter(title: "empty")
       }
     }
   }
 }
 
-private struct R12Rows: View {
-  let probe: R12Probe
-  @State private var rows = ["a", "b", "c"].map { R12Row(id: $0, name: $0) }
+private struct StateIdentityRows: View {
+  let probe: StateIdentityProbe
+  @State private var rows = ["a", "b", "c"].map { StateIdentityRow(id: $0, name: $0) }
 
   var body: some View {
     probe.actions["reverse"] = { rows.reverse() }
     probe.actions["removeB"] = { rows.removeAll { $0.id == "b" } }
-    probe.actions["addB"] = { rows.append(R12Row(id: "b", name: "b")) }
+    probe.actions["addB"] = { rows.append(StateIdentityRow(id: "b", name: "b")) }
     probe.actions["removeAndAddB"] = {
       rows.removeAll { $0.id == "b" }
-      rows.insert(R12Row(id: "b", name: "b"), at: 0)
+      rows.insert(StateIdentityRow(id: "b", name: "b"), at: 0)
     }
     return VStack {
       ForEach(rows) { row in
-        R12Counter(title: row.name)
+        StateIdentityCounter(title: row.name)
       }
     }
   }
 }
 
 /// A row whose id is a computed property (the key path SwiftUI apps write for derived keys).
-private struct R12Person: Hashable {
+private struct StateIdentityPerson: Hashable {
   var first: String
   var last: String
   var key: String { "\(first) \(last)" }
 }
 
-private struct R12ComputedIDs: View {
-  let probe: R12Probe
+private struct ComputedIDs: View {
+  let probe: StateIdentityProbe
   @State private var people = [
-    R12Person(first: "Ada", last: "L"), R12Person(first: "Alan", last: "T"),
+    StateIdentityPerson(first: "Ada", last: "L"), StateIdentityPerson(first: "Alan", last: "T"),
   ]
 
   var body: some View {
@@ -154,15 +154,15 @@ private struct R12ComputedIDs: View {
     probe.actions["rename"] = { people[0].last = "X" }
     return VStack {
       ForEach(people, id: \.key) { person in
-        R12Counter(title: person.first)
+        StateIdentityCounter(title: person.first)
       }
     }
   }
 }
 
 /// `if let` over an optional selection.
-private struct R12IfLet: View {
-  let probe: R12Probe
+private struct StateIdentityIfLet: View {
+  let probe: StateIdentityProbe
   @State private var selected: String? = "one"
 
   var body: some View {
@@ -171,15 +171,15 @@ private struct R12IfLet: View {
     probe.actions["one"] = { selected = "one" }
     return VStack {
       if let selected {
-        R12Counter(title: selected)
+        StateIdentityCounter(title: selected)
       }
     }
   }
 }
 
 /// `AnyView` around the same type with an `.id` that changes.
-private struct R12AnyIDs: View {
-  let probe: R12Probe
+private struct AnyIDs: View {
+  let probe: StateIdentityProbe
   @State private var version = 0
   @State private var label = "v"
 
@@ -187,26 +187,26 @@ private struct R12AnyIDs: View {
     probe.actions["newVersion"] = { version += 1 }
     probe.actions["relabel"] = { label = "w" }
     return VStack {
-      AnyView(R12Counter(title: label).id(version))
+      AnyView(StateIdentityCounter(title: label).id(version))
     }
   }
 }
 
 /// Rows whose content is a `switch` over the row's kind, reordered with a kind change in one
 /// update; and rows keyed again by `.id(version)`.
-private enum R12Kind: Hashable { case counter, label }
+private enum StateIdentityKind: Hashable { case counter, label }
 
-private struct R12KindRow: Identifiable, Hashable {
+private struct KindRow: Identifiable, Hashable {
   var id: String
-  var kind: R12Kind
+  var kind: StateIdentityKind
   var version = 0
 }
 
-private struct R12KindRows: View {
-  let probe: R12Probe
+private struct KindRows: View {
+  let probe: StateIdentityProbe
   @State private var rows = [
-    R12KindRow(id: "a", kind: .counter), R12KindRow(id: "b", kind: .counter),
-    R12KindRow(id: "c", kind: .counter),
+    KindRow(id: "a", kind: .counter), KindRow(id: "b", kind: .counter),
+    KindRow(id: "c", kind: .counter),
   ]
 
   var body: some View {
@@ -221,7 +221,7 @@ private struct R12KindRows: View {
       ForEach(rows) { row in
         Group {
           switch row.kind {
-          case .counter: R12Counter(title: row.id)
+          case .counter: StateIdentityCounter(title: row.id)
           case .label: Text("label \(row.id)")
           }
         }
@@ -232,9 +232,9 @@ private struct R12KindRows: View {
 }
 
 /// `enumerated()` rows keyed by the element's id, SwiftUI's idiom for an index beside a row.
-private struct R12Enumerated: View {
-  let probe: R12Probe
-  @State private var rows = ["a", "b", "c"].map { R12Row(id: $0, name: $0) }
+private struct StateIdentityEnumerated: View {
+  let probe: StateIdentityProbe
+  @State private var rows = ["a", "b", "c"].map { StateIdentityRow(id: $0, name: $0) }
 
   var body: some View {
     probe.actions["reverse"] = { rows.reverse() }
@@ -243,22 +243,22 @@ private struct R12Enumerated: View {
       ForEach(Array(rows.enumerated()), id: \.element.id) { index, row in
         HStack {
           Text("\(index)")
-          R12Counter(title: row.name)
+          StateIdentityCounter(title: row.name)
         }
       }
     }
   }
 }
 
-private struct R12ListCounters: View {
-  let probe: R12Probe
+private struct ListCounters: View {
+  let probe: StateIdentityProbe
   let inForm: Bool
-  @State private var rows = ["a", "b", "c"].map { R12Row(id: $0, name: $0) }
+  @State private var rows = ["a", "b", "c"].map { StateIdentityRow(id: $0, name: $0) }
 
   var body: some View {
     probe.actions["reverse"] = { rows.reverse() }
     probe.actions["removeB"] = { rows.removeAll { $0.id == "b" } }
-    probe.actions["addB"] = { rows.insert(R12Row(id: "b", name: "b"), at: 0) }
+    probe.actions["addB"] = { rows.insert(StateIdentityRow(id: "b", name: "b"), at: 0) }
     probe.reads["names"] = { rows.map(\.name).joined(separator: ",") }
     return Group {
       if inForm {
@@ -267,7 +267,7 @@ private struct R12ListCounters: View {
             ForEach($rows) { $row in
               HStack {
                 TextField("Name", text: $row.name)
-                R12Counter(title: row.id)
+                StateIdentityCounter(title: row.id)
               }
             }
           }
@@ -277,7 +277,7 @@ private struct R12ListCounters: View {
           ForEach($rows) { $row in
             HStack {
               TextField("Name", text: $row.name)
-              R12Counter(title: row.id)
+              StateIdentityCounter(title: row.id)
             }
           }
         }
@@ -286,21 +286,26 @@ private struct R12ListCounters: View {
   }
 }
 
-private struct R12Sections: View {
-  let probe: R12Probe
+private struct StateIdentitySections: View {
+  let probe: StateIdentityProbe
   @State private var sections = [
-    R12Section(id: "s1", rows: [R12Row(id: "a", name: "a"), R12Row(id: "b", name: "b")]),
-    R12Section(id: "s2", rows: [R12Row(id: "c", name: "c"), R12Row(id: "d", name: "d")]),
+    StateIdentitySection(
+      id: "s1", rows: [StateIdentityRow(id: "a", name: "a"), StateIdentityRow(id: "b", name: "b")]),
+    StateIdentitySection(
+      id: "s2", rows: [StateIdentityRow(id: "c", name: "c"), StateIdentityRow(id: "d", name: "d")]),
   ]
 
   var body: some View {
-    probe.actions["insertBeforeC"] = { sections[1].rows.insert(R12Row(id: "x", name: "x"), at: 0) }
+    probe.actions["insertBeforeC"] = {
+      sections[1].rows.insert(StateIdentityRow(id: "x", name: "x"), at: 0)
+    }
     probe.actions["removeS1"] = { sections.removeFirst() }
     probe.actions["moveDUp"] = {
       sections[sections.count - 1].rows.swapAt(0, sections[sections.count - 1].rows.count - 1)
     }
     probe.actions["insertS0"] = {
-      sections.insert(R12Section(id: "s0", rows: [R12Row(id: "z", name: "z")]), at: 0)
+      sections.insert(
+        StateIdentitySection(id: "s0", rows: [StateIdentityRow(id: "z", name: "z")]), at: 0)
     }
     probe.reads["all"] = {
       sections.map { $0.rows.map(\.name).joined(separator: ",") }.joined(separator: "|")
@@ -318,11 +323,12 @@ private struct R12Sections: View {
 }
 
 /// A row moved from one section's ForEach to another's while the user types in it.
-private struct R12MoveAcross: View {
-  let probe: R12Probe
+private struct MoveAcross: View {
+  let probe: StateIdentityProbe
   @State private var sections = [
-    R12Section(id: "s1", rows: [R12Row(id: "a", name: "a"), R12Row(id: "b", name: "b")]),
-    R12Section(id: "s2", rows: [R12Row(id: "c", name: "c")]),
+    StateIdentitySection(
+      id: "s1", rows: [StateIdentityRow(id: "a", name: "a"), StateIdentityRow(id: "b", name: "b")]),
+    StateIdentitySection(id: "s2", rows: [StateIdentityRow(id: "c", name: "c")]),
   ]
   @FocusState private var focus: String?
 
@@ -348,8 +354,8 @@ private struct R12MoveAcross: View {
   }
 }
 
-private struct R12Tags: View {
-  let probe: R12Probe
+private struct StateIdentityTags: View {
+  let probe: StateIdentityProbe
   @State private var tags = ["ab", "a", "x"]
 
   var body: some View {
@@ -368,8 +374,8 @@ private struct R12Tags: View {
 final class StateIdentityTests: GtkTestCase, @unchecked Sendable {
   func testASwitchOverAnEnumKeepsStateWithinACaseAndStartsAfreshAcrossCases() {
     MainActor.assumeIsolated {
-      let probe = R12Probe()
-      let ui = show { R12SwitchScreen(probe: probe) }
+      let probe = StateIdentityProbe()
+      let ui = show { SwitchScreen(probe: probe) }
       let counter = ui.findAll(Button<Text>.self)[0]
       counter.tap()
       counter.tap()
@@ -387,8 +393,8 @@ final class StateIdentityTests: GtkTestCase, @unchecked Sendable {
 
   func testRowStateFollowsItsIDAndARowThatCameBackStartsAfresh() {
     MainActor.assumeIsolated {
-      let probe = R12Probe()
-      let ui = show { R12Rows(probe: probe) }
+      let probe = StateIdentityProbe()
+      let ui = show { StateIdentityRows(probe: probe) }
       ui.findAll(Button<Text>.self)[1].tap()
       ui.findAll(Button<Text>.self)[1].tap()
       XCTAssertEqual(buttonTitles(ui), ["a 0", "b 2", "c 0"])
@@ -407,8 +413,8 @@ final class StateIdentityTests: GtkTestCase, @unchecked Sendable {
 
   func testForEachByAComputedKeyFollowsTheKey() {
     MainActor.assumeIsolated {
-      let probe = R12Probe()
-      let ui = show { R12ComputedIDs(probe: probe) }
+      let probe = StateIdentityProbe()
+      let ui = show { ComputedIDs(probe: probe) }
       ui.findAll(Button<Text>.self)[0].tap()
       XCTAssertEqual(buttonTitles(ui), ["Ada 1", "Alan 0"])
       probe.run("swap")
@@ -420,8 +426,8 @@ final class StateIdentityTests: GtkTestCase, @unchecked Sendable {
 
   func testIfLetKeepsStateWhileSomeAndStartsAfreshAfterNil() {
     MainActor.assumeIsolated {
-      let probe = R12Probe()
-      let ui = show { R12IfLet(probe: probe) }
+      let probe = StateIdentityProbe()
+      let ui = show { StateIdentityIfLet(probe: probe) }
       ui.findAll(Button<Text>.self)[0].tap()
       XCTAssertEqual(buttonTitles(ui), ["one 1"])
       probe.run("two")
@@ -435,8 +441,8 @@ final class StateIdentityTests: GtkTestCase, @unchecked Sendable {
 
   func testAnAnyViewAroundTheSameTypeWithANewIDIsANewView() {
     MainActor.assumeIsolated {
-      let probe = R12Probe()
-      let ui = show { R12AnyIDs(probe: probe) }
+      let probe = StateIdentityProbe()
+      let ui = show { AnyIDs(probe: probe) }
       ui.findAll(Button<Text>.self)[0].tap()
       probe.run("relabel")
       XCTAssertEqual(buttonTitles(ui), ["w 1"])
@@ -447,8 +453,8 @@ final class StateIdentityTests: GtkTestCase, @unchecked Sendable {
 
   func testRowsWithASwitchAndAnIDKeepStateByRowCaseAndVersion() {
     MainActor.assumeIsolated {
-      let probe = R12Probe()
-      let ui = show { R12KindRows(probe: probe) }
+      let probe = StateIdentityProbe()
+      let ui = show { KindRows(probe: probe) }
       for button in ui.findAll(Button<Text>.self) { button.tap() }
       ui.findAll(Button<Text>.self)[1].tap()
       XCTAssertEqual(buttonTitles(ui), ["a 1", "b 2", "c 1"])
@@ -462,8 +468,8 @@ final class StateIdentityTests: GtkTestCase, @unchecked Sendable {
 
   func testEnumeratedRowsKeyedByTheElementIDKeepTheirState() {
     MainActor.assumeIsolated {
-      let probe = R12Probe()
-      let ui = show { R12Enumerated(probe: probe) }
+      let probe = StateIdentityProbe()
+      let ui = show { StateIdentityEnumerated(probe: probe) }
       ui.findAll(Button<Text>.self)[0].tap()
       XCTAssertEqual(buttonTitles(ui), ["a 1", "b 0", "c 0"])
       probe.run("reverse")
@@ -480,8 +486,8 @@ final class StateIdentityTests: GtkTestCase, @unchecked Sendable {
   func testRowStateAndFocusFollowTheRowInAListAndAForm() throws {
     try MainActor.assumeIsolated {
       for inForm in [false, true] {
-        let probe = R12Probe()
-        let ui = show { R12ListCounters(probe: probe, inForm: inForm) }
+        let probe = StateIdentityProbe()
+        let ui = show { ListCounters(probe: probe, inForm: inForm) }
         ui.findAll(Button<Text>.self)[1].tap()
         ui.findAll(TextField.self)[1].tap()
         typeAtFocus(ui.window, "1")
@@ -503,8 +509,8 @@ final class StateIdentityTests: GtkTestCase, @unchecked Sendable {
 
   func testTypingInANestedSectionRowWhileSectionsAndRowsChange() throws {
     try MainActor.assumeIsolated {
-      let probe = R12Probe()
-      let ui = show { R12Sections(probe: probe) }
+      let probe = StateIdentityProbe()
+      let ui = show { StateIdentitySections(probe: probe) }
       ui.findAll(TextField.self)[3].tap()  // "d"
       typeAtFocus(ui.window, "1")
       XCTAssertEqual(probe.read("all"), "a,b|c,d1")
@@ -527,8 +533,8 @@ final class StateIdentityTests: GtkTestCase, @unchecked Sendable {
 
   func testARowMovedToAnotherSectionWhileFocusedTakesNoKeysElsewhere() throws {
     try MainActor.assumeIsolated {
-      let probe = R12Probe()
-      let ui = show { R12MoveAcross(probe: probe) }
+      let probe = StateIdentityProbe()
+      let ui = show { MoveAcross(probe: probe) }
       ui.findAll(TextField.self)[1].tap()
       typeAtFocus(ui.window, "1")
       XCTAssertEqual(probe.read("focus"), "b")
@@ -547,8 +553,8 @@ final class StateIdentityTests: GtkTestCase, @unchecked Sendable {
 
   func testTypingARowKeyedByItsTextIntoAnotherRowsValueAndOn() throws {
     try MainActor.assumeIsolated {
-      let probe = R12Probe()
-      let ui = show { R12Tags(probe: probe) }
+      let probe = StateIdentityProbe()
+      let ui = show { StateIdentityTags(probe: probe) }
       let second = ui.findAll(TextField.self)[1]
       second.tap()
       typeAtFocus(ui.window, "b")

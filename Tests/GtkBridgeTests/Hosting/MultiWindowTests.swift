@@ -8,12 +8,12 @@ import XCTest
 
 /// Not main-actor bound: a sync service writes it from its own thread.
 @Observable
-private final class R10SharedDoc: @unchecked Sendable {
+private final class SharedDoc: @unchecked Sendable {
   var title = ""
 }
 
-private struct R10DocEditor: View {
-  @Bindable var doc: R10SharedDoc
+private struct DocEditor: View {
+  @Bindable var doc: SharedDoc
   var body: some View {
     TextField("Title", text: $doc.title)
   }
@@ -23,9 +23,9 @@ private struct R10DocEditor: View {
 final class MultiWindowTests: GtkTestCase, @unchecked Sendable {
   func testTwoWindowsEditingOneModelShowEachOthersTypingAtOnce() throws {
     try MainActor.assumeIsolated {
-      let doc = R10SharedDoc()
-      let one = show(host { R10DocEditor(doc: doc) })
-      let two = show(host { R10DocEditor(doc: doc) })
+      let doc = SharedDoc()
+      let one = show(host { DocEditor(doc: doc) })
+      let two = show(host { DocEditor(doc: doc) })
       let first = try one.find(TextField.self)
       let second = try two.find(TextField.self)
       first.type("ab")
@@ -44,9 +44,9 @@ final class MultiWindowTests: GtkTestCase, @unchecked Sendable {
 
   func testAWriteFromAnotherThreadWhileTheUserTypesIsShownAndLosesNoKeystroke() throws {
     try MainActor.assumeIsolated {
-      let doc = R10SharedDoc()
-      let one = show(host { R10DocEditor(doc: doc) })
-      let two = show(host { R10DocEditor(doc: doc) })
+      let doc = SharedDoc()
+      let one = show(host { DocEditor(doc: doc) })
+      let two = show(host { DocEditor(doc: doc) })
       let first = try one.find(TextField.self)
       let second = try two.find(TextField.self)
       first.type("x")
@@ -84,8 +84,8 @@ final class MultiWindowTests: GtkTestCase, @unchecked Sendable {
 
   func testAWriteFromADetachedTaskBetweenKeystrokesIsShownAndLosesNoKeystroke() throws {
     try MainActor.assumeIsolated {
-      let doc = R10SharedDoc()
-      let one = show(host { R10DocEditor(doc: doc) })
+      let doc = SharedDoc()
+      let one = show(host { DocEditor(doc: doc) })
       let first = try one.find(TextField.self)
       first.type("a")
       let task = Task.detached { doc.title = "remote" }

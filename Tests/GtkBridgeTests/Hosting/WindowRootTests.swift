@@ -11,7 +11,7 @@ import XCTest
 
 @MainActor
 @Observable
-private final class R9Model {
+private final class WindowRootModel {
   var ids = [1]
   var texts: [Int: String] = [:]
   var flag = false
@@ -26,7 +26,7 @@ private final class R9Model {
 
 /// What a view's actions do, reached from the test as a button would.
 @MainActor
-private final class R9Actions {
+private final class WindowRootActions {
   var add: (Int) -> Void = { _ in }
   var focus: (Int?) -> Void = { _ in }
   var read: () -> Int? = { nil }
@@ -76,7 +76,7 @@ private func entries(_ ui: ViewInspection<some View>) -> [UnsafeMutablePointer<G
 
 // MARK: - Root shapes
 
-private struct R9Login: View {
+private struct Login: View {
   var body: some View {
     VStack {
       TextField("User", text: .constant(""))
@@ -85,21 +85,21 @@ private struct R9Login: View {
   }
 }
 
-private struct R9Main: View {
+private struct WindowRootMain: View {
   var body: some View {
     VStack { Text("Welcome") }
   }
 }
 
-private struct R9Branches: View {
-  let model: R9Model
+private struct WindowRootBranches: View {
+  let model: WindowRootModel
   var body: some View {
-    if model.flag { R9Main() } else { R9Login() }
+    if model.flag { WindowRootMain() } else { Login() }
   }
 }
 
-private struct R9SameTypeBranches: View {
-  let model: R9Model
+private struct SameTypeBranches: View {
+  let model: WindowRootModel
   var body: some View {
     if model.flag {
       TextField("B", text: model.text(2))
@@ -109,8 +109,8 @@ private struct R9SameTypeBranches: View {
   }
 }
 
-private struct R9Switch: View {
-  let model: R9Model
+private struct Switch: View {
+  let model: WindowRootModel
   var body: some View {
     switch model.mode {
     case 0: Text("zero")
@@ -123,8 +123,8 @@ private struct R9Switch: View {
   }
 }
 
-private struct R9Rows: View {
-  let model: R9Model
+private struct WindowRootRows: View {
+  let model: WindowRootModel
   var body: some View {
     ForEach(model.ids, id: \.self) { id in
       TextField("field \(id)", text: model.text(id))
@@ -132,16 +132,16 @@ private struct R9Rows: View {
   }
 }
 
-private struct R9Identified: View {
-  let model: R9Model
+private struct Identified: View {
+  let model: WindowRootModel
   var body: some View {
     TextField("Name", text: model.text(1)).id(model.mode)
   }
 }
 
 /// A list with a bottom bar, and a label under it while `flag` is set.
-private struct R9ListRoot: View {
-  let model: R9Model
+private struct ListRoot: View {
+  let model: WindowRootModel
   var body: some View {
     List(["a", "b"], id: \.self) { Text($0) }
       .toolbar { ToolbarItem(placement: .bottomBar) { Button("Bar") {} } }
@@ -150,8 +150,8 @@ private struct R9ListRoot: View {
 }
 
 /// A button with a popover (shown while `mode` is 1) at the root; `flag` adds a label.
-private struct R9PopoverRoot: View {
-  let model: R9Model
+private struct PopoverRoot: View {
+  let model: WindowRootModel
   var body: some View {
     Button("Info") {}
       .popover(isPresented: Binding(get: { model.mode == 1 }, set: { model.mode = $0 ? 1 : 0 })) {
@@ -162,19 +162,19 @@ private struct R9PopoverRoot: View {
 }
 
 /// A field publishing a focused value and its reader in one stack; `flag` adds a label.
-private struct R9FocusedValueRoot: View {
-  let model: R9Model
+private struct FocusedValueRoot: View {
+  let model: WindowRootModel
   let probe: ReaderProbe
   var body: some View {
     VStack {
       TextField("Note", text: model.text(1)).focusedValue(\.noteTitle, "T")
-      R9TitleReader(probe: probe)
+      WindowRootTitleReader(probe: probe)
     }
     if model.flag { Text("status") }
   }
 }
 
-private struct R9TitleReader: View {
+private struct WindowRootTitleReader: View {
   @FocusedValue(\.noteTitle) var title
   let probe: ReaderProbe
   var body: some View {
@@ -184,7 +184,7 @@ private struct R9TitleReader: View {
 }
 
 /// A seeded generator (SplitMix64), so a failing sequence repeats.
-private struct R9Random: RandomNumberGenerator {
+private struct WindowRootRandom: RandomNumberGenerator {
   var state: UInt64
   init(seed: UInt64) { state = seed }
   mutating func next() -> UInt64 {
@@ -198,9 +198,9 @@ private struct R9Random: RandomNumberGenerator {
 }
 
 /// Rows at the root in one focus state, with a bottom bar while `flag` is set.
-private struct R9RandomRoot: View {
-  let model: R9Model
-  let actions: R9Actions
+private struct RandomRoot: View {
+  let model: WindowRootModel
+  let actions: WindowRootActions
   @FocusState var focus: Int?
   var body: some View {
     actions.focus = { focus = $0 }
@@ -215,8 +215,8 @@ private struct R9RandomRoot: View {
 }
 
 /// A root field with a bottom bar, and a second field while `flag` is set.
-private struct R9BarRoot: View {
-  let model: R9Model
+private struct BarRoot: View {
+  let model: WindowRootModel
   var body: some View {
     TextField("a", text: model.text(1))
       .toolbar { ToolbarItem(placement: .bottomBar) { Button("Bar") {} } }
@@ -225,8 +225,8 @@ private struct R9BarRoot: View {
 }
 
 /// A root that is a field with a bottom bar or one without.
-private struct R9BarOrNot: View {
-  let model: R9Model
+private struct BarOrNot: View {
+  let model: WindowRootModel
   var body: some View {
     if model.flag {
       TextField("with", text: model.text(1))
@@ -239,8 +239,8 @@ private struct R9BarOrNot: View {
 
 /// A root field, then (with `flag`) a searchable list beside it: the search bar and the
 /// second root widget arrive in one update.
-private struct R9SearchRoot: View {
-  @Bindable var model: R9Model
+private struct SearchRoot: View {
+  @Bindable var model: WindowRootModel
   var body: some View {
     TextField("Name", text: model.text(1))
     if model.flag {
@@ -250,8 +250,8 @@ private struct R9SearchRoot: View {
 }
 
 /// Bars before any root widget: an empty view carries them; the rows come later.
-private struct R9LateRoot: View {
-  @Bindable var model: R9Model
+private struct LateRoot: View {
+  @Bindable var model: WindowRootModel
   var body: some View {
     EmptyView()
       .toolbar { ToolbarItem(placement: .bottomBar) { Button("Bar") {} } }
@@ -263,8 +263,8 @@ private struct R9LateRoot: View {
 }
 
 /// A bottom bar before any root widget; with `flag`, a header bar item too.
-private struct R9LateRootWithHeader: View {
-  let model: R9Model
+private struct LateRootWithHeader: View {
+  let model: WindowRootModel
   var body: some View {
     EmptyView()
       .toolbar {
@@ -278,8 +278,8 @@ private struct R9LateRootWithHeader: View {
 }
 
 /// A root field; with `flag`, a header bar item and a second root widget in one update.
-private struct R9HeaderRoot: View {
-  let model: R9Model
+private struct HeaderRoot: View {
+  let model: WindowRootModel
   var body: some View {
     TextField("a", text: model.text(1))
     if model.flag {
@@ -289,9 +289,9 @@ private struct R9HeaderRoot: View {
 }
 
 /// The rows, and a bottom bar while `flag` is set.
-private struct R9FocusRowsWithBar: View {
-  let model: R9Model
-  let actions: R9Actions
+private struct FocusRowsWithBar: View {
+  let model: WindowRootModel
+  let actions: WindowRootActions
   @FocusState var focus: Int?
 
   var body: some View {
@@ -309,14 +309,14 @@ private struct R9FocusRowsWithBar: View {
 }
 
 @MainActor
-private final class R9EditingLog {
+private final class EditingLog {
   var events: [Bool] = []
 }
 
 /// A field with `onEditingChanged` at the root; `flag` adds a second widget.
-private struct R9EditingRoot: View {
-  let model: R9Model
-  let log: R9EditingLog
+private struct EditingRoot: View {
+  let model: WindowRootModel
+  let log: EditingLog
   var body: some View {
     TextField("Edited", text: model.text(1), onEditingChanged: { log.events.append($0) })
     if model.flag { Text("more") }
@@ -324,8 +324,8 @@ private struct R9EditingRoot: View {
 }
 
 /// Fields with a keyboard bar (Done clears focus) and a bottom bar.
-private struct R9KeyboardRoot: View {
-  let model: R9Model
+private struct KeyboardRoot: View {
+  let model: WindowRootModel
   @FocusState var focus: Int?
   var body: some View {
     ForEach(model.ids, id: \.self) { id in
@@ -339,8 +339,8 @@ private struct R9KeyboardRoot: View {
 }
 
 /// A root field whose identity follows `mode`, in a focus state.
-private struct R9IdentifiedFocus: View {
-  let model: R9Model
+private struct IdentifiedFocus: View {
+  let model: WindowRootModel
   @FocusState var focus: Int?
   var body: some View {
     TextField("Name", text: model.text(1)).focused($focus, equals: 1).id(model.mode)
@@ -349,8 +349,8 @@ private struct R9IdentifiedFocus: View {
 }
 
 /// A sheet's content: a title and a field with a confirmation, then (with `flag`) a button.
-private struct R9SheetBody: View {
-  let model: R9Model
+private struct SheetBody: View {
+  let model: WindowRootModel
   var body: some View {
     Group {
       if model.flag {
@@ -365,9 +365,9 @@ private struct R9SheetBody: View {
 }
 
 /// A root of fields, one per id, in one focus state; `actions` reach the state.
-private struct R9FocusRows: View {
-  let model: R9Model
-  let actions: R9Actions
+private struct WindowRootFocusRows: View {
+  let model: WindowRootModel
+  let actions: WindowRootActions
   var initial: Int? = nil
   @FocusState var focus: Int?
 
@@ -400,8 +400,8 @@ private struct R9FocusRows: View {
 final class WindowRootTests: GtkTestCase, @unchecked Sendable {
   func testAnIfElseAtTheRootSwapsTheWindowsOneWidgetAndItFillsTheWindow() throws {
     try MainActor.assumeIsolated {
-      let model = R9Model()
-      let ui = show(host { R9Branches(model: model) })
+      let model = WindowRootModel()
+      let ui = show(host { WindowRootBranches(model: model) })
       layOut(ui.window)
       let login = try XCTUnwrap(content(ui.window))
       XCTAssertEqual(kids(login).map(typeName), ["GtkEntry", "GtkButton"])
@@ -424,8 +424,8 @@ final class WindowRootTests: GtkTestCase, @unchecked Sendable {
 
   func testAnIfElseOfTheSameTypeAtTheRootKeepsTextsApartAndFocusOnTheNewFieldsRequest() throws {
     try MainActor.assumeIsolated {
-      let model = R9Model()
-      let ui = show(host { R9SameTypeBranches(model: model) })
+      let model = WindowRootModel()
+      let ui = show(host { SameTypeBranches(model: model) })
       let a = try ui.find(title: "A")
       XCTAssertEqual(content(ui.window), a.widget.pointer)
       XCTAssertTrue(a.isFocused, "the launch rule focuses the root field")
@@ -442,8 +442,8 @@ final class WindowRootTests: GtkTestCase, @unchecked Sendable {
 
   func testASwitchAtTheRootGoesThroughOneTwoNoneAndOne() throws {
     try MainActor.assumeIsolated {
-      let model = R9Model()
-      let ui = show(host { R9Switch(model: model) })
+      let model = WindowRootModel()
+      let ui = show(host { Switch(model: model) })
       XCTAssertEqual(typeName(content(ui.window)), "GtkLabel")
       model.mode = 1
       MainLoop.drain()
@@ -470,8 +470,8 @@ final class WindowRootTests: GtkTestCase, @unchecked Sendable {
 
   func testAForEachAtTheRootGoingOneTwoNoneOneThreeKeepsOrderAndLeavesNoStaleParent() throws {
     try MainActor.assumeIsolated {
-      let model = R9Model()
-      let ui = show(host { R9Rows(model: model) })
+      let model = WindowRootModel()
+      let ui = show(host { WindowRootRows(model: model) })
       let first = try ui.find(title: "field 1").widget.pointer
       XCTAssertEqual(content(ui.window), first)
       // NB: held, so a field that left can be asked for its parent.
@@ -516,8 +516,8 @@ final class WindowRootTests: GtkTestCase, @unchecked Sendable {
 
   func testAnIdChangeOnTheRootPutsTheNewFieldInTheOldOnesPlace() throws {
     try MainActor.assumeIsolated {
-      let model = R9Model()
-      let ui = show(host { R9Identified(model: model) })
+      let model = WindowRootModel()
+      let ui = show(host { Identified(model: model) })
       // NB: the handle keeps the old field alive: once GTK drops its last reference (when
       // depends on the frame) a bare pointer to it would be a freed widget (a critical seen
       // on GTK 4.18).
@@ -538,9 +538,9 @@ final class WindowRootTests: GtkTestCase, @unchecked Sendable {
 
   func testTheFocusedFieldKeepsFocusTextAndStateWithoutAFlickerWhenTheRootGrows() throws {
     try MainActor.assumeIsolated {
-      let model = R9Model()
-      let actions = R9Actions()
-      let ui = show(host { R9FocusRows(model: model, actions: actions) })
+      let model = WindowRootModel()
+      let actions = WindowRootActions()
+      let ui = show(host { WindowRootFocusRows(model: model, actions: actions) })
       let first = try ui.find(title: "field 1")
       first.type("ab")
       XCTAssertEqual(actions.read(), 1)
@@ -559,8 +559,8 @@ final class WindowRootTests: GtkTestCase, @unchecked Sendable {
 
   func testUndoAfterTheRootGrewUndoesWhatWasTypedBefore() throws {
     try MainActor.assumeIsolated {
-      let model = R9Model()
-      let ui = show(host { R9Rows(model: model) })
+      let model = WindowRootModel()
+      let ui = show(host { WindowRootRows(model: model) })
       let field = try ui.find(title: "field 1")
       field.type("ab")
       model.ids = [1, 2]
@@ -576,8 +576,8 @@ final class WindowRootTests: GtkTestCase, @unchecked Sendable {
 
   func testAListThatWasTheContentStillFillsTheBoxItMovesInto() throws {
     try MainActor.assumeIsolated {
-      let model = R9Model()
-      let ui = show(host { R9ListRoot(model: model) })
+      let model = WindowRootModel()
+      let ui = show(host { ListRoot(model: model) })
       model.flag = true
       MainLoop.drain()
       layOut(ui.window)
@@ -591,8 +591,8 @@ final class WindowRootTests: GtkTestCase, @unchecked Sendable {
 
   func testTheFocusedFieldsCaretSurvivesTheRootGrowing() throws {
     try MainActor.assumeIsolated {
-      let model = R9Model()
-      let ui = show(host { R9Rows(model: model) })
+      let model = WindowRootModel()
+      let ui = show(host { WindowRootRows(model: model) })
       let field = try ui.find(title: "field 1")
       field.type("abcd")
       let entry = try XCTUnwrap(field.widget as? EditableWidget)
@@ -609,8 +609,8 @@ final class WindowRootTests: GtkTestCase, @unchecked Sendable {
 
   func testTheFocusedFieldsSelectionAndItsDirectionSurviveTheRootGrowing() throws {
     try MainActor.assumeIsolated {
-      let model = R9Model()
-      let ui = show(host { R9Rows(model: model) })
+      let model = WindowRootModel()
+      let ui = show(host { WindowRootRows(model: model) })
       let field = try ui.find(title: "field 1")
       field.type("abcd")
       let entry = try XCTUnwrap(field.widget as? EditableWidget)
@@ -635,8 +635,8 @@ final class WindowRootTests: GtkTestCase, @unchecked Sendable {
     try MainActor.assumeIsolated {
       var kept: [Bool] = []
       for _ in 0..<8 {
-        let model = R9Model()
-        let ui = show(host { R9Rows(model: model) })
+        let model = WindowRootModel()
+        let ui = show(host { WindowRootRows(model: model) })
         let field = try ui.find(title: "field 1")
         field.type("abcd")
         let entry = try XCTUnwrap(field.widget as? EditableWidget)
@@ -653,9 +653,9 @@ final class WindowRootTests: GtkTestCase, @unchecked Sendable {
 
   func testAFocusRequestInTheUpdateThatGrowsTheRootWins() throws {
     try MainActor.assumeIsolated {
-      let model = R9Model()
-      let actions = R9Actions()
-      let ui = show(host { R9FocusRows(model: model, actions: actions) })
+      let model = WindowRootModel()
+      let actions = WindowRootActions()
+      let ui = show(host { WindowRootFocusRows(model: model, actions: actions) })
       let first = try ui.find(title: "field 1")
       first.type("a")
       actions.add(2)
@@ -677,9 +677,9 @@ final class WindowRootTests: GtkTestCase, @unchecked Sendable {
 
   func testAFocusClearInTheUpdateThatMakesTheBoxIsKept() throws {
     try MainActor.assumeIsolated {
-      let model = R9Model()
-      let actions = R9Actions()
-      let ui = show(host { R9FocusRows(model: model, actions: actions) })
+      let model = WindowRootModel()
+      let actions = WindowRootActions()
+      let ui = show(host { WindowRootFocusRows(model: model, actions: actions) })
       let first = try ui.find(title: "field 1")
       first.type("a")
       XCTAssertEqual(actions.read(), 1)
@@ -694,10 +694,10 @@ final class WindowRootTests: GtkTestCase, @unchecked Sendable {
 
   func testAFocusRequestInTheUpdateThatBringsTheFirstBarWins() throws {
     try MainActor.assumeIsolated {
-      let model = R9Model()
+      let model = WindowRootModel()
       model.ids = [1, 2]
-      let actions = R9Actions()
-      let ui = show(host { R9FocusRowsWithBar(model: model, actions: actions) })
+      let actions = WindowRootActions()
+      let ui = show(host { FocusRowsWithBar(model: model, actions: actions) })
       let first = try ui.find(title: "field 1")
       first.type("a")
       model.flag = true
@@ -712,9 +712,9 @@ final class WindowRootTests: GtkTestCase, @unchecked Sendable {
 
   func testAFieldsEditingCallbackHearsNothingWhenTheRootGrows() throws {
     try MainActor.assumeIsolated {
-      let model = R9Model()
-      let log = R9EditingLog()
-      let ui = show(host { R9EditingRoot(model: model, log: log) })
+      let model = WindowRootModel()
+      let log = EditingLog()
+      let ui = show(host { EditingRoot(model: model, log: log) })
       let field = try ui.find(title: "Edited")
       field.type("a")
       XCTAssertEqual(log.events, [true])
@@ -728,9 +728,9 @@ final class WindowRootTests: GtkTestCase, @unchecked Sendable {
 
   func testAFocusedFieldRemovedAsTheBoxIsMadeLeavesFocusNowhere() throws {
     try MainActor.assumeIsolated {
-      let model = R9Model()
-      let actions = R9Actions()
-      let ui = show(host { R9FocusRows(model: model, actions: actions) })
+      let model = WindowRootModel()
+      let actions = WindowRootActions()
+      let ui = show(host { WindowRootFocusRows(model: model, actions: actions) })
       try ui.find(title: "field 1").type("a")
       XCTAssertEqual(actions.read(), 1)
       model.ids = [2, 3]
@@ -755,8 +755,8 @@ final class WindowRootTests: GtkTestCase, @unchecked Sendable {
 
   func testTheKeyboardBarFollowsTheFocusedFieldWhileTheRootGrows() throws {
     try MainActor.assumeIsolated {
-      let model = R9Model()
-      let ui = show(host { R9KeyboardRoot(model: model) })
+      let model = WindowRootModel()
+      let ui = show(host { KeyboardRoot(model: model) })
       let column = try XCTUnwrap(content(ui.window))
       let field = try ui.find(title: "field 1")
       field.type("a")
@@ -782,9 +782,9 @@ final class WindowRootTests: GtkTestCase, @unchecked Sendable {
 
   func testFocusGivenBeforeTheWindowIsShownSurvivesTheRootGrowingBeforeItIs() throws {
     try MainActor.assumeIsolated {
-      let model = R9Model()
-      let actions = R9Actions()
-      let host = host { R9FocusRows(model: model, actions: actions) }
+      let model = WindowRootModel()
+      let actions = WindowRootActions()
+      let host = host { WindowRootFocusRows(model: model, actions: actions) }
       actions.focus(1)
       MainLoop.drain()
       model.ids = [1, 2]
@@ -798,10 +798,10 @@ final class WindowRootTests: GtkTestCase, @unchecked Sendable {
 
   func testFocusGivenBeforeTheWindowIsShownSurvivesABarComingBeforeItIs() throws {
     try MainActor.assumeIsolated {
-      let model = R9Model()
+      let model = WindowRootModel()
       model.ids = [1, 2]
-      let actions = R9Actions()
-      let host = host { R9FocusRowsWithBar(model: model, actions: actions) }
+      let actions = WindowRootActions()
+      let host = host { FocusRowsWithBar(model: model, actions: actions) }
       actions.focus(1)
       MainLoop.drain()
       model.flag = true
@@ -816,9 +816,9 @@ final class WindowRootTests: GtkTestCase, @unchecked Sendable {
 
   func testAnIdChangeOnTheFocusedRootFieldLeavesFocusNowhere() throws {
     try MainActor.assumeIsolated {
-      let model = R9Model()
+      let model = WindowRootModel()
       model.ids = [1]
-      let ui = show(host { R9IdentifiedFocus(model: model) })
+      let ui = show(host { IdentifiedFocus(model: model) })
       try ui.find(title: "Name").type("a")
       XCTAssertEqual(model.focusLog.last, 1)
       model.mode = 1
@@ -832,9 +832,9 @@ final class WindowRootTests: GtkTestCase, @unchecked Sendable {
 
   func testAFocusedValueReaderSeesNoChangeWhenTheRootGrows() throws {
     try MainActor.assumeIsolated {
-      let model = R9Model()
+      let model = WindowRootModel()
       let probe = ReaderProbe()
-      let ui = show(host { R9FocusedValueRoot(model: model, probe: probe) })
+      let ui = show(host { FocusedValueRoot(model: model, probe: probe) })
       try ui.find(title: "Note").type("x")
       XCTAssertNotNil(try ui.find(title: "title: T"))
       let renders = probe.renders
@@ -851,10 +851,10 @@ final class WindowRootTests: GtkTestCase, @unchecked Sendable {
       let one = show(host { TextField("only", text: .constant("")) })
       waitForFrames(one.window)
       XCTAssertTrue(try one.find(title: "only").isFocused, "the first field, as the window's child")
-      let model = R9Model()
+      let model = WindowRootModel()
       model.ids = [1, 2, 3]
-      let actions = R9Actions()
-      let boxed = show(host { R9FocusRows(model: model, actions: actions, initial: 2) })
+      let actions = WindowRootActions()
+      let boxed = show(host { WindowRootFocusRows(model: model, actions: actions, initial: 2) })
       waitForFrames(boxed.window)
       XCTAssertTrue(try boxed.find(title: "field 2").isFocused, ".defaultFocus in a box root")
       XCTAssertEqual(actions.read(), 2)
@@ -869,8 +869,8 @@ final class WindowRootTests: GtkTestCase, @unchecked Sendable {
 
   func testShiftTabGoesBackThroughTheRootsWidgetsAfterTheRootGrewUnderABar() {
     MainActor.assumeIsolated {
-      let model = R9Model()
-      let ui = show(host { R9KeyboardRoot(model: model) })
+      let model = WindowRootModel()
+      let ui = show(host { KeyboardRoot(model: model) })
       model.ids = [1, 2, 3]
       MainLoop.drain()
       // NB: GTK sorts a Tab move by where widgets are: a person presses Tab after a frame.
@@ -889,10 +889,10 @@ final class WindowRootTests: GtkTestCase, @unchecked Sendable {
 
   func testTabGoesThroughTheRootsWidgetsInOrderAndWraps() {
     MainActor.assumeIsolated {
-      let model = R9Model()
+      let model = WindowRootModel()
       model.ids = [1]
-      let actions = R9Actions()
-      let ui = show(host { R9FocusRows(model: model, actions: actions) })
+      let actions = WindowRootActions()
+      let ui = show(host { WindowRootFocusRows(model: model, actions: actions) })
       model.ids = [1, 3, 2]
       MainLoop.drain()
       waitForFrames(ui.window)
@@ -909,10 +909,10 @@ final class WindowRootTests: GtkTestCase, @unchecked Sendable {
 
   func testRandomRootShapesBarsAndFocusRequestsKeepOrderAndFocusInStep() throws {
     try MainActor.assumeIsolated {
-      var rng = R9Random(seed: 0x9_2026)
-      let model = R9Model()
-      let actions = R9Actions()
-      let ui = show(host { R9RandomRoot(model: model, actions: actions) })
+      var rng = WindowRootRandom(seed: 0x9_2026)
+      let model = WindowRootModel()
+      let actions = WindowRootActions()
+      let ui = show(host { RandomRoot(model: model, actions: actions) })
       for step in 0..<60 {
         let ids = model.ids
         var requested: Int?? = nil
@@ -970,8 +970,8 @@ final class WindowRootTests: GtkTestCase, @unchecked Sendable {
 
   func testARootThatGrowsUnderABottomBarLaysOutAsOneThatStartedWithTwoWidgets() throws {
     try MainActor.assumeIsolated {
-      let grown = R9Model()
-      let ui = show(host { R9BarRoot(model: grown) })
+      let grown = WindowRootModel()
+      let ui = show(host { BarRoot(model: grown) })
       let column = try XCTUnwrap(content(ui.window))
       XCTAssertEqual(kids(column).map(typeName), ["GtkEntry", "GtkActionBar"])
       let a = try ui.find(title: "a")
@@ -986,9 +986,9 @@ final class WindowRootTests: GtkTestCase, @unchecked Sendable {
       XCTAssertTrue(a.isFocused)
       XCTAssertEqual(grown.texts[1], "x")
 
-      let started = R9Model()
+      let started = WindowRootModel()
       started.flag = true
-      let reference = show(host { R9BarRoot(model: started) })
+      let reference = show(host { BarRoot(model: started) })
       layOut(reference.window)
       XCTAssertEqual(
         entries(ui).map(height), entries(reference).map(height),
@@ -999,8 +999,8 @@ final class WindowRootTests: GtkTestCase, @unchecked Sendable {
 
   func testARootIfBetweenAViewWithABottomBarAndOneWithoutKeepsTheContentAboveTheBar() throws {
     try MainActor.assumeIsolated {
-      let model = R9Model()
-      let ui = show(host { R9BarOrNot(model: model) })
+      let model = WindowRootModel()
+      let ui = show(host { BarOrNot(model: model) })
       XCTAssertEqual(typeName(content(ui.window)), "GtkEntry", "no bar yet: no column")
       model.flag = true
       MainLoop.drain()
@@ -1022,8 +1022,8 @@ final class WindowRootTests: GtkTestCase, @unchecked Sendable {
 
   func testASearchBarAndARootThatGrowsInOneUpdateKeepFocusAndOrder() throws {
     try MainActor.assumeIsolated {
-      let model = R9Model()
-      let ui = show(host { R9SearchRoot(model: model) })
+      let model = WindowRootModel()
+      let ui = show(host { SearchRoot(model: model) })
       let name = try ui.find(title: "Name")
       name.type("ab")
       XCTAssertEqual(content(ui.window), name.widget.pointer)
@@ -1041,9 +1041,9 @@ final class WindowRootTests: GtkTestCase, @unchecked Sendable {
 
   func testBarsMadeBeforeTheRootHasAWidgetStayAroundItsFirstWidget() throws {
     try MainActor.assumeIsolated {
-      let model = R9Model()
+      let model = WindowRootModel()
       model.ids = []
-      let ui = show(host { R9LateRoot(model: model) })
+      let ui = show(host { LateRoot(model: model) })
       let column = try XCTUnwrap(content(ui.window))
       XCTAssertEqual(kids(column).map(typeName), ["GtkSearchBar", "GtkActionBar"])
       model.ids = [1]
@@ -1059,8 +1059,8 @@ final class WindowRootTests: GtkTestCase, @unchecked Sendable {
 
   func testAHeaderBarPlacedInAShownWindowStaysAboveARootThatGrowsAndSwaps() throws {
     try MainActor.assumeIsolated {
-      let model = R9Model()
-      let ui = show(host { R9HeaderRoot(model: model) })
+      let model = WindowRootModel()
+      let ui = show(host { HeaderRoot(model: model) })
       let a = try ui.find(title: "a")
       a.type("x")
       XCTAssertEqual(content(ui.window), a.widget.pointer)
@@ -1082,9 +1082,9 @@ final class WindowRootTests: GtkTestCase, @unchecked Sendable {
     throws
   {
     try MainActor.assumeIsolated {
-      let model = R9Model()
+      let model = WindowRootModel()
       model.ids = []
-      let ui = show(host { R9LateRootWithHeader(model: model) })
+      let ui = show(host { LateRootWithHeader(model: model) })
       let column = try XCTUnwrap(content(ui.window))
       model.ids = [1]
       MainLoop.drain()
@@ -1100,8 +1100,8 @@ final class WindowRootTests: GtkTestCase, @unchecked Sendable {
 
   func testABarButtonWithFocusKeepsItWhileTheRootGrows() throws {
     try MainActor.assumeIsolated {
-      let model = R9Model()
-      let ui = show(host { R9BarRoot(model: model) })
+      let model = WindowRootModel()
+      let ui = show(host { BarRoot(model: model) })
       let bar = try ui.find(title: "Bar")
       XCTAssertNotEqual(gtk_widget_grab_focus(bar.widget.pointer), 0)
       MainLoop.drain()
@@ -1115,8 +1115,8 @@ final class WindowRootTests: GtkTestCase, @unchecked Sendable {
 
   func testAMenuBarFromTheAppsCommandsStaysAboveARootThatGrows() throws {
     try MainActor.assumeIsolated {
-      let model = R9Model()
-      let scene = WindowGroup("Rows") { R9Rows(model: model) }
+      let model = WindowRootModel()
+      let scene = WindowGroup("Rows") { WindowRootRows(model: model) }
         .commands { CommandMenu("Rows") { Button("Add") { model.ids.append(9) } } }
         .commandsPresentation(.menuBar)
       let app = TestApplication(scene)
@@ -1162,8 +1162,8 @@ final class WindowRootTests: GtkTestCase, @unchecked Sendable {
 
   func testAnOpenPopoverOnTheRootStaysOpenWithItsFocusWhenTheRootGrows() throws {
     try MainActor.assumeIsolated {
-      let model = R9Model()
-      let ui = show(host { R9PopoverRoot(model: model) })
+      let model = WindowRootModel()
+      let ui = show(host { PopoverRoot(model: model) })
       let info = try ui.find(title: "Info").widget
       model.mode = 1
       MainLoop.drain()
@@ -1195,8 +1195,8 @@ final class WindowRootTests: GtkTestCase, @unchecked Sendable {
   func testClosingAWindowWithAPopoverOpenLeavesTheNextPopoverWithoutCriticals() throws {
     try MainActor.assumeIsolated {
       for close in [{ (window: Window) in window.destroy() }, { gtk_window_close($0.window) }] {
-        let model = R9Model()
-        let ui = show(host { R9PopoverRoot(model: model) })
+        let model = WindowRootModel()
+        let ui = show(host { PopoverRoot(model: model) })
         let info = try ui.find(title: "Info").widget
         model.mode = 1
         MainLoop.drain()
@@ -1206,8 +1206,8 @@ final class WindowRootTests: GtkTestCase, @unchecked Sendable {
         MainLoop.drain()
         // The next popover, in another window: the round 9 review saw "GDK_IS_SURFACE"
         // criticals after a window closed with a popover open (tearDown fails on any).
-        let next = R9Model()
-        let other = show(host { R9PopoverRoot(model: next) })
+        let next = WindowRootModel()
+        let other = show(host { PopoverRoot(model: next) })
         next.mode = 1
         MainLoop.drain()
         let shown = try XCTUnwrap(
@@ -1227,14 +1227,14 @@ final class WindowRootTests: GtkTestCase, @unchecked Sendable {
 
   func testASheetWhoseRootGrowsWhileItsFieldIsFocusedKeepsFocusAndText() throws {
     try MainActor.assumeIsolated {
-      let parent = R9Model()
-      let rows = R9Model()
-      let actions = R9Actions()
+      let parent = WindowRootModel()
+      let rows = WindowRootModel()
+      let actions = WindowRootActions()
       let ui = show(
         host {
           Text("main")
             .sheet(isPresented: Binding(get: { parent.flag }, set: { parent.flag = $0 })) {
-              R9FocusRows(model: rows, actions: actions)
+              WindowRootFocusRows(model: rows, actions: actions)
             }
         })
       parent.flag = true
@@ -1266,13 +1266,13 @@ final class WindowRootTests: GtkTestCase, @unchecked Sendable {
 
   func testASheetOfTwoWidgetsWithAConfirmationKeepsItsHeaderBarAndSwapsItsContent() throws {
     try MainActor.assumeIsolated {
-      let parent = R9Model()
-      let inner = R9Model()
+      let parent = WindowRootModel()
+      let inner = WindowRootModel()
       let ui = show(
         host {
           Text("main")
             .sheet(isPresented: Binding(get: { parent.flag }, set: { parent.flag = $0 })) {
-              R9SheetBody(model: inner)
+              SheetBody(model: inner)
             }
         })
       parent.flag = true
@@ -1296,14 +1296,14 @@ final class WindowRootTests: GtkTestCase, @unchecked Sendable {
 
   func testAWindowReopenedOnTheSameModelShowsItsRootAsTheFirstDid() {
     MainActor.assumeIsolated {
-      let model = R9Model()
-      let first = show(host { R9BarRoot(model: model) })
+      let model = WindowRootModel()
+      let first = show(host { BarRoot(model: model) })
       model.flag = true
       MainLoop.drain()
       let before = kids(content(first.window)).map(typeName)
       first.host.close()
       MainLoop.drain()
-      let second = show(host { R9BarRoot(model: model) })
+      let second = show(host { BarRoot(model: model) })
       XCTAssertEqual(kids(content(second.window)).map(typeName), before)
       XCTAssertEqual(kids(kids(content(second.window))[0]), entries(second))
       model.flag = false
@@ -1315,7 +1315,7 @@ final class WindowRootTests: GtkTestCase, @unchecked Sendable {
 
   func testAnAlertAndAConfirmationDialogStillShowTheirContent() throws {
     try MainActor.assumeIsolated {
-      let model = R9Model()
+      let model = WindowRootModel()
       let ui = show(
         host {
           Text("main")
@@ -1357,8 +1357,8 @@ final class WindowRootTests: GtkTestCase, @unchecked Sendable {
       let coordinators = FocusCoordinator.liveCount
       for cycle in 0..<4 {
         if cycle == 1 { before = LiveObjects.snapshot }
-        let model = R9Model()
-        let host = try HostingWindow(title: "cycle \(cycle)") { R9BarRoot(model: model) }
+        let model = WindowRootModel()
+        let host = try HostingWindow(title: "cycle \(cycle)") { BarRoot(model: model) }
         host.present()
         MainLoop.drain()
         model.flag = true
@@ -1378,11 +1378,11 @@ final class WindowRootTests: GtkTestCase, @unchecked Sendable {
   func testAWindowWhoseHandleWasDroppedStillFollowsItsRootAndClosesCleanly() throws {
     try MainActor.assumeIsolated {
       let before = LiveObjects.snapshot
-      let model = R9Model()
-      weak var dropped: HostingWindow<R9Rows>?
+      let model = WindowRootModel()
+      weak var dropped: HostingWindow<WindowRootRows>?
       var window: UnsafeMutablePointer<GtkWindow>?
       do {
-        let host = try HostingWindow(title: "dropped") { R9Rows(model: model) }
+        let host = try HostingWindow(title: "dropped") { WindowRootRows(model: model) }
         host.present()
         dropped = host
         window = host.window.window

@@ -45,17 +45,17 @@ private struct SwitchedBinding: View {
 }
 
 /// A model reached through a protocol, as a generic editor reaches it.
-protocol R6Named: AnyObject, Observable {
+protocol BindingIDNamed: AnyObject, Observable {
   var name: String { get set }
 }
 
 @Observable
-private final class NamedModel: R6Named {
+private final class NamedModel: BindingIDNamed {
   var name = "n"
 }
 
 /// A generic view: its key path into the model goes through the protocol's witness.
-private struct GenericNameField<Model: R6Named>: View {
+private struct GenericNameField<Model: BindingIDNamed>: View {
   @Bindable var model: Model
   let title: String
 
@@ -81,7 +81,7 @@ private struct ConcreteAndGeneric: View {
 
 /// A binding to `name` made in a generic context, anew each call.
 @MainActor
-private func genericBinding<Model: R6Named>(_ model: Model) -> Binding<String> {
+private func genericBinding<Model: BindingIDNamed>(_ model: Model) -> Binding<String> {
   Bindable(model).name
 }
 
@@ -118,8 +118,8 @@ private final class BoolReads {
 /// paths into one object) and in two `@State`s.
 private struct EqualIDColumns: View {
   @Bindable var model: TwoPaths
-  @State var up = [R6Item(id: 0, name: "u0")]
-  @State var down = [R6Item(id: 0, name: "d0")]
+  @State var up = [BindingIdentityItem(id: 0, name: "u0")]
+  @State var down = [BindingIdentityItem(id: 0, name: "d0")]
 
   var body: some View {
     VStack {
@@ -133,16 +133,16 @@ private struct EqualIDColumns: View {
 }
 
 /// A model's focus reached from a concrete view and from a generic one.
-protocol R6Focusing: AnyObject, Observable {
-  var focus: R6Field? { get set }
+protocol BindingIDFocusing: AnyObject, Observable {
+  var focus: BindingIdentityField? { get set }
 }
 
 @Observable
-private final class FocusModel: R6Focusing {
-  var focus: R6Field?
+private final class FocusModel: BindingIDFocusing {
+  var focus: BindingIdentityField?
 }
 
-private struct GenericFocusField<Model: R6Focusing>: View {
+private struct GenericFocusField<Model: BindingIDFocusing>: View {
   @Bindable var model: Model
 
   var body: some View {
@@ -165,7 +165,7 @@ private struct ConcreteAndGenericFocus: View {
 /// One model's focus, a field claiming `.name` in one window and `.mail` in another.
 private struct WindowFocusField: View {
   @Bindable var model: FocusModel
-  let claim: R6Field
+  let claim: BindingIdentityField
 
   var body: some View {
     VStack {
@@ -176,9 +176,9 @@ private struct WindowFocusField: View {
 }
 
 /// A generic field claiming `claim` of its model's focus: its key path is made at run time.
-private struct GenericClaimField<Model: R6Focusing>: View {
+private struct GenericClaimField<Model: BindingIDFocusing>: View {
   @Bindable var model: Model
-  let claim: R6Field
+  let claim: BindingIdentityField
 
   var body: some View {
     TextField("claims \(claim)", text: .constant("")).focused($model.focus, equals: claim)

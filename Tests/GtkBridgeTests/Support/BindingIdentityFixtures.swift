@@ -6,20 +6,20 @@ import XCTest
 
 @testable import GtkBridge
 
-enum R6Field: Hashable { case name, mail }
+enum BindingIdentityField: Hashable { case name, mail }
 
 /// Two focus values and two texts in one model: `$model.a` and `$model.b` are two storages.
 @Observable
 final class TwoPaths {
-  var first: R6Field?
-  var second: R6Field?
+  var first: BindingIdentityField?
+  var second: BindingIdentityField?
   var a = "alpha"
   var b = "beta"
-  var left = [R6Item(id: 0, name: "l0"), R6Item(id: 1, name: "l1")]
-  var right = [R6Item(id: 0, name: "r0"), R6Item(id: 1, name: "r1")]
+  var left = [BindingIdentityItem(id: 0, name: "l0"), BindingIdentityItem(id: 1, name: "l1")]
+  var right = [BindingIdentityItem(id: 0, name: "r0"), BindingIdentityItem(id: 1, name: "r1")]
 }
 
-struct R6Item: Identifiable, Equatable {
+struct BindingIdentityItem: Identifiable, Equatable {
   let id: Int
   var name: String
 }

@@ -5,14 +5,14 @@ import XCTest
 
 @testable import GtkBridge
 
-enum R8Field: Hashable { case a, b, c, d }
+enum FocusedRowField: Hashable { case a, b, c, d }
 
 /// Reads and writes a view's `@FocusState` from the test, as a button would.
 @MainActor
-final class R8Probe {
-  var read: () -> R8Field? = { nil }
-  var write: (R8Field?) -> Void = { _ in }
-  var focus: R8Field? {
+final class FocusedRowProbe {
+  var read: () -> FocusedRowField? = { nil }
+  var write: (FocusedRowField?) -> Void = { _ in }
+  var focus: FocusedRowField? {
     get { read() }
     set { write(newValue) }
   }
@@ -28,20 +28,20 @@ func focusIsAt(_ view: InspectedView, in ui: ViewInspection<some View>) -> Bool 
 
 @MainActor
 @Observable
-final class R8Doc {
+final class FocusedRowDoc {
   let name: String
-  var focus: R8Field?
+  var focus: FocusedRowField?
   var editing = false
 
-  init(_ name: String, focus: R8Field? = nil) {
+  init(_ name: String, focus: FocusedRowField? = nil) {
     self.name = name
     self.focus = focus
   }
 }
 
 /// A detail view shown for whichever document is selected.
-struct R8Detail: View {
-  @Bindable var doc: R8Doc
+struct FocusedRowDetail: View {
+  @Bindable var doc: FocusedRowDoc
 
   var body: some View {
     VStack {
@@ -56,21 +56,21 @@ struct R8Detail: View {
 
 @MainActor
 @Observable
-final class R8Library {
-  var docs: [R8Doc]
+final class FocusedRowLibrary {
+  var docs: [FocusedRowDoc]
   var current = 0
   /// What `.onChange(of: current)` asks the newly shown document's focus to be.
-  @ObservationIgnored var focusOnSelect: R8Field?
+  @ObservationIgnored var focusOnSelect: FocusedRowField?
 
-  init(_ docs: [R8Doc]) { self.docs = docs }
+  init(_ docs: [FocusedRowDoc]) { self.docs = docs }
 }
 
-struct R8Browser: View {
-  let library: R8Library
+struct Browser: View {
+  let library: FocusedRowLibrary
 
   var body: some View {
     VStack {
-      R8Detail(doc: library.docs[library.current])
+      FocusedRowDetail(doc: library.docs[library.current])
       TextField("outside", text: .constant(""))
     }
     .onChange(of: library.current) {
@@ -83,7 +83,8 @@ extension GtkTestCase {
   /// The focus state must read what GTK shows: the value of the field holding focus, or nil.
   @MainActor
   func assertStateReadsGtk(
-    _ state: R8Field?, _ fields: [R8Field: InspectedView], in ui: ViewInspection<some View>,
+    _ state: FocusedRowField?, _ fields: [FocusedRowField: InspectedView],
+    in ui: ViewInspection<some View>,
     _ message: String, line: UInt = #line
   ) {
     let shown = fields.first { focusIsAt($0.value, in: ui) }?.key

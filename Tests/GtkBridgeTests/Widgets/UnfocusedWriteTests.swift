@@ -7,19 +7,19 @@ import XCTest
 @testable import GtkBridge
 
 /// A model an editor reaches through a protocol, as generic code does.
-protocol R7Editable: AnyObject, Observable {
+protocol UnfocusedWriteEditable: AnyObject, Observable {
   var text: String { get set }
   var focused: Bool { get set }
 }
 
 @Observable
-private final class R7Note: R7Editable {
+private final class UnfocusedWriteNote: UnfocusedWriteEditable {
   var text = "start"
   var focused = false
 }
 
 /// A generic editor: its text and focus bindings go through the protocol's witnesses.
-private struct R7GenericEditor<Model: R7Editable>: View {
+private struct GenericEditor<Model: UnfocusedWriteEditable>: View {
   @Bindable var model: Model
 
   var body: some View {
@@ -28,7 +28,7 @@ private struct R7GenericEditor<Model: R7Editable>: View {
 }
 
 /// A `@FocusState` Bool the test drives through the view's actions.
-private struct R7FocusStateField: View {
+private struct FocusStateField: View {
   let actions: ViewActions
   @State var text = "start"
   @FocusState var focused: Bool
@@ -184,11 +184,11 @@ final class UnfocusedWriteTests: GtkTestCase, @unchecked Sendable {
 
   func testAGenericModelsFieldWrittenUnfocusedTypesAtTheEndAndUndoesTheWrite() throws {
     try MainActor.assumeIsolated {
-      let note = R7Note()
+      let note = UnfocusedWriteNote()
       let ui = show {
         VStack {
           TextField("first", text: .constant(""))
-          R7GenericEditor(model: note)
+          GenericEditor(model: note)
         }
       }
       let field = try ui.find(TextField.self, title: "generic")
@@ -215,7 +215,7 @@ final class UnfocusedWriteTests: GtkTestCase, @unchecked Sendable {
   func testAFocusStateBoolFieldWrittenUnfocusedTypesAtTheEndAndUndoesTheWrite() throws {
     try MainActor.assumeIsolated {
       let actions = ViewActions()
-      let ui = show { R7FocusStateField(actions: actions) }
+      let ui = show { FocusStateField(actions: actions) }
       let field = try ui.find(TextField.self, title: "state")
       let entry = try XCTUnwrap(field.widget as? EditableWidget)
       try ui.find(TextField.self, title: "other").tap()

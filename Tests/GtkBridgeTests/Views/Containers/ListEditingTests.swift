@@ -12,7 +12,7 @@ import XCTest
 // append a row and focus it in the same action, rows deleted, moved, sorted and filtered
 // while one is focused, rows that read other state, a picker per row, and nested arrays.
 
-private struct R11Todo: Identifiable, Hashable {
+private struct ListEditingTodo: Identifiable, Hashable {
   var id = UUID()
   var title = ""
   var done = false
@@ -21,11 +21,11 @@ private struct R11Todo: Identifiable, Hashable {
 
 /// What the views' state and actions are, reached from the test as the app would reach them.
 @MainActor
-private final class R11Probe {
+private final class ListEditingProbe {
   var focus: () -> UUID? = { nil }
   var setFocus: (UUID?) -> Void = { _ in }
-  var todos: () -> [R11Todo] = { [] }
-  var setTodos: ([R11Todo]) -> Void = { _ in }
+  var todos: () -> [ListEditingTodo] = { [] }
+  var setTodos: ([ListEditingTodo]) -> Void = { _ in }
   var bump: () -> Void = {}
   var log: [String] = []
 }
@@ -57,9 +57,9 @@ private func setCaret(_ field: InspectedView, _ position: Int32) {
 
 // MARK: - The to-do editor over @State
 
-private struct R11TodoEditor: View {
-  let probe: R11Probe
-  @State var todos: [R11Todo]
+private struct TodoEditor: View {
+  let probe: ListEditingProbe
+  @State var todos: [ListEditingTodo]
   @State private var counter = 0
   @FocusState private var focus: UUID?
 
@@ -71,7 +71,7 @@ private struct R11TodoEditor: View {
     probe.bump = { counter += 1 }
     return VStack {
       Button("Add") {
-        let new = R11Todo()
+        let new = ListEditingTodo()
         todos.append(new)
         focus = new.id
       }
@@ -84,7 +84,7 @@ private struct R11TodoEditor: View {
               .disabled(todo.done)
               .onSubmit {
                 // Return: a new row after this one, focused.
-                let new = R11Todo()
+                let new = ListEditingTodo()
                 let at = todos.firstIndex { $0.id == todo.id }.map { $0 + 1 } ?? todos.endIndex
                 todos.insert(new, at: at)
                 focus = new.id
@@ -104,15 +104,15 @@ private struct R11TodoEditor: View {
 
 @MainActor
 @Observable
-private final class R11Store {
-  var todos: [R11Todo]
+private final class ListEditingStore {
+  var todos: [ListEditingTodo]
   var hideDone = false
-  init(_ todos: [R11Todo]) { self.todos = todos }
+  init(_ todos: [ListEditingTodo]) { self.todos = todos }
 }
 
-private struct R11StoreEditor: View {
-  let probe: R11Probe
-  @Bindable var store: R11Store
+private struct StoreEditor: View {
+  let probe: ListEditingProbe
+  @Bindable var store: ListEditingStore
   @FocusState private var focus: UUID?
 
   var body: some View {
@@ -120,7 +120,7 @@ private struct R11StoreEditor: View {
     probe.setFocus = { focus = $0 }
     return VStack {
       Button("Add") {
-        let new = R11Todo()
+        let new = ListEditingTodo()
         store.todos.append(new)
         focus = new.id
       }
@@ -145,9 +145,9 @@ private struct R11StoreEditor: View {
 }
 
 /// Rows filtered by `done`, each row's binding found by id.
-private struct R11Filtered: View {
-  let probe: R11Probe
-  @Bindable var store: R11Store
+private struct Filtered: View {
+  let probe: ListEditingProbe
+  @Bindable var store: ListEditingStore
   @FocusState private var focus: UUID?
 
   var body: some View {
@@ -166,7 +166,7 @@ private struct R11Filtered: View {
     }
   }
 
-  private func binding(for todo: R11Todo) -> Binding<R11Todo> {
+  private func binding(for todo: ListEditingTodo) -> Binding<ListEditingTodo> {
     Binding(
       get: { store.todos.first { $0.id == todo.id } ?? todo },
       set: { new in
@@ -179,28 +179,28 @@ private struct R11Filtered: View {
 
 // MARK: - Nested arrays
 
-private struct R11Item: Identifiable, Hashable {
+private struct ListEditingItem: Identifiable, Hashable {
   var id = UUID()
   var name = ""
 }
 
-private struct R11Group: Identifiable, Hashable {
+private struct ListEditingGroup: Identifiable, Hashable {
   var id = UUID()
   var name: String
-  var items: [R11Item]
+  var items: [ListEditingItem]
 }
 
 @MainActor
-private final class R11GroupProbe {
-  var groups: () -> [R11Group] = { [] }
-  var setGroups: ([R11Group]) -> Void = { _ in }
+private final class GroupProbe {
+  var groups: () -> [ListEditingGroup] = { [] }
+  var setGroups: ([ListEditingGroup]) -> Void = { _ in }
   var focus: () -> UUID? = { nil }
   var setFocus: (UUID?) -> Void = { _ in }
 }
 
-private struct R11Groups: View {
-  let probe: R11GroupProbe
-  @State var groups: [R11Group]
+private struct ListEditingGroups: View {
+  let probe: GroupProbe
+  @State var groups: [ListEditingGroup]
   @FocusState private var focus: UUID?
 
   var body: some View {
@@ -223,8 +223,8 @@ private struct R11Groups: View {
 // MARK: - Rows in a child view, a keyboard shortcut, and an onChange that sorts
 
 /// The rows live in a child view given the array's binding and the focus state's binding.
-private struct R11Rows: View {
-  @Binding var todos: [R11Todo]
+private struct ListEditingRows: View {
+  @Binding var todos: [ListEditingTodo]
   var focus: FocusState<UUID?>.Binding
 
   var body: some View {
@@ -239,9 +239,9 @@ private struct R11Rows: View {
   }
 }
 
-private struct R11Parent: View {
-  let probe: R11Probe
-  @State var todos: [R11Todo]
+private struct ListEditingParent: View {
+  let probe: ListEditingProbe
+  @State var todos: [ListEditingTodo]
   @FocusState private var focus: UUID?
 
   var body: some View {
@@ -252,7 +252,7 @@ private struct R11Parent: View {
     return VStack {
       HStack {
         Button("New") {
-          let new = R11Todo()
+          let new = ListEditingTodo()
           todos.append(new)
           focus = new.id
         }
@@ -265,7 +265,7 @@ private struct R11Parent: View {
         }
         .keyboardShortcut(.delete)
       }
-      R11Rows(todos: $todos, focus: $focus)
+      ListEditingRows(todos: $todos, focus: $focus)
     }
     .onChange(of: todos) { _, new in
       // Done rows sink to the bottom, as the app keeps them.
@@ -277,9 +277,9 @@ private struct R11Parent: View {
 }
 
 /// Rows chosen with the list's selection and deleted with macOS's Delete command.
-private struct R11SelectDelete: View {
-  let probe: R11Probe
-  @State var todos: [R11Todo]
+private struct SelectDelete: View {
+  let probe: ListEditingProbe
+  @State var todos: [ListEditingTodo]
   @State private var selection: Set<UUID> = []
 
   var body: some View {
@@ -301,9 +301,9 @@ private struct R11SelectDelete: View {
 // MARK: - onDelete and onMove
 
 /// The brief's to-do list as SwiftUI writes it, with `.onDelete` and `.onMove`.
-private struct R11Deletable: View {
-  let probe: R11Probe
-  @State var todos: [R11Todo]
+private struct Deletable: View {
+  let probe: ListEditingProbe
+  @State var todos: [ListEditingTodo]
   @State private var selection: Set<UUID> = []
   @FocusState private var focus: UUID?
 
@@ -328,10 +328,10 @@ private struct R11Deletable: View {
   }
 }
 
-/// `R11Deletable` with pinned rows: `.deleteDisabled` on the row.
-private struct R12Pinned: View {
-  let probe: R11Probe
-  @State var todos: [R11Todo]
+/// `Deletable` with pinned rows: `.deleteDisabled` on the row.
+private struct Pinned: View {
+  let probe: ListEditingProbe
+  @State var todos: [ListEditingTodo]
   @State private var selection: Set<UUID> = []
 
   var body: some View {
@@ -355,9 +355,9 @@ private func listRow(_ view: InspectedView) -> UnsafeMutablePointer<GtkWidget> {
 }
 
 /// Groups and their items, each level deletable.
-private struct R11NestedDelete: View {
-  let probe: R11GroupProbe
-  @State var groups: [R11Group]
+private struct NestedDelete: View {
+  let probe: GroupProbe
+  @State var groups: [ListEditingGroup]
 
   var body: some View {
     probe.groups = { groups }
@@ -398,8 +398,8 @@ private func selectRow(_ row: UnsafeMutablePointer<GtkWidget>) {
 }
 
 /// Hacking with Swift's deletable list, with a selection: a Mac's sidebar of names.
-private struct R12Names: View {
-  let probe: R12NamesProbe
+private struct ListEditingNames: View {
+  let probe: NamesProbe
   @State var users = ["Glenn", "Malcolm", "Nicola", "Terri"]
   @State var selection: String?
 
@@ -416,7 +416,7 @@ private struct R12Names: View {
 }
 
 @MainActor
-private final class R12NamesProbe {
+private final class NamesProbe {
   var selection: () -> String? = { nil }
   var setSelection: (String?) -> Void = { _ in }
 }
@@ -440,7 +440,7 @@ private func focusRow(_ ui: ViewInspection<some View>, _ name: String) throws {
 final class ListEditingTests: GtkTestCase, @unchecked Sendable {
   func testDeleteFocusesTheRowThatTookItsPlaceThenThePreviousThenTheList() throws {
     try MainActor.assumeIsolated {
-      let ui = show { R12Names(probe: R12NamesProbe()) }
+      let ui = show { ListEditingNames(probe: NamesProbe()) }
       try focusRow(ui, "Malcolm")
       pressKey(ui.window, GDK_KEY_Delete)
       XCTAssertEqual(ui.findAll(Text.self).compactMap(\.text), ["Glenn", "Nicola", "Terri"])
@@ -461,8 +461,8 @@ final class ListEditingTests: GtkTestCase, @unchecked Sendable {
 
   func testDeletingTheSelectedFocusedRowSelectsTheNextAndAnotherSelectionStays() throws {
     try MainActor.assumeIsolated {
-      let probe = R12NamesProbe()
-      let ui = show { R12Names(probe: probe) }
+      let probe = NamesProbe()
+      let ui = show { ListEditingNames(probe: probe) }
       probe.setSelection("Malcolm")
       MainLoop.drain()
       try focusRow(ui, "Malcolm")
@@ -478,15 +478,15 @@ final class ListEditingTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
-  private func makeTodos(_ titles: [String]) -> [R11Todo] {
-    titles.map { R11Todo(title: $0) }
+  private func makeTodos(_ titles: [String]) -> [ListEditingTodo] {
+    titles.map { ListEditingTodo(title: $0) }
   }
 
   func testAddFocusesTheNewRowAtOnceAndReturnChainsNewFocusedRows() throws {
     try MainActor.assumeIsolated {
-      let probe = R11Probe()
+      let probe = ListEditingProbe()
       let initial = makeTodos(["milk"])
-      let ui = show { R11TodoEditor(probe: probe, todos: initial) }
+      let ui = show { TodoEditor(probe: probe, todos: initial) }
       // The user is in the first row, then clicks Add (a click focuses the button).
       ui.findAll(TextField.self)[0].tap()
       let add = try ui.find(Button<Text>.self, title: "Add")
@@ -519,9 +519,9 @@ final class ListEditingTests: GtkTestCase, @unchecked Sendable {
 
   func testOnChangeOfTheArraySeesEachEditOnce() throws {
     try MainActor.assumeIsolated {
-      let probe = R11Probe()
+      let probe = ListEditingProbe()
       let initial = makeTodos(["a", "b"])
-      let ui = show { R11TodoEditor(probe: probe, todos: initial) }
+      let ui = show { TodoEditor(probe: probe, todos: initial) }
       ui.findAll(TextField.self)[1].tap()
       typeAtFocus(ui.window, "xy")
       ui.findAll(Toggle.self)[0].tap()
@@ -532,9 +532,9 @@ final class ListEditingTests: GtkTestCase, @unchecked Sendable {
 
   func testDoneDisablesOnlyItsRowAndTheFocusedFieldLosesFocus() throws {
     try MainActor.assumeIsolated {
-      let probe = R11Probe()
+      let probe = ListEditingProbe()
       let initial = makeTodos(["a", "b", "c"])
-      let ui = show { R11TodoEditor(probe: probe, todos: initial) }
+      let ui = show { TodoEditor(probe: probe, todos: initial) }
       ui.findAll(TextField.self)[1].tap()
       typeAtFocus(ui.window, "1")
       // The app marks the focused row done (a menu command, say).
@@ -564,9 +564,9 @@ final class ListEditingTests: GtkTestCase, @unchecked Sendable {
 
   func testACounterEveryRowShowsChangesWhileTheCaretStaysPut() throws {
     try MainActor.assumeIsolated {
-      let probe = R11Probe()
+      let probe = ListEditingProbe()
       let initial = makeTodos(["alpha", "beta"])
-      let ui = show { R11TodoEditor(probe: probe, todos: initial) }
+      let ui = show { TodoEditor(probe: probe, todos: initial) }
       let field = ui.findAll(TextField.self)[1]
       field.tap()
       setCaret(field, 2)
@@ -587,9 +587,9 @@ final class ListEditingTests: GtkTestCase, @unchecked Sendable {
 
   func testDeletingTheFocusedRowAndARowAboveIt() throws {
     try MainActor.assumeIsolated {
-      let probe = R11Probe()
+      let probe = ListEditingProbe()
       let initial = makeTodos(["a", "b", "c", "d"])
-      let ui = show { R11TodoEditor(probe: probe, todos: initial) }
+      let ui = show { TodoEditor(probe: probe, todos: initial) }
       ui.findAll(TextField.self)[2].tap()
       typeAtFocus(ui.window, "1")
       // The row above, deleted while the user types (offsets, as `.onDelete` gives them).
@@ -617,9 +617,9 @@ final class ListEditingTests: GtkTestCase, @unchecked Sendable {
 
   func testAStoreSortedAndMovedWhileARowIsFocusedKeepsFocusAndCaret() throws {
     try MainActor.assumeIsolated {
-      let probe = R11Probe()
-      let store = R11Store(makeTodos(["pear", "apple", "fig"]))
-      let ui = show { R11StoreEditor(probe: probe, store: store) }
+      let probe = ListEditingProbe()
+      let store = ListEditingStore(makeTodos(["pear", "apple", "fig"]))
+      let ui = show { StoreEditor(probe: probe, store: store) }
       let pear = ui.findAll(TextField.self)[0]
       pear.tap()
       setCaret(pear, 2)
@@ -649,9 +649,9 @@ final class ListEditingTests: GtkTestCase, @unchecked Sendable {
 
   func testAPickerPerRowWritesItsElementAndOnChangeSeesItOnce() throws {
     try MainActor.assumeIsolated {
-      let probe = R11Probe()
-      let store = R11Store(makeTodos(["a", "b"]))
-      let ui = show { R11StoreEditor(probe: probe, store: store) }
+      let probe = ListEditingProbe()
+      let store = ListEditingStore(makeTodos(["a", "b"]))
+      let ui = show { StoreEditor(probe: probe, store: store) }
       let dropDowns = findWidgets("GtkDropDown", in: ui)
       XCTAssertEqual(dropDowns.count, 2)
       gtk_drop_down_set_selected(OpaquePointer(dropDowns[1]), 1)
@@ -674,10 +674,10 @@ final class ListEditingTests: GtkTestCase, @unchecked Sendable {
 
   func testAFocusedRowFilteredOutReadsNilAndComingBackIsNotRefocused() throws {
     try MainActor.assumeIsolated {
-      let probe = R11Probe()
-      let store = R11Store(makeTodos(["a", "b", "c"]))
+      let probe = ListEditingProbe()
+      let store = ListEditingStore(makeTodos(["a", "b", "c"]))
       store.hideDone = true
-      let ui = show { R11Filtered(probe: probe, store: store) }
+      let ui = show { Filtered(probe: probe, store: store) }
       ui.findAll(TextField.self)[1].tap()
       typeAtFocus(ui.window, "1")
       // The user ticks the focused row's box: it is done, and filtered out.
@@ -702,12 +702,13 @@ final class ListEditingTests: GtkTestCase, @unchecked Sendable {
 
   func testNestedGroupsKeepTypingInTheirItemAsGroupsAndItemsMove() throws {
     try MainActor.assumeIsolated {
-      let probe = R11GroupProbe()
+      let probe = GroupProbe()
       let groups = [
-        R11Group(name: "Fruit", items: [R11Item(name: "apple"), R11Item(name: "pear")]),
-        R11Group(name: "Veg", items: [R11Item(name: "kale")]),
+        ListEditingGroup(
+          name: "Fruit", items: [ListEditingItem(name: "apple"), ListEditingItem(name: "pear")]),
+        ListEditingGroup(name: "Veg", items: [ListEditingItem(name: "kale")]),
       ]
-      let ui = show { R11Groups(probe: probe, groups: groups) }
+      let ui = show { ListEditingGroups(probe: probe, groups: groups) }
       XCTAssertEqual(titles(ui), ["apple", "pear", "kale"])
       let kale = ui.findAll(TextField.self)[2]
       kale.tap()
@@ -715,8 +716,8 @@ final class ListEditingTests: GtkTestCase, @unchecked Sendable {
       XCTAssertEqual(probe.groups()[1].items[0].name, "kales")
       // A group inserted above, an item inserted above kale, the groups swapped.
       var now = probe.groups()
-      now.insert(R11Group(name: "Bread", items: [R11Item(name: "rye")]), at: 0)
-      now[2].items.insert(R11Item(name: "leek"), at: 0)
+      now.insert(ListEditingGroup(name: "Bread", items: [ListEditingItem(name: "rye")]), at: 0)
+      now[2].items.insert(ListEditingItem(name: "leek"), at: 0)
       probe.setGroups(now)
       MainLoop.drain()
       XCTAssertEqual(titles(ui), ["rye", "apple", "pear", "leek", "kales"])
@@ -749,9 +750,9 @@ final class ListEditingTests: GtkTestCase, @unchecked Sendable {
   }
   func testRowsInAChildViewWithAShortcutToAddAndADeleteThatMovesFocusUp() throws {
     try MainActor.assumeIsolated {
-      let probe = R11Probe()
+      let probe = ListEditingProbe()
       let initial = makeTodos(["a", "b", "c"])
-      let ui = show { R11Parent(probe: probe, todos: initial) }
+      let ui = show { ListEditingParent(probe: probe, todos: initial) }
       ui.findAll(TextField.self)[2].tap()
       typeAtFocus(ui.window, "1")
       // Ctrl+N while typing: a new row, focused.
@@ -779,9 +780,9 @@ final class ListEditingTests: GtkTestCase, @unchecked Sendable {
 
   func testAnOnChangeThatSortsDoneRowsDownKeepsTypingInTheFocusedRow() throws {
     try MainActor.assumeIsolated {
-      let probe = R11Probe()
+      let probe = ListEditingProbe()
       let initial = makeTodos(["a", "b", "c"])
-      let ui = show { R11Parent(probe: probe, todos: initial) }
+      let ui = show { ListEditingParent(probe: probe, todos: initial) }
       ui.findAll(TextField.self)[2].tap()
       typeAtFocus(ui.window, "1")
       // The first row is ticked: it sinks below the focused one.
@@ -806,9 +807,9 @@ final class ListEditingTests: GtkTestCase, @unchecked Sendable {
 
   func testTheDeleteCommandOnAFocusedSelectedRowDeletesIt() throws {
     try MainActor.assumeIsolated {
-      let probe = R11Probe()
+      let probe = ListEditingProbe()
       let initial = makeTodos(["a", "b", "c"])
-      let ui = show { R11SelectDelete(probe: probe, todos: initial) }
+      let ui = show { SelectDelete(probe: probe, todos: initial) }
       probe.setFocus(initial[1].id)
       MainLoop.drain()
       let label = ui.findAll(Text.self)[1].widget.pointer
@@ -838,9 +839,9 @@ final class ListEditingTests: GtkTestCase, @unchecked Sendable {
 
   func testDeleteOnAFocusedRowRunsOnDeleteAndBackspaceInAFieldDeletesText() throws {
     try MainActor.assumeIsolated {
-      let probe = R11Probe()
+      let probe = ListEditingProbe()
       let initial = makeTodos(["a", "b", "c", "d"])
-      let ui = show { R11Deletable(probe: probe, todos: initial) }
+      let ui = show { Deletable(probe: probe, todos: initial) }
       // Backspace in a row's field is the field's.
       let field = ui.findAll(TextField.self)[0]
       field.tap()
@@ -885,9 +886,9 @@ final class ListEditingTests: GtkTestCase, @unchecked Sendable {
   }
   func testDeleteLeavesADeleteDisabledRowAlone() throws {
     try MainActor.assumeIsolated {
-      let probe = R11Probe()
+      let probe = ListEditingProbe()
       let initial = makeTodos(["a", "pinned b", "c"])
-      let ui = show { R12Pinned(probe: probe, todos: initial) }
+      let ui = show { Pinned(probe: probe, todos: initial) }
       let rows = ui.findAll(Text.self).map(listRow)
       focusListRow(rows[1])
       MainLoop.drain()
@@ -908,12 +909,13 @@ final class ListEditingTests: GtkTestCase, @unchecked Sendable {
 
   func testDeleteOnANestedRowRunsTheInnermostOnDelete() throws {
     try MainActor.assumeIsolated {
-      let probe = R11GroupProbe()
+      let probe = GroupProbe()
       let groups = [
-        R11Group(name: "Fruit", items: [R11Item(name: "apple"), R11Item(name: "pear")]),
-        R11Group(name: "Veg", items: [R11Item(name: "kale")]),
+        ListEditingGroup(
+          name: "Fruit", items: [ListEditingItem(name: "apple"), ListEditingItem(name: "pear")]),
+        ListEditingGroup(name: "Veg", items: [ListEditingItem(name: "kale")]),
       ]
-      let ui = show { R11NestedDelete(probe: probe, groups: groups) }
+      let ui = show { NestedDelete(probe: probe, groups: groups) }
       let pear = try ui.find(Text.self, title: "pear")
       focusListRow(enclosingRow(pear.widget.pointer)!)
       MainLoop.drain()

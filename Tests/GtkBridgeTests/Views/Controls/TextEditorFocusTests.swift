@@ -6,7 +6,7 @@ import XCTest
 @testable import GtkBridge
 
 /// A text view at the root, with a banner before it while `flag` is set.
-private struct R10EditorRoot: View {
+private struct EditorRoot: View {
   let model: StructureModel
   var body: some View {
     if model.flag { Text("Banner") }
@@ -19,7 +19,7 @@ final class TextEditorFocusTests: GtkTestCase, @unchecked Sendable {
   func testAFocusedTextViewKeepsFocusAndCursorWhileTheRootGrowsAndShrinks() throws {
     try MainActor.assumeIsolated {
       let model = StructureModel()
-      let ui = show(host { R10EditorRoot(model: model) })
+      let ui = show(host { EditorRoot(model: model) })
       let widget = try XCTUnwrap(try ui.find(TextEditor.self).widget as? TextEditorWidget)
       widget.simulateClick()
       widget.simulateTyping("hello")
@@ -49,7 +49,7 @@ final class TextEditorFocusTests: GtkTestCase, @unchecked Sendable {
     try MainActor.assumeIsolated {
       let model = StructureModel()
       model.flag = true
-      let ui = show(host { R10EditorRoot(model: model) })
+      let ui = show(host { EditorRoot(model: model) })
       let editor = try ui.find(TextEditor.self)
       editor.type("ab")
       XCTAssertEqual(model.texts[1], "ab", "typed into the text view")

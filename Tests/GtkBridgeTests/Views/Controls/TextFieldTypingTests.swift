@@ -13,8 +13,8 @@ import XCTest
 // show-password swap, a field that disables itself as it is typed into, and a field formatted
 // as focus leaves it.
 
-private struct R12Rewriting: View {
-  @Bindable var model: R12Text
+private struct Rewriting: View {
+  @Bindable var model: StateIdentityText
 
   var body: some View {
     VStack {
@@ -28,8 +28,8 @@ private struct R12Rewriting: View {
   }
 }
 
-private struct R12StateRewriting: View {
-  let probe: R12Probe
+private struct StateRewriting: View {
+  let probe: StateIdentityProbe
   @State private var code = ""
 
   var body: some View {
@@ -40,8 +40,8 @@ private struct R12StateRewriting: View {
 }
 
 /// SwiftUI's idiom for a transformed field: the state rewritten in `onChange`.
-private struct R12OnChangeUpper: View {
-  let probe: R12Probe
+private struct OnChangeUpper: View {
+  let probe: StateIdentityProbe
   @State private var code = ""
 
   var body: some View {
@@ -55,8 +55,8 @@ private struct R12OnChangeUpper: View {
 }
 
 /// A text editor whose `onChange` rewrites its text (a note that capitalises).
-private struct R12EditorUpper: View {
-  let probe: R12Probe
+private struct EditorUpper: View {
+  let probe: StateIdentityProbe
   @State private var note = "AB"
 
   var body: some View {
@@ -71,13 +71,13 @@ private struct R12EditorUpper: View {
 
 /// A model that background work writes to while the user types into it.
 @Observable
-private final class R12Upload: @unchecked Sendable {
+private final class TextFieldTypingUpload: @unchecked Sendable {
   var title = ""
   var progress = 0
 }
 
-private struct R12UploadView: View {
-  @Bindable var upload: R12Upload
+private struct UploadView: View {
+  @Bindable var upload: TextFieldTypingUpload
 
   var body: some View {
     VStack {
@@ -88,11 +88,11 @@ private struct R12UploadView: View {
 }
 
 /// The show-password toggle: a secure field and a text field for one value, swapped.
-private struct R12Password: View {
-  let probe: R12Probe
+private struct TextFieldTypingPassword: View {
+  let probe: StateIdentityProbe
   @State private var password = ""
   @State private var reveal = false
-  @FocusState private var field: R12Field?
+  @FocusState private var field: StateIdentityField?
 
   var body: some View {
     probe.actions["toggle"] = {
@@ -113,8 +113,8 @@ private struct R12Password: View {
 }
 
 /// A field that disables itself at a length limit, as it is typed into.
-private struct R12SelfDisabling: View {
-  let probe: R12Probe
+private struct SelfDisabling: View {
+  let probe: StateIdentityProbe
   @State private var pin = ""
   @State private var other = ""
   @FocusState private var focused: Bool
@@ -132,11 +132,11 @@ private struct R12SelfDisabling: View {
 }
 
 /// A field formatted when focus leaves it (commit on blur), then Tab on to the next.
-private struct R12FormatOnBlur: View {
-  let probe: R12Probe
+private struct FormatOnBlur: View {
+  let probe: StateIdentityProbe
   @State private var amount = ""
   @State private var note = ""
-  @FocusState private var field: R12Field?
+  @FocusState private var field: StateIdentityField?
 
   var body: some View {
     probe.reads["amount"] = { amount }
@@ -160,10 +160,10 @@ private struct R12FormatOnBlur: View {
 final class TextFieldTypingTests: GtkTestCase, @unchecked Sendable {
   func testARewritingSetterWhileTypingInTheMiddleKeepsTheCaretAfterTheTypedCharacter() throws {
     try MainActor.assumeIsolated {
-      let model = R12Text()
+      let model = StateIdentityText()
       model.code = "ABCD"
       model.short = "abcd"
-      let ui = show { R12Rewriting(model: model) }
+      let ui = show { Rewriting(model: model) }
       let code = try ui.find(TextField.self, title: "Code")
       code.tap()
       r12SetCaret(code, 2)
@@ -191,8 +191,8 @@ final class TextFieldTypingTests: GtkTestCase, @unchecked Sendable {
 
   func testARewritingSetterOverStateWhileTypingInTheMiddle() throws {
     try MainActor.assumeIsolated {
-      let probe = R12Probe()
-      let ui = show { R12StateRewriting(probe: probe) }
+      let probe = StateIdentityProbe()
+      let ui = show { StateRewriting(probe: probe) }
       let code = try ui.find(TextField.self, title: "Code")
       code.type("abcd")
       XCTAssertEqual(code.text, "ABCD")
@@ -207,9 +207,9 @@ final class TextFieldTypingTests: GtkTestCase, @unchecked Sendable {
 
   func testARewritingSetterWhenTypingReplacesASelection() throws {
     try MainActor.assumeIsolated {
-      let model = R12Text()
+      let model = StateIdentityText()
       model.code = "ABCD"
-      let ui = show { R12Rewriting(model: model) }
+      let ui = show { Rewriting(model: model) }
       let code = try ui.find(TextField.self, title: "Code")
       code.tap()
       // NB: no drain between: X11's late PRIMARY notice could collapse the selection (FocusRules.md).
@@ -226,8 +226,8 @@ final class TextFieldTypingTests: GtkTestCase, @unchecked Sendable {
 
   func testAnOnChangeThatRewritesTheTextKeepsTheCaretByTheEdit() throws {
     try MainActor.assumeIsolated {
-      let probe = R12Probe()
-      let ui = show { R12OnChangeUpper(probe: probe) }
+      let probe = StateIdentityProbe()
+      let ui = show { OnChangeUpper(probe: probe) }
       let code = try ui.find(TextField.self, title: "Code")
       code.type("abcd")
       XCTAssertEqual(code.text, "ABCD")
@@ -241,10 +241,10 @@ final class TextFieldTypingTests: GtkTestCase, @unchecked Sendable {
 
   func testATextEditorWhoseOnChangeRewritesKeepsTheCaretByTheEdit() throws {
     try MainActor.assumeIsolated {
-      let probe = R12Probe()
+      let probe = StateIdentityProbe()
       var editor: TextEditorWidget?
       let ui = show {
-        R12EditorUpper(probe: probe).configure { editor = $0 as? TextEditorWidget }
+        EditorUpper(probe: probe).configure { editor = $0 as? TextEditorWidget }
       }
       _ = ui
       let widget = try XCTUnwrap(editor)
@@ -265,8 +265,8 @@ final class TextFieldTypingTests: GtkTestCase, @unchecked Sendable {
 
   func testBackgroundWritesWhileTheUserTypesLoseNoTextAndShowAtOnce() throws {
     try MainActor.assumeIsolated {
-      let upload = R12Upload()
-      let ui = show { R12UploadView(upload: upload) }
+      let upload = TextFieldTypingUpload()
+      let ui = show { UploadView(upload: upload) }
       let title = try ui.find(TextField.self, title: "Title")
       title.tap()
       let done = DispatchSemaphore(value: 0)
@@ -305,7 +305,7 @@ final class TextFieldTypingTests: GtkTestCase, @unchecked Sendable {
 
   func testTwoWindowsOnOneModelTypingInTheMiddleOfEach() throws {
     try MainActor.assumeIsolated {
-      let model = R12Text()
+      let model = StateIdentityText()
       model.note = "abcd"
       let first = show {
         TextField("Note", text: Bindable(model).note)
@@ -335,8 +335,8 @@ final class TextFieldTypingTests: GtkTestCase, @unchecked Sendable {
 
   func testTheShowPasswordToggleKeepsFocusAndTyping() throws {
     try MainActor.assumeIsolated {
-      let probe = R12Probe()
-      let ui = show { R12Password(probe: probe) }
+      let probe = StateIdentityProbe()
+      let ui = show { TextFieldTypingPassword(probe: probe) }
       let secure = ui.findAll(SecureField.self)[0]
       secure.type("abc")
       XCTAssertEqual(probe.read("field"), "email")
@@ -359,8 +359,8 @@ final class TextFieldTypingTests: GtkTestCase, @unchecked Sendable {
 
   func testAFieldThatDisablesItselfAsItIsTypedIntoKeepsEveryKey() throws {
     try MainActor.assumeIsolated {
-      let probe = R12Probe()
-      let ui = show { R12SelfDisabling(probe: probe) }
+      let probe = StateIdentityProbe()
+      let ui = show { SelfDisabling(probe: probe) }
       let pin = try ui.find(TextField.self, title: "PIN")
       XCTAssertTrue(pin.isFocused)
       typeAtFocus(ui.window, "1234")
@@ -380,8 +380,8 @@ final class TextFieldTypingTests: GtkTestCase, @unchecked Sendable {
 
   func testAFieldFormattedWhenFocusLeavesItByTab() throws {
     try MainActor.assumeIsolated {
-      let probe = R12Probe()
-      let ui = show { R12FormatOnBlur(probe: probe) }
+      let probe = StateIdentityProbe()
+      let ui = show { FormatOnBlur(probe: probe) }
       typeAtFocus(ui.window, " 12.5 ")
       XCTAssertEqual(probe.read("field"), "name")
       ui.window.simulateMoveFocus(.tabForward)

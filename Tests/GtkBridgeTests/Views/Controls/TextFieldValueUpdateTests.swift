@@ -6,25 +6,25 @@ import XCTest
 
 @testable import GtkBridge
 
-private struct R8VPerson {
+private struct TextFieldValueUpdatePerson {
   var name: String
 }
 
 @MainActor
 @Observable
-private final class R8VProfile {
+private final class TextFieldValueUpdateProfile {
   var name: String
   init(name: String) { self.name = name }
 }
 
-private struct R8VItem: Identifiable {
+private struct TextFieldValueUpdateItem: Identifiable {
   let id: Int
   var text: String
 }
 
 @MainActor
 @Observable
-private final class R8VModel {
+private final class TextFieldValueUpdateModel {
   var text = ""
   var title = "name"
   var prompt: String?
@@ -34,10 +34,13 @@ private final class R8VModel {
   var key = 0
   var shown = true
   var count = 0
-  var person = R8VPerson(name: "p0")
-  var profile = R8VProfile(name: "o0")
+  var person = TextFieldValueUpdatePerson(name: "p0")
+  var profile = TextFieldValueUpdateProfile(name: "o0")
   var texts = ["t0", "t1", "t2"]
-  var items = [R8VItem(id: 0, text: "i0"), R8VItem(id: 1, text: "i1"), R8VItem(id: 2, text: "i2")]
+  var items = [
+    TextFieldValueUpdateItem(id: 0, text: "i0"), TextFieldValueUpdateItem(id: 1, text: "i1"),
+    TextFieldValueUpdateItem(id: 2, text: "i2"),
+  ]
   /// Keeps digits only, as a user's `didSet` would.
   var digits = "" {
     didSet {
@@ -54,8 +57,8 @@ private final class R8VModel {
 }
 
 /// A field whose title, prompt, form label, sensitivity and opacity all come from the model.
-private struct R8VInputs: View {
-  @Bindable var model: R8VModel
+private struct Inputs: View {
+  @Bindable var model: TextFieldValueUpdateModel
 
   var body: some View {
     Form {
@@ -77,7 +80,7 @@ private func rowLabels(_ window: Window) -> [String] {
 }
 
 /// A user's own representable bound to a string: not a built-in control.
-private struct R8VPlainEntry: WidgetRepresentable {
+private struct PlainEntry: WidgetRepresentable {
   @Binding var text: String
 
   func makeWidget(context: Context) -> Entry { Entry() }
@@ -87,20 +90,20 @@ private struct R8VPlainEntry: WidgetRepresentable {
   }
 }
 
-private struct R8VDetail: View {
-  @Bindable var current: R8VModel
+private struct TextFieldValueUpdateDetail: View {
+  @Bindable var current: TextFieldValueUpdateModel
 
   var body: some View {
     TextField("detail", text: $current.text)
   }
 }
 
-private struct R8VSwitcher: View {
-  let models: [R8VModel]
-  @Bindable var chooser: R8VModel
+private struct TextFieldValueUpdateSwitcher: View {
+  let models: [TextFieldValueUpdateModel]
+  @Bindable var chooser: TextFieldValueUpdateModel
 
   var body: some View {
-    R8VDetail(current: models[chooser.count])
+    TextFieldValueUpdateDetail(current: models[chooser.count])
   }
 }
 
@@ -137,8 +140,8 @@ final class TextFieldValueUpdateTests: GtkTestCase, @unchecked Sendable {
 
   func testAValueWrittenWithNewTitlePromptLabelAndSensitivityShowsAllOfThem() throws {
     try MainActor.assumeIsolated {
-      let model = R8VModel(text: "a")
-      let ui = show { R8VInputs(model: model) }
+      let model = TextFieldValueUpdateModel(text: "a")
+      let ui = show { Inputs(model: model) }
       let field = try ui.find(TextField.self, title: "Name")
       XCTAssertEqual(field.text, "a")
       XCTAssertEqual(rowLabels(ui.window), ["Name", "name"])
@@ -196,7 +199,7 @@ final class TextFieldValueUpdateTests: GtkTestCase, @unchecked Sendable {
 
   func testAValueWrittenWithLabelsHiddenToggledShowsBoth() throws {
     try MainActor.assumeIsolated {
-      let model = R8VModel(text: "a")
+      let model = TextFieldValueUpdateModel(text: "a")
       let ui = show {
         Form {
           if model.locked {
@@ -222,9 +225,11 @@ final class TextFieldValueUpdateTests: GtkTestCase, @unchecked Sendable {
 
   func testAValueWrittenAsTheBindingIsRePointedShowsTheNewModelsValue() throws {
     try MainActor.assumeIsolated {
-      let models = [R8VModel(text: "first"), R8VModel(text: "second")]
-      let chooser = R8VModel()
-      let ui = show { R8VSwitcher(models: models, chooser: chooser) }
+      let models = [
+        TextFieldValueUpdateModel(text: "first"), TextFieldValueUpdateModel(text: "second"),
+      ]
+      let chooser = TextFieldValueUpdateModel()
+      let ui = show { TextFieldValueUpdateSwitcher(models: models, chooser: chooser) }
       let field = try ui.find(TextField.self, title: "detail")
       XCTAssertEqual(field.text, "first")
       // The old model's value and the switch, in one action.
@@ -260,7 +265,7 @@ final class TextFieldValueUpdateTests: GtkTestCase, @unchecked Sendable {
 
   func testAValueWrittenWithANewIDOrTheRowGoneShowsInTheFieldThere() throws {
     try MainActor.assumeIsolated {
-      let model = R8VModel(text: "a")
+      let model = TextFieldValueUpdateModel(text: "a")
       let ui = show {
         VStack {
           if model.shown {
@@ -296,7 +301,7 @@ final class TextFieldValueUpdateTests: GtkTestCase, @unchecked Sendable {
 
   func testElementRowsWrittenAndReorderedOrRemovedInOneActionShowTheirOwnValues() throws {
     try MainActor.assumeIsolated {
-      let model = R8VModel()
+      let model = TextFieldValueUpdateModel()
       let ui = show {
         VStack {
           ForEach(Bindable(model).items) { $item in
@@ -340,7 +345,9 @@ final class TextFieldValueUpdateTests: GtkTestCase, @unchecked Sendable {
       MainLoop.drain()
       XCTAssertEqual(rows(), ["row 1=i1'", "row 0=i0''", "index 0=t1'", "index 1=t0''"])
       // A whole new array with the same ids.
-      model.items = [R8VItem(id: 0, text: "n0"), R8VItem(id: 1, text: "n1")]
+      model.items = [
+        TextFieldValueUpdateItem(id: 0, text: "n0"), TextFieldValueUpdateItem(id: 1, text: "n1"),
+      ]
       MainLoop.drain()
       XCTAssertEqual(rows(), ["row 0=n0", "row 1=n1", "index 0=t1'", "index 1=t0''"])
       // A shorter array replacing the whole, and one emptied: the rows past its end go.
@@ -353,11 +360,13 @@ final class TextFieldValueUpdateTests: GtkTestCase, @unchecked Sendable {
       model.items.removeAll()
       MainLoop.drain()
       XCTAssertEqual(rows(), [])
-      model.items = [R8VItem(id: 0, text: "back")]
+      model.items = [TextFieldValueUpdateItem(id: 0, text: "back")]
       model.texts = ["back"]
       MainLoop.drain()
       XCTAssertEqual(rows(), ["row 0=back", "index 0=back"])
-      model.items = [R8VItem(id: 0, text: "n0"), R8VItem(id: 1, text: "n1")]
+      model.items = [
+        TextFieldValueUpdateItem(id: 0, text: "n0"), TextFieldValueUpdateItem(id: 1, text: "n1"),
+      ]
       model.texts = ["t1'", "t0''"]
       MainLoop.drain()
       try ui.find(TextField.self, title: "row 1").type("!")
@@ -368,10 +377,10 @@ final class TextFieldValueUpdateTests: GtkTestCase, @unchecked Sendable {
   func testARowEditorGivenTheElementBindingShowsWritesToItsElement() throws {
     try MainActor.assumeIsolated {
       struct RowEditor: View {
-        @Binding var item: R8VItem
+        @Binding var item: TextFieldValueUpdateItem
         var body: some View { TextField("editor \(item.id)", text: $item.text) }
       }
-      let model = R8VModel()
+      let model = TextFieldValueUpdateModel()
       let ui = show {
         VStack {
           ForEach(Bindable(model).items) { $item in RowEditor(item: $item) }
@@ -381,7 +390,7 @@ final class TextFieldValueUpdateTests: GtkTestCase, @unchecked Sendable {
       model.items[1].text = "i1'"
       MainLoop.drain()
       XCTAssertEqual(texts(), ["i0", "i1'", "i2"])
-      model.items[0] = R8VItem(id: 0, text: "whole")
+      model.items[0] = TextFieldValueUpdateItem(id: 0, text: "whole")
       MainLoop.drain()
       XCTAssertEqual(texts(), ["whole", "i1'", "i2"])
       model.items[2].text = "i2'"
@@ -397,12 +406,12 @@ final class TextFieldValueUpdateTests: GtkTestCase, @unchecked Sendable {
 
   func testEveryBindingShapeShowsAnAppWrite() throws {
     try MainActor.assumeIsolated {
-      let model = R8VModel(text: "m0")
-      let user = R8VModel()
+      let model = TextFieldValueUpdateModel(text: "m0")
+      let user = TextFieldValueUpdateModel()
       @MainActor
       struct Shapes: View {
-        @Bindable var model: R8VModel
-        @Bindable var user: R8VModel
+        @Bindable var model: TextFieldValueUpdateModel
+        @Bindable var user: TextFieldValueUpdateModel
         @State var local = "s0"
         let actions: ViewActions
 
@@ -420,7 +429,7 @@ final class TextFieldValueUpdateTests: GtkTestCase, @unchecked Sendable {
               text: Binding(get: { model.text.uppercased() }, set: { model.text = $0.lowercased() })
             )
             TextEditor(text: $model.notes)
-            R8VPlainEntry(text: $model.text)
+            PlainEntry(text: $model.text)
           }
         }
       }
@@ -443,19 +452,19 @@ final class TextFieldValueUpdateTests: GtkTestCase, @unchecked Sendable {
       MainLoop.drain()
       XCTAssertEqual(text("bindable"), "m1")
       XCTAssertEqual(text("upper"), "M1")
-      let plain = try XCTUnwrap(ui.views.first { $0.viewType == R8VPlainEntry.self })
+      let plain = try XCTUnwrap(ui.views.first { $0.viewType == PlainEntry.self })
       XCTAssertEqual(plain.text, "m1", "the user's own representable updates")
       model.person.name = "p1"
       MainLoop.drain()
       XCTAssertEqual(text("struct path"), "p1")
-      model.person = R8VPerson(name: "p2")
+      model.person = TextFieldValueUpdatePerson(name: "p2")
       MainLoop.drain()
       XCTAssertEqual(text("struct path"), "p2")
       user.profile.name = "o1"
       MainLoop.drain()
       XCTAssertEqual(text("object path"), "o1")
       let old = user.profile
-      user.profile = R8VProfile(name: "o2")
+      user.profile = TextFieldValueUpdateProfile(name: "o2")
       MainLoop.drain()
       XCTAssertEqual(text("object path"), "o2")
       old.name = "stale"
@@ -484,7 +493,7 @@ final class TextFieldValueUpdateTests: GtkTestCase, @unchecked Sendable {
 
   func testAFilteringSetterAndTheCutOfGtkAreShownByTheValueOnlyUpdate() throws {
     try MainActor.assumeIsolated {
-      let model = R8VModel()
+      let model = TextFieldValueUpdateModel()
       let ui = show {
         VStack {
           TextField("digits", text: Bindable(model).digits)
@@ -517,7 +526,7 @@ final class TextFieldValueUpdateTests: GtkTestCase, @unchecked Sendable {
 
   func testAppWritesThenUndoRedoAndTypingInFocusedAndUnfocusedFields() throws {
     try MainActor.assumeIsolated {
-      let model = R8VModel(text: "start")
+      let model = TextFieldValueUpdateModel(text: "start")
       let ui = show {
         VStack {
           TextField("a", text: Bindable(model).text)
@@ -601,7 +610,7 @@ final class TextFieldValueUpdateTests: GtkTestCase, @unchecked Sendable {
 
   func testATitleDerivedFromTheValueAndAnOnChangeRewriteFollowEachWrite() throws {
     try MainActor.assumeIsolated {
-      let model = R8VModel(text: "ab")
+      let model = TextFieldValueUpdateModel(text: "ab")
       let ui = show {
         @Bindable var model = model
         return VStack {
@@ -641,9 +650,9 @@ final class TextFieldValueUpdateTests: GtkTestCase, @unchecked Sendable {
 
   func testARevealablePasswordAndAnEnvironmentModelFieldShowEachWrite() throws {
     try MainActor.assumeIsolated {
-      let model = R8VModel()
+      let model = TextFieldValueUpdateModel()
       struct Password: View {
-        @Environment(R8VModel.self) var model
+        @Environment(TextFieldValueUpdateModel.self) var model
         var body: some View {
           @Bindable var model = model
           return VStack {
@@ -683,7 +692,7 @@ final class TextFieldValueUpdateTests: GtkTestCase, @unchecked Sendable {
 
   func testListRowsWrittenWhileRowsAreInsertedAndRemovedShowTheirOwnValues() throws {
     try MainActor.assumeIsolated {
-      let model = R8VModel()
+      let model = TextFieldValueUpdateModel()
       let ui = show {
         List {
           ForEach(Bindable(model).items) { $item in
@@ -698,7 +707,7 @@ final class TextFieldValueUpdateTests: GtkTestCase, @unchecked Sendable {
       }
       XCTAssertEqual(rows(), ["row 0=i0", "row 1=i1", "row 2=i2"])
       model.items[1].text = "i1'"
-      model.items.insert(R8VItem(id: 9, text: "i9"), at: 0)
+      model.items.insert(TextFieldValueUpdateItem(id: 9, text: "i9"), at: 0)
       MainLoop.drain()
       XCTAssertEqual(rows(), ["row 9=i9", "row 0=i0", "row 1=i1'", "row 2=i2"])
       model.items[2].text = "i1''"
@@ -716,7 +725,7 @@ final class TextFieldValueUpdateTests: GtkTestCase, @unchecked Sendable {
 
   func testFieldsInAnUnselectedTabAndACollapsedGroupShowWritesMadeMeanwhile() throws {
     try MainActor.assumeIsolated {
-      let model = R8VModel(text: "a")
+      let model = TextFieldValueUpdateModel(text: "a")
       let ui = show {
         @Bindable var model = model
         return VStack {
@@ -755,7 +764,7 @@ final class TextFieldValueUpdateTests: GtkTestCase, @unchecked Sendable {
 
   func testTwoWindowsBoundToOneModelBothShowEachWrite() throws {
     try MainActor.assumeIsolated {
-      let model = R8VModel(text: "a")
+      let model = TextFieldValueUpdateModel(text: "a")
       let one = show(host { TextField("one", text: Bindable(model).text) })
       let two = show(host { TextField("two", text: Bindable(model).text) })
       model.text = "b"
@@ -774,7 +783,7 @@ final class TextFieldValueUpdateTests: GtkTestCase, @unchecked Sendable {
 
   func testAFieldInASheetClosedAndReopenedShowsWritesMadeWhileClosedAndOpen() throws {
     try MainActor.assumeIsolated {
-      let model = R8VModel(text: "a")
+      let model = TextFieldValueUpdateModel(text: "a")
       let ui = show(
         host {
           Text("main").sheet(isPresented: Bindable(model).showingSheet) {

@@ -6,7 +6,7 @@ import XCTest
 @testable import GtkBridge
 
 /// An editor with its own `@State` draft, titled by what it shows.
-private struct R10Editor: View {
+private struct ConditionalContentEditor: View {
   let title: String
   let probe: StructureProbe
   @State private var draft = ""
@@ -17,7 +17,7 @@ private struct R10Editor: View {
   }
 }
 
-private struct R10RouteSwitch: View {
+private struct RouteSwitch: View {
   let model: StructureModel
   let probe: StructureProbe
   @FocusState private var focus: StructureField?
@@ -29,15 +29,15 @@ private struct R10RouteSwitch: View {
     return VStack {
       Text("Top")
       switch model.route {
-      case .edit(let id): R10Editor(title: "Edit \(id)", probe: probe)
-      case .preview(let id): R10Editor(title: "Preview \(id)", probe: probe)
+      case .edit(let id): ConditionalContentEditor(title: "Edit \(id)", probe: probe)
+      case .preview(let id): ConditionalContentEditor(title: "Preview \(id)", probe: probe)
       case .empty: Text("Nothing")
       }
     }
   }
 }
 
-private struct R10IfLet: View {
+private struct ConditionalContentIfLet: View {
   let model: StructureModel
   let probe: StructureProbe
   @FocusState private var focus: StructureField?
@@ -47,7 +47,7 @@ private struct R10IfLet: View {
     probe.binding = $focus
     return VStack {
       if let id = model.selected {
-        R10Editor(title: "Item \(id)", probe: probe)
+        ConditionalContentEditor(title: "Item \(id)", probe: probe)
       }
       if case .edit(let id) = model.route {
         Text("editing \(id)")
@@ -58,7 +58,7 @@ private struct R10IfLet: View {
   }
 }
 
-private struct R10NestedIfRows: View {
+private struct NestedIfRows: View {
   let model: StructureModel
   let probe: StructureProbe
   @FocusState private var focus: StructureField?
@@ -83,7 +83,7 @@ private struct R10NestedIfRows: View {
 }
 
 /// The root is a `Group` of an optional banner before a field: one widget, then two.
-private struct R10GrowingRoot: View {
+private struct ConditionalContentGrowingRoot: View {
   let model: StructureModel
   let probe: StructureProbe
   @FocusState private var focus: StructureField?
@@ -107,7 +107,7 @@ final class ConditionalContentTests: GtkTestCase, @unchecked Sendable {
     try MainActor.assumeIsolated {
       let model = StructureModel()
       let probe = StructureProbe()
-      let ui = show(host { R10RouteSwitch(model: model, probe: probe) })
+      let ui = show(host { RouteSwitch(model: model, probe: probe) })
       let edit = try ui.find(title: "Edit 1")
       edit.type("draft")
       XCTAssertEqual(probe.focus(), .a)
@@ -155,7 +155,7 @@ final class ConditionalContentTests: GtkTestCase, @unchecked Sendable {
     try MainActor.assumeIsolated {
       let model = StructureModel()
       let probe = StructureProbe()
-      let ui = show(host { R10IfLet(model: model, probe: probe) })
+      let ui = show(host { ConditionalContentIfLet(model: model, probe: probe) })
       let item = try ui.find(title: "Item 1")
       item.type("x")
       XCTAssertEqual(probe.focus(), .a)
@@ -184,7 +184,7 @@ final class ConditionalContentTests: GtkTestCase, @unchecked Sendable {
       let model = StructureModel()
       model.expanded = [1]
       let probe = StructureProbe()
-      let ui = show(host { R10NestedIfRows(model: model, probe: probe) })
+      let ui = show(host { NestedIfRows(model: model, probe: probe) })
       let first = try ui.find(title: "field 1")
       first.type("abcd")
       let entry = try XCTUnwrap(first.widget as? EditableWidget)
@@ -230,7 +230,7 @@ final class ConditionalContentTests: GtkTestCase, @unchecked Sendable {
     try MainActor.assumeIsolated {
       let model = StructureModel()
       let probe = StructureProbe()
-      let ui = show(host { R10GrowingRoot(model: model, probe: probe) })
+      let ui = show(host { ConditionalContentGrowingRoot(model: model, probe: probe) })
       let main = try ui.find(title: "Main")
       main.type("hello")
       let entry = try XCTUnwrap(main.widget as? EditableWidget)

@@ -18,9 +18,9 @@ private func deleteButtons(_ ui: ViewInspection<some View>) -> [InspectedView] {
   ui.views.filter { $0.title == "Delete" }
 }
 
-private struct R10ListEditor: View {
+private struct ListEditor: View {
   let probe: EditingProbe<UUID>
-  var container = R10Container.stack
+  var container = Container.stack
   @State var items: [EditedItem]
   @FocusState var focus: UUID?
 
@@ -52,13 +52,13 @@ private struct R10ListEditor: View {
 }
 
 /// Where the rows are: the same code in a stack, a `List` (GtkListBox rows) or a `Form`.
-private enum R10Container: CaseIterable {
+private enum Container: CaseIterable {
   case stack, list, form
 }
 
-private struct R10AddOnSubmit: View {
+private struct AddOnSubmit: View {
   let probe: EditingProbe<UUID>
-  var container = R10Container.stack
+  var container = Container.stack
   @State var items: [EditedItem]
   @FocusState var focus: UUID?
 
@@ -86,17 +86,17 @@ private struct R10AddOnSubmit: View {
   }
 }
 
-private enum R10Field: Hashable {
+private enum ForEachEditingFocusField: Hashable {
   case name(UUID)
   case note
 }
 
-private struct R10EnumFocus: View {
-  let probe: EditingProbe<R10Field>
-  var container = R10Container.stack
+private struct EnumFocus: View {
+  let probe: EditingProbe<ForEachEditingFocusField>
+  var container = Container.stack
   @State var items: [EditedItem]
   @State var note = ""
-  @FocusState var focus: R10Field?
+  @FocusState var focus: ForEachEditingFocusField?
 
   var body: some View {
     probe.focus = { focus }
@@ -127,7 +127,7 @@ private struct R10EnumFocus: View {
       .onSubmit { focus = items.last.map { .name($0.id) } }
   }
 
-  private func tag(_ field: R10Field?) -> String {
+  private func tag(_ field: ForEachEditingFocusField?) -> String {
     switch field {
     case nil: "nil"
     case .note: "note"
@@ -137,7 +137,7 @@ private struct R10EnumFocus: View {
 }
 
 /// `ForEach(Array(items.enumerated()), id: \.element.id)` with `$items[index]`.
-private struct R10Enumerated: View {
+private struct ForEachEditingFocusEnumerated: View {
   let probe: EditingProbe<UUID>
   @State var items: [EditedItem]
   @FocusState var focus: UUID?
@@ -164,7 +164,7 @@ private struct R10Enumerated: View {
 }
 
 /// `ForEach(items.indices, id: \.self)`: rows identified by position.
-private struct R10Indices: View {
+private struct ForEachEditingFocusIndices: View {
   let probe: EditingProbe<Int>
   @State var items: [EditedItem]
   @FocusState var focus: Int?
@@ -183,7 +183,7 @@ private struct R10Indices: View {
 
 /// A row view of its own, given the focus state's binding and keeping state of its own: a
 /// `@FocusState` Bool and an `@State` count of edits, which must follow the row's identity.
-private struct R10RowView: View {
+private struct ForEachEditingFocusRowView: View {
   @Binding var item: EditedItem
   var focus: FocusState<UUID?>.Binding
   let onDelete: @MainActor () -> Void
@@ -204,7 +204,7 @@ private struct R10RowView: View {
   }
 }
 
-private struct R10SubviewRows: View {
+private struct SubviewRows: View {
   let probe: EditingProbe<UUID>
   @State var items: [EditedItem]
   @FocusState var focus: UUID?
@@ -216,7 +216,9 @@ private struct R10SubviewRows: View {
     probe.setItems = { items = $0 }
     return VStack {
       ForEach($items) { $item in
-        R10RowView(item: $item, focus: $focus) { items.removeAll { $0.id == item.id } }
+        ForEachEditingFocusRowView(item: $item, focus: $focus) {
+          items.removeAll { $0.id == item.id }
+        }
       }
     }
     .onSubmit {
@@ -229,7 +231,7 @@ private struct R10SubviewRows: View {
 
 /// Click-to-rename: a button shows the name; clicking it swaps in a focused field with a
 /// draft; Return or leaving the field commits and swaps the button back.
-private struct R10Rename: View {
+private struct ForEachEditingFocusRename: View {
   let probe: EditingProbe<UUID>
   @State var items: [EditedItem]
   @State var editing: UUID?
@@ -267,7 +269,7 @@ private struct R10Rename: View {
 }
 
 /// Empty rows are removed when they lose focus; Return adds a row after the focused one.
-private struct R10PruneEmpty: View {
+private struct PruneEmpty: View {
   let probe: EditingProbe<UUID>
   @State var items: [EditedItem]
   @FocusState var focus: UUID?
@@ -299,10 +301,10 @@ private struct R10PruneEmpty: View {
 final class ForEachEditingFocusTests: GtkTestCase, @unchecked Sendable {
   func testDeletingARowAboveTheFocusedOneKeepsTypingInTheFocusedRow() throws {
     try MainActor.assumeIsolated {
-      for container in R10Container.allCases {
+      for container in Container.allCases {
         let probe = EditingProbe<UUID>()
         let items = makeItems(["a", "b", "c"])
-        let ui = show { R10ListEditor(probe: probe, container: container, items: items) }
+        let ui = show { ListEditor(probe: probe, container: container, items: items) }
         ui.findAll(TextField.self)[1].tap()
         XCTAssertEqual(probe.focus(), items[1].id)
         typeAtFocus(ui.window, "X")
@@ -327,10 +329,10 @@ final class ForEachEditingFocusTests: GtkTestCase, @unchecked Sendable {
 
   func testDeletingTheFocusedRowLeavesNothingFocusedAndTypingLandsNowhere() throws {
     try MainActor.assumeIsolated {
-      for container in R10Container.allCases {
+      for container in Container.allCases {
         let probe = EditingProbe<UUID>()
         let items = makeItems(["a", "b", "c"])
-        let ui = show { R10ListEditor(probe: probe, container: container, items: items) }
+        let ui = show { ListEditor(probe: probe, container: container, items: items) }
         ui.findAll(TextField.self)[1].tap()
         typeAtFocus(ui.window, "X")
         deleteButtons(ui)[1].tap()
@@ -359,10 +361,10 @@ final class ForEachEditingFocusTests: GtkTestCase, @unchecked Sendable {
 
   func testDeletingTheFocusedRowFromTheAppThenFocusingTheNextRowInOneAction() throws {
     try MainActor.assumeIsolated {
-      for container in R10Container.allCases {
+      for container in Container.allCases {
         let probe = EditingProbe<UUID>()
         let items = makeItems(["a", "b", "c"])
-        let ui = show { R10ListEditor(probe: probe, container: container, items: items) }
+        let ui = show { ListEditor(probe: probe, container: container, items: items) }
         ui.findAll(TextField.self)[1].tap()
         typeAtFocus(ui.window, "X")
         // A "delete and move on" command: remove the row and focus the one after it at once.
@@ -383,10 +385,10 @@ final class ForEachEditingFocusTests: GtkTestCase, @unchecked Sendable {
 
   func testReorderingRowsWhileTypingKeepsCharactersInTheirRow() throws {
     try MainActor.assumeIsolated {
-      for container in R10Container.allCases {
+      for container in Container.allCases {
         let probe = EditingProbe<UUID>()
         let items = makeItems(["a", "b", "c"])
-        let ui = show { R10ListEditor(probe: probe, container: container, items: items) }
+        let ui = show { ListEditor(probe: probe, container: container, items: items) }
         ui.findAll(TextField.self)[0].tap()
         typeAtFocus(ui.window, "1")
         probe.setItems(probe.items().reversed())
@@ -411,10 +413,10 @@ final class ForEachEditingFocusTests: GtkTestCase, @unchecked Sendable {
 
   func testReturnAppendsARowAndFocusesItInTheSameAction() throws {
     try MainActor.assumeIsolated {
-      for container in R10Container.allCases {
+      for container in Container.allCases {
         let probe = EditingProbe<UUID>()
         let ui = show {
-          R10AddOnSubmit(probe: probe, container: container, items: [EditedItem(name: "first")])
+          AddOnSubmit(probe: probe, container: container, items: [EditedItem(name: "first")])
         }
         XCTAssertEqual(focusedIndex(ui), 0, "\(container): the launch rule focuses the field")
         typeAtFocus(ui.window, "!")
@@ -436,9 +438,9 @@ final class ForEachEditingFocusTests: GtkTestCase, @unchecked Sendable {
 
   func testAFocusEnumWithAssociatedValuesFollowsInsertedRowsAndTheNote() throws {
     try MainActor.assumeIsolated {
-      let probe = EditingProbe<R10Field>()
+      let probe = EditingProbe<ForEachEditingFocusField>()
       let items = makeItems(["a", "b"])
-      let ui = show { R10EnumFocus(probe: probe, items: items) }
+      let ui = show { EnumFocus(probe: probe, items: items) }
       XCTAssertEqual(probe.focus(), .name(items[0].id))
       ui.press(.return)
       XCTAssertEqual(entryTexts(ui), ["a", "", "b", ""])
@@ -521,7 +523,7 @@ final class ForEachEditingFocusTests: GtkTestCase, @unchecked Sendable {
     try MainActor.assumeIsolated {
       let probe = EditingProbe<UUID>()
       let items = makeItems(["a", "b", "c"])
-      let ui = show { R10Enumerated(probe: probe, items: items) }
+      let ui = show { ForEachEditingFocusEnumerated(probe: probe, items: items) }
       ui.findAll(TextField.self)[2].tap()
       typeAtFocus(ui.window, "1")
       deleteButtons(ui)[0].tap()
@@ -543,7 +545,7 @@ final class ForEachEditingFocusTests: GtkTestCase, @unchecked Sendable {
     try MainActor.assumeIsolated {
       let probe = EditingProbe<Int>()
       let items = makeItems(["a", "b", "c"])
-      let ui = show { R10Indices(probe: probe, items: items) }
+      let ui = show { ForEachEditingFocusIndices(probe: probe, items: items) }
       ui.findAll(TextField.self)[2].tap()
       typeAtFocus(ui.window, "1")
       XCTAssertEqual(probe.focus(), 2)
@@ -574,7 +576,7 @@ final class ForEachEditingFocusTests: GtkTestCase, @unchecked Sendable {
     try MainActor.assumeIsolated {
       let probe = EditingProbe<UUID>()
       let items = makeItems(["a", "b", "c"])
-      let ui = show { R10SubviewRows(probe: probe, items: items) }
+      let ui = show { SubviewRows(probe: probe, items: items) }
       let tag = { (index: Int) in String(items[index].id.uuidString.prefix(4)) }
       ui.findAll(TextField.self)[2].tap()
       typeAtFocus(ui.window, "xy")
@@ -610,7 +612,7 @@ final class ForEachEditingFocusTests: GtkTestCase, @unchecked Sendable {
     try MainActor.assumeIsolated {
       let probe = EditingProbe<UUID>()
       let items = makeItems(["one", "two"])
-      let ui = show { R10Rename(probe: probe, items: items) }
+      let ui = show { ForEachEditingFocusRename(probe: probe, items: items) }
       try ui.find(title: "one").tap()
       let field = try ui.find(TextField.self)
       XCTAssertTrue(field.isFocused, "the field that appeared has focus")
@@ -644,7 +646,7 @@ final class ForEachEditingFocusTests: GtkTestCase, @unchecked Sendable {
     try MainActor.assumeIsolated {
       let probe = EditingProbe<UUID>()
       let items = makeItems(["a", "b"])
-      let ui = show { R10PruneEmpty(probe: probe, items: items) }
+      let ui = show { PruneEmpty(probe: probe, items: items) }
       XCTAssertEqual(probe.focus(), items[0].id)
       // Return in a: an empty row after a, focused.
       ui.press(.return)
@@ -679,10 +681,10 @@ final class ForEachEditingFocusTests: GtkTestCase, @unchecked Sendable {
   func testTabRightAfterReturnInsertedAFocusedRowFollowsTheRowOrder() throws {
     try MainActor.assumeIsolated {
       // NB: not `.list`: a List's rows take focus themselves (GTK's list navigation).
-      for container in [R10Container.stack, .form] {
-        let probe = EditingProbe<R10Field>()
+      for container in [Container.stack, .form] {
+        let probe = EditingProbe<ForEachEditingFocusField>()
         let items = makeItems(["a", "b"])
-        let ui = show { R10EnumFocus(probe: probe, container: container, items: items) }
+        let ui = show { EnumFocus(probe: probe, container: container, items: items) }
         // NB: no frame between the keys, as when Return and Tab arrive together: the new row
         // has no allocation yet, and GTK sorts Tab order by allocation.
         ui.press(.return)

@@ -6,26 +6,26 @@ import XCTest
 
 @testable import GtkBridge
 
-private struct R7Byte: View {
+private struct Byte: View {
   let value: Int8
   var body: some View { Text("i8 \(value)") }
 }
 
 /// A Bool then an Int: seven bytes of padding inside.
-private struct R7FlagAndInt: View {
+private struct FlagAndInt: View {
   let flag: Bool
   let value: Int
   var body: some View { Text("fi \(flag) \(value)") }
 }
 
 /// Thirty-two bytes of vector, aligned to 16.
-private struct R7Vector: View {
+private struct Vector: View {
   let vector: SIMD8<Float>
   var body: some View { Text("v \(Int(vector[0])) \(Int(vector[7]))") }
 }
 
 /// Three bytes: a tuple element that ends unaligned.
-private struct R7ThreeBytes: View {
+private struct ThreeBytes: View {
   let a: UInt8
   let b: UInt8
   let c: UInt8
@@ -33,13 +33,13 @@ private struct R7ThreeBytes: View {
 }
 
 /// A generic view: its size depends on its parameter.
-private struct R7Boxed<Value: CustomStringConvertible>: View {
+private struct TupleViewBoxed<Value: CustomStringConvertible>: View {
   let value: Value
   var body: some View { Text("g \(value)") }
 }
 
 /// A user's generic container, holding the tuple its builder made.
-private struct R7Card<Content: View>: View {
+private struct TupleViewCard<Content: View>: View {
   let title: String
   let runs: RunCounts?
   @ViewBuilder let content: Content
@@ -60,29 +60,29 @@ private struct R7Card<Content: View>: View {
 }
 
 /// Twelve statements of every shape a block can hold, from a `@ViewBuilder` property.
-private struct R7Twelve: View {
+private struct TupleViewTwelve: View {
   let actions: ViewActions
   @State var n = 1
 
   @ViewBuilder var rows: some View {
-    R7Byte(value: Int8(truncatingIfNeeded: -n))
+    Byte(value: Int8(truncatingIfNeeded: -n))
     EmptyView()
-    R7FlagAndInt(flag: n % 2 == 0, value: n * 1_000_003)
-    R7ThreeBytes(a: UInt8(n), b: UInt8(n + 1), c: UInt8(n + 2))
-    R7Vector(vector: SIMD8(repeating: Float(n)) + SIMD8(0, 1, 2, 3, 4, 5, 6, 7))
+    FlagAndInt(flag: n % 2 == 0, value: n * 1_000_003)
+    ThreeBytes(a: UInt8(n), b: UInt8(n + 1), c: UInt8(n + 2))
+    Vector(vector: SIMD8(repeating: Float(n)) + SIMD8(0, 1, 2, 3, 4, 5, 6, 7))
     if n % 2 == 1 {
       Text("odd \(n)")
     }
-    R7Byte(value: Int8(n))
-    R7Boxed(value: "s\(n)")
-    R7Boxed(value: SIMD2<Double>(Double(n), 0.5).x)
+    Byte(value: Int8(n))
+    TupleViewBoxed(value: "s\(n)")
+    TupleViewBoxed(value: SIMD2<Double>(Double(n), 0.5).x)
     Group {
       Text("group \(n)")
-      R7ThreeBytes(a: 9, b: UInt8(n), c: 9)
+      ThreeBytes(a: 9, b: UInt8(n), c: 9)
     }
     ForEach(0..<(n % 3)) { index in Text("each \(index)") }
-    R7Card("\(n)") {
-      R7Byte(value: Int8(n))
+    TupleViewCard("\(n)") {
+      Byte(value: Int8(n))
       Text("inner \(n)")
     }
   }
@@ -109,7 +109,7 @@ private func expectedTwelve(_ n: Int) -> [String] {
 }
 
 /// A tuple whose middle statement changes type (if/else) beside a field holding focus.
-private struct R7Switching: View {
+private struct TupleViewSwitching: View {
   let actions: ViewActions
   @State var useToggle = false
   @State var on = false
@@ -131,51 +131,51 @@ private struct R7Switching: View {
 }
 
 /// A tuple built once and kept in `@State`, shown again through the parent's re-runs.
-private struct R7KeptTuple: View {
+private struct KeptTuple: View {
   let actions: ViewActions
-  @State var kept = R7KeptTuple.make("kept")
+  @State var kept = KeptTuple.make("kept")
   @State var n = 0
 
-  static func make(_ title: String) -> TupleView<Text, Text, R7Byte> {
-    ViewBuilder.buildBlock(Text("\(title) a"), Text("\(title) b"), R7Byte(value: 5))
+  static func make(_ title: String) -> TupleView<Text, Text, Byte> {
+    ViewBuilder.buildBlock(Text("\(title) a"), Text("\(title) b"), Byte(value: 5))
   }
 
   var body: some View {
     VStack {
       Text("n \(n)")
       kept
-      R7Captured(make: { kept })
+      Captured(make: { kept })
     }
     .onAppear {
       actions.named["n"] = { n = $0 }
-      actions.named["replace"] = { kept = R7KeptTuple.make("new \($0)") }
+      actions.named["replace"] = { kept = KeptTuple.make("new \($0)") }
     }
   }
 }
 
 /// Shows what a closure captured.
-private struct R7Captured<Content: View>: View {
+private struct Captured<Content: View>: View {
   let make: () -> Content
   var body: some View { make() }
 }
 
 /// Holds a weak probe on an object a view in a tuple holds.
-private final class R7Token {
+private final class TupleViewToken {
   let name: String
   init(_ name: String) { self.name = name }
 }
 
-private struct R7TokenView: View {
-  let token: R7Token
+private struct TokenView: View {
+  let token: TupleViewToken
   var body: some View { Text("token \(token.name)") }
 }
 
 @MainActor
-private final class R7TokenModel {
-  var weakTokens: [() -> R7Token?] = []
+private final class TokenModel {
+  var weakTokens: [() -> TupleViewToken?] = []
 
-  func make(_ name: String) -> R7Token {
-    let token = R7Token(name)
+  func make(_ name: String) -> TupleViewToken {
+    let token = TupleViewToken(name)
     weakTokens.append { [weak token] in token }
     return token
   }
@@ -184,7 +184,7 @@ private final class R7TokenModel {
 }
 
 /// Rows of a generic container whose tuple changes with the parent's state, or not.
-private struct R7Rows: View {
+private struct TupleViewRows: View {
   let runs: RunCounts
   let actions: ViewActions
   @State var unrelated = 0
@@ -193,9 +193,9 @@ private struct R7Rows: View {
   var body: some View {
     VStack {
       Text("unrelated \(unrelated)")
-      R7Card("row", runs: runs) {
+      TupleViewCard("row", runs: runs) {
         Text("label \(label)")
-        R7Byte(value: 1)
+        Byte(value: 1)
       }
     }
     .onAppear {
@@ -206,7 +206,7 @@ private struct R7Rows: View {
 }
 
 /// A branch whose two sides are tuples of other arities and types.
-private struct R7Branches: View {
+private struct TupleViewBranches: View {
   let actions: ViewActions
   @State var wide = false
   @State var n = 0
@@ -215,10 +215,10 @@ private struct R7Branches: View {
     VStack {
       if wide {
         Text("w1 \(n)")
-        R7Vector(vector: SIMD8(repeating: Float(n)))
-        R7Byte(value: Int8(n))
+        Vector(vector: SIMD8(repeating: Float(n)))
+        Byte(value: Int8(n))
       } else {
-        R7FlagAndInt(flag: true, value: n)
+        FlagAndInt(flag: true, value: n)
         Text("n1 \(n)")
       }
     }
@@ -230,14 +230,14 @@ private struct R7Branches: View {
 }
 
 /// A view that is a class.
-private final class R7ClassView: View {
+private final class ClassView: View {
   let name: String
   init(_ name: String) { self.name = name }
   var body: some View { Text("class \(name)") }
 }
 
 /// A view that is an enum with payloads.
-private enum R7EnumView: View {
+private enum EnumView: View {
   case plain
   case named(String, Int8)
 
@@ -250,38 +250,38 @@ private enum R7EnumView: View {
 }
 
 /// A view holding a weak reference: not bitwise-takable, so copied by the runtime's witnesses.
-private struct R7WeakView: View {
-  weak var token: R7Token?
+private struct WeakView: View {
+  weak var token: TupleViewToken?
   let flag: Bool
   var body: some View { Text("weak \(token?.name ?? "nil") \(flag)") }
 }
 
 /// One generic view made with several types: each instance's tuple has its own layout.
-private struct R7Pair<First: CustomStringConvertible, Second: CustomStringConvertible>: View {
+private struct Pair<First: CustomStringConvertible, Second: CustomStringConvertible>: View {
   let first: First
   let flag: Bool
   let second: Second
 
   var body: some View {
     HStack {
-      R7Boxed(value: first)
-      R7Byte(value: flag ? 1 : 0)
-      R7Boxed(value: second)
+      TupleViewBoxed(value: first)
+      Byte(value: flag ? 1 : 0)
+      TupleViewBoxed(value: second)
     }
   }
 }
 
 /// Views with no stored properties: a tuple of them holds no bytes at all.
-private struct R7Header: View {
+private struct TupleViewHeader: View {
   var body: some View { Text("header") }
 }
 
-private struct R7Footer: View {
+private struct TupleViewFooter: View {
   var body: some View { Text("footer") }
 }
 
 /// Rows whose content is two statements (a tuple), counting each row's runs.
-private struct R7TupleRows: View {
+private struct TupleRows: View {
   let runs: RunCounts
   let actions: ViewActions
   @State var names = ["r0", "r1", "r2"]
@@ -289,29 +289,29 @@ private struct R7TupleRows: View {
   var body: some View {
     VStack {
       ForEach(names.indices, id: \.self) { index in
-        R7TupleRow(runs: runs, index: index, name: names[index])
+        TupleRow(runs: runs, index: index, name: names[index])
       }
     }
     .onAppear { actions.named["rename"] = { names[$0] += "!" } }
   }
 }
 
-private struct R7TupleRow: View {
+private struct TupleRow: View {
   let runs: RunCounts
   let index: Int
   let name: String
 
   var body: some View {
     runs.hit("row \(index)")
-    return R7Card2 {
+    return TupleViewCard2 {
       Text(name)
-      R7Byte(value: Int8(index))
+      Byte(value: Int8(index))
     }
   }
 }
 
 /// A container passing its tuple on unwrapped.
-private struct R7Card2<Content: View>: View {
+private struct TupleViewCard2<Content: View>: View {
   @ViewBuilder let content: Content
   var body: some View { content }
 }
@@ -329,7 +329,7 @@ final class TupleViewTests: GtkTestCase, @unchecked Sendable {
   func testTwelveStatementsOfOddSizesShowTheirOwnValuesThroughUpdates() {
     MainActor.assumeIsolated {
       let actions = ViewActions()
-      let ui = show { R7Twelve(actions: actions) }
+      let ui = show { TupleViewTwelve(actions: actions) }
       XCTAssertEqual(inspectedTexts(ui), expectedTwelve(1))
       for n in [2, 5, 4, 3, 2, 7] {
         actions("n", n)
@@ -347,13 +347,13 @@ final class TupleViewTests: GtkTestCase, @unchecked Sendable {
           ScrollView {
             Form {
               Section("s \(model.text)") {
-                R7Byte(value: 3)
+                Byte(value: 3)
                 Text("form \(model.text)")
-                R7Vector(vector: SIMD8(repeating: 2))
+                Vector(vector: SIMD8(repeating: 2))
               }
               List {
                 Text("list \(model.text)")
-                R7FlagAndInt(flag: true, value: model.text.count)
+                FlagAndInt(flag: true, value: model.text.count)
               }
             }
           }
@@ -374,7 +374,7 @@ final class TupleViewTests: GtkTestCase, @unchecked Sendable {
   func testAStatementChangingTypeKeepsItsSiblingsFieldFocusAndText() throws {
     try MainActor.assumeIsolated {
       let actions = ViewActions()
-      let ui = show { R7Switching(actions: actions) }
+      let ui = show { TupleViewSwitching(actions: actions) }
       let field = try ui.find(TextField.self, title: "field")
       field.type("!")
       XCTAssertEqual(inspectedTexts(ui), ["head", "plain", "tail kept!"])
@@ -398,7 +398,7 @@ final class TupleViewTests: GtkTestCase, @unchecked Sendable {
   func testATupleKeptInStateAndCapturedInAClosureShowsThroughReRuns() {
     MainActor.assumeIsolated {
       let actions = ViewActions()
-      let ui = show { R7KeptTuple(actions: actions) }
+      let ui = show { KeptTuple(actions: actions) }
       let kept = ["kept a", "kept b", "i8 5"]
       XCTAssertEqual(inspectedTexts(ui), ["n 0"] + kept + kept)
       for n in 1...3 {
@@ -415,16 +415,16 @@ final class TupleViewTests: GtkTestCase, @unchecked Sendable {
 
   func testTheObjectsATuplesViewsHoldAreFreedWhenTheTupleGoes() {
     MainActor.assumeIsolated {
-      let tokens = R7TokenModel()
+      let tokens = TokenModel()
       let model = FieldModel(text: "a")
       let ui = show {
         VStack {
           if model.text != "gone" {
-            R7TokenView(token: tokens.make(model.text))
+            TokenView(token: tokens.make(model.text))
             Text("beside")
-            R7Card(model.text) {
-              R7TokenView(token: tokens.make("card " + model.text))
-              R7Byte(value: 1)
+            TupleViewCard(model.text) {
+              TokenView(token: tokens.make("card " + model.text))
+              Byte(value: 1)
             }
           }
         }
@@ -445,7 +445,9 @@ final class TupleViewTests: GtkTestCase, @unchecked Sendable {
 
   func testAGenericContainerReRunsWhenItsTupleChangesAndNotOtherwise() {
     MainActor.assumeIsolated {
-      let (host, runs, actions) = shown { runs, actions in R7Rows(runs: runs, actions: actions) }
+      let (host, runs, actions) = shown { runs, actions in
+        TupleViewRows(runs: runs, actions: actions)
+      }
       let ui = show(host)
       XCTAssertEqual(runs["card row"], 1)
       actions("unrelated", 1)
@@ -498,12 +500,12 @@ final class TupleViewTests: GtkTestCase, @unchecked Sendable {
         VStack {
           Text("top \(model.text)")
           VStack {
-            R7Header()
-            R7Footer()
+            TupleViewHeader()
+            TupleViewFooter()
           }
           HStack {
             Divider()
-            R7Header()
+            TupleViewHeader()
           }
         }
       }
@@ -527,7 +529,7 @@ final class TupleViewTests: GtkTestCase, @unchecked Sendable {
             EmptyView()
           }
           TupleView()
-          TupleView(R7Footer())
+          TupleView(TupleViewFooter())
           TupleView(Text("one \(model.text)"))
         }
       }
@@ -541,7 +543,7 @@ final class TupleViewTests: GtkTestCase, @unchecked Sendable {
   func testABranchBetweenTuplesOfOtherAritiesShowsTheSideTaken() {
     MainActor.assumeIsolated {
       let actions = ViewActions()
-      let ui = show { R7Branches(actions: actions) }
+      let ui = show { TupleViewBranches(actions: actions) }
       XCTAssertEqual(inspectedTexts(ui), ["fi true 0", "n1 0"])
       for (wide, n) in [(1, 1), (1, 2), (0, 3), (1, 4), (0, 4)] {
         actions("wide", wide)
@@ -556,7 +558,7 @@ final class TupleViewTests: GtkTestCase, @unchecked Sendable {
 
   func testRowsWhoseContentIsATupleUpdateOnlyTheRowThatChanged() {
     MainActor.assumeIsolated {
-      let (host, runs, actions) = shown { runs, actions in R7TupleRows(runs: runs, actions: actions)
+      let (host, runs, actions) = shown { runs, actions in TupleRows(runs: runs, actions: actions)
       }
       let ui = ViewInspection(host)
       XCTAssertEqual(inspectedTexts(ui), ["r0", "i8 0", "r1", "i8 1", "r2", "i8 2"])
@@ -614,8 +616,8 @@ final class TupleViewTests: GtkTestCase, @unchecked Sendable {
     try MainActor.assumeIsolated {
       let ui = show {
         TabView {
-          R7Header().tabItem { Text("One") }
-          R7Footer().tabItem { Text("Two") }
+          TupleViewHeader().tabItem { Text("One") }
+          TupleViewFooter().tabItem { Text("Two") }
         }
         .toolbar {
           Button("Left") {}
@@ -644,15 +646,15 @@ final class TupleViewTests: GtkTestCase, @unchecked Sendable {
   func testClassEnumAndWeakHoldingViewsInATupleShowTheirOwnValues() {
     MainActor.assumeIsolated {
       let model = FieldModel(text: "a")
-      let token = R7Token("t")
+      let token = TupleViewToken("t")
       let ui = show {
         VStack {
-          R7Byte(value: 1)
-          R7ClassView(model.text)
-          model.text == "a" ? R7EnumView.plain : R7EnumView.named(model.text, 7)
-          R7WeakView(token: model.text == "c" ? nil : token, flag: true)
-          R7Header()
-          R7Byte(value: 2)
+          Byte(value: 1)
+          ClassView(model.text)
+          model.text == "a" ? EnumView.plain : EnumView.named(model.text, 7)
+          WeakView(token: model.text == "c" ? nil : token, flag: true)
+          TupleViewHeader()
+          Byte(value: 2)
         }
       }
       XCTAssertEqual(
@@ -670,12 +672,12 @@ final class TupleViewTests: GtkTestCase, @unchecked Sendable {
 
   func testATuplesViewsAreFreedWhenItsWindowCloses() {
     MainActor.assumeIsolated {
-      let tokens = R7TokenModel()
+      let tokens = TokenModel()
       let window = host {
         VStack {
-          R7TokenView(token: tokens.make("a"))
-          R7Header()
-          R7Card("c") { R7TokenView(token: tokens.make("b")) }
+          TokenView(token: tokens.make("a"))
+          TupleViewHeader()
+          TupleViewCard("c") { TokenView(token: tokens.make("b")) }
         }
       }
       show(window)
@@ -691,10 +693,10 @@ final class TupleViewTests: GtkTestCase, @unchecked Sendable {
       let model = FieldModel(text: "a")
       let ui = show {
         VStack {
-          R7Pair(first: Int8(-3), flag: true, second: model.text)
-          R7Pair(first: model.text, flag: false, second: Int8(4))
-          R7Pair(first: SIMD4<Double>(1, 2, 3, 4).w, flag: true, second: UInt16(9))
-          R7Pair(first: true, flag: model.text == "b", second: SIMD2<Float>(5, 6).y)
+          Pair(first: Int8(-3), flag: true, second: model.text)
+          Pair(first: model.text, flag: false, second: Int8(4))
+          Pair(first: SIMD4<Double>(1, 2, 3, 4).w, flag: true, second: UInt16(9))
+          Pair(first: true, flag: model.text == "b", second: SIMD2<Float>(5, 6).y)
         }
       }
       @MainActor func expected(_ text: String) -> [String] {
@@ -717,23 +719,23 @@ final class TupleViewTests: GtkTestCase, @unchecked Sendable {
         VStack {
           Form {
             Section {
-              R7Header()
+              TupleViewHeader()
               Divider()
-              R7Footer()
+              TupleViewFooter()
             } header: {
               Text("head \(model.text)")
-              R7Byte(value: 8)
+              Byte(value: 8)
             } footer: {
               Text("foot \(model.text)")
-              R7Header()
+              TupleViewHeader()
             }
           }
           List {
             Section {
-              R7Header()
-              R7Footer()
+              TupleViewHeader()
+              TupleViewFooter()
             } header: {
-              R7Byte(value: 9)
+              Byte(value: 9)
               Text("list head \(model.text)")
             }
           }
@@ -757,14 +759,14 @@ final class TupleViewTests: GtkTestCase, @unchecked Sendable {
           VStack {
             NavigationLink("Seven", value: 7)
             NavigationLink("Details") {
-              R7Header()
-              R7Footer()
+              TupleViewHeader()
+              TupleViewFooter()
             }
           }
           .navigationDestination(for: Int.self) { number in
-            R7Header()
+            TupleViewHeader()
             Divider()
-            R7Byte(value: Int8(number))
+            Byte(value: Int8(number))
           }
         }
       }

@@ -12,13 +12,13 @@ import XCTest
 // a sheet, a pushed page and at launch beside a `.defaultFocus`.
 
 /// A TabView whose second page names its own default focus.
-private struct R12TabDefault: View {
-  let probe: R12Probe
+private struct TabDefault: View {
+  let probe: StateIdentityProbe
   @State private var tab = 0
   @State private var a = ""
   @State private var b = ""
   @State private var c = ""
-  @FocusState private var field: R12Slot?
+  @FocusState private var field: StateIdentitySlot?
 
   var body: some View {
     probe.actions["tab1"] = { tab = 1 }
@@ -42,11 +42,11 @@ private struct R12TabDefault: View {
 }
 
 /// A sheet whose content focuses its second field in `onAppear`.
-private struct R12SheetContent: View {
-  let probe: R12Probe
+private struct SheetContent: View {
+  let probe: StateIdentityProbe
   @State private var first = ""
   @State private var second = ""
-  @FocusState private var field: R12Field?
+  @FocusState private var field: StateIdentityField?
 
   var body: some View {
     probe.reads["sheetField"] = { field.map { "\($0)" } ?? "nil" }
@@ -58,8 +58,8 @@ private struct R12SheetContent: View {
   }
 }
 
-private struct R12SheetParent: View {
-  let probe: R12Probe
+private struct SheetParent: View {
+  let probe: StateIdentityProbe
   @State private var showing = false
   @State private var text = ""
 
@@ -68,16 +68,16 @@ private struct R12SheetParent: View {
     return VStack {
       TextField("Main", text: $text)
     }
-    .sheet(isPresented: $showing) { R12SheetContent(probe: probe) }
+    .sheet(isPresented: $showing) { SheetContent(probe: probe) }
   }
 }
 
 /// A pushed page that focuses its second field in `onAppear`.
-private struct R12PushedPage: View {
-  let probe: R12Probe
+private struct PushedPage: View {
+  let probe: StateIdentityProbe
   @State private var first = ""
   @State private var second = ""
-  @FocusState private var field: R12Field?
+  @FocusState private var field: StateIdentityField?
 
   var body: some View {
     probe.reads["pageField"] = { field.map { "\($0)" } ?? "nil" }
@@ -89,8 +89,8 @@ private struct R12PushedPage: View {
   }
 }
 
-private struct R12Stack: View {
-  let probe: R12Probe
+private struct DefaultFocusModifierStack: View {
+  let probe: StateIdentityProbe
   @State private var path: [Int] = []
   @State private var text = ""
 
@@ -98,19 +98,19 @@ private struct R12Stack: View {
     probe.actions["push"] = { path.append(1) }
     return NavigationStack(path: $path) {
       TextField("Root", text: $text)
-        .navigationDestination(for: Int.self) { _ in R12PushedPage(probe: probe) }
+        .navigationDestination(for: Int.self) { _ in PushedPage(probe: probe) }
     }
   }
 }
 
 /// Each new row focuses itself in `onAppear`, through the list's one focus state.
-private struct R12AppearRows: View {
-  let probe: R12Probe
-  @State private var rows = [R12Row(id: "a", name: "a")]
+private struct AppearRows: View {
+  let probe: StateIdentityProbe
+  @State private var rows = [StateIdentityRow(id: "a", name: "a")]
   @FocusState private var focus: String?
 
   var body: some View {
-    probe.actions["add"] = { rows.append(R12Row(id: "n\(rows.count)", name: "")) }
+    probe.actions["add"] = { rows.append(StateIdentityRow(id: "n\(rows.count)", name: "")) }
     probe.reads["focus"] = { focus ?? "nil" }
     probe.reads["names"] = { rows.map(\.name).joined(separator: ",") }
     return VStack {
@@ -123,8 +123,8 @@ private struct R12AppearRows: View {
 }
 
 /// SwiftUI's `Bool` form of `.defaultFocus`, on a field that is not the first.
-private struct R12BoolDefault: View {
-  let probe: R12Probe
+private struct BoolDefault: View {
+  let probe: StateIdentityProbe
   @State private var name = ""
   @State private var query = ""
   @FocusState private var searching: Bool
@@ -140,11 +140,11 @@ private struct R12BoolDefault: View {
 }
 
 /// `.defaultFocus` naming a disabled field, and `.onAppear` writing another.
-private struct R12DefaultDisabled: View {
-  let probe: R12Probe
+private struct DefaultDisabled: View {
+  let probe: StateIdentityProbe
   @State private var a = ""
   @State private var b = ""
-  @FocusState private var field: R12Field?
+  @FocusState private var field: StateIdentityField?
 
   var body: some View {
     probe.reads["field"] = { field.map { "\($0)" } ?? "nil" }
@@ -156,12 +156,12 @@ private struct R12DefaultDisabled: View {
   }
 }
 
-private struct R12DefaultAndAppear: View {
-  let probe: R12Probe
+private struct DefaultAndAppear: View {
+  let probe: StateIdentityProbe
   @State private var a = ""
   @State private var b = ""
   @State private var c = ""
-  @FocusState private var field: R12Slot?
+  @FocusState private var field: StateIdentitySlot?
 
   var body: some View {
     probe.reads["field"] = { field.map { "\($0)" } ?? "nil" }
@@ -180,8 +180,8 @@ private struct R12DefaultAndAppear: View {
 final class DefaultFocusModifierTests: GtkTestCase, @unchecked Sendable {
   func testATabPagesDefaultFocusWinsWhenFocusMovesIntoIt() throws {
     try MainActor.assumeIsolated {
-      let probe = R12Probe()
-      let ui = show { R12TabDefault(probe: probe) }
+      let probe = StateIdentityProbe()
+      let ui = show { TabDefault(probe: probe) }
       XCTAssertEqual(probe.read("field"), "email1")
       probe.run("tab1")
       let target = try ui.find(TextField.self, title: "Email2")
@@ -204,8 +204,8 @@ final class DefaultFocusModifierTests: GtkTestCase, @unchecked Sendable {
 
   func testTheBoolFormOfDefaultFocus() throws {
     try MainActor.assumeIsolated {
-      let probe = R12Probe()
-      let ui = show { R12BoolDefault(probe: probe) }
+      let probe = StateIdentityProbe()
+      let ui = show { BoolDefault(probe: probe) }
       let search = try ui.find(TextField.self, title: "Search")
       XCTAssertTrue(search.isFocused)
       XCTAssertEqual(probe.read("searching"), "true")
@@ -214,8 +214,8 @@ final class DefaultFocusModifierTests: GtkTestCase, @unchecked Sendable {
 
   func testADefaultFocusOnADisabledFieldLeavesTheLaunchRule() throws {
     try MainActor.assumeIsolated {
-      let probe = R12Probe()
-      let ui = show { R12DefaultDisabled(probe: probe) }
+      let probe = StateIdentityProbe()
+      let ui = show { DefaultDisabled(probe: probe) }
       waitForFrames(ui.window)
       let a = try ui.find(TextField.self, title: "A")
       let focused = ui.findAll(TextField.self).first { $0.isFocused }?.title
@@ -227,8 +227,8 @@ final class DefaultFocusModifierTests: GtkTestCase, @unchecked Sendable {
 
   func testAnOnAppearWriteWinsOverDefaultFocus() throws {
     try MainActor.assumeIsolated {
-      let probe = R12Probe()
-      let ui = show { R12DefaultAndAppear(probe: probe) }
+      let probe = StateIdentityProbe()
+      let ui = show { DefaultAndAppear(probe: probe) }
       waitForFrames(ui.window)
       XCTAssertTrue(try ui.find(TextField.self, title: "C").isFocused)
       XCTAssertEqual(probe.read("field"), "code")
@@ -237,8 +237,8 @@ final class DefaultFocusModifierTests: GtkTestCase, @unchecked Sendable {
 
   func testANewRowFocusingItselfInOnAppearThroughTheListsState() throws {
     try MainActor.assumeIsolated {
-      let probe = R12Probe()
-      let ui = show { R12AppearRows(probe: probe) }
+      let probe = StateIdentityProbe()
+      let ui = show { AppearRows(probe: probe) }
       XCTAssertEqual(probe.read("focus"), "a")
       probe.run("add")
       XCTAssertTrue(ui.findAll(TextField.self)[1].isFocused)
@@ -255,8 +255,8 @@ final class DefaultFocusModifierTests: GtkTestCase, @unchecked Sendable {
 
   func testASheetsOnAppearFocusWinsOverItsFirstField() throws {
     try MainActor.assumeIsolated {
-      let probe = R12Probe()
-      let ui = show { R12SheetParent(probe: probe) }
+      let probe = StateIdentityProbe()
+      let ui = show { SheetParent(probe: probe) }
       probe.run("present")
       XCTAssertTrue(MainLoop.run(timeout: 5) { probe.reads["sheetField"] != nil })
       waitForFrames(ui.window)
@@ -280,8 +280,8 @@ final class DefaultFocusModifierTests: GtkTestCase, @unchecked Sendable {
 
   func testAPushedPagesOnAppearFocusWinsOverItsFirstField() throws {
     try MainActor.assumeIsolated {
-      let probe = R12Probe()
-      let ui = show { R12Stack(probe: probe) }
+      let probe = StateIdentityProbe()
+      let ui = show { DefaultFocusModifierStack(probe: probe) }
       probe.run("push")
       let second = try ui.find(TextField.self, title: "PageSecond")
       XCTAssertTrue(MainLoop.run(timeout: 5) { second.isFocused })

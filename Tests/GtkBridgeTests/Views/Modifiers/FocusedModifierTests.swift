@@ -6,23 +6,23 @@ import XCTest
 
 @testable import GtkBridge
 
-enum R5Field: Hashable { case a, b }
+enum FocusedModifierField: Hashable { case a, b }
 
 /// What a view's focus states hold, read by the test as an action would.
 @MainActor
 final class FocusReads {
-  var first: () -> R5Field? = { nil }
-  var second: () -> R5Field? = { nil }
-  var setFirst: (R5Field?) -> Void = { _ in }
-  var setSecond: (R5Field?) -> Void = { _ in }
+  var first: () -> FocusedModifierField? = { nil }
+  var second: () -> FocusedModifierField? = { nil }
+  var setFirst: (FocusedModifierField?) -> Void = { _ in }
+  var setSecond: (FocusedModifierField?) -> Void = { _ in }
 }
 
 /// A parent that passes its child one of two focus states, and the value it claims.
 private struct FocusSwitch: View {
   let reads: FocusReads
   let actions: ViewActions
-  @FocusState var first: R5Field?
-  @FocusState var second: R5Field?
+  @FocusState var first: FocusedModifierField?
+  @FocusState var second: FocusedModifierField?
   @State var useSecond = false
   @State var claimsB = false
 
@@ -43,8 +43,8 @@ private struct FocusSwitch: View {
 }
 
 private struct FocusedChild: View {
-  let focus: FocusState<R5Field?>.Binding
-  let value: R5Field
+  let focus: FocusState<FocusedModifierField?>.Binding
+  let value: FocusedModifierField
   @State var text = ""
 
   var body: some View {
@@ -89,7 +89,7 @@ final class FocusBox {
 
 @Observable
 private final class Draft {
-  var focus: R5Field?
+  var focus: FocusedModifierField?
   var name = ""
 }
 
@@ -121,7 +121,7 @@ private final class DraftReads {
 private struct FocusOwner: View {
   let actions: ViewActions
   let shared: SharedFocus
-  @FocusState var focus: R5Field?
+  @FocusState var focus: FocusedModifierField?
   @State var tick = 0
 
   var body: some View {
@@ -140,7 +140,7 @@ private struct FocusOwner: View {
 
 private struct FocusGuest: View {
   let actions: ViewActions
-  let binding: FocusState<R5Field?>.Binding
+  let binding: FocusState<FocusedModifierField?>.Binding
   @State var tick = 0
 
   var body: some View {
@@ -154,13 +154,13 @@ private struct FocusGuest: View {
 
 @MainActor
 private final class SharedFocus {
-  var binding: FocusState<R5Field?>.Binding?
-  var read: () -> R5Field? = { nil }
-  var write: (R5Field?) -> Void = { _ in }
+  var binding: FocusState<FocusedModifierField?>.Binding?
+  var read: () -> FocusedModifierField? = { nil }
+  var write: (FocusedModifierField?) -> Void = { _ in }
 }
 
 /// A user view whose body switches between two kinds of field.
-private struct R8Switching: View {
+private struct FocusedModifierSwitching: View {
   let secure: Bool
   @State var text = ""
 
@@ -173,14 +173,14 @@ private struct R8Switching: View {
   }
 }
 
-private struct R8Rebinding: View {
-  let first: R8Probe
-  let second: R8Probe
+private struct Rebinding: View {
+  let first: FocusedRowProbe
+  let second: FocusedRowProbe
   let actions: ViewActions
-  @FocusState var one: R8Field?
-  @FocusState var two: R8Field?
+  @FocusState var one: FocusedRowField?
+  @FocusState var two: FocusedRowField?
   @State var useTwo = false
-  @State var tag = R8Field.a
+  @State var tag = FocusedRowField.a
   @State var secure = false
   @State var key = 0
 
@@ -190,12 +190,12 @@ private struct R8Rebinding: View {
     second.read = { two }
     second.write = { two = $0 }
     return VStack {
-      R8Switching(secure: secure).id(key).focused(useTwo ? $two : $one, equals: tag)
+      FocusedModifierSwitching(secure: secure).id(key).focused(useTwo ? $two : $one, equals: tag)
       TextField("other", text: .constant("")).focused($one, equals: .d)
     }
     .onAppear {
       actions.named["useTwo"] = { useTwo = $0 == 1 }
-      actions.named["tag"] = { tag = [R8Field.a, .b, .c, .d][$0] }
+      actions.named["tag"] = { tag = [FocusedRowField.a, .b, .c, .d][$0] }
       actions.named["secure"] = { secure = $0 == 1 }
       actions.named["key"] = { key = $0 }
     }
@@ -386,10 +386,10 @@ final class FocusedModifierTests: GtkTestCase, @unchecked Sendable {
 
   func testAFocusedRowReValuedReBoundAndReMadeFollowsEachChange() throws {
     try MainActor.assumeIsolated {
-      let one = R8Probe()
-      let two = R8Probe()
+      let one = FocusedRowProbe()
+      let two = FocusedRowProbe()
       let actions = ViewActions()
-      let ui = show { R8Rebinding(first: one, second: two, actions: actions) }
+      let ui = show { Rebinding(first: one, second: two, actions: actions) }
       let plain = try ui.find(TextField.self, title: "plain")
       one.focus = .a
       MainLoop.drain()
@@ -457,9 +457,9 @@ final class FocusedModifierTests: GtkTestCase, @unchecked Sendable {
 
   func testADetailViewReBoundToAnotherModelFollowsItAndItsHandMadeBinding() throws {
     try MainActor.assumeIsolated {
-      let docs = [R8Doc("first"), R8Doc("second")]
-      let library = R8Library(docs)
-      let ui = show { R8Browser(library: library) }
+      let docs = [FocusedRowDoc("first"), FocusedRowDoc("second")]
+      let library = FocusedRowLibrary(docs)
+      let ui = show { Browser(library: library) }
       let name = try ui.find(TextField.self, title: "name")
       let notes = try ui.find(TextField.self, title: "notes")
       let hand = try ui.find(TextField.self, title: "hand")

@@ -13,7 +13,7 @@ private func delegate(_ view: InspectedView) -> UnsafeMutablePointer<GtkWidget>?
 }
 
 /// A form holding `@State` and a `Bool` focus state, as a "New" button would reset it.
-private struct R10Form: View {
+private struct IDModifierForm: View {
   let probe: StructureProbe
   @State private var draft = ""
   @FocusState private var focused: Bool
@@ -26,7 +26,7 @@ private struct R10Form: View {
   }
 }
 
-private struct R10IdentifiedForm: View {
+private struct IdentifiedForm: View {
   let model: StructureModel
   let probe: StructureProbe
   let outerProbe: StructureProbe
@@ -36,14 +36,14 @@ private struct R10IdentifiedForm: View {
     outerProbe.focus = { focus }
     return VStack {
       Text("Header")
-      R10Form(probe: probe).id(model.key)
+      IDModifierForm(probe: probe).id(model.key)
       TextField("Other", text: model.text(9)).focused($focus, equals: .b)
     }
   }
 }
 
 /// Rows each showing an editor with its own `@State`, identified by the row's version.
-private struct R10RowEditor: View {
+private struct IDModifierRowEditor: View {
   let id: Int
   let probe: StructureProbe
   @State private var local = ""
@@ -53,7 +53,7 @@ private struct R10RowEditor: View {
   }
 }
 
-private struct R10VersionedRows: View {
+private struct VersionedRows: View {
   let model: StructureModel
   let probe: StructureProbe
   @FocusState private var focus: StructureField?
@@ -64,14 +64,14 @@ private struct R10VersionedRows: View {
     probe.binding = $focus
     return VStack {
       ForEach(model.ids, id: \.self) { id in
-        R10RowEditor(id: id, probe: probe).id(model.versions[id, default: 0])
+        IDModifierRowEditor(id: id, probe: probe).id(model.versions[id, default: 0])
       }
     }
   }
 }
 
 /// A panel whose lifecycle and change handlers log, identified by `key`.
-private struct R10LoggingPanel: View {
+private struct LoggingPanel: View {
   let model: StructureModel
   let name: String
   @State private var made = 0
@@ -84,17 +84,17 @@ private struct R10LoggingPanel: View {
   }
 }
 
-private struct R10IdentifiedPanel: View {
+private struct IdentifiedPanel: View {
   let model: StructureModel
   var body: some View {
     VStack {
-      R10LoggingPanel(model: model, name: "panel \(model.key)").id(model.key)
+      LoggingPanel(model: model, name: "panel \(model.key)").id(model.key)
     }
   }
 }
 
 /// A "New" button's pattern: a fresh draft (a new id) and focus on its title in one action.
-private struct R10DraftTitle: View {
+private struct DraftTitle: View {
   let focus: FocusState<StructureField?>.Binding
   @State private var title = ""
 
@@ -103,7 +103,7 @@ private struct R10DraftTitle: View {
   }
 }
 
-private struct R10NewDraft: View {
+private struct NewDraft: View {
   let model: StructureModel
   let probe: StructureProbe
   @FocusState private var focus: StructureField?
@@ -112,7 +112,7 @@ private struct R10NewDraft: View {
     probe.focus = { focus }
     probe.setFocus = { focus = $0 }
     return VStack {
-      R10DraftTitle(focus: $focus).id(model.key)
+      DraftTitle(focus: $focus).id(model.key)
       TextField("Notes", text: model.text(4)).focused($focus, equals: .b)
     }
     .onChange(of: focus) { _, now in model.log.append(now.map { "\($0)" } ?? "nil") }
@@ -120,7 +120,7 @@ private struct R10NewDraft: View {
 }
 
 /// A navigation stack with pages, identified by `key` (a "reset" of the whole flow).
-private struct R10IdentifiedNavigation: View {
+private struct IdentifiedNavigation: View {
   let model: StructureModel
   let probe: StructureProbe
 
@@ -130,7 +130,7 @@ private struct R10IdentifiedNavigation: View {
 }
 
 /// A form with a default focus, identified by `key`.
-private struct R10DefaultFocusForm: View {
+private struct DefaultFocusForm: View {
   @FocusState private var focus: StructureField?
   let probe: StructureProbe
   @State private var name = ""
@@ -145,11 +145,11 @@ private struct R10DefaultFocusForm: View {
   }
 }
 
-private struct R10IdentifiedDefaultFocus: View {
+private struct IdentifiedDefaultFocus: View {
   let model: StructureModel
   let probe: StructureProbe
   var body: some View {
-    R10DefaultFocusForm(probe: probe).id(model.key)
+    DefaultFocusForm(probe: probe).id(model.key)
   }
 }
 
@@ -162,7 +162,7 @@ final class IDModifierTests: GtkTestCase, @unchecked Sendable {
       let model = StructureModel()
       let probe = StructureProbe()
       let outer = StructureProbe()
-      let ui = show(host { R10IdentifiedForm(model: model, probe: probe, outerProbe: outer) })
+      let ui = show(host { IdentifiedForm(model: model, probe: probe, outerProbe: outer) })
       var before = LiveObjects.snapshot
       for cycle in 0..<5 {
         if cycle == 1 { before = LiveObjects.snapshot }
@@ -201,7 +201,7 @@ final class IDModifierTests: GtkTestCase, @unchecked Sendable {
     try MainActor.assumeIsolated {
       let model = StructureModel()
       let probe = StructureProbe()
-      let ui = show(host { R10VersionedRows(model: model, probe: probe) })
+      let ui = show(host { VersionedRows(model: model, probe: probe) })
       try ui.find(title: "row 1").type("one")
       let second = try ui.find(title: "row 2")
       second.type("two")
@@ -244,7 +244,7 @@ final class IDModifierTests: GtkTestCase, @unchecked Sendable {
   func testAnIdChangeIsADisappearAndAnAppearAndTheNewViewsOnChangeStartsFresh() throws {
     try MainActor.assumeIsolated {
       let model = StructureModel()
-      _ = show(host { R10IdentifiedPanel(model: model) })
+      _ = show(host { IdentifiedPanel(model: model) })
       XCTAssertEqual(model.log, ["appear panel 0"])
       model.log = []
       model.counter = 1
@@ -268,7 +268,7 @@ final class IDModifierTests: GtkTestCase, @unchecked Sendable {
     try MainActor.assumeIsolated {
       let model = StructureModel()
       let probe = StructureProbe()
-      let ui = show(host { R10NewDraft(model: model, probe: probe) })
+      let ui = show(host { NewDraft(model: model, probe: probe) })
       let old = try ui.find(title: "Title")
       old.type("first")
       XCTAssertEqual(probe.focus(), .a)
@@ -303,7 +303,7 @@ final class IDModifierTests: GtkTestCase, @unchecked Sendable {
       let model = StructureModel()
       model.ids = [7]
       let probe = StructureProbe()
-      let ui = show(host { R10IdentifiedNavigation(model: model, probe: probe) })
+      let ui = show(host { IdentifiedNavigation(model: model, probe: probe) })
       var page = try ui.find(title: "Page 7")
       page.type("p")
       XCTAssertEqual(probe.focus(), .row(7))
@@ -335,7 +335,7 @@ final class IDModifierTests: GtkTestCase, @unchecked Sendable {
     try MainActor.assumeIsolated {
       let model = StructureModel()
       let probe = StructureProbe()
-      let ui = show(host { R10IdentifiedDefaultFocus(model: model, probe: probe) })
+      let ui = show(host { IdentifiedDefaultFocus(model: model, probe: probe) })
       XCTAssertTrue(try ui.find(title: "Code").isFocused)
       XCTAssertEqual(probe.focus(), .b)
       try ui.find(title: "Name").tap()

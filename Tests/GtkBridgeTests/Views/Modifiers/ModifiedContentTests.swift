@@ -6,7 +6,7 @@ import XCTest
 @testable import GtkBridge
 
 /// A user's generic container that modifies what it holds.
-private struct R8Card<Content: View>: View {
+private struct ModifiedContentCard<Content: View>: View {
   let title: String
   @ViewBuilder let content: Content
 
@@ -21,13 +21,15 @@ private struct R8Card<Content: View>: View {
 
 extension View {
   /// A user's own "modifier": a chain of the library's, behind the user's `some View`.
-  fileprivate func r8Styled(_ focus: FocusState<R8Field?>.Binding, _ value: R8Field) -> some View {
+  fileprivate func r8Styled(_ focus: FocusState<FocusedRowField?>.Binding, _ value: FocusedRowField)
+    -> some View
+  {
     padding(2).focused(focus, equals: value).disabled(false).onSubmit {}
   }
 }
 
 /// Keeps the first view it is given in `@State`, as a user's cache of a built view would.
-private struct R8Kept<Content: View>: View {
+private struct ModifiedContentKept<Content: View>: View {
   @State var kept: Content
 
   init(_ content: Content) {
@@ -37,10 +39,10 @@ private struct R8Kept<Content: View>: View {
   var body: some View { kept }
 }
 
-private struct R8Opaque: View {
-  let probe: R8Probe
+private struct Opaque: View {
+  let probe: FocusedRowProbe
   let changes: RunCounts
-  @FocusState var focus: R8Field?
+  @FocusState var focus: FocusedRowField?
   @State var text = ""
 
   /// A `some View` property of modified content.
@@ -49,18 +51,18 @@ private struct R8Opaque: View {
   }
 
   /// A `some View` function of modified content.
-  func made(_ title: String, _ value: R8Field) -> some View {
+  func made(_ title: String, _ value: FocusedRowField) -> some View {
     TextField(title, text: .constant("")).r8Styled($focus, value)
   }
 
   var body: some View {
     probe.read = { focus }
     probe.write = { focus = $0 }
-    return R8Card(title: "card") {
+    return ModifiedContentCard(title: "card") {
       field
       made("function", .b)
-      R8Kept(Text("stored").padding(3))
-      R8Card(title: "inner") {
+      ModifiedContentKept(Text("stored").padding(3))
+      ModifiedContentCard(title: "inner") {
         made("nested", .c).overlay(Text("over"))
       }
       Text("plain").focusable().focused($focus, equals: .d)
@@ -71,12 +73,12 @@ private struct R8Opaque: View {
 
 @MainActor
 @Observable
-private final class R8Sizes {
+private final class Sizes {
   var size = 2
 }
 
-private struct R8TaggedPicker: View {
-  @Bindable var model: R8Sizes
+private struct TaggedPicker: View {
+  @Bindable var model: Sizes
 
   var body: some View {
     Picker("Size", selection: $model.size) {
@@ -92,18 +94,18 @@ private struct R8TaggedPicker: View {
 final class ModifiedContentTests: GtkTestCase, @unchecked Sendable {
   func testModifiedContentThroughTheAppsGenericsAndOpaqueTypesShowsAndFocuses() throws {
     try MainActor.assumeIsolated {
-      let probe = R8Probe()
+      let probe = FocusedRowProbe()
       let changes = RunCounts()
-      let ui = show { R8Opaque(probe: probe, changes: changes) }
+      let ui = show { Opaque(probe: probe, changes: changes) }
       let labels = ui.findAll(Text.self).compactMap(\.title)
       XCTAssertEqual(labels, ["card", "stored", "inner", "over", "plain"])
-      let fields: [R8Field: InspectedView] = [
+      let fields: [FocusedRowField: InspectedView] = [
         .a: try ui.find(TextField.self, title: "property"),
         .b: try ui.find(TextField.self, title: "function"),
         .c: try ui.find(TextField.self, title: "nested"),
         .d: try ui.find(Text.self, title: "plain"),
       ]
-      for value in [R8Field.b, .c, .d, .a] {
+      for value in [FocusedRowField.b, .c, .d, .a] {
         probe.focus = value
         MainLoop.drain()
         XCTAssertTrue(focusIsAt(fields[value]!, in: ui), "\(value) took focus")
@@ -126,8 +128,8 @@ final class ModifiedContentTests: GtkTestCase, @unchecked Sendable {
 
   func testPickerChoicesAndMenuItemsThroughModifiedViewsKeepTheirTags() throws {
     try MainActor.assumeIsolated {
-      let model = R8Sizes()
-      let ui = show { R8TaggedPicker(model: model) }
+      let model = Sizes()
+      let ui = show { TaggedPicker(model: model) }
       let dropDown = try XCTUnwrap(findWidgets("GtkDropDown", in: ui).first)
       let list = gtk_drop_down_get_model(OpaquePointer(dropDown))!
       let titles = (0..<g_list_model_get_n_items(list)).map {

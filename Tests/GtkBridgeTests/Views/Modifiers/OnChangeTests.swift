@@ -6,7 +6,7 @@ import XCTest
 
 @testable import GtkBridge
 
-private struct R10OnChange: View {
+private struct OnChange: View {
   let probe: EditingProbe<Int>
   @State var name = "start"
   @State var mirror = ""
@@ -35,7 +35,7 @@ private struct R10OnChange: View {
 }
 
 /// Writes that correct what the user typed: digits only, and at most 5 characters.
-private struct R10Corrected: View {
+private struct Corrected: View {
   let probe: EditingProbe<Int>
   @State var digits = ""
   @State var code = ""
@@ -61,7 +61,7 @@ final class OnChangeTests: GtkTestCase, @unchecked Sendable {
   func testOnChangeInitialZeroAndTwoParameterFormsAndOnChangeOfFocus() throws {
     try MainActor.assumeIsolated {
       let probe = EditingProbe<Int>()
-      let ui = show { R10OnChange(probe: probe) }
+      let ui = show { OnChange(probe: probe) }
       let name = try ui.find(TextField.self, title: "Name")
       let mirror = try ui.find(TextField.self, title: "Copy of name")
       XCTAssertEqual(
@@ -100,7 +100,7 @@ final class OnChangeTests: GtkTestCase, @unchecked Sendable {
   func testOnChangeThatCorrectsTypedTextShowsTheCorrectionAndTypingGoesOn() throws {
     try MainActor.assumeIsolated {
       let probe = EditingProbe<Int>()
-      let ui = show { R10Corrected(probe: probe) }
+      let ui = show { Corrected(probe: probe) }
       let digits = try ui.find(TextField.self, title: "Digits")
       let code = try ui.find(TextField.self, title: "Code")
       digits.type("1a2")

@@ -6,7 +6,7 @@ import XCTest
 @testable import GtkBridge
 
 /// One focus state bound in the window and in its sheet.
-private struct R10SharedWithSheet: View {
+private struct SharedWithSheet: View {
   let model: StructureModel
   let probe: StructureProbe
   @FocusState private var focus: StructureField?
@@ -29,7 +29,7 @@ final class SheetFocusTests: GtkTestCase, @unchecked Sendable {
     try MainActor.assumeIsolated {
       let model = StructureModel()
       let probe = StructureProbe()
-      let ui = show(host { R10SharedWithSheet(model: model, probe: probe) })
+      let ui = show(host { SharedWithSheet(model: model, probe: probe) })
       try ui.find(title: "Parent").type("p")
       XCTAssertEqual(probe.focus(), .a)
       model.flag = true
