@@ -109,8 +109,7 @@ final class DependencyReader {
     }
   }
 
-  /// Whether the reader still follows what its last run read: a listening one until
-  /// cancelled.
+  /// Whether the reader still follows what its last run read: until cancelled.
   var isListening: Bool { !isCancelled }
 
   func cancel() {
@@ -159,9 +158,6 @@ final class DependencyReader {
   func forget(_ state: StateStorage) {
     states.removeAll { $0.takeUnretainedValue() === state }
   }
-
-  /// Whether the reader still listens to its states (until cancelled).
-  var listensOn: Bool { !isCancelled }
 
   /// `state`, a `@State` value the last run read, changed (always on the main thread).
   func stateChanged(_ state: StateStorage) {

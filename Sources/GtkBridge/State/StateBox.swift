@@ -88,7 +88,7 @@ class StateStorage {
     let subscribed = subscriptions
     for reader in current {
       reader.stateChanged(self)
-      if reader.listensOn, subscriptions == subscribed || !hasReader(reader) {
+      if reader.isListening, subscriptions == subscribed || !hasReader(reader) {
         readers.append(reader)
       }
     }
