@@ -77,7 +77,7 @@ final class DependencyReader {
   /// the reader follows element by element; Observation is not asked (it would call back on
   /// any change of a model's array).
   func run<T>(_ read: () -> T, observingModels: Bool = true) -> T {
-    recordMainThread()
+    // NB: no `recordMainThread()` here: `observeModels` records it, the one place that needs it.
     isCancelled = false
     renewObservation()
     let marked = readsModels
