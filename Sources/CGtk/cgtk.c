@@ -373,22 +373,34 @@ extern unsigned char _CFRunLoopFinished(void *loop, const void *mode) __attribut
 typedef struct {
   GSource source;
   gint64 poll_deadline; // monotonic µs at which to look at the run loop anyway; 0: never
+  double next_timer;    // the run loop's next timer fire date found by prepare; 0: none
 } RunLoopSource;
 
 // Milliseconds until the run loop needs a pass: 0 now, -1 never (nothing scheduled).
+// Runs before every wait of GLib's loop, so it asks the run loop as little as it can (each
+// question looks its mode up by name, several hundred instructions).
 static gint run_loop_wait(RunLoopSource *self) {
   void *loop = CFRunLoopGetMain();
   const void *mode = kCFRunLoopDefaultMode;
   gint wait = -1;
   double next = CFRunLoopGetNextTimerFireDate(loop, mode);
+  self->next_timer = next;
   if (next > 0) {
     double ms = ceil((next - CFAbsoluteTimeGetCurrent()) * 1000.0);
     wait = ms <= 0 ? 0 : (ms > G_MAXINT ? G_MAXINT : (gint)ms);
   }
-  self->poll_deadline = 0;
-  if (wait != 0 && _CFRunLoopFinished != NULL && !_CFRunLoopFinished(loop, mode)) {
-    if (wait < 0 || wait > RUN_LOOP_POLL_MS) wait = RUN_LOOP_POLL_MS;
-    self->poll_deadline = g_get_monotonic_time() + (gint64)wait * 1000;
+  if (wait == 0) return 0;
+  gint64 now = g_get_monotonic_time();
+  // A look already due later keeps its time: the run loop is asked whether it holds other
+  // work again only after that look, not before every wait.
+  if (self->poll_deadline == 0 || self->poll_deadline <= now) {
+    self->poll_deadline = 0;
+    if (_CFRunLoopFinished != NULL && !_CFRunLoopFinished(loop, mode))
+      self->poll_deadline = now + (gint64)RUN_LOOP_POLL_MS * 1000;
+  }
+  if (self->poll_deadline != 0) {
+    gint until = (gint)((self->poll_deadline - now + 999) / 1000);
+    if (wait < 0 || wait > until) wait = until;
   }
   return wait;
 }
@@ -398,19 +410,20 @@ static gboolean run_loop_prepare(GSource *source, gint *timeout) {
   return *timeout == 0;
 }
 
+// Only the wait ran since prepare, so the timer it found is still the next one.
 static gboolean run_loop_check(GSource *source) {
   RunLoopSource *self = (RunLoopSource *)source;
   if (self->poll_deadline != 0 && g_get_monotonic_time() >= self->poll_deadline) return TRUE;
-  double next = CFRunLoopGetNextTimerFireDate(CFRunLoopGetMain(), kCFRunLoopDefaultMode);
-  return next > 0 && next <= CFAbsoluteTimeGetCurrent();
+  return self->next_timer > 0 && self->next_timer <= CFAbsoluteTimeGetCurrent();
 }
 
 static gboolean run_loop_dispatch(GSource *source, GSourceFunc callback, gpointer data) {
-  (void)source;
   (void)callback;
   (void)data;
   // One pass, waiting for nothing: due timers fire, queued blocks and signalled sources run.
   CFRunLoopRunInMode(kCFRunLoopDefaultMode, 0, FALSE);
+  // The pass looked at everything: the next prepare asks afresh.
+  ((RunLoopSource *)source)->poll_deadline = 0;
   return G_SOURCE_CONTINUE;
 }
 

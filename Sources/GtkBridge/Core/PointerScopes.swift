@@ -45,20 +45,3 @@ extension ContiguousElements {
 extension Array: ContiguousElements {}
 extension ContiguousArray: ContiguousElements {}
 extension ArraySlice: ContiguousElements {}
-
-/// `MainActor.assumeIsolated(_:)`, checking the thread once: how C callbacks enter the main
-/// actor.
-///
-/// NB: a closure literal handed to `MainActor.assumeIsolated` itself checks its isolation a
-/// second time on entry (the standard library is not built in Swift 6 mode, see above), about
-/// 260 instructions per signal; the closure handed on here is a value, which is not checked.
-///
-/// ```swift
-/// let callVoidHandler: cgtk_callback = { pointer in
-///   assumeMainActor { SignalContext<VoidHandler>.from(pointer).handler() }
-/// }
-/// ```
-@inline(__always)
-func assumeMainActor<T: Sendable>(_ operation: @MainActor () -> T) -> T {
-  MainActor.assumeIsolated(operation)
-}

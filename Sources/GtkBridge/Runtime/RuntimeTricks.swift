@@ -11,6 +11,9 @@
 ///   `ModifierNode`, `CustomModifierNode` and `TupleNode`): the offsets it computes for a few
 ///   types of mixed sizes and alignments must be the ones the compiler uses.
 ///
+/// `MainActorEntry` (how C callbacks enter the main actor) is not self-checked: the standard
+/// library makes the same cast; it follows the switch alone.
+///
 /// If a check fails: every trick takes its safe path (every closure counts as changed, views
 /// are read through typed copies), and GtkBridge logs one warning. Correct, and slower.
 /// `GTKBRIDGE_RUNTIME_TRICKS=off` in the environment takes the safe paths without checking
@@ -25,7 +28,8 @@ enum RuntimeTricks {
   static var forcedOff = false
 
   /// The environment variable that switches the tricks off.
-  static let switchVariable = "GTKBRIDGE_RUNTIME_TRICKS"
+  static let switchVariable = switchVariableName
+  nonisolated static let switchVariableName = "GTKBRIDGE_RUNTIME_TRICKS"
 
   private static let decided = decide(
     switchValue: ProcessEnvironment.value(switchVariable), selfCheck: { selfCheckFailures() })

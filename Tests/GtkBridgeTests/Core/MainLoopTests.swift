@@ -69,6 +69,22 @@ final class MainLoopTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  // A block performed on the run loop wakes nothing by itself: it runs at the run loop's next
+  // look, at most 250 ms later. A loop kept busy (here a GLib timeout every 5 ms, as
+  // animations and typing keep it) must not put that look off at each wake.
+  func testABlockPerformedOnTheMainRunLoopRunsWhileGLibsLoopIsKeptBusy() {
+    MainActor.assumeIsolated {
+      let model = RunLoopModel()
+      show { TickingView(model: model) }
+      let busy = g_timeout_add(5, { _ in 1 }, nil)
+      defer { g_source_remove(busy) }
+      MainLoop.drain()
+      RunLoop.main.perform { MainActor.assumeIsolated { model.performed = true } }
+      // NB: before, each wake put the look off by 250 ms again, and the block never ran.
+      XCTAssertTrue(MainLoop.run(timeout: 3) { model.performed })
+    }
+  }
+
   // An app whose only work is a repeating timer sleeps between its ticks: the loop is woken by
   // the timer (and at most four times a second while the run loop holds anything), it does not
   // spin. Measured here: about 0.1 % of one core in a debug build; the bound only catches a

@@ -205,7 +205,9 @@ final class AppStorageStore {
   /// - Parameter includingLarge: whether keys holding large data are compared too (see
   ///   ``AppStorageEntry/isLarge``).
   func readersAreBehind(includingLarge: Bool) -> Bool {
-    entries.values.contains {
+    // NB: asked before every wait of the loop; most apps read no key.
+    guard !entries.isEmpty else { return false }
+    return entries.values.contains {
       (includingLarge || !$0.isLarge)
         && DefaultsValue(object: $0.defaults.object(forKey: $0.key)) != $0.seen
     }
