@@ -20,9 +20,14 @@ struct GenFeatures: Sendable {
   /// Keyed rows in `ScrollView { LazyVStack { ForEach … } }` instead of a `VStack`: the same
   /// trees over the lazy container (GTK makes the rows as it shows them).
   var lazyRows = false
+  /// Keyed rows in `List { ForEach … }` (a `GtkListView`, rows made as GTK shows them)
+  /// instead of a `VStack`.
+  var listRows = false
 
   /// Whether the views being built put keyed rows in a lazy stack (read by `GenRowsView`).
   @MainActor static var buildsLazyRows = false
+  /// Whether the views being built put keyed rows in a `List` (read by `GenRowsView`).
+  @MainActor static var buildsListRows = false
 
   /// Defaults, changed by GTKBRIDGE_GENERATED_FEATURES ("hidden,-identified", …).
   static func fromEnvironment() -> GenFeatures {
@@ -37,6 +42,7 @@ struct GenFeatures: Sendable {
       case "buttons": features.buttonOnlyWindows = on
       case "bound": features.boundRows = on
       case "lazy": features.lazyRows = on
+      case "list": features.listRows = on
       default: break
       }
     }

@@ -69,10 +69,25 @@ final class GeneratedTreeTests: XCTestCase, @unchecked Sendable {
       count: Int(setting("GTKBRIDGE_GENERATED_LAZY_TREES") ?? "") ?? 300)
   }
 
+  /// The same trees with keyed rows in `List { ForEach … }` (issue 39): a `GtkListView`
+  /// whose rows GTK makes as it shows them. 300 trees by default
+  /// (`GTKBRIDGE_GENERATED_LIST_TREES`).
+  func testGeneratedTreesOverListsMatchSwiftUI() {
+    var features = GenFeatures.fromEnvironment()
+    features.listRows = true
+    runTrees(
+      features: features,
+      count: Int(setting("GTKBRIDGE_GENERATED_LIST_TREES") ?? "") ?? 300)
+  }
+
   private func runTrees(features: GenFeatures, count treeCount: Int) {
     MainActor.assumeIsolated {
       GenFeatures.buildsLazyRows = features.lazyRows
-      defer { GenFeatures.buildsLazyRows = false }
+      GenFeatures.buildsListRows = features.listRows
+      defer {
+        GenFeatures.buildsLazyRows = false
+        GenFeatures.buildsListRows = false
+      }
       let pool = freshWindows ? nil : GenWindowPool()
       defer { pool?.close() }
       let started = g_get_monotonic_time()
@@ -116,7 +131,7 @@ final class GeneratedTreeTests: XCTestCase, @unchecked Sendable {
       }
       let seconds = Double(g_get_monotonic_time() - started) / 1e6
       var summary =
-        "generated trees\(features.lazyRows ? " (lazy rows)" : ""): \(treesRun) trees of \(opsPerTree) operations, \(checks) checks, seed \(seed), "
+        "generated trees\(features.lazyRows ? " (lazy rows)" : "")\(features.listRows ? " (list rows)" : ""): \(treesRun) trees of \(opsPerTree) operations, \(checks) checks, seed \(seed), "
         + "\(String(format2: seconds)) s; \(disagreeing) trees disagreed with SwiftUI, in \(counts.count) kinds "
         + "(trees per kind):"
       for (kind, count) in counts.sorted(by: {

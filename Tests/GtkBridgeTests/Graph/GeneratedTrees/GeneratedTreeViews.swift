@@ -275,6 +275,9 @@ struct GenRowsView: View {
         LazyVStack { rows }
       }
       .frame(minHeight: 400)
+    } else if GenFeatures.buildsListRows {
+      List { rows }
+        .frame(minHeight: 400)
     } else {
       VStack { rows }
     }
