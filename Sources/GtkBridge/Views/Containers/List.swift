@@ -44,7 +44,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
     // `ForEach`es, alone or each alone in a section (the shape of long lists): rows made as
     // GTK shows them. Anything else (static rows, sections of several views, rows with tags
     // of their own, sections made by a `ForEach`) is laid out whole, in a list box.
-    if let content = Content.self as? any LazyListContent.Type, content.suitsLazyList {
+    if let content = Content.self as? any LazyListContent.Type, content.makesLazyList {
       return LazyListNode(graph: graph, parent: parent, list: self)
     }
     return ListNode(graph: graph, parent: parent, list: self)
