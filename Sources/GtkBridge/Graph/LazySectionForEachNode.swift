@@ -189,31 +189,59 @@ final class LazySectionForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows
       }
     }
     final.replaceSubrange(oldRange, with: arriving)
-    // What GTK is told: one range, or the groups around the one holding the focus.
-    let focused = host?.listView.focusedPosition.flatMap { host?.sectionID(at: $0) }
-      .flatMap { id in groups[oldRange].firstIndex { ObjectIdentifier($0.node) == id } }
-    let splices = LazyForEachNode<V>.splices(
-      for: change, changing: ids[oldRange], to: newIDs[newRange], focused: focused)
-    var current = groups
-    for splice in splices {
-      let removedRange = splice.at..<(splice.at + splice.removed)
-      let added = Array(final[splice.at..<(splice.at + splice.added)])
-      host?.replaceSections(
-        of: self, after: splice.at > 0 ? current[splice.at - 1].node : nil,
-        removing: splice.removed, with: added.map(\.node))
-      current.replaceSubrange(removedRange, with: added)
+    let before = { (index: Int) in index > 0 ? final[index - 1].node : nil }
+    // The group holding the focus stays and is in the range (a sort): the groups before it
+    // and after it are replaced around it, so GTK keeps its rows, focus and caret. In three
+    // steps, each group's rows in the model once at any time: the groups before it go, the
+    // groups after it are replaced, the new groups before it come.
+    if let focused = focusedGroup(in: oldRange),
+      let kept = arriving.firstIndex(where: { $0 === groups[focused] })
+    {
+      let focusedNode = groups[focused].node
+      let newFocused = change.start + kept
+      replace(after: before(change.start), removing: focused - change.start, with: [])
+      replace(
+        after: focusedNode, removing: oldRange.upperBound - focused - 1,
+        with: final[(newFocused + 1)..<newRange.upperBound])
+      replace(
+        after: before(change.start), removing: 0, with: final[change.start..<newFocused])
+    } else {
+      // One range, or, for one group moved, the group out and the group in (the groups it
+      // passes keep their rows).
+      var current = groups
+      for splice in LazyForEachNode<V>.splices(
+        for: change, changing: ids[oldRange], to: newIDs[newRange], focused: nil)
+      {
+        let added = final[splice.at..<(splice.at + splice.added)]
+        replace(
+          after: splice.at > 0 ? current[splice.at - 1].node : nil, removing: splice.removed,
+          with: added)
+        current.replaceSubrange(splice.at..<(splice.at + splice.removed), with: added)
+      }
     }
     groups = final
-    if !current.elementsEqual(final, by: ===) {
-      // NB: not expected: the splices are meant to turn the old order into the new one.
-      host?.replaceSections(
-        of: self, after: nil, removing: current.count, with: final.map(\.node))
-    }
     for group in leaving.values.joined() {
       group.stopObserving()
       group.node.dismantle()
     }
     return made
+  }
+
+  /// Tells the list of `removing` sections after `previous` replaced by those of `groups`.
+  private func replace(
+    after previous: ViewNode?, removing: Int, with groups: ArraySlice<ForEachRow>
+  ) {
+    guard removing > 0 || !groups.isEmpty else { return }
+    host?.replaceSections(
+      of: self, after: previous, removing: removing, with: groups.map(\.node))
+  }
+
+  /// The index of the group in `range` that holds the row with the window's focus, if any.
+  private func focusedGroup(in range: Range<Int>) -> Int? {
+    guard let host, let position = host.listView.focusedPosition,
+      let section = host.sectionID(at: position)
+    else { return nil }
+    return groups[range].firstIndex { ObjectIdentifier($0.node) == section }
   }
 
   private func warnDuplicate(_ id: AnyHashable) {

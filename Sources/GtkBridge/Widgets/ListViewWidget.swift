@@ -345,14 +345,16 @@ final class ListViewWidget: Widget {
     box.setChildren(widgets)
   }
 
-  /// The place in the model of the row that holds the window's focus, if one does. Wraps
-  /// `gtk_root_get_focus` and `gtk_widget_is_ancestor`.
+  /// The place in the model of the row that holds the window's focus (the row itself or a
+  /// control in it), if one does. Wraps `gtk_root_get_focus` and `gtk_widget_is_ancestor`.
   var focusedPosition: Int? {
     guard let root = gtk_widget_get_root(pointer), let focus = gtk_root_get_focus(root) else {
       return nil
     }
     for (item, box) in boxes
-    where focus == box.pointer || gtk_widget_is_ancestor(focus, box.pointer) != 0 {
+    where focus == box.pointer || gtk_widget_is_ancestor(focus, box.pointer) != 0
+      || focus == gtk_widget_get_parent(box.pointer)
+    {
       return gtk_list_item_get_item(item) == nil ? nil : Self.position(of: item)
     }
     return nil
