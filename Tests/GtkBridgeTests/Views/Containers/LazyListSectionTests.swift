@@ -837,4 +837,81 @@ final class LazyListSectionTests: GtkTestCase, @unchecked Sendable {
       }
     }
   }
+
+  func testHeaderRowsAreNoSelectableItemsToAScreenReader() {
+    MainActor.assumeIsolated {
+      let model = Library(shelves: 3, booksEach: 2)
+      let ui = show {
+        List(selection: Bindable(model).many) {
+          ForEach(model.shelves) { shelf in
+            Section(shelf.name) { ForEach(shelf.books) { Text($0.title) } }
+          }
+        }
+      }
+      let list = listWidget(in: ui.window.pointer)!
+      /// Whether a screen reader reads the row as a selectable item: it has a "selected"
+      /// state, true or false (AT-SPI's SELECTABLE).
+      @MainActor func readsAsSelectable(_ row: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        cgtk_testing_accessible_has_state(row, Int32(GTK_ACCESSIBLE_STATE_SELECTED.rawValue)) != 0
+      }
+      // Select all sweeps over the headers; the list unselects them, and they say nothing.
+      selectAllRows(list)
+      MainLoop.drain()
+      XCTAssertEqual(model.many, Set(0..<6))
+      var all = modelRows(list)
+      XCTAssertEqual(all.filter(isLabelRow).count, 3)
+      XCTAssertEqual(all.map(readsAsSelectable), all.map { !isLabelRow($0) })
+      // Rows shift under the row widgets (a group inserted first, one removed): the widgets
+      // that now show headers say nothing either, those that show rows again say selected.
+      model.shelves.insert(Shelf(id: 9, name: "New", books: books(90..<91)), at: 0)
+      MainLoop.drain()
+      model.shelves.remove(at: 1)
+      MainLoop.drain()
+      model.many = [2, 90]
+      MainLoop.drain()
+      all = modelRows(list)
+      XCTAssertEqual(all.map(text), model.expectedRows)
+      XCTAssertEqual(all.filter(isLabelRow).map(readsAsSelectable), [false, false, false])
+      XCTAssertEqual(all.filter(isSelectedRow).map(text), ["Book 90", "Book 2"])
+      XCTAssertTrue(all.filter(isSelectedRow).allSatisfy(readsAsSelectable))
+    }
+  }
+
+  func testShiftArrowsExtendTheSelectionPastHeaders() throws {
+    guard try runsInChildProcess(in: "LazyListSectionTests") else { return }
+    try MainActor.assumeIsolated {
+      let model = Library(shelves: 3, booksEach: 2)
+      let ui = show {
+        List(selection: Bindable(model).many) {
+          ForEach(model.shelves) { shelf in
+            Section(shelf.name) { ForEach(shelf.books) { Text($0.title) } }
+          }
+        }
+      }
+      let list = listWidget(in: ui.window.pointer)!
+      XCTAssertTrue(isA(list, gtk_list_view_get_type()), widgetTypeName(list))
+      // Shelf 0, Book 0, Book 1, Shelf 1, Book 2, Book 3, Shelf 2, Book 4, Book 5.
+      // A click: the row focused and selected, the anchor of a Shift move.
+      XCTAssertTrue(focusListRow(rows(of: list)[1]))
+      selectListRow(rows(of: list)[1])
+      MainLoop.drain()
+      XCTAssertEqual(model.many, [1])
+      try xdotool(on: ui.window, ["key", "shift+Down"])
+      XCTAssertTrue(MainLoop.run(timeout: 5) { model.many == [1, 2] }, "\(model.many)")
+      XCTAssertEqual(focusWidget(ui.window).map(text), "Book 2")
+      try xdotool(on: ui.window, ["key", "shift+Down", "shift+Down"])
+      XCTAssertTrue(MainLoop.run(timeout: 5) { model.many == [1, 2, 3, 4] }, "\(model.many)")
+      XCTAssertEqual(focusWidget(ui.window).map(text), "Book 4")
+      XCTAssertFalse(modelRows(list).filter(isLabelRow).contains(where: isSelectedRow))
+      // Back up past the header: the selection shrinks to the anchor's side again.
+      try xdotool(on: ui.window, ["key", "shift+Up"])
+      XCTAssertTrue(MainLoop.run(timeout: 5) { model.many == [1, 2, 3] }, "\(model.many)")
+      XCTAssertEqual(focusWidget(ui.window).map(text), "Book 3")
+      // Plain Down past a header selects the row alone, as before, and is the new anchor.
+      try xdotool(on: ui.window, ["key", "Down"])
+      XCTAssertTrue(MainLoop.run(timeout: 5) { model.many == [4] }, "\(model.many)")
+      try xdotool(on: ui.window, ["key", "shift+Up"])
+      XCTAssertTrue(MainLoop.run(timeout: 5) { model.many == [3, 4] }, "\(model.many)")
+    }
+  }
 }
