@@ -914,4 +914,34 @@ final class LazyListSectionTests: GtkTestCase, @unchecked Sendable {
       XCTAssertTrue(MainLoop.run(timeout: 5) { model.many == [3, 4] }, "\(model.many)")
     }
   }
+
+  func testDeleteOnAFocusedRowRunsItsGroupsOnDelete() {
+    MainActor.assumeIsolated {
+      let model = Library(shelves: 3, booksEach: 3)
+      let ui = show {
+        List(selection: Bindable(model).selected) {
+          ForEach(Bindable(model).shelves) { $shelf in
+            Section(shelf.name) {
+              ForEach(shelf.books) { Text($0.title) }
+                .onDelete { shelf.books.remove(atOffsets: $0) }
+            }
+          }
+        }
+      }
+      let list = listWidget(in: ui.window.pointer)!
+      XCTAssertTrue(isA(list, gtk_list_view_get_type()), widgetTypeName(list))
+      let book4 = modelRows(list).first { text($0) == "Book 4" }!
+      XCTAssertTrue(focusListRow(book4))
+      pressKey(ui.window, GDK_KEY_Delete)
+      XCTAssertEqual(model.shelves.map { $0.books.map(\.id) }, [[0, 1, 2], [3, 5], [6, 7, 8]])
+      waitForFrames(ui.window)
+      XCTAssertEqual(focusWidget(ui.window).map(text), "Book 5", "the row that took its place")
+      // The last row of a group: the one before it, never the next group's header or row.
+      pressKey(ui.window, GDK_KEY_Delete)
+      XCTAssertEqual(model.shelves[1].books.map(\.id), [3])
+      waitForFrames(ui.window)
+      XCTAssertEqual(focusWidget(ui.window).map(text), "Book 3")
+      XCTAssertEqual(modelRows(list).map(text), model.expectedRows)
+    }
+  }
 }
