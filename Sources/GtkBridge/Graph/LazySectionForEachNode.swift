@@ -45,6 +45,8 @@ final class LazySectionForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows
 
   init(graph: ViewGraph, parent: ViewNode, view: V) {
     self.view = view
+    // As a lazy `ForEach`: a copy of the data of its own, compared by bytes on each update.
+    self.view.keepOwnData()
     ids = view.rowIDs()
     listView = (parent as! any LazySectionsHost).listView
     super.init(graph: graph, parent: parent)
@@ -142,31 +144,50 @@ final class LazySectionForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows
   private func update(typed new: V) {
     isDirty = false
     let sameRows = new.buildsSameRows(as: view)
-    view = new
-    let newIDs = new.rowIDs()
-    let change = LazyForEachNode<V>.change(from: ids, to: newIDs)
+    /// The range of `ids` replaced, by what.
+    let idsChange: (range: Range<Int>, with: [V.RowID])
+    let change: (start: Int, removed: Int, added: Int)
+    /// Where groups may have changed under the same id: the others are the same bytes.
+    let touched: Range<Int>
+    if let splice = view.adopt(new) {
+      // As a lazy `ForEach`'s rows: ids are read only where bytes differ.
+      let newMiddle = view.rowIDs(in: splice.start..<splice.newEnd)
+      let inner = LazyForEachNode<V>.change(
+        from: Array(ids[splice.start..<splice.oldEnd]), to: newMiddle)
+      change = (splice.start + inner.start, inner.removed, inner.added)
+      idsChange = (splice.start..<splice.oldEnd, newMiddle)
+      touched = splice.start..<splice.newEnd
+    } else {
+      let newIDs = view.rowIDs()
+      change = LazyForEachNode<V>.change(from: ids, to: newIDs)
+      idsChange = (ids.indices, newIDs)
+      touched = newIDs.indices
+    }
     var made: Set<ObjectIdentifier> = []
     if change.removed > 0 || change.added > 0 {
-      made = replaceGroups(change, newIDs: newIDs)
+      let first = change.start - idsChange.range.lowerBound
+      made = replaceGroups(change, addedIDs: idsChange.with[first..<(first + change.added)])
     }
-    ids = newIDs
-    // The groups kept (the same id) whose element changed: their sections follow, each its
-    // own rows' `items-changed`.
-    for (offset, group) in groups.enumerated() where !made.contains(ObjectIdentifier(group)) {
-      guard !sameRows || group.isDirty || !new.isSameElement(at: offset, as: group.element)
+    ids.replaceSubrange(idsChange.range, with: idsChange.with)
+    // The groups kept (the same id) whose element changed, or whose content read something
+    // that changed: their sections follow, each its own rows' `items-changed`.
+    for (offset, group) in groups.enumerated() {
+      if sameRows, !group.isDirty, !touched.contains(offset) { continue }
+      guard !sameRows || group.isDirty || !view.isSameElement(at: offset, as: group.element),
+        made.isEmpty || !made.contains(ObjectIdentifier(group))
       else { continue }
-      let (element, make) = new.keyedRow(at: offset)
+      let (element, make) = view.keyedRow(at: offset)
       group.element = element
       group.make = make
       rebuild(group)
     }
   }
 
-  /// Replaces the groups of `change` (a range of `ids`) with those of `newIDs` there: a
+  /// Replaces the groups of `change` (a range of `ids`) with those of `addedIDs` there: a
   /// group whose id stays keeps its node; the others are made, or dismantled. Returns the
   /// groups made, which are up to date.
   private func replaceGroups(
-    _ change: (start: Int, removed: Int, added: Int), newIDs: [V.RowID]
+    _ change: (start: Int, removed: Int, added: Int), addedIDs: ArraySlice<V.RowID>
   ) -> Set<ObjectIdentifier> {
     let oldRange = change.start..<(change.start + change.removed)
     let newRange = change.start..<(change.start + change.added)
@@ -177,7 +198,7 @@ final class LazySectionForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows
     var final = groups
     var arriving: [ForEachRow] = []
     for offset in newRange {
-      let id = AnyHashable(newIDs[offset])
+      let id = AnyHashable(addedIDs[addedIDs.startIndex + offset - change.start])
       if let kept = leaving[id]?.first {
         leaving[id]!.removeFirst()
         arriving.append(kept)
@@ -210,7 +231,7 @@ final class LazySectionForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows
       // passes keep their rows).
       var current = groups
       for splice in LazyForEachNode<V>.splices(
-        for: change, changing: ids[oldRange], to: newIDs[newRange], focused: nil)
+        for: change, changing: ids[oldRange], to: addedIDs, focused: nil)
       {
         let added = final[splice.at..<(splice.at + splice.added)]
         replace(
