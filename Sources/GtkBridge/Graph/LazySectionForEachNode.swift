@@ -30,6 +30,9 @@ protocol LazySectionsSegment: ViewNode {
 ///   `items-changed`); a group whose element did not change (its bytes, as a lazy `ForEach`'s
 ///   rows) is not run again. The group holding the focused row is never in that range: the
 ///   groups around it are replaced around it, as a lazy `ForEach` does for a focused row.
+/// - Not kept: a group whose own binding changes its id (`ForEach($groups, id: \.name)` with
+///   the name edited inside the group) is a new group, its section and rows made again, as in
+///   SwiftUI; a lazy `ForEach`'s row keeps its views under the new id.
 @MainActor
 final class LazySectionForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRowsHost,
   LazySectionsSegment
