@@ -6,6 +6,9 @@
 //   gtkbridge-bench L:sections:WORKLOAD N OPS
 //                                            List { Section { ForEach(3 pinned) }
 //                                                   Section { ForEach(items) } footer: { … } }
+//   gtkbridge-bench L:groups:WORKLOAD N OPS  List { ForEach(groups) { Section(name) {
+//                                                   ForEach(group.items) } } }, N rows in
+//                                            groups of 1,000 (100 groups at N = 100,000)
 import CGtk
 import Glibc
 import GtkBridge
@@ -23,6 +26,29 @@ final class ListModel {
   var items: [ListItem]
   init(count: Int) {
     items = (0..<count).map { ListItem(id: $0, name: "Item \($0)", count: $0 % 100) }
+  }
+}
+
+struct ItemGroup: Identifiable {
+  let id: Int
+  var name: String
+  var items: [ListItem]
+}
+
+/// N rows in groups of 1,000 (the last one shorter): grouped data, shown as sections.
+@MainActor
+@Observable
+final class GroupModel {
+  static let groupSize = 1_000
+  var groups: [ItemGroup]
+  init(count: Int) {
+    groups = stride(from: 0, to: max(count, 1), by: Self.groupSize).map { start in
+      ItemGroup(
+        id: start / Self.groupSize, name: "Group \(start / Self.groupSize)",
+        items: (start..<min(start + Self.groupSize, count)).map {
+          ListItem(id: $0, name: "Item \($0)", count: $0 % 100)
+        })
+    }
   }
 }
 
@@ -69,6 +95,31 @@ struct SectionRows: View {
         Text("All")
       } footer: {
         Text("The end")
+      }
+    }
+  }
+}
+
+/// Sections that come with the data: one per group, each with its group's rows.
+struct GroupRows: View {
+  let model: GroupModel
+  var body: some View {
+    List {
+      ForEach(model.groups) { group in
+        Section(group.name) { ForEach(group.items) { item in ItemRow(item: item) } }
+      }
+    }
+  }
+}
+
+struct GroupFields: View {
+  @Bindable var model: GroupModel
+  var body: some View {
+    List {
+      ForEach($model.groups) { $group in
+        Section(group.name) {
+          ForEach($group.items) { $item in TextField("", text: $item.name) }
+        }
       }
     }
   }
@@ -172,13 +223,17 @@ func listWorkload(_ spec: String, _ n: Int, _ ops: Int) throws {
   let (impl, workload) = (parts[1], parts[2])
   let keyRows = workload == "key"
   let start = cpuSeconds()
-  let model = ListModel(count: n)
+  // NB: a grouped model only for its own implementation: the others' memory is theirs.
+  let model = ListModel(count: impl == "groups" ? 0 : n)
+  let grouped = GroupModel(count: impl == "groups" ? n : 0)
   let host = try HostingWindow(title: "bench", width: 640, height: 480) {
     switch (impl, keyRows) {
     case ("lazy", false): AnyView(LazyRows(model: model))
     case ("lazy", true): AnyView(LazyFields(model: model))
     case ("sections", false): AnyView(SectionRows(pinned: ListModel(count: 3), model: model))
     case ("sections", true): AnyView(SectionFields(pinned: ListModel(count: 3), model: model))
+    case ("groups", false): AnyView(GroupRows(model: grouped))
+    case ("groups", true): AnyView(GroupFields(model: grouped))
     case (_, false): AnyView(ListRows(model: model))
     default: AnyView(ListFields(model: model))
     }
@@ -200,7 +255,12 @@ func listWorkload(_ spec: String, _ n: Int, _ ops: Int) throws {
   let startWall = now()
   for op in 0..<ops {
     switch workload {
+    case "edit" where impl == "groups": grouped.groups[0].items[op % 10].name = "Edited \(op)"
     case "edit": model.items[op % 10].name = "Edited \(op)"
+    case "append" where impl == "groups":
+      // At the end of the last group.
+      grouped.groups[grouped.groups.count - 1].items.append(
+        ListItem(id: n + op, name: "Item \(n + op)", count: 0))
     case "append": model.items.append(ListItem(id: n + op, name: "Item \(n + op)", count: 0))
     case "scroll":
       var value = gtk_adjustment_get_value(adjustment) + 200
@@ -216,11 +276,21 @@ func listWorkload(_ spec: String, _ n: Int, _ ops: Int) throws {
   let opCPU = ops > 0 ? (cpuSeconds() - startCPU) / Double(ops) : 0
   let opWall = ops > 0 ? (now() - startWall) / Double(ops) : 0
   var ok = true
-  switch workload {
-  case "append": ok = model.items.count == n + ops
-  case "edit": ok = ops == 0 || model.items[(ops - 1) % 10].name == "Edited \(ops - 1)"
-  case "key": ok = model.items[3].name == "Item 3" + String(repeating: "x", count: ops)
-  default: break
+  if impl == "groups" {
+    let items = grouped.groups.flatMap(\.items)
+    switch workload {
+    case "append": ok = items.count == n + ops
+    case "edit": ok = ops == 0 || items[(ops - 1) % 10].name == "Edited \(ops - 1)"
+    case "key": ok = items[3].name == "Item 3" + String(repeating: "x", count: ops)
+    default: break
+    }
+  } else {
+    switch workload {
+    case "append": ok = model.items.count == n + ops
+    case "edit": ok = ops == 0 || model.items[(ops - 1) % 10].name == "Edited \(ops - 1)"
+    case "key": ok = model.items[3].name == "Item 3" + String(repeating: "x", count: ops)
+    default: break
+    }
   }
   var usage = rusage()
   getrusage(RUSAGE_SELF.rawValue, &usage)

@@ -1,11 +1,13 @@
 """The list benchmarks: N rows of "name ... count" (and, for "key", N text fields), opened,
-edited, appended to, scrolled and typed into, by four implementations in the same run:
+edited, appended to, scrolled and typed into, by the implementations below in the same run:
 
   C, GtkListView   Benchmarks/c/lists.c listview   (a GListStore, a signal factory)
   C, GtkListBox    Benchmarks/c/lists.c listbox    (a row widget per element)
   LazyVStack       gtkbridge-bench L:lazy:…        (ScrollView { LazyVStack { ForEach } })
   List             gtkbridge-bench L:list:…        (List(items) { … })
   List, sections   gtkbridge-bench L:sections:…    (List { Section { 3 rows } Section { ForEach } })
+  List, groups     gtkbridge-bench L:groups:…      (List { ForEach(groups) { Section { ForEach } } },
+                                                    groups of 1,000 rows)
 
 Figures are CPU seconds (user + system, getrusage) to the first frame for "open", CPU
 milliseconds per operation (each ending with the frame it caused) for the others, and peak
@@ -23,7 +25,8 @@ import subprocess
 import sys
 
 IMPLS = [("c-listview", "C, GtkListView"), ("c-listbox", "C, GtkListBox"),
-         ("lazy", "LazyVStack"), ("list", "List"), ("sections", "List, sections")]
+         ("lazy", "LazyVStack"), ("list", "List"), ("sections", "List, sections"),
+         ("groups", "List, groups")]
 WORKLOADS = [("open", "open to first frame (CPU s)"), ("edit", "rename a row (CPU ms)"),
              ("append", "append a row (CPU ms)"), ("scroll", "scroll 200 px (CPU ms)"),
              ("key", "keystroke into a field row (CPU ms)")]

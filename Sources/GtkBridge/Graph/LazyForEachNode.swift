@@ -186,9 +186,14 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
     // The rows on screen outside the change keep their widgets: bring them up to date first,
     // so that what GTK binds during the splice is built from the new data alone.
     let offset = offset
-    let splices = Self.splices(
-      for: change, changing: changedIDs.old, to: changedIDs.new,
-      focused: host?.listView.focusedPosition.map { $0 - offset })
+    // NB: where the focus is only when rows came or went: finding it walks the rows GTK made,
+    // and an update that changed no ids (a row's text, a section's rows unchanged) is common.
+    let splices =
+      change.removed == 0 && change.added == 0
+      ? []
+      : Self.splices(
+        for: change, changing: changedIDs.old, to: changedIDs.new,
+        focused: host?.listView.focusedPosition.map { $0 - offset })
     var replaced = false
     for (item, row) in bound {
       let newPosition = splices.reduce(localPosition(of: item, offset: offset)) {

@@ -20,7 +20,7 @@ import Foundation
 /// do not exist: Tab reaches the controls in the rows on screen only, and a `.tag` inside a
 /// row does not change what selects it (the element's id does).
 @MainActor
-final class LazyListNode<SelectionValue: Hashable, Content: View>: ViewNode, LazyRowsHost {
+final class LazyListNode<SelectionValue: Hashable, Content: View>: ViewNode, LazySectionsHost {
   private let scrolled: ScrolledWindowWidget
   let listView: ListViewWidget
   /// The content's parts as nodes: lazy `ForEach`es and sections of one (``LazySectionNode``).
@@ -28,6 +28,9 @@ final class LazyListNode<SelectionValue: Hashable, Content: View>: ViewNode, Laz
   private var parts = LazyListParts()
   /// The list items GTK shows a header or footer in, and that label's node.
   private var labelItems: [OpaquePointer: ViewNode] = [:]
+  /// The `ForEach` each list item last showed a row of: the one told when GTK unbinds the
+  /// item or binds it elsewhere (never every `ForEach` of the list).
+  private var itemRows: [OpaquePointer: any LazyListSegmentRows] = [:]
   private var selection: ListSelection?
   private var inherited = InheritedAttributes()
   private var styleClass: String?
@@ -71,28 +74,39 @@ final class LazyListNode<SelectionValue: Hashable, Content: View>: ViewNode, Laz
     guard let content = content as? any LazyListContent else { return }
     for view in content.lazyListSegments {
       let node =
-        (view as? any LazyListSection)?.makeLazySectionNode(in: graph, parent: self)
+        (view as? any LazyListSegment)?.makeLazyListSegmentNode(in: graph, parent: self)
         ?? graph.makeNode(for: view, parent: self)
       segments.append(node)
+      if let sections = node as? any LazySectionsSegment {
+        parts.append(.anchor(node), count: 0, owner: node)
+        replaceSections(of: node, after: nil, removing: 0, with: sections.sectionNodes)
+        continue
+      }
       let (header, rows, footer) =
         (node as? any LazyListSegmentNode)?.sectionParts ?? (nil, node, nil)
-      if let header { appendLabel(header, footer: false) }
+      if let header { appendLabel(header, footer: false, owner: node) }
       if let rows = rows as? any LazyListSegmentRows {
-        parts.append(.rows(rows), count: 0)
+        parts.append(.rows(rows), count: 0, owner: node)
         rows.attach()
       }
-      if let footer { appendLabel(footer, footer: true) }
+      if let footer { appendLabel(footer, footer: true, owner: node) }
     }
-    let hasLabels = parts.parts.contains(where: \.isLabel)
-    if hasLabels {
+    updateLabelKeys()
+  }
+
+  /// The arrow keys pass over label rows, when there are any or may be (sections that come
+  /// with the data).
+  private func updateLabelKeys() {
+    let mayHaveLabels = parts.hasLabels || segments.contains { $0 is any LazySectionsSegment }
+    if mayHaveLabels, listView.isLabelRow == nil {
       listView.isLabelRow = { [weak self] position in self?.isLabel(at: position) ?? false }
-    } else {
+    } else if !mayHaveLabels {
       listView.isLabelRow = nil
     }
   }
 
-  private func appendLabel(_ node: ViewNode, footer: Bool) {
-    parts.append(.label(node, footer: footer), count: 1)
+  private func appendLabel(_ node: ViewNode, footer: Bool, owner: ViewNode) {
+    parts.append(.label(node, footer: footer), count: 1, owner: owner)
     listView.splice(at: listView.count, removed: 0, added: 1)
   }
 
@@ -108,6 +122,7 @@ final class LazyListNode<SelectionValue: Hashable, Content: View>: ViewNode, Laz
     isTakingDown = false
     for item in labelItems.keys { listView.setLabelRow(item, false) }
     labelItems.removeAll()
+    itemRows.removeAll()
     segments.removeAll()
     parts.removeAll()
     listView.splice(at: 0, removed: listView.count, added: 0)
@@ -131,21 +146,27 @@ final class LazyListNode<SelectionValue: Hashable, Content: View>: ViewNode, Laz
 
   /// GTK binds or unbinds a row: a header's or footer's widgets, or a `ForEach`'s row.
   private func handle(_ slot: ListViewWidget.Row, _ event: ListViewWidget.RowEvent) {
-    let allRows = parts.allRows
     guard event == .bind else {
       if labelItems.removeValue(forKey: slot.item) != nil {
         listView.show([], in: slot.item)
         listView.setLabelRow(slot.item, false)
       }
-      // Only the rows that show this item have anything to do.
-      for rows in allRows { rows.handle(slot, .unbind) }
+      // Only the rows that showed this item have anything to do.
+      itemRows[slot.item]?.handle(slot, .unbind)
       return
     }
     guard let (index, _) = parts.locate(slot.position) else { return }
     let part = parts[index]
     // GTK may bind an item again without unbinding it first: what it showed goes.
-    for rows in allRows where rows !== part.rows { rows.handOver(slot.item) }
+    if let previous = itemRows[slot.item], previous !== part.rows {
+      previous.handOver(slot.item)
+      itemRows[slot.item] = nil
+    }
     if case .label(let node, _) = part.kind {
+      // A label moved to another item (sections moved): the old item no longer shows it.
+      for (item, shown) in labelItems where shown === node && item != slot.item {
+        labelItems[item] = nil
+      }
       labelItems[slot.item] = node
       listView.setLabelRow(slot.item, true)
       listView.show(node.widgets, in: slot.item)
@@ -153,8 +174,58 @@ final class LazyListNode<SelectionValue: Hashable, Content: View>: ViewNode, Laz
       if labelItems.removeValue(forKey: slot.item) != nil {
         listView.setLabelRow(slot.item, false)
       }
+      itemRows[slot.item] = rows
       rows.handle(slot, .bind)
     }
+  }
+
+  // MARK: Sections that come with the data
+
+  func replaceSections(
+    of segment: ViewNode, after previous: ViewNode?, removing: Int, with new: [ViewNode]
+  ) {
+    guard !isTakingDown, let anchor = parts.index(ofAnchor: segment) else { return }
+    // The rows of sections removed before: GTK has given their items to others or will.
+    itemRows = itemRows.filter { !$0.value.isDismantled }
+    let first = previous.flatMap(parts.end(ofOwner:)) ?? anchor + 1
+    var end = first
+    for _ in 0..<removing where end < parts.parts.count {
+      let owner = parts[end].owner
+      while end < parts.parts.count, parts[end].owner == owner { end += 1 }
+    }
+    var added: [LazyListParts.Part] = []
+    for node in new {
+      guard let section = node as? any LazyListSegmentNode else { continue }
+      let (header, rows, footer) = section.sectionParts
+      let owner = ObjectIdentifier(node)
+      if let header {
+        added.append(.init(kind: .label(header, footer: false), count: 1, owner: owner))
+      }
+      if let rows = rows as? any LazyListSegmentRows {
+        added.append(.init(kind: .rows(rows), count: rows.rowCount, owner: owner))
+      }
+      if let footer {
+        added.append(.init(kind: .label(footer, footer: true), count: 1, owner: owner))
+      }
+    }
+    let start = parts.start(of: first)
+    let removedRows = parts.start(of: end) - start
+    let addedRows = added.reduce(0) { $0 + $1.count }
+    // NB: the parts first: GTK 4.8 binds rows during the splice, and a bind finds its part.
+    parts.replaceSubrange(first..<end, with: added)
+    if removedRows > 0 || addedRows > 0 {
+      listView.splice(at: start, removed: removedRows, added: addedRows)
+    }
+    updateLabelKeys()
+  }
+
+  func sectionID(at position: Int) -> ObjectIdentifier? {
+    parts.locate(position).map { parts[$0.index].owner }
+  }
+
+  func sectionsChanged() {
+    guard !isDismantled else { return }
+    applySelection()
   }
 
   /// A header's or footer's widgets changed: the label rows GTK shows show the new ones.
@@ -174,12 +245,10 @@ final class LazyListNode<SelectionValue: Hashable, Content: View>: ViewNode, Laz
 
   /// The model position of the first row whose tag is `tag`, in any part.
   private func position(ofTag tag: AnyHashable) -> Int? {
-    var start = 0
     for index in 0..<parts.parts.count {
       if let rows = parts[index].rows, let position = rows.position(ofTag: tag) {
-        return start + position
+        return parts.start(of: index) + position
       }
-      start += parts[index].count
     }
     return nil
   }

@@ -135,8 +135,9 @@ final class ListViewWidget: Widget {
   /// `gtk_list_base_grab_focus_on_item` fails, and the press is lost). With the row itself
   /// focused, a plain Up or Down next to a label row moves to the first row past the labels,
   /// Home and End to the first and last row that is no label, and selects it as GTK's own
-  /// move does. Seen before GTK's key bindings (capture phase); any other key, a key GTK's
-  /// move handles itself, or a control inside a row, goes on.
+  /// move does; with Shift, the selection is extended to it as GTK's Shift move does. Seen
+  /// before GTK's key bindings (capture phase); any other key (Ctrl's), a key GTK's move
+  /// handles itself, or a control inside a row, goes on.
   private func listenToCursorKeys() {
     let controller = EventController(gtk_event_controller_key_new())
     gtk_event_controller_set_propagation_phase(controller.pointer, GTK_PHASE_CAPTURE)
@@ -144,22 +145,24 @@ final class ListViewWidget: Widget {
     cursorController = controller
     cursorKeyPressed = KeyContext.connect(controller, released: false) {
       [weak self] keyval, _, state in
-      let modifiers = GDK_SHIFT_MASK.rawValue | GDK_CONTROL_MASK.rawValue
-      guard let self, state.rawValue & modifiers == 0, let key = KeyEquivalent(keyval: keyval)
+      guard let self, state.rawValue & GDK_CONTROL_MASK.rawValue == 0,
+        let key = KeyEquivalent(keyval: keyval)
       else { return false }
+      let extend = state.rawValue & GDK_SHIFT_MASK.rawValue != 0
       switch key {
-      case .downArrow: return self.moveCursorOverLabels(by: 1)
-      case .upArrow: return self.moveCursorOverLabels(by: -1)
-      case .home: return self.moveCursorOverLabels(by: 1, from: -1)
-      case .end: return self.moveCursorOverLabels(by: -1, from: self.count)
+      case .downArrow: return self.moveCursorOverLabels(by: 1, extend: extend)
+      case .upArrow: return self.moveCursorOverLabels(by: -1, extend: extend)
+      case .home: return self.moveCursorOverLabels(by: 1, from: -1, extend: extend)
+      case .end: return self.moveCursorOverLabels(by: -1, from: self.count, extend: extend)
       default: return false
       }
     }
   }
 
   /// Moves the cursor `step` rows from `start` (the focused row when nil) and on past label
-  /// rows; false (GTK's move) when the row there is no label row.
-  private func moveCursorOverLabels(by step: Int, from start: Int? = nil) -> Bool {
+  /// rows, extending the selection to it with `extend`; false (GTK's move) when the row there
+  /// is no label row.
+  private func moveCursorOverLabels(by step: Int, from start: Int? = nil, extend: Bool) -> Bool {
     guard let isLabelRow, let focused = focusedRowPosition else { return false }
     let origin = start ?? focused
     guard isLabelRow(origin + step) else { return false }
@@ -170,18 +173,27 @@ final class ListViewWidget: Widget {
     guard target >= 0, target < count else { return true }
     scrollTo(target)
     // NB: a row scrolled to from afar (End) has its widget after GTK's next layout.
-    if !focusCursorRow(at: target) {
-      afterRowsUpdate { [weak self] in _ = self?.focusCursorRow(at: target) }
+    if !focusCursorRow(at: target, extend: extend) {
+      afterRowsUpdate { [weak self] in _ = self?.focusCursorRow(at: target, extend: extend) }
     }
     return true
   }
 
-  private func focusCursorRow(at position: Int) -> Bool {
+  private func focusCursorRow(at position: Int, extend: Bool) -> Bool {
     guard position < count, focusRow(at: position) else { return false }
-    if selectionMode != .none, selectedPositions != [position] {
-      select([position])
-      onUserSelection?()
+    guard selectionMode != .none else { return true }
+    // GTK's own selection by the keyboard ("list.select-item"): the row alone, which becomes
+    // the anchor of a later Shift move, or with Shift, every row from the anchor to it. The
+    // label rows in that range have no tag: the list selects the rows around them alone.
+    let extend = extend && selectionMode == .multiple
+    var parameters = [
+      g_variant_new_uint32(guint32(position)), g_variant_new_boolean(0),
+      g_variant_new_boolean(extend ? 1 : 0),
+    ]
+    let tuple = parameters.withUnsafeMutableBufferPointer {
+      g_variant_new_tuple($0.baseAddress, 3)
     }
+    _ = gtk_widget_activate_action_variant(pointer, "list.select-item", tuple)
     return true
   }
 
@@ -205,10 +217,40 @@ final class ListViewWidget: Widget {
     gtk_widget_set_margin_start(box.pointer, isLabel ? 8 : 0)
     gtk_widget_set_margin_end(box.pointer, isLabel ? 8 : 0)
     guard let row = gtk_widget_get_parent(box.pointer) else { return }
+    let wasLabel = labelRows.contains(item)
     if isLabel {
+      labelRows.insert(item)
       gtk_widget_add_css_class(row, ListCSS.labelRowClass)
+      hideSelectedState(of: row)
     } else {
+      labelRows.remove(item)
       gtk_widget_remove_css_class(row, ListCSS.labelRowClass)
+      // A row again: a selectable row again to a screen reader, as it was before it showed
+      // a label.
+      if wasLabel, selectionMode != .none {
+        cgtk_accessible_set_boolean_state(
+          row, GTK_ACCESSIBLE_STATE_SELECTED, gtk_list_item_get_selected(item))
+      }
+    }
+  }
+
+  /// The list items that show a label row now (``setLabelRow(_:_:)``).
+  private var labelRows: Set<OpaquePointer> = []
+
+  /// Takes a label row's "selected" state away: a screen reader reads a row with that state
+  /// (even false) as a selectable list item, and a header or footer is none. GTK sets it on
+  /// the row widget when the row's selection changes (a recycled row that was selected, or a
+  /// select-all that swept over the label until the list unselected it). Wraps
+  /// `gtk_accessible_reset_state`.
+  private func hideSelectedState(of row: UnsafeMutablePointer<GtkWidget>) {
+    gtk_accessible_reset_state(OpaquePointer(row), GTK_ACCESSIBLE_STATE_SELECTED)
+  }
+
+  /// The label rows' "selected" state taken away again after a change of the selection.
+  private func hideLabelRowsSelectedState() {
+    for item in labelRows {
+      guard let box = boxes[item], let row = gtk_widget_get_parent(box.pointer) else { continue }
+      hideSelectedState(of: row)
     }
   }
 
@@ -292,6 +334,7 @@ final class ListViewWidget: Widget {
       }
     }
     if selectionChanged != nil { selectionChanged!.blocked(apply) } else { apply() }
+    hideLabelRowsSelectedState()
   }
   private var listView: OpaquePointer { OpaquePointer(pointer) }
 
@@ -345,14 +388,16 @@ final class ListViewWidget: Widget {
     box.setChildren(widgets)
   }
 
-  /// The place in the model of the row that holds the window's focus, if one does. Wraps
-  /// `gtk_root_get_focus` and `gtk_widget_is_ancestor`.
+  /// The place in the model of the row that holds the window's focus (the row itself or a
+  /// control in it), if one does. Wraps `gtk_root_get_focus` and `gtk_widget_is_ancestor`.
   var focusedPosition: Int? {
     guard let root = gtk_widget_get_root(pointer), let focus = gtk_root_get_focus(root) else {
       return nil
     }
     for (item, box) in boxes
-    where focus == box.pointer || gtk_widget_is_ancestor(focus, box.pointer) != 0 {
+    where focus == box.pointer || gtk_widget_is_ancestor(focus, box.pointer) != 0
+      || focus == gtk_widget_get_parent(box.pointer)
+    {
       return gtk_list_item_get_item(item) == nil ? nil : Self.position(of: item)
     }
     return nil
@@ -510,6 +555,7 @@ final class ListViewWidget: Widget {
       rowHandler?(Row(item: item, box: box), .unbind)
     default:
       boxes[item] = nil
+      labelRows.remove(item)
     }
   }
 }

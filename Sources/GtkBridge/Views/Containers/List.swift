@@ -1,10 +1,12 @@
 /// Rows in a scrolling list, optionally selectable: SwiftUI's `List`.
 ///
 /// A list of one `ForEach` (`List(items) { … }`, `List { ForEach($items) { … }.onDelete { … } }`),
-/// or of sections each holding one `ForEach` (with headers and footers, mixed with `ForEach`es
-/// outside sections), is a `GtkListView`: GTK makes widgets only for the rows on screen, so
-/// 100,000 rows open at once, and a change costs the rows it touches. Any other content
-/// (static rows, sections of several views or made by a `ForEach`, rows with a `.tag` of
+/// of sections each holding one `ForEach` (with headers and footers, mixed with `ForEach`es
+/// outside sections), or of such sections made by a `ForEach` over groups
+/// (`ForEach(groups) { group in Section(group.name) { ForEach(group.items) { … } } }`) is a
+/// `GtkListView`: GTK makes widgets only for the rows on screen, so 100,000 rows open at once,
+/// and a change costs the rows it touches (a group inserted, removed or moved, its header and
+/// rows). Any other content (static rows, sections of several views, rows with a `.tag` of
 /// their own) is a `GtkListBox` with a row per view. Both keep the rules below; in the lazy
 /// list, Tab reaches the controls of the rows on screen, rows are selected by their
 /// elements' ids, and a section's header and footer are rows of their own that the keyboard
@@ -41,10 +43,10 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
   }
 
   func makeNode(in graph: ViewGraph, parent: ViewNode?) -> ViewNode {
-    // `ForEach`es, alone or each alone in a section (the shape of long lists): rows made as
-    // GTK shows them. Anything else (static rows, sections of several views, rows with tags
-    // of their own, sections made by a `ForEach`) is laid out whole, in a list box.
-    if let content = Content.self as? any LazyListContent.Type, content.suitsLazyList {
+    // `ForEach`es, alone or each alone in a section, sections made by a `ForEach` (the shapes
+    // of long lists): rows made as GTK shows them. Anything else (static rows, sections of
+    // several views, rows with tags of their own) is laid out whole, in a list box.
+    if let content = Content.self as? any LazyListContent.Type, content.makesLazyList {
       return LazyListNode(graph: graph, parent: parent, list: self)
     }
     return ListNode(graph: graph, parent: parent, list: self)

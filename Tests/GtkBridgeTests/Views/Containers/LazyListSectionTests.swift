@@ -8,7 +8,7 @@ import XCTest
 
 private struct Book: Identifiable, Hashable {
   let id: Int
-  let title: String
+  var title: String
 }
 
 private func books(_ ids: Range<Int>) -> [Book] {
@@ -26,6 +26,43 @@ private final class Shelves {
   init(first: Range<Int>, second: Range<Int>) {
     self.first = books(first)
     self.second = books(second)
+  }
+}
+
+/// A group of books: a section made by a `ForEach` over the shelves.
+private struct Shelf: Identifiable, Hashable {
+  let id: Int
+  var name: String
+  var books: [Book]
+}
+
+@MainActor
+@Observable
+private final class Library {
+  var shelves: [Shelf]
+  var selected: Int?
+  var many: Set<Int> = []
+
+  /// `count` shelves of `booksEach` books: shelf `s` holds books `s * booksEach` on.
+  init(shelves count: Int, booksEach: Int) {
+    shelves = (0..<count).map { shelf in
+      Shelf(
+        id: shelf, name: "Shelf \(shelf)",
+        books: books((shelf * booksEach)..<((shelf + 1) * booksEach)))
+    }
+  }
+
+  /// The rows a list of the shelves as sections shows: each shelf's name, then its books.
+  var expectedRows: [String] { shelves.flatMap { [$0.name] + $0.books.map(\.title) } }
+}
+
+/// A row with state of its own: SwiftUI keeps it by the row's identity.
+private struct CounterRow: View {
+  let book: Book
+  @State private var taps = 0
+
+  var body: some View {
+    Button("\(book.title): \(taps)") { taps += 1 }
   }
 }
 
@@ -80,8 +117,35 @@ private final class ItemsChangedLog {
 private func scrollToEnd(_ list: UnsafeMutablePointer<GtkWidget>) {
   let window = gtk_widget_get_ancestor(list, gtk_scrolled_window_get_type())!
   let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(window))!
-  gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment))
+  // NB: GTK's upper bound is an estimate until the rows near the end are measured: again
+  // until the last row is shown.
+  let handle = ListViewTabStopType.handle(of: list)!
+  for _ in 0..<4 {
+    gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment))
+    MainLoop.run(timeout: 0.5) { false }
+    if handle.shownRows.last?.position == handle.count - 1 { return }
+  }
+}
+
+/// Scrolls the scrolled window around `list` to its start and lets GTK lay the rows out.
+@MainActor
+private func scrollToStart(_ list: UnsafeMutablePointer<GtkWidget>) {
+  let window = gtk_widget_get_ancestor(list, gtk_scrolled_window_get_type())!
+  let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(window))!
+  gtk_adjustment_set_value(adjustment, 0)
   MainLoop.run(timeout: 0.5) { false }
+}
+
+/// The label widgets of the row GTK shows at the model's `position`.
+@MainActor
+private func labels(at position: Int, of list: UnsafeMutablePointer<GtkWidget>)
+  -> [UnsafeMutablePointer<
+    GtkWidget
+  >]
+{
+  settleListView(list)
+  guard let row = ListViewTabStopType.handle(of: list)!.rowWidget(at: position) else { return [] }
+  return gtkTree(row).filter { widgetTypeName($0) == "GtkLabel" }
 }
 
 /// A key pressed at the focused widget, as GTK delivers it (capture, then bubble).
@@ -407,6 +471,477 @@ final class LazyListSectionTests: GtkTestCase, @unchecked Sendable {
           Set((model.first + model.second).filter { model.many.contains($0.id) }.map(\.title)),
           "step \(step)")
       }
+    }
+  }
+
+  // MARK: Sections made by a ForEach (the data's groups)
+
+  func testAHundredThousandRowsInAHundredGroupsMakeOnlyTheRowsOnScreen() {
+    MainActor.assumeIsolated {
+      let model = Library(shelves: 100, booksEach: 1_000)
+      let ui = show {
+        List(selection: Bindable(model).selected) {
+          ForEach(model.shelves) { shelf in
+            Section(shelf.name) { ForEach(shelf.books) { Text($0.title) } }
+          }
+        }
+      }
+      MainLoop.run(timeout: 1) { false }
+      let list = listWidget(in: ui.window.pointer)!
+      XCTAssertTrue(isA(list, gtk_list_view_get_type()), widgetTypeName(list))
+      let handle = ListViewTabStopType.handle(of: list)!
+      XCTAssertEqual(handle.count, 100_100, "a header and 1,000 rows per group")
+      // NB: GTK keeps up to 200 rows set up around the visible ones, as for a C list view.
+      XCTAssertLessThanOrEqual(handle.rowWidgetCount, 250)
+      XCTAssertEqual(
+        modelRows(list).prefix(3).map(text), ["Shelf 0", "Book 0", "Book 1"])
+      XCTAssertEqual(modelRows(list).filter(isLabelRow).map(text).first, "Shelf 0")
+      // The app selects a row of the last group, which GTK has not made.
+      model.selected = 99_998
+      MainLoop.drain()
+      scrollToEnd(list)
+      let atEnd = modelRows(list)
+      XCTAssertEqual(atEnd.filter(isSelectedRow).map(text), ["Book 99998"])
+      XCTAssertEqual(atEnd.suffix(2).map(text), ["Book 99998", "Book 99999"])
+      XCTAssertLessThanOrEqual(handle.rowWidgetCount, 250)
+      // The user's choice there writes the element's id.
+      activateRow(atEnd[atEnd.count - 1])
+      MainLoop.drain()
+      XCTAssertEqual(model.selected, 99_999)
+    }
+  }
+
+  func testARowKeepsItsStateWhenScrolledAwayAndBackAcrossGroups() throws {
+    try MainActor.assumeIsolated {
+      let model = Library(shelves: 20, booksEach: 250)
+      let ui = show {
+        List {
+          ForEach(model.shelves) { shelf in
+            Section(shelf.name) { ForEach(shelf.books) { CounterRow(book: $0) } }
+          }
+        }
+      }
+      let list = listWidget(in: ui.window.pointer)!
+      XCTAssertTrue(isA(list, gtk_list_view_get_type()), widgetTypeName(list))
+      // NB: not the first row: GTK keeps the row its cursor is on set up.
+      let row = try ui.find(title: "Book 5: 0")
+      row.tap()
+      row.tap()
+      MainLoop.drain()
+      XCTAssertTrue(modelRows(list).map(text).contains("Book 5: 2"))
+      scrollToEnd(list)
+      let atEnd = modelRows(list).map(text)
+      XCTAssertTrue(atEnd.contains("Book 4999: 0"), "\(atEnd.suffix(3))")
+      XCTAssertFalse(atEnd.contains("Book 5: 2"), "the row's widget was recycled")
+      XCTAssertLessThanOrEqual(ListViewTabStopType.handle(of: list)!.rowWidgetCount, 250)
+      scrollToStart(list)
+      let back = modelRows(list).map(text)
+      XCTAssertTrue(back.contains("Book 5: 2"), "the row's @State came back: \(back.prefix(8))")
+      XCTAssertTrue(back.contains("Book 6: 0"))
+      // A group inserted above, and the group moved: the row keeps its state by its id.
+      model.shelves.insert(Shelf(id: 100, name: "New", books: books(100_000..<100_002)), at: 0)
+      MainLoop.drain()
+      model.shelves.swapAt(1, 2)
+      MainLoop.drain()
+      // NB: the tapped button has the focus: GTK keeps its row in view.
+      let moved = modelRows(list).map(text)
+      XCTAssertTrue(moved.contains("Book 5: 2"), "\(moved.prefix(12))")
+      scrollToStart(list)
+      XCTAssertEqual(
+        Array(modelRows(list).map(text).prefix(4)),
+        ["New", "Book 100000: 0", "Book 100001: 0", "Shelf 1"])
+    }
+  }
+
+  func testAFieldRowKeepsFocusWhileAGroupIsInsertedAboveIt() {
+    MainActor.assumeIsolated {
+      let model = Library(shelves: 3, booksEach: 3)
+      let ui = show {
+        List {
+          ForEach(Bindable(model).shelves) { $shelf in
+            Section(shelf.name) {
+              ForEach($shelf.books) { $book in TextField("Title", text: $book.title) }
+            }
+          }
+        }
+      }
+      let list = listWidget(in: ui.window.pointer)!
+      XCTAssertTrue(isA(list, gtk_list_view_get_type()), widgetTypeName(list))
+      settleListView(list)
+      let field = gtkTree(list).first {
+        widgetTypeName($0) == "GtkText"
+          && String(cString: gtk_editable_get_text(OpaquePointer($0))) == "Book 4"
+      }!
+      XCTAssertTrue(gtk_widget_grab_focus(field) != 0)
+      cgtk_text_insert_at_cursor(field, "!")
+      MainLoop.drain()
+      XCTAssertEqual(model.shelves[1].books[1].title, "Book 4!")
+      let log = ItemsChangedLog(list)
+      defer { log.stop() }
+      model.shelves.insert(
+        Shelf(id: 10, name: "New", books: books(100..<1_100)), at: 0)
+      MainLoop.run(timeout: 0.5) { false }
+      XCTAssertEqual(log.changes, [[0, 0, 1_001]], "one items-changed: the header and its rows")
+      XCTAssertEqual(focusWidget(ui.window), field, "the same field keeps the focus")
+      cgtk_text_insert_at_cursor(field, "?")
+      MainLoop.drain()
+      XCTAssertEqual(model.shelves[2].books[1].title, "Book 4!?", "typing goes on into its element")
+      // A group removed above it, and the group after it moved before it.
+      model.shelves.remove(at: 0)
+      MainLoop.drain()
+      model.shelves.swapAt(1, 2)
+      MainLoop.run(timeout: 0.5) { false }
+      XCTAssertEqual(focusWidget(ui.window), field, "the same field keeps the focus")
+      XCTAssertEqual(
+        modelRows(list).filter(isLabelRow).map(text), ["Shelf 0", "Shelf 2", "Shelf 1"])
+      cgtk_text_insert_at_cursor(field, "#")
+      MainLoop.drain()
+      XCTAssertEqual(model.shelves[2].books[1].title, "Book 4!?#")
+    }
+  }
+
+  func testTheSelectionFollowsItsElementWhenTheGroupsAreReordered() {
+    MainActor.assumeIsolated {
+      let model = Library(shelves: 5, booksEach: 3)
+      let ui = show {
+        List(selection: Bindable(model).selected) {
+          ForEach(model.shelves) { shelf in
+            Section(shelf.name) { ForEach(shelf.books) { Text($0.title) } }
+          }
+        }
+      }
+      let list = listWidget(in: ui.window.pointer)!
+      XCTAssertTrue(isA(list, gtk_list_view_get_type()), widgetTypeName(list))
+      let book7 = modelRows(list).first { text($0) == "Book 7" }!
+      activateRow(book7)
+      MainLoop.drain()
+      XCTAssertEqual(model.selected, 7)
+      model.shelves.reverse()
+      MainLoop.drain()
+      XCTAssertEqual(modelRows(list).map(text), model.expectedRows)
+      XCTAssertEqual(modelRows(list).filter(isSelectedRow).map(text), ["Book 7"])
+      XCTAssertEqual(model.selected, 7, "a reorder is no choice of the user's")
+      XCTAssertEqual(focusWidget(ui.window), book7, "the focused row keeps its widget")
+      // The arrow keys go on from it, past the header of the next group.
+      model.shelves.sort { $0.id < $1.id }
+      MainLoop.drain()
+      XCTAssertEqual(modelRows(list).filter(isSelectedRow).map(text), ["Book 7"])
+      // The group removed: nothing selected, the value stays in the binding.
+      model.shelves.remove(at: 2)
+      MainLoop.drain()
+      XCTAssertEqual(modelRows(list).filter(isSelectedRow), [])
+      XCTAssertEqual(model.selected, 7)
+    }
+  }
+
+  func testSeveralSelectedRowsFollowTheirElementsAcrossAShuffleOfGroups() {
+    MainActor.assumeIsolated {
+      let model = Library(shelves: 6, booksEach: 2)
+      var generator = SeededGenerator(state: 7)
+      let ui = show {
+        List(selection: Bindable(model).many) {
+          ForEach(model.shelves) { shelf in
+            Section {
+              ForEach(shelf.books) { Text($0.title) }
+            } header: {
+              Text(shelf.name)
+            } footer: {
+              Text("\(shelf.books.count) books")
+            }
+          }
+        }
+      }
+      let list = listWidget(in: ui.window.pointer)!
+      let all = modelRows(list)
+      selectListRow(all.first { text($0) == "Book 1" }!)
+      selectListRow(all.first { text($0) == "Book 8" }!, adding: true)
+      MainLoop.drain()
+      XCTAssertEqual(model.many, [1, 8])
+      for _ in 0..<5 {
+        model.shelves.shuffle(using: &generator)
+        MainLoop.drain()
+        let shown = modelRows(list)
+        XCTAssertEqual(
+          shown.map(text),
+          model.shelves.flatMap { [$0.name] + $0.books.map(\.title) + ["\($0.books.count) books"] })
+        XCTAssertEqual(Set(shown.filter(isSelectedRow).map(text)), ["Book 1", "Book 8"])
+        XCTAssertEqual(model.many, [1, 8])
+      }
+      // Select all: the rows, never the headers and footers.
+      selectAllRows(list)
+      MainLoop.drain()
+      XCTAssertEqual(model.many, Set(0..<12))
+      XCTAssertEqual(modelRows(list).map(isSelectedRow), modelRows(list).map { !isLabelRow($0) })
+    }
+  }
+
+  func testARenamedGroupUpdatesItsHeaderAndNothingElse() {
+    MainActor.assumeIsolated {
+      let model = Library(shelves: 3, booksEach: 3)
+      let ui = show {
+        List {
+          ForEach(model.shelves) { shelf in
+            Section {
+              ForEach(shelf.books) { Text($0.title) }
+            } header: {
+              Text(shelf.name)
+            } footer: {
+              Text("\(shelf.books.count) books")
+            }
+          }
+        }
+      }
+      let list = listWidget(in: ui.window.pointer)!
+      let before = modelRows(list)
+      XCTAssertEqual(before.map(text)[4...5], ["3 books", "Shelf 1"])
+      let header = labels(at: 5, of: list)
+      let log = ItemsChangedLog(list)
+      defer { log.stop() }
+      model.shelves[1].name = "Poetry"
+      MainLoop.drain()
+      XCTAssertEqual(modelRows(list).map(text)[4...5], ["3 books", "Poetry"])
+      XCTAssertEqual(labels(at: 5, of: list), header, "the same label, its text changed")
+      XCTAssertEqual(log.changes, [], "no row made again")
+      XCTAssertEqual(modelRows(list), before)
+      // A footer that reads the group's rows follows them.
+      model.shelves[1].books.removeLast()
+      MainLoop.drain()
+      XCTAssertEqual(
+        modelRows(list).map(text)[4...8], ["3 books", "Poetry", "Book 3", "Book 4", "2 books"])
+    }
+  }
+
+  func testGroupsAndItemsThatChangeAreOneItemsChangedOfTheirRows() {
+    MainActor.assumeIsolated {
+      let model = Library(shelves: 3, booksEach: 3)
+      let ui = show {
+        List {
+          Section("Static") { ForEach(books(500..<502)) { Text($0.title) } }
+          ForEach(model.shelves) { shelf in
+            Section(shelf.name) { ForEach(shelf.books) { Text($0.title) } }
+          }
+        }
+      }
+      let list = listWidget(in: ui.window.pointer)!
+      XCTAssertTrue(isA(list, gtk_list_view_get_type()), widgetTypeName(list))
+      XCTAssertEqual(
+        modelRows(list).map(text), ["Static", "Book 500", "Book 501"] + model.expectedRows)
+      let log = ItemsChangedLog(list)
+      defer { log.stop() }
+      // The groups start at 3; each is a header and three rows.
+      model.shelves[1].books.append(Book(id: 50, title: "Book 50"))
+      MainLoop.drain()
+      XCTAssertEqual(log.changes, [[11, 0, 1]], "one row at the end of the second group")
+      model.shelves[2].books.insert(Book(id: 51, title: "Book 51"), at: 0)
+      MainLoop.drain()
+      XCTAssertEqual(log.changes.last, [13, 0, 1])
+      model.shelves.insert(Shelf(id: 9, name: "Shelf 9", books: books(90..<92)), at: 1)
+      MainLoop.drain()
+      XCTAssertEqual(log.changes.last, [7, 0, 3], "a group inserted: its header and rows")
+      model.shelves.remove(at: 2)
+      MainLoop.drain()
+      XCTAssertEqual(log.changes.last, [10, 5, 0], "a group removed: its header and rows")
+      let count = log.changes.count
+      model.shelves.append(Shelf(id: 8, name: "Empty", books: []))
+      MainLoop.drain()
+      XCTAssertEqual(
+        log.changes.dropFirst(count), [[15, 0, 1]], "a group without rows: its header")
+      // The last group moved first: it goes and comes, the groups it passes keep their rows.
+      let moved = log.changes.count
+      model.shelves.insert(model.shelves.removeLast(), at: 0)
+      MainLoop.drain()
+      XCTAssertEqual(log.changes.dropFirst(moved), [[15, 1, 0], [3, 0, 1]])
+      XCTAssertEqual(
+        modelRows(list).map(text), ["Static", "Book 500", "Book 501"] + model.expectedRows)
+      XCTAssertEqual(ListViewTabStopType.handle(of: list)!.count, 3 + model.expectedRows.count)
+    }
+  }
+
+  /// Seeded random edits of the groups and their rows, and selections, the user's and the
+  /// app's: after every step the model's rows are the groups' headers and rows in order, and
+  /// exactly the rows the binding names are selected.
+  func testRandomEditsOfGroupsAndTheirRowsKeepRowsAndSelectionInStep() {
+    MainActor.assumeIsolated {
+      let model = Library(shelves: 4, booksEach: 3)
+      var generator = SeededGenerator(state: 3939)
+      let ui = show {
+        List(selection: Bindable(model).many) {
+          ForEach(model.shelves) { shelf in
+            Section(shelf.name) { ForEach(shelf.books) { Text($0.title) } }
+          }
+        }
+      }
+      let list = listWidget(in: ui.window.pointer)!
+      var nextID = 1_000
+      for step in 0..<200 {
+        var shelves = model.shelves
+        let shelf = shelves.isEmpty ? nil : Int.random(in: 0..<shelves.count, using: &generator)
+        switch Int.random(in: 0..<10, using: &generator) {
+        case 0:
+          let count = Int.random(in: 0..<4, using: &generator)
+          shelves.insert(
+            Shelf(
+              id: nextID, name: "Shelf \(nextID)", books: books((nextID + 1)..<(nextID + 1 + count))
+            ),
+            at: Int.random(in: 0...shelves.count, using: &generator))
+          nextID += 10
+        case 1 where shelf != nil:
+          shelves.remove(at: shelf!)
+        case 2:
+          shelves.shuffle(using: &generator)
+        case 3 where shelf != nil:
+          shelves[shelf!].name += "'"
+        case 4 where shelf != nil:
+          shelves[shelf!].books.insert(
+            Book(id: nextID, title: "Book \(nextID)"),
+            at: Int.random(in: 0...shelves[shelf!].books.count, using: &generator))
+          nextID += 1
+        case 5 where shelf != nil && !shelves[shelf!].books.isEmpty:
+          // A book moves to another shelf.
+          let book = shelves[shelf!].books.remove(
+            at: Int.random(in: 0..<shelves[shelf!].books.count, using: &generator))
+          shelves[Int.random(in: 0..<shelves.count, using: &generator)].books.append(book)
+        case 6:
+          let ids = shelves.flatMap(\.books).map(\.id)
+          model.many = Set(ids.filter { _ in Bool.random(using: &generator) })
+        case 7:
+          // A focused row: the groups around its group are replaced around it.
+          if let row = rows(of: list).randomElement(using: &generator) { focusListRow(row) }
+        default:
+          let content = rows(of: list)
+          if let row = content.randomElement(using: &generator) {
+            selectListRow(row, adding: Bool.random(using: &generator))
+          }
+        }
+        let focused = focusWidget(ui.window).map(text)
+        /// The shelf that holds the focused row's book.
+        func shelfID(holding title: String?, in shelves: [Shelf]) -> Int? {
+          shelves.first { $0.books.contains { $0.title == title } }?.id
+        }
+        let focusedShelf = shelfID(holding: focused, in: model.shelves)
+        model.shelves = shelves
+        MainLoop.drain()
+        let shown = modelRows(list)
+        XCTAssertEqual(shown.map(text), model.expectedRows, "step \(step)")
+        XCTAssertEqual(
+          shown.map(isLabelRow), model.shelves.flatMap { [true] + $0.books.map { _ in false } },
+          "step \(step)")
+        XCTAssertEqual(
+          Set(shown.filter(isSelectedRow).map(text)),
+          Set(model.shelves.flatMap(\.books).filter { model.many.contains($0.id) }.map(\.title)),
+          "step \(step)")
+        // A focused row whose element stays in its group keeps the focus.
+        if focusedShelf != nil, shelfID(holding: focused, in: model.shelves) == focusedShelf {
+          XCTAssertEqual(focusWidget(ui.window).map(text), focused, "step \(step)")
+        }
+      }
+    }
+  }
+
+  func testHeaderRowsAreNoSelectableItemsToAScreenReader() {
+    MainActor.assumeIsolated {
+      let model = Library(shelves: 3, booksEach: 2)
+      let ui = show {
+        List(selection: Bindable(model).many) {
+          ForEach(model.shelves) { shelf in
+            Section(shelf.name) { ForEach(shelf.books) { Text($0.title) } }
+          }
+        }
+      }
+      let list = listWidget(in: ui.window.pointer)!
+      /// Whether a screen reader reads the row as a selectable item: it has a "selected"
+      /// state, true or false (AT-SPI's SELECTABLE).
+      @MainActor func readsAsSelectable(_ row: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        cgtk_testing_accessible_has_state(row, Int32(GTK_ACCESSIBLE_STATE_SELECTED.rawValue)) != 0
+      }
+      // Select all sweeps over the headers; the list unselects them, and they say nothing.
+      selectAllRows(list)
+      MainLoop.drain()
+      XCTAssertEqual(model.many, Set(0..<6))
+      var all = modelRows(list)
+      XCTAssertEqual(all.filter(isLabelRow).count, 3)
+      XCTAssertEqual(all.map(readsAsSelectable), all.map { !isLabelRow($0) })
+      // Rows shift under the row widgets (a group inserted first, one removed): the widgets
+      // that now show headers say nothing either, those that show rows again say selected.
+      model.shelves.insert(Shelf(id: 9, name: "New", books: books(90..<91)), at: 0)
+      MainLoop.drain()
+      model.shelves.remove(at: 1)
+      MainLoop.drain()
+      model.many = [2, 90]
+      MainLoop.drain()
+      all = modelRows(list)
+      XCTAssertEqual(all.map(text), model.expectedRows)
+      XCTAssertEqual(all.filter(isLabelRow).map(readsAsSelectable), [false, false, false])
+      XCTAssertEqual(all.filter(isSelectedRow).map(text), ["Book 90", "Book 2"])
+      XCTAssertTrue(all.filter(isSelectedRow).allSatisfy(readsAsSelectable))
+    }
+  }
+
+  func testShiftArrowsExtendTheSelectionPastHeaders() throws {
+    guard try runsInChildProcess(in: "LazyListSectionTests") else { return }
+    try MainActor.assumeIsolated {
+      let model = Library(shelves: 3, booksEach: 2)
+      let ui = show {
+        List(selection: Bindable(model).many) {
+          ForEach(model.shelves) { shelf in
+            Section(shelf.name) { ForEach(shelf.books) { Text($0.title) } }
+          }
+        }
+      }
+      let list = listWidget(in: ui.window.pointer)!
+      XCTAssertTrue(isA(list, gtk_list_view_get_type()), widgetTypeName(list))
+      // Shelf 0, Book 0, Book 1, Shelf 1, Book 2, Book 3, Shelf 2, Book 4, Book 5.
+      // A click: the row focused and selected, the anchor of a Shift move.
+      XCTAssertTrue(focusListRow(rows(of: list)[1]))
+      selectListRow(rows(of: list)[1])
+      MainLoop.drain()
+      XCTAssertEqual(model.many, [1])
+      try xdotool(on: ui.window, ["key", "shift+Down"])
+      XCTAssertTrue(MainLoop.run(timeout: 5) { model.many == [1, 2] }, "\(model.many)")
+      XCTAssertEqual(focusWidget(ui.window).map(text), "Book 2")
+      try xdotool(on: ui.window, ["key", "shift+Down", "shift+Down"])
+      XCTAssertTrue(MainLoop.run(timeout: 5) { model.many == [1, 2, 3, 4] }, "\(model.many)")
+      XCTAssertEqual(focusWidget(ui.window).map(text), "Book 4")
+      XCTAssertFalse(modelRows(list).filter(isLabelRow).contains(where: isSelectedRow))
+      // Back up past the header: the selection shrinks to the anchor's side again.
+      try xdotool(on: ui.window, ["key", "shift+Up"])
+      XCTAssertTrue(MainLoop.run(timeout: 5) { model.many == [1, 2, 3] }, "\(model.many)")
+      XCTAssertEqual(focusWidget(ui.window).map(text), "Book 3")
+      // Plain Down past a header selects the row alone, as before, and is the new anchor.
+      try xdotool(on: ui.window, ["key", "Down"])
+      XCTAssertTrue(MainLoop.run(timeout: 5) { model.many == [4] }, "\(model.many)")
+      try xdotool(on: ui.window, ["key", "shift+Up"])
+      XCTAssertTrue(MainLoop.run(timeout: 5) { model.many == [3, 4] }, "\(model.many)")
+    }
+  }
+
+  func testDeleteOnAFocusedRowRunsItsGroupsOnDelete() {
+    MainActor.assumeIsolated {
+      let model = Library(shelves: 3, booksEach: 3)
+      let ui = show {
+        List(selection: Bindable(model).selected) {
+          ForEach(Bindable(model).shelves) { $shelf in
+            Section(shelf.name) {
+              ForEach(shelf.books) { Text($0.title) }
+                .onDelete { shelf.books.remove(atOffsets: $0) }
+            }
+          }
+        }
+      }
+      let list = listWidget(in: ui.window.pointer)!
+      XCTAssertTrue(isA(list, gtk_list_view_get_type()), widgetTypeName(list))
+      let book4 = modelRows(list).first { text($0) == "Book 4" }!
+      XCTAssertTrue(focusListRow(book4))
+      pressKey(ui.window, GDK_KEY_Delete)
+      XCTAssertEqual(model.shelves.map { $0.books.map(\.id) }, [[0, 1, 2], [3, 5], [6, 7, 8]])
+      waitForFrames(ui.window)
+      XCTAssertEqual(focusWidget(ui.window).map(text), "Book 5", "the row that took its place")
+      // The last row of a group: the one before it, never the next group's header or row.
+      pressKey(ui.window, GDK_KEY_Delete)
+      XCTAssertEqual(model.shelves[1].books.map(\.id), [3])
+      waitForFrames(ui.window)
+      XCTAssertEqual(focusWidget(ui.window).map(text), "Book 3")
+      XCTAssertEqual(modelRows(list).map(text), model.expectedRows)
     }
   }
 }
