@@ -83,6 +83,11 @@ extension FocusCoordinator {
       if !restore(chosen) { acting(.teardown) { focusWidgetChanged() } }
     } else if launchRule == .firstTextField, let text = firstTextField() {
       _ = acting(.launch) { text.grabFocusWithoutSelecting() }
+    } else if let button = launchButton, Self.canTakeFocus(button.pointer) {
+      // An alert with no text field: its default button takes focus, so a screen reader
+      // announces the alert as it opens (GTK sends no event for a window; Orca read an alert
+      // with nothing focused as silence). Return runs that button either way.
+      _ = acting(.launch) { button.pointer.grabFocus() }
     }
   }
 

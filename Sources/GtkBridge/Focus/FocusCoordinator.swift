@@ -91,6 +91,9 @@ final class FocusCoordinator {
   /// What the window does on its first presentation (see `FocusCoordinator+Launch.swift`).
   var launchRule: LaunchFocus = .firstTextField
   var hasLaunched = false
+  /// What takes launch focus in a window with no text field to focus: an alert's default
+  /// button (see `presentWindow`), else nothing.
+  var launchButton: Widget?
   /// Called when the window becomes active; shared focus states re-read their truth.
   var onActivate: [ObjectIdentifier: @MainActor () -> Void] = [:]
   /// Called after each change of the window's focus widget (focused values re-resolve).

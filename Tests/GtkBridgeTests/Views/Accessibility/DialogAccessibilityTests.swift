@@ -186,4 +186,30 @@ final class DialogAccessibilityTests: GtkTestCase, @unchecked Sendable {
       XCTAssertEqual(confirmation.name, "Empty the trash?")
     }
   }
+
+  /// Orca said nothing as an alert with only buttons opened: nothing in it had focus, and GTK
+  /// sends no event for a window (measured with scripts/orca-speech on GTK 4.8).
+  func testAnAlertWithOnlyButtonsFocusesItsDefaultButtonOnceShownSoItIsAnnounced() throws {
+    try MainActor.assumeIsolated {
+      let model = DialogModel()
+      let ui = show { Parent(model: model) }
+      XCTAssertTrue(MainLoop.run(timeout: 5) { ui.window.isActive })
+      for (open, button) in [
+        ({ model.deleting = true }, "Delete"), ({ model.confirming = true }, "Empty Trash"),
+      ] {
+        FocusEvents.start()
+        open()
+        XCTAssertTrue(MainLoop.run(timeout: 5) { dialogs(over: ui.window).count == 1 })
+        let alert = try XCTUnwrap(dialogs(over: ui.window).first)
+        let focus = try XCTUnwrap(gtk_root_get_focus(OpaquePointer(alert.pointer)), button)
+        XCTAssertEqual(Widget(retaining: focus).accessibility.name, button)
+        XCTAssertEqual(Widget(retaining: focus).accessibility.role, "button")
+        XCTAssertEqual(FocusEvents.gains(of: focus).all, 1, "\(button) gains focus once")
+        XCTAssertEqual(FocusEvents.gains(of: focus).unseen, 0, "in the shown alert")
+        gtk_window_destroy(alert.pointer.cast(to: GtkWindow.self))
+        XCTAssertTrue(MainLoop.run(timeout: 5) { dialogs(over: ui.window).isEmpty })
+        XCTAssertTrue(MainLoop.run(timeout: 5) { !model.deleting && !model.confirming })
+      }
+    }
+  }
 }
