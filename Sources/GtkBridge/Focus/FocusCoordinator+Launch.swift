@@ -89,6 +89,17 @@ extension FocusCoordinator {
       // with nothing focused as silence). Return runs that button either way.
       _ = acting(.launch) { button.pointer.grabFocus() }
     }
+    // The focus event GTK just sent is lost if GTK has not yet joined the AT-SPI registry
+    // (the first window): it is sent again once GTK has.
+    AccessibilityRegistration.whenRegistered { [weak self] in self?.announceFocusAgain() }
+  }
+
+  /// Focuses the focus widget again, so that GTK tells assistive technologies of it once more
+  /// (see `AccessibilityRegistration`). Nobody hears a move: no focus state, focused value or
+  /// `onChange`; a field keeps its caret and selection.
+  func announceFocusAgain() {
+    guard window.widget.isMapped, let focus = window.focus else { return }
+    keepingFocus(moving: Widget(retaining: focus)) {}
   }
 
   /// Applies the launch rule inside `container` (a page pushed on a navigation stack): when

@@ -34,6 +34,8 @@ enum FocusEvents {
   static func start() {
     events = []
     guard hook == 0 else { return }
+    // NB: a signal is known once its class is: before the first widget, it is made here.
+    g_type_class_unref(g_type_class_ref(gtk_widget_get_type()))
     let signal = g_signal_lookup("state-flags-changed", gtk_widget_get_type())
     hook = g_signal_add_emission_hook(
       signal, 0,

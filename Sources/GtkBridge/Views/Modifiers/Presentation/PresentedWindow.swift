@@ -110,10 +110,10 @@ final class PresentedWindow {
   /// field, so that a screen reader announces the alert.
   func setDefaultButton() {
     let buttons = graph.root?.subtree.compactMap { $0 as? RoleButtonNode } ?? []
-    let coordinator = FocusCoordinator.coordinator(for: OpaquePointer(window.pointer))
-    coordinator.launchButton = (buttons.first { $0.buttonRole != .cancel } ?? buttons.first)?
-      .button
-    guard let first = buttons.first(where: { $0.buttonRole != .cancel }) else { return }
+    let first = buttons.first { $0.buttonRole != .cancel }
+    FocusCoordinator.coordinator(for: OpaquePointer(window.pointer)).launchButton =
+      (first ?? buttons.first)?.button
+    guard let first else { return }
     gtk_window_set_default_widget(window.window, first.button.pointer)
     first.button.addCSSClass("suggested-action")
     window.letTextFieldsActivateTheDefault()
