@@ -1,12 +1,11 @@
-// Tells when this process's GTK has joined the AT-SPI registry (see cgtk.h). Why C: a chain of
-// asynchronous GDBus calls, each a C callback. Only the AT-SPI D-Bus protocol is relied on
+// Tells when this process's GTK joins the AT-SPI registry (see cgtk.h). Why C: GDBus calls
+// and signals, each answered in a C callback. Only the AT-SPI D-Bus protocol is relied on
 // (at-spi2-core's org.a11y.Bus, the registry's root and its ChildrenChanged signal), never
 // GTK's private state.
 #include "cgtk.h"
 
 #include <unistd.h>
 
-#define REGISTRY_NAME "org.a11y.atspi.Registry"
 #define ROOT_PATH "/org/a11y/atspi/accessible/root"
 
 typedef struct {
@@ -103,94 +102,45 @@ static void on_children_changed(GDBusConnection *bus, const char *sender, const 
   if (child) g_variant_unref(child);
 }
 
-static void on_children(GObject *source, GAsyncResult *result, gpointer data) {
-  watch *w = data;
-  GVariant *reply = g_dbus_connection_call_finish(G_DBUS_CONNECTION(source), result, NULL);
-  if (reply) {
-    GVariantIter *children = NULL;
-    g_variant_get(reply, "(a(so))", &children);
-    const char *name = NULL;
-    while (g_variant_iter_next(children, "(&s&o)", &name, NULL)) check_application(w, name);
-    g_variant_iter_free(children);
+gboolean cgtk_atspi_when_registered(void (*callback)(void *context), void *context) {
+  // The bus GTK joins: AT_SPI_BUS_ADDRESS when set, else the one at-spi2-core's bus launcher
+  // names on the session bus.
+  char *address = g_strdup(g_getenv("AT_SPI_BUS_ADDRESS"));
+  if (!address || !*address) {
+    g_free(address);
+    address = NULL;
+    GDBusConnection *session = g_bus_get_sync(G_BUS_TYPE_SESSION, NULL, NULL);
+    if (!session) return FALSE;
+    GVariant *reply = g_dbus_connection_call_sync(
+        session, "org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress", NULL,
+        G_VARIANT_TYPE("(s)"), G_DBUS_CALL_FLAGS_NO_AUTO_START, 1000, NULL, NULL);
+    g_object_unref(session);
+    if (!reply) return FALSE;
+    g_variant_get(reply, "(s)", &address);
     g_variant_unref(reply);
   }
-  w->pending--;
-  watch_release(w);
-}
-
-static void on_connected(GObject *source, GAsyncResult *result, gpointer data) {
-  (void)source;
-  watch *w = data;
-  w->bus = g_dbus_connection_new_for_address_finish(result, NULL);
-  w->pending--;
-  if (!w->bus) {
-    w->done = TRUE;  // no accessibility bus to join: nothing will ever be announced
-    watch_release(w);
-    return;
-  }
-  g_object_set_data(G_OBJECT(w->bus), "cgtk-atspi-watch", w);
-  // Subscribed first, then the registry's children read, so an embedding in between is seen.
-  w->subscription = g_dbus_connection_signal_subscribe(
-      w->bus, NULL, "org.a11y.atspi.Event.Object", "ChildrenChanged", ROOT_PATH, NULL,
-      G_DBUS_SIGNAL_FLAGS_NONE, on_children_changed, w, NULL);
-  w->pending++;
-  g_dbus_connection_call(w->bus, REGISTRY_NAME, ROOT_PATH, "org.a11y.atspi.Accessible",
-                         "GetChildren", NULL, G_VARIANT_TYPE("(a(so))"),
-                         G_DBUS_CALL_FLAGS_NONE, 5000, NULL, on_children, w);
-}
-
-static void connect_to(watch *w, const char *address) {
-  w->pending++;
-  g_dbus_connection_new_for_address(
+  GDBusConnection *bus = g_dbus_connection_new_for_address_sync(
       address,
       G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT |
           G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION,
-      NULL, NULL, on_connected, w);
-}
-
-static void on_address(GObject *source, GAsyncResult *result, gpointer data) {
-  watch *w = data;
-  GVariant *reply = g_dbus_connection_call_finish(G_DBUS_CONNECTION(source), result, NULL);
-  w->pending--;
-  if (!reply) {
-    w->done = TRUE;
-    watch_release(w);
-    return;
-  }
-  const char *address = NULL;
-  g_variant_get(reply, "(&s)", &address);
-  connect_to(w, address);
-  g_variant_unref(reply);
-}
-
-static void on_session(GObject *source, GAsyncResult *result, gpointer data) {
-  (void)source;
-  watch *w = data;
-  GDBusConnection *session = g_bus_get_finish(result, NULL);
-  w->pending--;
-  if (!session) {
-    w->done = TRUE;
-    watch_release(w);
-    return;
-  }
-  w->pending++;
-  g_dbus_connection_call(session, "org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress",
-                         NULL, G_VARIANT_TYPE("(s)"), G_DBUS_CALL_FLAGS_NONE, 5000, NULL,
-                         on_address, w);
-  g_object_unref(session);
-}
-
-void cgtk_atspi_when_registered(void (*callback)(void *context), void *context) {
+      NULL, NULL, NULL);
+  g_free(address);
+  if (!bus) return FALSE;
   watch *w = g_new0(watch, 1);
   w->callback = callback;
   w->context = context;
-  // The bus GTK joins: AT_SPI_BUS_ADDRESS when set, else the one at-spi2-core's bus launcher
-  // names on the session bus.
-  const char *address = g_getenv("AT_SPI_BUS_ADDRESS");
-  if (address && *address) {
-    connect_to(w, address);
-    return;
-  }
-  w->pending++;
-  g_bus_get(G_BUS_TYPE_SESSION, NULL, on_session, w);
+  w->bus = bus;
+  g_object_set_data(G_OBJECT(bus), "cgtk-atspi-watch", w);
+  w->subscription = g_dbus_connection_signal_subscribe(
+      bus, NULL, "org.a11y.atspi.Event.Object", "ChildrenChanged", ROOT_PATH, NULL,
+      G_DBUS_SIGNAL_FLAGS_NONE, on_children_changed, w, NULL);
+  // NB: the bus handles a connection's messages in order: once this call is answered, the
+  // subscription's match rule is in place, so an embedding from now on is seen. One made
+  // before (GTK already registered) sends no signal: GTK's events were readable, nothing to do.
+  GVariant *id = g_dbus_connection_call_sync(bus, "org.freedesktop.DBus", "/org/freedesktop/DBus",
+                                             "org.freedesktop.DBus", "GetId", NULL,
+                                             G_VARIANT_TYPE("(s)"), G_DBUS_CALL_FLAGS_NONE,
+                                             1000, NULL, NULL);
+  if (id) g_variant_unref(id);
+  return TRUE;
 }

@@ -75,6 +75,7 @@ extension FocusCoordinator {
     // NB: GTK focuses the first focusable widget while showing a window that has no focus
     // widget; a window that cannot take focus keeps none. Measured: no warning.
     window.widget.canFocus = false
+    AccessibilityRegistration.watch()
     present()
     window.widget.canFocus = true
     if let chosen {
@@ -90,7 +91,7 @@ extension FocusCoordinator {
       _ = acting(.launch) { button.pointer.grabFocus() }
     }
     // The focus event GTK just sent is lost if GTK has not yet joined the AT-SPI registry
-    // (the first window): it is sent again once GTK has.
+    // (the first windows): it is sent again once GTK has.
     AccessibilityRegistration.whenRegistered { [weak self] in self?.announceFocusAgain() }
   }
 
@@ -98,7 +99,8 @@ extension FocusCoordinator {
   /// (see `AccessibilityRegistration`). Nobody hears a move: no focus state, focused value or
   /// `onChange`; a field keeps its caret and selection.
   func announceFocusAgain() {
-    guard window.widget.isMapped, let focus = window.focus else { return }
+    // NB: a window not active yet is told of by GTK as it becomes active.
+    guard window.widget.isMapped, window.isActive, let focus = window.focus else { return }
     keepingFocus(moving: Widget(retaining: focus)) {}
   }
 

@@ -1,30 +1,31 @@
 import CGtk
 
-/// When this process's GTK has joined the AT-SPI registry, so that a screen reader can read
-/// the object a focus event names.
+/// When this process's GTK joins the AT-SPI registry, so that a screen reader can read the
+/// object a focus event names.
 ///
 /// GTK puts its accessible objects on the accessibility bus only once the registry has
 /// answered its `Embed` call, which it makes from an idle after the first window is realized.
-/// A focus event sent before that (the launch focus of the first window, given as it is
-/// presented) names an object a screen reader cannot read; GTK does not send it again, and
-/// Orca said nothing at launch (GTK 4.8 and 4.18, C programs too; measured with
-/// `scripts/atspi-events` and `scripts/orca-speech`). GtkBridge watches the registry on a
-/// D-Bus connection of its own (`cgtk_atspi_when_registered`: the AT-SPI protocol only, no
-/// GTK internals, no timer) and then has each window launched before focus its focus widget
-/// again, once.
+/// The focus event sent before that (the launch focus of the first window, given as it is
+/// presented) names an object a screen reader cannot read, and GTK does not send it again:
+/// Orca said nothing at launch (GTK 4.8, and GTK 4.18 in most runs; C programs too; measured
+/// with `scripts/atspi-events` and `scripts/orca-speech`). So GtkBridge watches the registry
+/// on a D-Bus connection of its own from just before the first window is presented
+/// (`cgtk_atspi_when_registered`: the AT-SPI protocol only, no GTK internals, no timer), and
+/// when GTK joins, each window launched before that and active focuses its focus widget again,
+/// once. A window not yet active is left alone: GTK tells of its focus as it becomes active.
 ///
-/// Relies on GTK sending a focus event when focus moves (documented) and on GTK not sending
-/// the launch focus again by itself (undocumented; if a GTK release does, a screen reader
-/// hears the field twice at launch). The way out: `GTKBRIDGE_ATSPI_REANNOUNCE=off`. Listed in
-/// the Private GTK behaviour article.
+/// Relies on GTK sending a focus event when focus moves or the window becomes active, and on
+/// GTK not sending the launch focus again by itself once it has joined (undocumented; if a GTK
+/// release does, a screen reader hears the field twice at launch). The way out:
+/// `GTKBRIDGE_ATSPI_REANNOUNCE=off`. Listed in the Private GTK behaviour article.
 @MainActor
 enum AccessibilityRegistration {
   enum State {
     /// No watch started yet.
     case unknown
-    /// A watch runs; the actions wait for it.
+    /// A watch runs; the actions wait for GTK to join.
     case waiting
-    /// GTK's objects are readable (or there is no screen reader to tell): nothing waits.
+    /// GTK has joined (or there is no screen reader to tell, or no watch): nothing waits.
     case registered
   }
 
@@ -39,23 +40,25 @@ enum AccessibilityRegistration {
       || ProcessEnvironment.value("GTKBRIDGE_ATSPI_REANNOUNCE") == "off"
   }
 
-  /// Runs `action` once GTK's accessible objects are readable on the AT-SPI bus, if they may
-  /// not be yet; otherwise (already readable, or no AT-SPI) never.
-  static func whenRegistered(_ action: @escaping @MainActor () -> Void) {
-    switch state {
-    case .registered: return
-    case .waiting: waiting.append(action)
-    case .unknown:
-      state = .waiting
-      waiting.append(action)
-      cgtk_atspi_when_registered(
-        { _ in
-          MainActor.assumeIsolated { AccessibilityRegistration.didRegister() }
-        }, nil)
-    }
+  /// Starts watching the registry, the first time: before the first window is presented.
+  static func watch() {
+    guard state == .unknown else { return }
+    state = .waiting
+    let watching = cgtk_atspi_when_registered(
+      { _ in
+        MainActor.assumeIsolated { AccessibilityRegistration.didRegister() }
+      }, nil)
+    // No accessibility bus: nothing will ever read the events.
+    if watching == 0 { didRegister() }
   }
 
-  /// GTK's objects are readable now: what waited runs, once.
+  /// Runs `action` once GTK joins the registry, if a watch waits for it; otherwise never.
+  static func whenRegistered(_ action: @escaping @MainActor () -> Void) {
+    guard state == .waiting else { return }
+    waiting.append(action)
+  }
+
+  /// GTK has joined: what waited runs, once.
   static func didRegister() {
     state = .registered
     let actions = waiting

@@ -44,6 +44,7 @@ final class AccessibilityRegistrationTests: GtkTestCase, @unchecked Sendable {
       XCTAssertEqual(FocusEvents.gains(of: text).all, 1)
       entry.selection = 0..<3
       log = []
+      XCTAssertTrue(MainLoop.run(timeout: 5) { ui.window.isActive })
 
       AccessibilityRegistration.didRegister()
       MainLoop.drain()
@@ -69,6 +70,7 @@ final class AccessibilityRegistrationTests: GtkTestCase, @unchecked Sendable {
       let ui = show { SignIn { _ in } }
       let field = try ui.find(TextField.self, title: "Name")
       let text = try XCTUnwrap((field.widget as? EditableWidget)?.delegate)
+      XCTAssertTrue(MainLoop.run(timeout: 5) { ui.window.isActive })
       AccessibilityRegistration.didRegister()
       MainLoop.drain()
       XCTAssertEqual(FocusEvents.gains(of: text).all, 1)
