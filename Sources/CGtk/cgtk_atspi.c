@@ -109,6 +109,13 @@ gboolean cgtk_atspi_when_registered(void (*callback)(void *context), void *conte
   if (!address || !*address) {
     g_free(address);
     address = NULL;
+    // NB: without an address or the runtime directory's bus, GLib would try to autolaunch a
+    // session bus; GTK has already tried (and warned) then.
+    char *runtime_bus = g_build_filename(g_get_user_runtime_dir(), "bus", NULL);
+    gboolean has_session = g_getenv("DBUS_SESSION_BUS_ADDRESS") != NULL ||
+                           g_file_test(runtime_bus, G_FILE_TEST_EXISTS);
+    g_free(runtime_bus);
+    if (!has_session) return FALSE;
     GDBusConnection *session = g_bus_get_sync(G_BUS_TYPE_SESSION, NULL, NULL);
     if (!session) return FALSE;
     GVariant *reply = g_dbus_connection_call_sync(
