@@ -7,8 +7,8 @@ import CGtk
 /// answered its `Embed` call, which it makes from an idle after the first window is realized.
 /// The focus event sent before that (the launch focus of the first window, given as it is
 /// presented) names an object a screen reader cannot read, and GTK does not send it again:
-/// Orca said nothing at launch (GTK 4.8, and GTK 4.18 in most runs; C programs too; measured
-/// with `scripts/atspi-events` and `scripts/orca-speech`). So GtkBridge watches the registry
+/// Orca said nothing at launch (GTK 4.8 always, GTK 4.18 in 3 of 4 runs; C programs too;
+/// measured with `scripts/atspi-events` and `scripts/orca-speech`). So GtkBridge watches the registry
 /// on a D-Bus connection of its own from just before the first window is presented
 /// (`cgtk_atspi_when_registered`: the AT-SPI protocol only, no GTK internals, no timer), and
 /// when GTK joins, each window launched before that and active focuses its focus widget again,
