@@ -188,6 +188,9 @@ gboolean cgtk_atspi_when_registered(void (*callback)(void *context), void *conte
 /// set here wins over the texts of `cgtk_accessible_set_children_behavior`'s combining, and
 /// a GENERIC widget without a parent becomes a GROUP (GENERIC takes no name).
 void cgtk_accessible_set_label(GtkWidget *widget, const char *label);
+/// Sets GTK_ACCESSIBLE_PROPERTY_LABEL on any GtkAccessible, also one that is not a widget (a
+/// GtkStackPage).
+void cgtk_accessible_object_set_label(gpointer accessible, const char *label);
 /// Sets the label GtkBridge derives for `widget` (an image's from its symbol name, an
 /// image-only button's from its image), kept as the widget's derived label; an explicit
 /// label from `cgtk_accessible_set_label` wins. NULL resets it.

@@ -215,6 +215,8 @@ final class FocusCoordinator {
         menuClosed = Signals.connect(menu, "closed") {
           [weak self] in self?.menuDidClose()
         }
+        // A screen reader reads the menu now (its name, not GTK's type name).
+        menu.assumingMemoryBound(to: GtkWidget.self).nameMenuAfterWhatOpensIt()
       }
       return
     }
