@@ -12,6 +12,7 @@ let package = Package(
     // inspection API (ViewInspection). Links XCTest and GTK's gtk_test_* API.
     .library(name: "GtkBridgeTesting", targets: ["GtkBridgeTesting"]),
     .executable(name: "gtk-focus-demo", targets: ["gtk-focus-demo"]),
+    .executable(name: "screen-reader-samples", targets: ["screen-reader-samples"]),
     .executable(name: "gtkbridge-bench", targets: ["gtkbridge-bench"]),
   ],
   targets: [
@@ -33,6 +34,7 @@ let package = Package(
     .target(name: "CGtkTesting", dependencies: ["CGtk4"]),
     .target(name: "GtkBridgeTesting", dependencies: ["GtkBridge", "CGtk", "CGtkTesting"]),
     .executableTarget(name: "gtk-focus-demo", dependencies: ["GtkBridge"]),
+    .executableTarget(name: "screen-reader-samples", dependencies: ["GtkBridge"]),
     // The GtkBridge side of Benchmarks/run (release builds only; see Benchmarks/README.md).
     .executableTarget(
       name: "gtkbridge-bench", dependencies: ["GtkBridge", "CGtk"], path: "Benchmarks/swift"),

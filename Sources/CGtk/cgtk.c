@@ -631,6 +631,12 @@ const char *cgtk_accessible_get_derived_label(GtkWidget *widget) {
   return g_object_get_data(G_OBJECT(widget), "cgtk-derived-label");
 }
 
+void cgtk_accessible_object_set_label(gpointer accessible, const char *label) {
+  g_return_if_fail(GTK_IS_ACCESSIBLE(accessible));
+  gtk_accessible_update_property(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                 -1);
+}
+
 void cgtk_accessible_set_string_property(GtkWidget *widget, GtkAccessibleProperty property,
                                          const char *value) {
   if (value == NULL) {

@@ -173,10 +173,24 @@ GtkListItemFactory *cgtk_row_factory_new(cgtk_row_callback callback, void *conte
 
 // Accessibility. Why C: `gtk_accessible_update_property` is variadic.
 
+/// Calls `callback(context)` once, on the main thread, when this process's GTK joins the
+/// AT-SPI registry from now on and its accessible objects can be read (checked by a call GTK
+/// answers after the registry's reply to it). Returns FALSE, and never calls, when there is
+/// no accessibility bus. A GTK that joined before this call sends no signal and is not told
+/// of: its events were readable. Subscribes synchronously (a few round trips on the
+/// accessibility bus), so that no joining after the call is missed. Why: GTK tells of a focus
+/// change made before it has joined with an event whose object a screen reader cannot read,
+/// and says nothing more (see `AccessibilityRegistration`). Why C: GDBus calls and signals.
+/// Uses only the AT-SPI D-Bus protocol, on a connection of its own, closed when done.
+gboolean cgtk_atspi_when_registered(void (*callback)(void *context), void *context);
+
 /// Sets GTK_ACCESSIBLE_PROPERTY_LABEL, what screen readers announce; NULL resets it. A label
 /// set here wins over the texts of `cgtk_accessible_set_children_behavior`'s combining, and
 /// a GENERIC widget without a parent becomes a GROUP (GENERIC takes no name).
 void cgtk_accessible_set_label(GtkWidget *widget, const char *label);
+/// Sets GTK_ACCESSIBLE_PROPERTY_LABEL on any GtkAccessible, also one that is not a widget (a
+/// GtkStackPage).
+void cgtk_accessible_object_set_label(gpointer accessible, const char *label);
 /// Sets the label GtkBridge derives for `widget` (an image's from its symbol name, an
 /// image-only button's from its image), kept as the widget's derived label; an explicit
 /// label from `cgtk_accessible_set_label` wins. NULL resets it.

@@ -75,6 +75,7 @@ extension FocusCoordinator {
     // NB: GTK focuses the first focusable widget while showing a window that has no focus
     // widget; a window that cannot take focus keeps none. Measured: no warning.
     window.widget.canFocus = false
+    AccessibilityRegistration.watch()
     present()
     window.widget.canFocus = true
     if let chosen {
@@ -83,7 +84,24 @@ extension FocusCoordinator {
       if !restore(chosen) { acting(.teardown) { focusWidgetChanged() } }
     } else if launchRule == .firstTextField, let text = firstTextField() {
       _ = acting(.launch) { text.grabFocusWithoutSelecting() }
+    } else if let button = launchButton, Self.canTakeFocus(button.pointer) {
+      // An alert with no text field: its default button takes focus, so a screen reader
+      // announces the alert as it opens (GTK sends no event for a window; Orca read an alert
+      // with nothing focused as silence). Return runs that button either way.
+      _ = acting(.launch) { button.pointer.grabFocus() }
     }
+    // The focus event GTK just sent is lost if GTK has not yet joined the AT-SPI registry
+    // (the first windows): it is sent again once GTK has.
+    AccessibilityRegistration.whenRegistered { [weak self] in self?.announceFocusAgain() }
+  }
+
+  /// Focuses the focus widget again, so that GTK tells assistive technologies of it once more
+  /// (see `AccessibilityRegistration`). Nobody hears a move: no focus state, focused value or
+  /// `onChange`; a field keeps its caret and selection.
+  func announceFocusAgain() {
+    // NB: a window not active yet is told of by GTK as it becomes active.
+    guard window.widget.isMapped, window.isActive, let focus = window.focus else { return }
+    keepingFocus(moving: Widget(retaining: focus)) {}
   }
 
   /// Applies the launch rule inside `container` (a page pushed on a navigation stack): when

@@ -91,6 +91,9 @@ final class FocusCoordinator {
   /// What the window does on its first presentation (see `FocusCoordinator+Launch.swift`).
   var launchRule: LaunchFocus = .firstTextField
   var hasLaunched = false
+  /// What takes launch focus in a window with no text field to focus: an alert's default
+  /// button (see `presentWindow`), else nothing.
+  var launchButton: Widget?
   /// Called when the window becomes active; shared focus states re-read their truth.
   var onActivate: [ObjectIdentifier: @MainActor () -> Void] = [:]
   /// Called after each change of the window's focus widget (focused values re-resolve).
@@ -212,6 +215,8 @@ final class FocusCoordinator {
         menuClosed = Signals.connect(menu, "closed") {
           [weak self] in self?.menuDidClose()
         }
+        // A screen reader reads the menu now (its name, not GTK's type name).
+        menu.assumingMemoryBound(to: GtkWidget.self).nameMenuAfterWhatOpensIt()
       }
       return
     }

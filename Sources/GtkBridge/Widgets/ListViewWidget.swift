@@ -102,6 +102,9 @@ final class ListViewWidget: Widget {
       view = gtk_list_view_new(selectionModel, factory)!
     }
     super.init(retaining: view)
+    // NB: an empty name, not GTK 4.8's fallback, the type name: Orca read "GtkBridgeListView.
+    // List with 3 items." as Tab entered a `List`.
+    setDerivedAccessibleName("")
     if let columns { setColumns(columns) }
     context.handler.list = self
     gtk_orientable_set_orientation(OpaquePointer(pointer), orientation)

@@ -235,6 +235,12 @@ final class AccessibleNameTests: GtkTestCase, @unchecked Sendable {
               Text("Pear")
             }
           }
+          // A lazy list (a GtkListView, GtkBridge's subclass on Orca's 4.8 said
+          // "GtkBridgeListView"), and a grid.
+          List(["Plum", "Quince"], id: \.self) { Text($0) }
+          LazyVGrid(columns: [GridItem(), GridItem()]) {
+            ForEach(["Fig", "Lime"], id: \.self) { Text($0) }
+          }
           Form {
             Toggle(
               "Subscribe",

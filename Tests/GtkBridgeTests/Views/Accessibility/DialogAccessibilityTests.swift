@@ -34,6 +34,8 @@ enum FocusEvents {
   static func start() {
     events = []
     guard hook == 0 else { return }
+    // NB: a signal is known once its class is: before the first widget, it is made here.
+    g_type_class_unref(g_type_class_ref(gtk_widget_get_type()))
     let signal = g_signal_lookup("state-flags-changed", gtk_widget_get_type())
     hook = g_signal_add_emission_hook(
       signal, 0,
@@ -184,6 +186,32 @@ final class DialogAccessibilityTests: GtkTestCase, @unchecked Sendable {
       let confirmation = try XCTUnwrap(dialogs(over: ui.window).first).accessibility
       XCTAssertEqual(confirmation.role, "alert-dialog")
       XCTAssertEqual(confirmation.name, "Empty the trash?")
+    }
+  }
+
+  /// Orca said nothing as an alert with only buttons opened: nothing in it had focus, and GTK
+  /// sends no event for a window (measured with scripts/orca-speech on GTK 4.8).
+  func testAnAlertWithOnlyButtonsFocusesItsDefaultButtonOnceShownSoItIsAnnounced() throws {
+    try MainActor.assumeIsolated {
+      let model = DialogModel()
+      let ui = show { Parent(model: model) }
+      XCTAssertTrue(MainLoop.run(timeout: 5) { ui.window.isActive })
+      for (open, button) in [
+        ({ model.deleting = true }, "Delete"), ({ model.confirming = true }, "Empty Trash"),
+      ] {
+        FocusEvents.start()
+        open()
+        XCTAssertTrue(MainLoop.run(timeout: 5) { dialogs(over: ui.window).count == 1 })
+        let alert = try XCTUnwrap(dialogs(over: ui.window).first)
+        let focus = try XCTUnwrap(gtk_root_get_focus(OpaquePointer(alert.pointer)), button)
+        XCTAssertEqual(Widget(retaining: focus).accessibility.name, button)
+        XCTAssertEqual(Widget(retaining: focus).accessibility.role, "button")
+        XCTAssertEqual(FocusEvents.gains(of: focus).all, 1, "\(button) gains focus once")
+        XCTAssertEqual(FocusEvents.gains(of: focus).unseen, 0, "in the shown alert")
+        gtk_window_destroy(alert.pointer.cast(to: GtkWindow.self))
+        XCTAssertTrue(MainLoop.run(timeout: 5) { dialogs(over: ui.window).isEmpty })
+        XCTAssertTrue(MainLoop.run(timeout: 5) { !model.deleting && !model.confirming })
+      }
     }
   }
 }

@@ -106,10 +106,14 @@ final class PresentedWindow {
 
   /// Makes the first button whose role is not `.cancel` the window's default widget, so
   /// Return runs it (an alert's default button, as on macOS), also from the alert's text
-  /// fields.
+  /// fields. That button (else the first) takes focus when the alert opens without a text
+  /// field, so that a screen reader announces the alert.
   func setDefaultButton() {
     let buttons = graph.root?.subtree.compactMap { $0 as? RoleButtonNode } ?? []
-    guard let first = buttons.first(where: { $0.buttonRole != .cancel }) else { return }
+    let first = buttons.first { $0.buttonRole != .cancel }
+    FocusCoordinator.coordinator(for: OpaquePointer(window.pointer)).launchButton =
+      (first ?? buttons.first)?.button
+    guard let first else { return }
     gtk_window_set_default_widget(window.window, first.button.pointer)
     first.button.addCSSClass("suggested-action")
     window.letTextFieldsActivateTheDefault()
