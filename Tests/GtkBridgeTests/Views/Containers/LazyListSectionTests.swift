@@ -1391,3 +1391,157 @@ extension LazyListSectionTests {
     }
   }
 }
+
+// MARK: Review probes, second round
+
+/// The GtkText of the field showing `value` under `root`.
+@MainActor
+private func field(showing value: String, in root: UnsafeMutablePointer<GtkWidget>)
+  -> UnsafeMutablePointer<GtkWidget>?
+{
+  gtkTree(root).first {
+    widgetTypeName($0) == "GtkText"
+      && String(cString: gtk_editable_get_text(OpaquePointer($0))) == value
+  }
+}
+
+extension LazyListSectionTests {
+  func testAFieldInAGroupsHeaderRenamesItAsTheUserTypes() {
+    MainActor.assumeIsolated {
+      let model = Library(shelves: 3, booksEach: 2)
+      let ui = show {
+        List {
+          ForEach(Bindable(model).shelves) { $shelf in
+            Section {
+              ForEach($shelf.books) { $book in Text(book.title) }
+            } header: {
+              TextField("Name", text: $shelf.name)
+            }
+          }
+        }
+      }
+      let list = listWidget(in: ui.window.pointer)!
+      XCTAssertTrue(isA(list, gtk_list_view_get_type()), widgetTypeName(list))
+      settleListView(list)
+      let name = field(showing: "Shelf 1", in: list)!
+      XCTAssertTrue(gtk_widget_grab_focus(name) != 0)
+      typeAtFocus(ui.window, "xy")
+      MainLoop.run(timeout: 0.2) { false }
+      XCTAssertEqual(model.shelves[1].name, "Shelf 1xy")
+      XCTAssertEqual(focusWidget(ui.window), name, "the header's field keeps the focus")
+      model.shelves.insert(Shelf(id: 9, name: "New", books: []), at: 0)
+      MainLoop.drain()
+      typeAtFocus(ui.window, "z")
+      XCTAssertEqual(model.shelves[2].name, "Shelf 1xyz")
+      XCTAssertEqual(focusWidget(ui.window), name, "the header's field keeps the focus")
+    }
+  }
+
+  func testASearchThatHidesTheFocusedRowsGroupAndShowsItAgain() {
+    MainActor.assumeIsolated {
+      let model = SearchModel()
+      let ui = show {
+        List(selection: Bindable(model).selected) {
+          ForEach(model.filtered) { shelf in
+            Section(shelf.name) { ForEach(shelf.books) { Text($0.title) } }
+          }
+        }
+      }
+      let list = listWidget(in: ui.window.pointer)!
+      XCTAssertTrue(isA(list, gtk_list_view_get_type()), widgetTypeName(list))
+      activateRow(modelRows(list).first { text($0) == "Book 12" }!)
+      MainLoop.drain()
+      // Shelf 1 (books 5 to 9) goes, shelf 2 keeps book 12 and loses 10, 11, 13 and 14.
+      model.query = "1"
+      MainLoop.drain()
+      XCTAssertEqual(modelRows(list).map(text), model.expectedRows)
+      XCTAssertEqual(focusWidget(ui.window).map(text), "Book 12", "its row keeps the focus")
+      model.query = "Book 3"
+      MainLoop.drain()
+      XCTAssertEqual(modelRows(list).map(text), model.expectedRows)
+      model.query = ""
+      MainLoop.drain()
+      XCTAssertEqual(modelRows(list).map(text), model.expectedRows)
+      XCTAssertEqual(modelRows(list).filter(isSelectedRow).map(text), ["Book 12"])
+      activateRow(modelRows(list).first { text($0) == "Book 7" }!)
+      MainLoop.drain()
+      XCTAssertEqual(model.selected, 7)
+    }
+  }
+
+  func testTypingInOneWindowShowsInTheOtherWindowsField() {
+    MainActor.assumeIsolated {
+      let model = Library(shelves: 2, booksEach: 2)
+      let first = show {
+        List {
+          ForEach(Bindable(model).shelves) { $shelf in
+            Section(shelf.name) {
+              ForEach($shelf.books) { $book in TextField("Title", text: $book.title) }
+            }
+          }
+        }
+      }
+      let second = show {
+        List {
+          ForEach(Bindable(model).shelves) { $shelf in
+            Section(shelf.name) {
+              ForEach($shelf.books) { $book in TextField("Title", text: $book.title) }
+            }
+          }
+        }
+      }
+      let lists = [first, second].map { listWidget(in: $0.window.pointer)! }
+      for list in lists { settleListView(list) }
+      let typed = field(showing: "Book 3", in: lists[0])!
+      XCTAssertTrue(gtk_widget_grab_focus(typed) != 0)
+      typeAtFocus(first.window, "ab")
+      MainLoop.run(timeout: 0.2) { false }
+      XCTAssertEqual(model.shelves[1].books[1].title, "Book 3ab")
+      XCTAssertNotNil(field(showing: "Book 3ab", in: lists[1]), "the other window shows it")
+      XCTAssertEqual(focusWidget(first.window), typed)
+      model.shelves.insert(Shelf(id: 5, name: "New", books: books(50..<51)), at: 0)
+      MainLoop.drain()
+      typeAtFocus(first.window, "c")
+      XCTAssertEqual(model.shelves[2].books[1].title, "Book 3abc")
+      XCTAssertNotNil(field(showing: "Book 3abc", in: lists[1]))
+      XCTAssertEqual(modelRows(lists[1]).filter(isLabelRow).map(text), ["New", "Shelf 0", "Shelf 1"])
+    }
+  }
+
+  func testTheAppRemovingTheFocusedFieldsRowEmptiesItsGroupCleanly() {
+    MainActor.assumeIsolated {
+      let model = Library(shelves: 3, booksEach: 1)
+      let ui = show {
+        List {
+          ForEach(Bindable(model).shelves) { $shelf in
+            Section(shelf.name) {
+              ForEach($shelf.books) { $book in TextField("Title", text: $book.title) }
+            }
+          }
+        }
+      }
+      let list = listWidget(in: ui.window.pointer)!
+      XCTAssertTrue(isA(list, gtk_list_view_get_type()), widgetTypeName(list))
+      settleListView(list)
+      let typed = field(showing: "Book 1", in: list)!
+      XCTAssertTrue(gtk_widget_grab_focus(typed) != 0)
+      typeAtFocus(ui.window, "a")
+      model.shelves[1].books.removeAll()
+      MainLoop.run(timeout: 0.2) { false }
+      XCTAssertEqual(
+        modelRows(list).map { isLabelRow($0) ? text($0) : "field" },
+        ["Shelf 0", "field", "Shelf 1", "Shelf 2", "field"])
+      XCTAssertEqual(
+        gtkTree(list).filter { widgetTypeName($0) == "GtkText" }.map {
+          String(cString: gtk_editable_get_text(OpaquePointer($0)))
+        }.sorted(), ["Book 0", "Book 2"])
+      // The group itself goes, then comes back with a row.
+      model.shelves.remove(at: 1)
+      MainLoop.drain()
+      model.shelves.insert(Shelf(id: 1, name: "Shelf 1", books: books(7..<8)), at: 1)
+      MainLoop.drain()
+      XCTAssertEqual(modelRows(list).filter(isLabelRow).map(text), ["Shelf 0", "Shelf 1", "Shelf 2"])
+      XCTAssertNotNil(field(showing: "Book 7", in: list))
+    }
+  }
+}
