@@ -1504,7 +1504,8 @@ extension LazyListSectionTests {
       typeAtFocus(first.window, "c")
       XCTAssertEqual(model.shelves[2].books[1].title, "Book 3abc")
       XCTAssertNotNil(field(showing: "Book 3abc", in: lists[1]))
-      XCTAssertEqual(modelRows(lists[1]).filter(isLabelRow).map(text), ["New", "Shelf 0", "Shelf 1"])
+      XCTAssertEqual(
+        modelRows(lists[1]).filter(isLabelRow).map(text), ["New", "Shelf 0", "Shelf 1"])
     }
   }
 
@@ -1540,7 +1541,8 @@ extension LazyListSectionTests {
       MainLoop.drain()
       model.shelves.insert(Shelf(id: 1, name: "Shelf 1", books: books(7..<8)), at: 1)
       MainLoop.drain()
-      XCTAssertEqual(modelRows(list).filter(isLabelRow).map(text), ["Shelf 0", "Shelf 1", "Shelf 2"])
+      XCTAssertEqual(
+        modelRows(list).filter(isLabelRow).map(text), ["Shelf 0", "Shelf 1", "Shelf 2"])
       XCTAssertNotNil(field(showing: "Book 7", in: list))
     }
   }
