@@ -1547,3 +1547,46 @@ extension LazyListSectionTests {
     }
   }
 }
+
+extension LazyListSectionTests {
+  func testTypingInASearchableFieldFiltersGroupsAndItemsAndKeepsItsFocus() throws {
+    try MainActor.assumeIsolated {
+      let model = SearchModel()
+      let ui = show {
+        List(selection: Bindable(model).selected) {
+          ForEach(model.filtered) { shelf in
+            Section(shelf.name) { ForEach(shelf.books) { Text($0.title) } }
+          }
+        }
+        .searchable(text: Bindable(model).query)
+      }
+      let list = listWidget(in: ui.window.pointer)!
+      XCTAssertTrue(isA(list, gtk_list_view_get_type()), widgetTypeName(list))
+      model.selected = 13
+      let search = try XCTUnwrap(ui.window.gtkDescendants(ofType: gtk_search_bar_get_type()).first)
+      let entry = try XCTUnwrap(
+        Widget(retaining: UnsafeMutableRawPointer(search)).gtkDescendants(
+          ofType: gtk_search_entry_get_type()
+        ).first)
+      gtk_search_bar_set_search_mode(OpaquePointer(search), 1)
+      let inner = try XCTUnwrap(gtkTree(entry).first { isA($0, gtk_text_get_type()) })
+      XCTAssertEqual(focusWidget(ui.window), inner, "the revealed search takes focus")
+      for (typed, query) in [("1", "1"), ("3", "13"), ("\u{8}", "1"), ("7", "17")] {
+        if typed == "\u{8}" {
+          cgtk_emit(inner, "backspace")
+        } else {
+          cgtk_text_insert_at_cursor(inner, typed)
+        }
+        MainLoop.drain()
+        XCTAssertEqual(model.query, query)
+        XCTAssertEqual(modelRows(list).map(text), model.expectedRows, "query \(query)")
+        XCTAssertEqual(focusWidget(ui.window), inner, "query \(query): the search keeps the focus")
+        let shown = model.expectedRows.contains("Book 13")
+        XCTAssertEqual(
+          modelRows(list).filter(isSelectedRow).map(text), shown ? ["Book 13"] : [],
+          "query \(query)")
+      }
+      XCTAssertEqual(model.selected, 13)
+    }
+  }
+}
