@@ -1590,3 +1590,40 @@ extension LazyListSectionTests {
     }
   }
 }
+
+extension LazyListSectionTests {
+  func testAnAbsentOptionalHeaderShowsNoRow() {
+    MainActor.assumeIsolated {
+      let model = Library(shelves: 3, booksEach: 2)
+      model.shelves[1].books = []
+      let ui = show {
+        List {
+          ForEach(model.shelves) { shelf in
+            Section {
+              ForEach(shelf.books) { Text($0.title) }
+            } header: {
+              if !shelf.books.isEmpty { Text(shelf.name) }
+            }
+          }
+        }
+      }
+      let list = listWidget(in: ui.window.pointer)!
+      XCTAssertTrue(isA(list, gtk_list_view_get_type()), widgetTypeName(list))
+      let expected = {
+        model.shelves.flatMap { ($0.books.isEmpty ? [] : [$0.name]) + $0.books.map(\.title) }
+      }
+      XCTAssertEqual(modelRows(list).map(text).filter { !$0.isEmpty }, expected())
+      waitForFrames(ui.window)
+      /// The rows that take room on screen.
+      let shown = {
+        modelRows(list).filter { gtk_widget_get_height($0) > 0 }.map(text)
+      }
+      XCTAssertEqual(shown(), expected(), "no blank header row")
+      model.shelves[1].books = books(40..<41)
+      model.shelves[0].books = []
+      MainLoop.drain()
+      waitForFrames(ui.window)
+      XCTAssertEqual(shown(), expected(), "no blank header row")
+    }
+  }
+}
