@@ -1627,3 +1627,42 @@ extension LazyListSectionTests {
     }
   }
 }
+
+extension LazyListSectionTests {
+  func testTwinGroupsOfFieldsSurviveEditsAroundTheFocusedTwin() {
+    MainActor.assumeIsolated {
+      var warnings: [String] = []
+      Log.observer = { warnings.append($0) }
+      defer { Log.observer = nil }
+      let model = Library(shelves: 3, booksEach: 1)
+      model.shelves[2] = Shelf(id: 1, name: "Twin", books: books(20..<21))
+      let ui = show {
+        List {
+          ForEach(Bindable(model).shelves) { $shelf in
+            Section(shelf.name) {
+              ForEach($shelf.books) { $book in TextField("Title", text: $book.title) }
+            }
+          }
+        }
+      }
+      let list = listWidget(in: ui.window.pointer)!
+      XCTAssertTrue(isA(list, gtk_list_view_get_type()), widgetTypeName(list))
+      settleListView(list)
+      let typed = field(showing: "Book 20", in: list)!
+      XCTAssertTrue(gtk_widget_grab_focus(typed) != 0)
+      typeAtFocus(ui.window, "a")
+      XCTAssertEqual(model.shelves[2].books[0].title, "Book 20a")
+      model.shelves.remove(at: 1)
+      MainLoop.run(timeout: 0.2) { false }
+      XCTAssertEqual(modelRows(list).filter(isLabelRow).map(text), ["Shelf 0", "Twin"])
+      model.shelves.insert(Shelf(id: 1, name: "Back", books: books(30..<31)), at: 0)
+      MainLoop.run(timeout: 0.2) { false }
+      XCTAssertEqual(modelRows(list).filter(isLabelRow).map(text), ["Back", "Shelf 0", "Twin"])
+      XCTAssertEqual(
+        gtkTree(list).filter { widgetTypeName($0) == "GtkText" }.map {
+          String(cString: gtk_editable_get_text(OpaquePointer($0)))
+        }.sorted(), ["Book 0", "Book 20a", "Book 30"])
+      XCTAssertFalse(warnings.isEmpty, "the repeated id is warned of")
+    }
+  }
+}
