@@ -28,6 +28,9 @@ final class LazyListNode<SelectionValue: Hashable, Content: View>: ViewNode, Laz
   private var parts = LazyListParts()
   /// The list items GTK shows a header or footer in, and that label's node.
   private var labelItems: [OpaquePointer: ViewNode] = [:]
+  /// Label rows GTK unbound, emptied once GTK is idle unless bound again by then (see
+  /// `emptyWhenIdle(_:)`).
+  private var unboundLabelItems: Set<OpaquePointer> = []
   /// The `ForEach` each list item last showed a row of: the one told when GTK unbinds the
   /// item or binds it elsewhere (never every `ForEach` of the list).
   private var itemRows: [OpaquePointer: any LazyListSegmentRows] = [:]
@@ -148,8 +151,8 @@ final class LazyListNode<SelectionValue: Hashable, Content: View>: ViewNode, Laz
   private func handle(_ slot: ListViewWidget.Row, _ event: ListViewWidget.RowEvent) {
     guard event == .bind else {
       if labelItems.removeValue(forKey: slot.item) != nil {
-        listView.show([], in: slot.item)
         listView.setLabelRow(slot.item, false)
+        emptyWhenIdle(slot.item)
       }
       // Only the rows that showed this item have anything to do.
       itemRows[slot.item]?.handle(slot, .unbind)
@@ -176,6 +179,26 @@ final class LazyListNode<SelectionValue: Hashable, Content: View>: ViewNode, Laz
       }
       itemRows[slot.item] = rows
       rows.handle(slot, .bind)
+    }
+  }
+
+  /// Empties the row of a label GTK unbound once GTK is idle, if GTK has not bound it again.
+  ///
+  /// NB: GTK 4.8 rebinds every row after an insertion, each list item to the next place
+  /// (unbind, then bind), so a header often goes back into the item it just left: emptied at
+  /// once, a field in it (`header: { TextField(…) }`) lost the focus, as a `ForEach` row's
+  /// would (``LazyForEachNode`` waits the same way).
+  private func emptyWhenIdle(_ item: OpaquePointer) {
+    let scheduled = !unboundLabelItems.isEmpty
+    unboundLabelItems.insert(item)
+    guard !scheduled else { return }
+    MainLoop.whenIdle { [weak self] in
+      guard let self else { return }
+      let items = self.unboundLabelItems
+      self.unboundLabelItems.removeAll()
+      for item in items where self.labelItems[item] == nil && self.itemRows[item] == nil {
+        self.listView.show([], in: item)
+      }
     }
   }
 

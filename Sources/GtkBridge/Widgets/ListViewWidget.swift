@@ -389,6 +389,13 @@ final class ListViewWidget: Widget {
         UnsafeMutableRawPointer(parent).assumingMemoryBound(to: GtkBox.self), widget.pointer)
     }
     box.setChildren(widgets)
+    // A header or footer that shows nothing (`header: { if flag { Text(…) } }` with the flag
+    // off) takes no room, as in a list box, instead of a blank label row: its row is
+    // hidden (GTK measures a hidden row 0 high), and shown again when it shows something.
+    let visible: gboolean = widgets.isEmpty && labelRows.contains(item) ? 0 : 1
+    if let row = gtk_widget_get_parent(box.pointer), gtk_widget_get_visible(row) != visible {
+      gtk_widget_set_visible(row, visible)
+    }
   }
 
   /// The place in the model of the row that holds the window's focus (the row itself or a

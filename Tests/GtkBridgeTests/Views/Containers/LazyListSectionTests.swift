@@ -945,3 +945,724 @@ final class LazyListSectionTests: GtkTestCase, @unchecked Sendable {
     }
   }
 }
+
+/// A group whose fields the views read through the object (an `@Observable` class per group).
+@MainActor
+@Observable
+private final class Folder: Identifiable {
+  let id: Int
+  var name: String
+  var books: [Book]
+
+  init(id: Int, name: String, books: [Book]) {
+    self.id = id
+    self.name = name
+    self.books = books
+  }
+}
+
+@MainActor
+@Observable
+private final class Folders {
+  var folders: [Folder]
+  init(_ count: Int, booksEach: Int) {
+    folders = (0..<count).map { index in
+      Folder(
+        id: index, name: "Folder \(index)",
+        books: books((index * booksEach)..<((index + 1) * booksEach)))
+    }
+  }
+  var expectedRows: [String] { folders.flatMap { [$0.name] + $0.books.map(\.title) } }
+}
+
+/// Headers and footers that read `@State` of the view around the list.
+private struct StatefulHeaders: View {
+  let model: Library
+  @State private var mark = 0
+
+  var body: some View {
+    VStack {
+      Button("Bump") { mark += 1 }
+      Text("Mark \(mark)")
+      List {
+        ForEach(model.shelves) { shelf in
+          Section {
+            ForEach(shelf.books) { Text($0.title) }
+          } header: {
+            Text("\(shelf.name) #\(mark)")
+          } footer: {
+            Text("End \(mark)")
+          }
+        }
+      }
+    }
+  }
+}
+
+/// A search over the groups: the groups with a matching item, with those items only.
+@MainActor
+@Observable
+private final class SearchModel {
+  let library = Library(shelves: 4, booksEach: 5)
+  var query = ""
+  var selected: Int?
+
+  var filtered: [Shelf] {
+    guard !query.isEmpty else { return library.shelves }
+    return library.shelves.compactMap { shelf in
+      let books = shelf.books.filter { $0.title.contains(query) }
+      return books.isEmpty ? nil : Shelf(id: shelf.id, name: shelf.name, books: books)
+    }
+  }
+
+  var expectedRows: [String] { filtered.flatMap { [$0.name] + $0.books.map(\.title) } }
+}
+
+// MARK: Review probes: edge cases of groups made by a ForEach
+
+extension LazyListSectionTests {
+  func testGroupsWithNoItemsShowTheirHeaderAndFooterAlone() {
+    MainActor.assumeIsolated {
+      let model = Library(shelves: 3, booksEach: 2)
+      model.shelves[0].books = []
+      model.shelves[2].books = []
+      let ui = show {
+        List(selection: Bindable(model).selected) {
+          ForEach(model.shelves) { shelf in
+            Section(shelf.name) { ForEach(shelf.books) { Text($0.title) } }
+          }
+        }
+      }
+      let list = listWidget(in: ui.window.pointer)!
+      XCTAssertTrue(isA(list, gtk_list_view_get_type()), widgetTypeName(list))
+      XCTAssertEqual(modelRows(list).map(text), model.expectedRows)
+      model.shelves[0].books.append(Book(id: 100, title: "Book 100"))
+      MainLoop.drain()
+      XCTAssertEqual(modelRows(list).map(text), model.expectedRows)
+      model.shelves[1].books = []
+      MainLoop.drain()
+      XCTAssertEqual(modelRows(list).map(text), model.expectedRows)
+      model.shelves[2].books = books(200..<202)
+      model.selected = 201
+      MainLoop.drain()
+      XCTAssertEqual(modelRows(list).map(text), model.expectedRows)
+      XCTAssertEqual(modelRows(list).filter(isSelectedRow).map(text), ["Book 201"])
+    }
+  }
+
+  func testDeletingTheLastRowOfAGroupLeavesItsHeaderAndMovesTheFocusOn() {
+    MainActor.assumeIsolated {
+      let model = Library(shelves: 3, booksEach: 1)
+      let ui = show {
+        List(selection: Bindable(model).selected) {
+          ForEach(model.shelves) { shelf in
+            Section {
+              ForEach(shelf.books) { Text($0.title) }.onDelete { offsets in
+                let index = model.shelves.firstIndex { $0.id == shelf.id }!
+                model.shelves[index].books.remove(atOffsets: offsets)
+              }
+            } header: {
+              Text(shelf.name)
+            } footer: {
+              Text("\(shelf.books.count) books")
+            }
+          }
+        }
+      }
+      let list = listWidget(in: ui.window.pointer)!
+      XCTAssertTrue(isA(list, gtk_list_view_get_type()), widgetTypeName(list))
+      let expected = {
+        model.shelves.flatMap { [$0.name] + $0.books.map(\.title) + ["\($0.books.count) books"] }
+      }
+      XCTAssertEqual(modelRows(list).map(text), expected())
+      XCTAssertTrue(focusListRow(rows(of: list)[1]))
+      XCTAssertEqual(focusWidget(ui.window).map(text), "Book 1")
+      pressKey(ui.window, GDK_KEY_Delete)
+      XCTAssertEqual(model.shelves.map(\.books.count), [1, 0, 1])
+      waitForFrames(ui.window)
+      XCTAssertEqual(modelRows(list).map(text), expected())
+      // Every remaining row deleted from the keyboard: the headers and footers stay.
+      for _ in 0..<3 {
+        guard let row = rows(of: list).first else { break }
+        XCTAssertTrue(focusListRow(row))
+        pressKey(ui.window, GDK_KEY_Delete)
+        waitForFrames(ui.window)
+      }
+      XCTAssertEqual(model.shelves.map(\.books.count), [0, 0, 0])
+      XCTAssertEqual(modelRows(list).map(text), expected())
+      // Rows again in the middle group.
+      model.shelves[1].books = books(50..<52)
+      MainLoop.drain()
+      XCTAssertEqual(modelRows(list).map(text), expected())
+    }
+  }
+
+  func testAllGroupsRemovedThenAddedAgainShowTheirRowsAndSelection() {
+    MainActor.assumeIsolated {
+      let model = Library(shelves: 3, booksEach: 3)
+      let ui = show {
+        List(selection: Bindable(model).selected) {
+          ForEach(model.shelves) { shelf in
+            Section(shelf.name) { ForEach(shelf.books) { Text($0.title) } }
+          }
+        }
+      }
+      let list = listWidget(in: ui.window.pointer)!
+      XCTAssertTrue(isA(list, gtk_list_view_get_type()), widgetTypeName(list))
+      activateRow(modelRows(list).first { text($0) == "Book 4" }!)
+      MainLoop.drain()
+      XCTAssertEqual(model.selected, 4)
+      let all = model.shelves
+      model.shelves = []
+      MainLoop.drain()
+      XCTAssertEqual(modelRows(list).map(text), [])
+      XCTAssertEqual(ListViewTabStopType.handle(of: list)!.count, 0)
+      model.shelves = all
+      MainLoop.drain()
+      XCTAssertEqual(modelRows(list).map(text), model.expectedRows)
+      XCTAssertEqual(modelRows(list).filter(isSelectedRow).map(text), ["Book 4"])
+      model.shelves = Array(all.reversed())
+      MainLoop.drain()
+      XCTAssertEqual(modelRows(list).map(text), model.expectedRows)
+    }
+  }
+
+  func testGroupsWithTheSameIdAreEachShown() {
+    MainActor.assumeIsolated {
+      var warnings: [String] = []
+      Log.observer = { warnings.append($0) }
+      defer { Log.observer = nil }
+      let model = Library(shelves: 3, booksEach: 2)
+      model.shelves[1] = Shelf(id: 0, name: "Twin", books: books(20..<22))
+      let ui = show {
+        List(selection: Bindable(model).selected) {
+          ForEach(model.shelves) { shelf in
+            Section(shelf.name) { ForEach(shelf.books) { Text($0.title) } }
+          }
+        }
+      }
+      let list = listWidget(in: ui.window.pointer)!
+      XCTAssertTrue(isA(list, gtk_list_view_get_type()), widgetTypeName(list))
+      XCTAssertEqual(modelRows(list).map(text), model.expectedRows)
+      XCTAssertEqual(warnings.count, 1, "\(warnings)")
+      model.shelves[1].name = "Twin 2"
+      MainLoop.drain()
+      XCTAssertEqual(modelRows(list).map(text), model.expectedRows)
+      model.shelves.remove(at: 0)
+      MainLoop.drain()
+      XCTAssertEqual(modelRows(list).map(text), model.expectedRows)
+      model.shelves.append(Shelf(id: 0, name: "Third", books: books(30..<31)))
+      model.shelves.swapAt(0, 1)
+      MainLoop.drain()
+      XCTAssertEqual(modelRows(list).map(text), model.expectedRows)
+    }
+  }
+
+  func testTypingInTheLastGroupGoesOnWhileAGroupIsInsertedFirst() {
+    MainActor.assumeIsolated {
+      let model = Library(shelves: 3, booksEach: 2)
+      let ui = show {
+        List {
+          ForEach(Bindable(model).shelves) { $shelf in
+            Section(shelf.name) {
+              ForEach($shelf.books) { $book in TextField("Title", text: $book.title) }
+            }
+          }
+        }
+      }
+      let list = listWidget(in: ui.window.pointer)!
+      XCTAssertTrue(isA(list, gtk_list_view_get_type()), widgetTypeName(list))
+      settleListView(list)
+      let field = gtkTree(list).first {
+        widgetTypeName($0) == "GtkText"
+          && String(cString: gtk_editable_get_text(OpaquePointer($0))) == "Book 5"
+      }!
+      XCTAssertTrue(gtk_widget_grab_focus(field) != 0)
+      typeAtFocus(ui.window, "ab")
+      XCTAssertEqual(model.shelves[2].books[1].title, "Book 5ab")
+      model.shelves.insert(Shelf(id: 9, name: "New", books: books(90..<120)), at: 0)
+      MainLoop.drain()
+      typeAtFocus(ui.window, "c")
+      model.shelves.insert(Shelf(id: 8, name: "Newer", books: []), at: 0)
+      typeAtFocus(ui.window, "d")
+      MainLoop.run(timeout: 0.3) { false }
+      XCTAssertEqual(focusWidget(ui.window), field, "the same field keeps the focus")
+      XCTAssertEqual(model.shelves[4].books[1].title, "Book 5abcd")
+      XCTAssertEqual(String(cString: gtk_editable_get_text(OpaquePointer(field))), "Book 5abcd")
+      XCTAssertEqual(model.shelves.map(\.name), ["Newer", "New", "Shelf 0", "Shelf 1", "Shelf 2"])
+    }
+  }
+
+  func testAGroupRenamedOffScreenShowsItsNewNameWhenScrolledTo() {
+    MainActor.assumeIsolated {
+      let model = Library(shelves: 30, booksEach: 10)
+      let ui = show {
+        List(selection: Bindable(model).selected) {
+          ForEach(model.shelves) { shelf in
+            Section(shelf.name) { ForEach(shelf.books) { Text($0.title) } }
+          }
+        }
+      }
+      let list = listWidget(in: ui.window.pointer)!
+      XCTAssertTrue(isA(list, gtk_list_view_get_type()), widgetTypeName(list))
+      settleListView(list)
+      XCTAssertFalse(modelRows(list).map(text).contains("Shelf 29"), "off screen")
+      model.shelves[29].name = "Renamed"
+      model.shelves[28].books.remove(at: 0)
+      MainLoop.drain()
+      scrollToEnd(list)
+      let atEnd = modelRows(list).map(text)
+      XCTAssertTrue(atEnd.contains("Renamed"), "\(atEnd.suffix(12))")
+      XCTAssertFalse(atEnd.contains("Shelf 29"))
+      XCTAssertFalse(atEnd.contains("Book 280"))
+      model.shelves[0].name = "First"
+      MainLoop.drain()
+      scrollToStart(list)
+      XCTAssertEqual(modelRows(list).prefix(2).map(text), ["First", "Book 0"])
+    }
+  }
+
+  func testASearchThatChangesGroupsAndItemsAtOnceShowsTheMatches() {
+    MainActor.assumeIsolated {
+      let model = SearchModel()
+      let ui = show {
+        List(selection: Bindable(model).selected) {
+          ForEach(model.filtered) { shelf in
+            Section(shelf.name) { ForEach(shelf.books) { Text($0.title) } }
+          }
+        }
+      }
+      let list = listWidget(in: ui.window.pointer)!
+      XCTAssertTrue(isA(list, gtk_list_view_get_type()), widgetTypeName(list))
+      XCTAssertEqual(modelRows(list).map(text), model.expectedRows)
+      activateRow(modelRows(list).first { text($0) == "Book 12" }!)
+      MainLoop.drain()
+      XCTAssertEqual(model.selected, 12)
+      for query in ["1", "Book 1", "2", "zzz", "", "Book 12", "1", ""] {
+        model.query = query
+        MainLoop.drain()
+        XCTAssertEqual(modelRows(list).map(text), model.expectedRows, "query \(query)")
+        let shown = modelRows(list).map(text).contains("Book 12")
+        XCTAssertEqual(
+          modelRows(list).filter(isSelectedRow).map(text), shown ? ["Book 12"] : [],
+          "query \(query)")
+      }
+      XCTAssertEqual(model.selected, 12, "a search is no choice of the user's")
+    }
+  }
+
+  func testSelectedItemsStaySelectedWhenMovedBetweenGroups() {
+    MainActor.assumeIsolated {
+      let model = Library(shelves: 3, booksEach: 3)
+      let ui = show {
+        List(selection: Bindable(model).many) {
+          ForEach(model.shelves) { shelf in
+            Section(shelf.name) { ForEach(shelf.books) { Text($0.title) } }
+          }
+        }
+      }
+      let list = listWidget(in: ui.window.pointer)!
+      XCTAssertTrue(isA(list, gtk_list_view_get_type()), widgetTypeName(list))
+      selectListRow(modelRows(list).first { text($0) == "Book 1" }!)
+      selectListRow(modelRows(list).first { text($0) == "Book 7" }!, adding: true)
+      MainLoop.drain()
+      XCTAssertEqual(model.many, [1, 7])
+      let selectedTitles = {
+        model.shelves.flatMap(\.books).filter { model.many.contains($0.id) }.map(\.title)
+      }
+      // Book 1 moves to the last group, book 7 to the first.
+      let one = model.shelves[0].books.remove(at: 1)
+      model.shelves[2].books.append(one)
+      let seven = model.shelves[2].books.remove(at: 1)
+      model.shelves[0].books.insert(seven, at: 0)
+      MainLoop.drain()
+      XCTAssertEqual(modelRows(list).map(text), model.expectedRows)
+      XCTAssertEqual(modelRows(list).filter(isSelectedRow).map(text), selectedTitles())
+      XCTAssertEqual(model.many, [1, 7], "a move is no choice of the user's")
+      // The user adds a row of the middle group: the moved rows stay selected.
+      selectListRow(modelRows(list).first { text($0) == "Book 4" }!, adding: true)
+      MainLoop.drain()
+      XCTAssertEqual(model.many, [1, 4, 7])
+      XCTAssertEqual(modelRows(list).filter(isSelectedRow).map(text), selectedTitles())
+      // A whole group moved with its selected row.
+      model.shelves.swapAt(0, 2)
+      MainLoop.drain()
+      XCTAssertEqual(modelRows(list).map(text), model.expectedRows)
+      XCTAssertEqual(modelRows(list).filter(isSelectedRow).map(text), selectedTitles())
+    }
+  }
+
+  func testHeadersAndFootersFollowStateOfTheViewAroundTheList() {
+    MainActor.assumeIsolated {
+      let model = Library(shelves: 2, booksEach: 2)
+      let ui = show { StatefulHeaders(model: model) }
+      let list = listWidget(in: ui.window.pointer)!
+      XCTAssertTrue(isA(list, gtk_list_view_get_type()), widgetTypeName(list))
+      XCTAssertEqual(
+        modelRows(list).filter(isLabelRow).map(text),
+        ["Shelf 0 #0", "End 0", "Shelf 1 #0", "End 0"])
+      ui.findAll(Button<Text>.self)[0].tap()
+      MainLoop.drain()
+      XCTAssertNotNil(
+        gtkTree(ui.window.pointer).first {
+          widgetTypeName($0) == "GtkLabel" && labelText($0) == "Mark 1"
+        }, "the button ran")
+      XCTAssertEqual(
+        modelRows(list).filter(isLabelRow).map(text),
+        ["Shelf 0 #1", "End 1", "Shelf 1 #1", "End 1"])
+      model.shelves[1].name = "Poetry"
+      MainLoop.drain()
+      XCTAssertEqual(
+        modelRows(list).filter(isLabelRow).map(text),
+        ["Shelf 0 #1", "End 1", "Poetry #1", "End 1"])
+    }
+  }
+
+  func testObservableGroupsUpdateTheirHeaderAndRowsInPlace() {
+    MainActor.assumeIsolated {
+      let model = Folders(3, booksEach: 2)
+      let ui = show {
+        List {
+          ForEach(model.folders) { folder in
+            Section(folder.name) { ForEach(folder.books) { Text($0.title) } }
+          }
+        }
+      }
+      let list = listWidget(in: ui.window.pointer)!
+      XCTAssertTrue(isA(list, gtk_list_view_get_type()), widgetTypeName(list))
+      XCTAssertEqual(modelRows(list).map(text), model.expectedRows)
+      model.folders[1].name = "Renamed"
+      MainLoop.drain()
+      XCTAssertEqual(modelRows(list).map(text), model.expectedRows)
+      model.folders[2].books.append(Book(id: 99, title: "Book 99"))
+      model.folders[0].books.removeAll()
+      MainLoop.drain()
+      XCTAssertEqual(modelRows(list).map(text), model.expectedRows)
+      let moved = model.folders.remove(at: 2)
+      model.folders.insert(moved, at: 0)
+      MainLoop.drain()
+      XCTAssertEqual(modelRows(list).map(text), model.expectedRows)
+      // A folder that left the list: its changes no longer touch it.
+      let gone = model.folders.removeLast()
+      MainLoop.drain()
+      gone.name = "Gone"
+      gone.books.append(Book(id: 98, title: "Book 98"))
+      MainLoop.drain()
+      XCTAssertEqual(modelRows(list).map(text), model.expectedRows)
+    }
+  }
+
+  func testTwoWindowsShowingTheSameGroupsStayInStep() {
+    MainActor.assumeIsolated {
+      let model = Library(shelves: 3, booksEach: 2)
+      let first = show {
+        List(selection: Bindable(model).selected) {
+          ForEach(model.shelves) { shelf in
+            Section(shelf.name) { ForEach(shelf.books) { Text($0.title) } }
+          }
+        }
+      }
+      let second = show {
+        List(selection: Bindable(model).selected) {
+          ForEach(model.shelves) { shelf in
+            Section(shelf.name) { ForEach(shelf.books) { Text($0.title) } }
+          }
+        }
+      }
+      let lists = [first, second].map { listWidget(in: $0.window.pointer)! }
+      for list in lists { XCTAssertEqual(modelRows(list).map(text), model.expectedRows) }
+      activateRow(modelRows(lists[0]).first { text($0) == "Book 3" }!)
+      MainLoop.drain()
+      XCTAssertEqual(model.selected, 3)
+      model.shelves.insert(Shelf(id: 7, name: "New", books: books(70..<71)), at: 1)
+      model.shelves[0].books.removeAll()
+      model.shelves[2].name = "Renamed"
+      MainLoop.drain()
+      for list in lists {
+        XCTAssertEqual(modelRows(list).map(text), model.expectedRows)
+        XCTAssertEqual(modelRows(list).filter(isSelectedRow).map(text), ["Book 3"])
+      }
+      activateRow(modelRows(lists[1]).first { text($0) == "Book 70" }!)
+      MainLoop.drain()
+      XCTAssertEqual(model.selected, 70)
+      for list in lists {
+        XCTAssertEqual(modelRows(list).filter(isSelectedRow).map(text), ["Book 70"])
+      }
+    }
+  }
+}
+
+// MARK: Review probes, second round
+
+/// The GtkText of the field showing `value` under `root`.
+@MainActor
+private func field(showing value: String, in root: UnsafeMutablePointer<GtkWidget>)
+  -> UnsafeMutablePointer<GtkWidget>?
+{
+  gtkTree(root).first {
+    widgetTypeName($0) == "GtkText"
+      && String(cString: gtk_editable_get_text(OpaquePointer($0))) == value
+  }
+}
+
+extension LazyListSectionTests {
+  func testAFieldInAGroupsHeaderRenamesItAsTheUserTypes() {
+    MainActor.assumeIsolated {
+      let model = Library(shelves: 3, booksEach: 2)
+      let ui = show {
+        List {
+          ForEach(Bindable(model).shelves) { $shelf in
+            Section {
+              ForEach($shelf.books) { $book in Text(book.title) }
+            } header: {
+              TextField("Name", text: $shelf.name)
+            }
+          }
+        }
+      }
+      let list = listWidget(in: ui.window.pointer)!
+      XCTAssertTrue(isA(list, gtk_list_view_get_type()), widgetTypeName(list))
+      settleListView(list)
+      let name = field(showing: "Shelf 1", in: list)!
+      XCTAssertTrue(gtk_widget_grab_focus(name) != 0)
+      typeAtFocus(ui.window, "xy")
+      MainLoop.run(timeout: 0.2) { false }
+      XCTAssertEqual(model.shelves[1].name, "Shelf 1xy")
+      XCTAssertEqual(focusWidget(ui.window), name, "the header's field keeps the focus")
+      model.shelves.insert(Shelf(id: 9, name: "New", books: []), at: 0)
+      MainLoop.drain()
+      typeAtFocus(ui.window, "z")
+      XCTAssertEqual(model.shelves[2].name, "Shelf 1xyz")
+      XCTAssertEqual(focusWidget(ui.window), name, "the header's field keeps the focus")
+    }
+  }
+
+  func testASearchThatHidesTheFocusedRowsGroupAndShowsItAgain() {
+    MainActor.assumeIsolated {
+      let model = SearchModel()
+      let ui = show {
+        List(selection: Bindable(model).selected) {
+          ForEach(model.filtered) { shelf in
+            Section(shelf.name) { ForEach(shelf.books) { Text($0.title) } }
+          }
+        }
+      }
+      let list = listWidget(in: ui.window.pointer)!
+      XCTAssertTrue(isA(list, gtk_list_view_get_type()), widgetTypeName(list))
+      activateRow(modelRows(list).first { text($0) == "Book 12" }!)
+      MainLoop.drain()
+      // Shelf 1 (books 5 to 9) goes, shelf 2 keeps book 12 and loses 10, 11, 13 and 14.
+      model.query = "1"
+      MainLoop.drain()
+      XCTAssertEqual(modelRows(list).map(text), model.expectedRows)
+      XCTAssertEqual(focusWidget(ui.window).map(text), "Book 12", "its row keeps the focus")
+      model.query = "Book 3"
+      MainLoop.drain()
+      XCTAssertEqual(modelRows(list).map(text), model.expectedRows)
+      model.query = ""
+      MainLoop.drain()
+      XCTAssertEqual(modelRows(list).map(text), model.expectedRows)
+      XCTAssertEqual(modelRows(list).filter(isSelectedRow).map(text), ["Book 12"])
+      activateRow(modelRows(list).first { text($0) == "Book 7" }!)
+      MainLoop.drain()
+      XCTAssertEqual(model.selected, 7)
+    }
+  }
+
+  func testTypingInOneWindowShowsInTheOtherWindowsField() {
+    MainActor.assumeIsolated {
+      let model = Library(shelves: 2, booksEach: 2)
+      let first = show {
+        List {
+          ForEach(Bindable(model).shelves) { $shelf in
+            Section(shelf.name) {
+              ForEach($shelf.books) { $book in TextField("Title", text: $book.title) }
+            }
+          }
+        }
+      }
+      let second = show {
+        List {
+          ForEach(Bindable(model).shelves) { $shelf in
+            Section(shelf.name) {
+              ForEach($shelf.books) { $book in TextField("Title", text: $book.title) }
+            }
+          }
+        }
+      }
+      let lists = [first, second].map { listWidget(in: $0.window.pointer)! }
+      for list in lists { settleListView(list) }
+      let typed = field(showing: "Book 3", in: lists[0])!
+      XCTAssertTrue(gtk_widget_grab_focus(typed) != 0)
+      typeAtFocus(first.window, "ab")
+      MainLoop.run(timeout: 0.2) { false }
+      XCTAssertEqual(model.shelves[1].books[1].title, "Book 3ab")
+      XCTAssertNotNil(field(showing: "Book 3ab", in: lists[1]), "the other window shows it")
+      XCTAssertEqual(focusWidget(first.window), typed)
+      model.shelves.insert(Shelf(id: 5, name: "New", books: books(50..<51)), at: 0)
+      MainLoop.drain()
+      typeAtFocus(first.window, "c")
+      XCTAssertEqual(model.shelves[2].books[1].title, "Book 3abc")
+      XCTAssertNotNil(field(showing: "Book 3abc", in: lists[1]))
+      XCTAssertEqual(
+        modelRows(lists[1]).filter(isLabelRow).map(text), ["New", "Shelf 0", "Shelf 1"])
+    }
+  }
+
+  func testTheAppRemovingTheFocusedFieldsRowEmptiesItsGroupCleanly() {
+    MainActor.assumeIsolated {
+      let model = Library(shelves: 3, booksEach: 1)
+      let ui = show {
+        List {
+          ForEach(Bindable(model).shelves) { $shelf in
+            Section(shelf.name) {
+              ForEach($shelf.books) { $book in TextField("Title", text: $book.title) }
+            }
+          }
+        }
+      }
+      let list = listWidget(in: ui.window.pointer)!
+      XCTAssertTrue(isA(list, gtk_list_view_get_type()), widgetTypeName(list))
+      settleListView(list)
+      let typed = field(showing: "Book 1", in: list)!
+      XCTAssertTrue(gtk_widget_grab_focus(typed) != 0)
+      typeAtFocus(ui.window, "a")
+      model.shelves[1].books.removeAll()
+      MainLoop.run(timeout: 0.2) { false }
+      XCTAssertEqual(
+        modelRows(list).map { isLabelRow($0) ? text($0) : "field" },
+        ["Shelf 0", "field", "Shelf 1", "Shelf 2", "field"])
+      XCTAssertEqual(
+        gtkTree(list).filter { widgetTypeName($0) == "GtkText" }.map {
+          String(cString: gtk_editable_get_text(OpaquePointer($0)))
+        }.sorted(), ["Book 0", "Book 2"])
+      // The group itself goes, then comes back with a row.
+      model.shelves.remove(at: 1)
+      MainLoop.drain()
+      model.shelves.insert(Shelf(id: 1, name: "Shelf 1", books: books(7..<8)), at: 1)
+      MainLoop.drain()
+      XCTAssertEqual(
+        modelRows(list).filter(isLabelRow).map(text), ["Shelf 0", "Shelf 1", "Shelf 2"])
+      XCTAssertNotNil(field(showing: "Book 7", in: list))
+    }
+  }
+}
+
+extension LazyListSectionTests {
+  func testTypingInASearchableFieldFiltersGroupsAndItemsAndKeepsItsFocus() throws {
+    try MainActor.assumeIsolated {
+      let model = SearchModel()
+      let ui = show {
+        List(selection: Bindable(model).selected) {
+          ForEach(model.filtered) { shelf in
+            Section(shelf.name) { ForEach(shelf.books) { Text($0.title) } }
+          }
+        }
+        .searchable(text: Bindable(model).query)
+      }
+      let list = listWidget(in: ui.window.pointer)!
+      XCTAssertTrue(isA(list, gtk_list_view_get_type()), widgetTypeName(list))
+      model.selected = 13
+      let search = try XCTUnwrap(ui.window.gtkDescendants(ofType: gtk_search_bar_get_type()).first)
+      let entry = try XCTUnwrap(
+        Widget(retaining: UnsafeMutableRawPointer(search)).gtkDescendants(
+          ofType: gtk_search_entry_get_type()
+        ).first)
+      gtk_search_bar_set_search_mode(OpaquePointer(search), 1)
+      let inner = try XCTUnwrap(gtkTree(entry).first { isA($0, gtk_text_get_type()) })
+      XCTAssertEqual(focusWidget(ui.window), inner, "the revealed search takes focus")
+      for (typed, query) in [("1", "1"), ("3", "13"), ("\u{8}", "1"), ("7", "17")] {
+        if typed == "\u{8}" {
+          cgtk_emit(inner, "backspace")
+        } else {
+          cgtk_text_insert_at_cursor(inner, typed)
+        }
+        MainLoop.drain()
+        XCTAssertEqual(model.query, query)
+        XCTAssertEqual(modelRows(list).map(text), model.expectedRows, "query \(query)")
+        XCTAssertEqual(focusWidget(ui.window), inner, "query \(query): the search keeps the focus")
+        let shown = model.expectedRows.contains("Book 13")
+        XCTAssertEqual(
+          modelRows(list).filter(isSelectedRow).map(text), shown ? ["Book 13"] : [],
+          "query \(query)")
+      }
+      XCTAssertEqual(model.selected, 13)
+    }
+  }
+}
+
+extension LazyListSectionTests {
+  func testAnAbsentOptionalHeaderShowsNoRow() {
+    MainActor.assumeIsolated {
+      let model = Library(shelves: 3, booksEach: 2)
+      model.shelves[1].books = []
+      let ui = show {
+        List {
+          ForEach(model.shelves) { shelf in
+            Section {
+              ForEach(shelf.books) { Text($0.title) }
+            } header: {
+              if !shelf.books.isEmpty { Text(shelf.name) }
+            }
+          }
+        }
+      }
+      let list = listWidget(in: ui.window.pointer)!
+      XCTAssertTrue(isA(list, gtk_list_view_get_type()), widgetTypeName(list))
+      let expected = {
+        model.shelves.flatMap { ($0.books.isEmpty ? [] : [$0.name]) + $0.books.map(\.title) }
+      }
+      XCTAssertEqual(modelRows(list).map(text).filter { !$0.isEmpty }, expected())
+      waitForFrames(ui.window)
+      /// The rows that take room on screen.
+      let shown = {
+        modelRows(list).filter { gtk_widget_get_height($0) > 0 }.map(text)
+      }
+      XCTAssertEqual(shown(), expected(), "no blank header row")
+      model.shelves[1].books = books(40..<41)
+      model.shelves[0].books = []
+      MainLoop.drain()
+      waitForFrames(ui.window)
+      XCTAssertEqual(shown(), expected(), "no blank header row")
+    }
+  }
+}
+
+extension LazyListSectionTests {
+  func testTwinGroupsOfFieldsSurviveEditsAroundTheFocusedTwin() {
+    MainActor.assumeIsolated {
+      var warnings: [String] = []
+      Log.observer = { warnings.append($0) }
+      defer { Log.observer = nil }
+      let model = Library(shelves: 3, booksEach: 1)
+      model.shelves[2] = Shelf(id: 1, name: "Twin", books: books(20..<21))
+      let ui = show {
+        List {
+          ForEach(Bindable(model).shelves) { $shelf in
+            Section(shelf.name) {
+              ForEach($shelf.books) { $book in TextField("Title", text: $book.title) }
+            }
+          }
+        }
+      }
+      let list = listWidget(in: ui.window.pointer)!
+      XCTAssertTrue(isA(list, gtk_list_view_get_type()), widgetTypeName(list))
+      settleListView(list)
+      let typed = field(showing: "Book 20", in: list)!
+      XCTAssertTrue(gtk_widget_grab_focus(typed) != 0)
+      typeAtFocus(ui.window, "a")
+      XCTAssertEqual(model.shelves[2].books[0].title, "Book 20a")
+      model.shelves.remove(at: 1)
+      MainLoop.run(timeout: 0.2) { false }
+      XCTAssertEqual(modelRows(list).filter(isLabelRow).map(text), ["Shelf 0", "Twin"])
+      model.shelves.insert(Shelf(id: 1, name: "Back", books: books(30..<31)), at: 0)
+      MainLoop.run(timeout: 0.2) { false }
+      XCTAssertEqual(modelRows(list).filter(isLabelRow).map(text), ["Back", "Shelf 0", "Twin"])
+      XCTAssertEqual(
+        gtkTree(list).filter { widgetTypeName($0) == "GtkText" }.map {
+          String(cString: gtk_editable_get_text(OpaquePointer($0)))
+        }.sorted(), ["Book 0", "Book 20a", "Book 30"])
+      XCTAssertFalse(warnings.isEmpty, "the repeated id is warned of")
+    }
+  }
+}
