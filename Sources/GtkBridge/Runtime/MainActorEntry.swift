@@ -34,6 +34,6 @@ func assumeMainActor<T: Sendable>(_ operation: @MainActor () -> T) -> T {
 /// Whether `assumeMainActor` may skip the runtime's check: not switched off by
 /// `GTKBRIDGE_RUNTIME_TRICKS` (read once).
 private let mainActorCastIsOn: Bool = {
-  let value = getenv(RuntimeTricks.switchVariableName).map { String(cString: $0) }
+  let value = getenv(RuntimeTricks.switchVariable).map { String(cString: $0) }
   return !RuntimeTricks.isSwitchedOff(by: value)
 }()

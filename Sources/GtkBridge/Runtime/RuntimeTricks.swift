@@ -28,8 +28,7 @@ enum RuntimeTricks {
   static var forcedOff = false
 
   /// The environment variable that switches the tricks off.
-  static let switchVariable = switchVariableName
-  nonisolated static let switchVariableName = "GTKBRIDGE_RUNTIME_TRICKS"
+  nonisolated static let switchVariable = "GTKBRIDGE_RUNTIME_TRICKS"
 
   private static let decided = decide(
     switchValue: ProcessEnvironment.value(switchVariable), selfCheck: { selfCheckFailures() })

@@ -17,17 +17,11 @@ struct GenFeatures: Sendable {
   var boundRows = true
   /// Some trees hold only buttons (the launch-focus case of issue 16).
   var buttonOnlyWindows = true
-  /// Keyed rows in `ScrollView { LazyVStack { ForEach … } }` instead of a `VStack`: the same
-  /// trees over the lazy container (GTK makes the rows as it shows them).
-  var lazyRows = false
-  /// Keyed rows in `List { ForEach … }` (a `GtkListView`, rows made as GTK shows them)
-  /// instead of a `VStack`.
-  var listRows = false
+  /// What holds keyed rows.
+  var rows = GenRowsContainer.stack
 
-  /// Whether the views being built put keyed rows in a lazy stack (read by `GenRowsView`).
-  @MainActor static var buildsLazyRows = false
-  /// Whether the views being built put keyed rows in a `List` (read by `GenRowsView`).
-  @MainActor static var buildsListRows = false
+  /// What the views being built put keyed rows in (read by `GenRowsView`).
+  @MainActor static var buildsRowsIn = GenRowsContainer.stack
 
   /// Defaults, changed by GTKBRIDGE_GENERATED_FEATURES ("hidden,-identified", …).
   static func fromEnvironment() -> GenFeatures {
@@ -41,12 +35,31 @@ struct GenFeatures: Sendable {
       case "hidden": features.hidden = on
       case "buttons": features.buttonOnlyWindows = on
       case "bound": features.boundRows = on
-      case "lazy": features.lazyRows = on
-      case "list": features.listRows = on
+      case "lazy": features.rows = on ? .lazyStack : .stack
+      case "list": features.rows = on ? .list : .stack
       default: break
       }
     }
     return features
+  }
+}
+
+/// What holds a tree's keyed rows: the same trees over each container.
+enum GenRowsContainer: Sendable {
+  /// `VStack { ForEach … }`.
+  case stack
+  /// `ScrollView { LazyVStack { ForEach … } }`: GTK makes the rows as it shows them.
+  case lazyStack
+  /// `List { ForEach … }`: a `GtkListView`, rows made as GTK shows them.
+  case list
+
+  /// How a run's summary names it.
+  var summaryName: String {
+    switch self {
+    case .stack: ""
+    case .lazyStack: " (lazy rows)"
+    case .list: " (list rows)"
+    }
   }
 }
 

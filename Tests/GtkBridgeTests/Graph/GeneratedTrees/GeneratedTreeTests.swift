@@ -63,7 +63,7 @@ final class GeneratedTreeTests: XCTestCase, @unchecked Sendable {
   /// moved next to the focused one on GTK 4.8 (docs/RELIABILITY.md).
   func testGeneratedTreesOverLazyStacksMatchSwiftUI() {
     var features = GenFeatures.fromEnvironment()
-    features.lazyRows = true
+    features.rows = .lazyStack
     runTrees(
       features: features,
       count: Int(setting("GTKBRIDGE_GENERATED_LAZY_TREES") ?? "") ?? 300)
@@ -74,7 +74,7 @@ final class GeneratedTreeTests: XCTestCase, @unchecked Sendable {
   /// (`GTKBRIDGE_GENERATED_LIST_TREES`).
   func testGeneratedTreesOverListsMatchSwiftUI() {
     var features = GenFeatures.fromEnvironment()
-    features.listRows = true
+    features.rows = .list
     runTrees(
       features: features,
       count: Int(setting("GTKBRIDGE_GENERATED_LIST_TREES") ?? "") ?? 300)
@@ -82,12 +82,8 @@ final class GeneratedTreeTests: XCTestCase, @unchecked Sendable {
 
   private func runTrees(features: GenFeatures, count treeCount: Int) {
     MainActor.assumeIsolated {
-      GenFeatures.buildsLazyRows = features.lazyRows
-      GenFeatures.buildsListRows = features.listRows
-      defer {
-        GenFeatures.buildsLazyRows = false
-        GenFeatures.buildsListRows = false
-      }
+      GenFeatures.buildsRowsIn = features.rows
+      defer { GenFeatures.buildsRowsIn = .stack }
       let pool = freshWindows ? nil : GenWindowPool()
       defer { pool?.close() }
       let started = g_get_monotonic_time()
@@ -131,7 +127,7 @@ final class GeneratedTreeTests: XCTestCase, @unchecked Sendable {
       }
       let seconds = Double(g_get_monotonic_time() - started) / 1e6
       var summary =
-        "generated trees\(features.lazyRows ? " (lazy rows)" : "")\(features.listRows ? " (list rows)" : ""): \(treesRun) trees of \(opsPerTree) operations, \(checks) checks, seed \(seed), "
+        "generated trees\(features.rows.summaryName): \(treesRun) trees of \(opsPerTree) operations, \(checks) checks, seed \(seed), "
         + "\(String(format2: seconds)) s; \(disagreeing) trees disagreed with SwiftUI, in \(counts.count) kinds "
         + "(trees per kind):"
       for (kind, count) in counts.sorted(by: {

@@ -270,15 +270,16 @@ struct GenRowsView: View {
 
   var body: some View {
     let _ = (env.harness.notes[GenReference.rowsKey(id: id, path: path)] = $note)
-    if GenFeatures.buildsLazyRows {
+    switch GenFeatures.buildsRowsIn {
+    case .lazyStack:
       ScrollView {
         LazyVStack { rows }
       }
       .frame(minHeight: 400)
-    } else if GenFeatures.buildsListRows {
+    case .list:
       List { rows }
         .frame(minHeight: 400)
-    } else {
+    case .stack:
       VStack { rows }
     }
   }
