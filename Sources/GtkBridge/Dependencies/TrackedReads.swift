@@ -10,6 +10,8 @@
 enum TrackedReads {
   /// The dependencies one run read, by kind.
   struct Reads {
+    /// Which run this is: each run (nested ones too) has its own number.
+    var run: UInt64 = 0
     var states: [StateStorage] = []
     var elements: [ElementSource] = []
     var environment: [EnvironmentDependency] = []
@@ -24,10 +26,17 @@ enum TrackedReads {
 
   static var isRecording: Bool { current != nil }
 
+  @exclusivity(unchecked) private static var runs: UInt64 = 0
+
+  /// The number of the run in progress (`nil` when none is): a value read from the data in
+  /// this run is still the data's until the run ends, unless the run itself writes it.
+  static var currentRun: UInt64? { current?.run }
+
   /// Starts recording for a run; pass the result to `end(_:)`.
   static func begin() -> Reads? {
     let outer = current
-    current = Reads()
+    runs &+= 1
+    current = Reads(run: runs)
     return outer
   }
 
@@ -53,8 +62,13 @@ enum TrackedReads {
   /// not on the collection (whose `@State` read is not recorded meanwhile; an `@Observable`
   /// model's read cannot be kept from Observation, so a reader of a model's array still
   /// hears of any change of it, and compares).
+  ///
+  /// An element binding of an element binding (`$item` of `$group.items`) reads its
+  /// collection through the outer one: only the innermost element is the dependency. The
+  /// outer element changes whenever any of its elements does, and each of the group's rows
+  /// then heard of a keystroke into one of them (and compared what it shows).
   static func read<T>(_ source: ElementSource?, _ read: () -> T) -> T {
-    guard let source, current != nil else { return read() }
+    guard let source, current != nil, untracked == 0 else { return read() }
     current!.elements.append(source)
     untracked += 1
     defer { untracked -= 1 }

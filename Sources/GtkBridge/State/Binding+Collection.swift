@@ -21,8 +21,17 @@ extension Binding where Value: MutableCollection & RandomAccessCollection {
     let source = elementSource(key) { .id(identifier.id(of: $0)) }
     let (read, write) = accessors
     let (inPlace, modifyCollection) = (modifiesInPlace, modifyValue)
+    // NB: read in the run that made it (a `ForEach` row's content, given the element it
+    // just read from the data), the binding returns that element without reading the
+    // collection again. The run depends on the element (`TrackedReads.read`); reading the
+    // collection would also make it depend on the whole collection when that is an
+    // `@Observable` model's property (Observation cannot be kept out of a read), and every
+    // group of `ForEach($model.groups) { $group in Section { ForEach($group.items) … } }`
+    // then ran again on a keystroke into any of them.
+    let madeIn = TrackedReads.currentRun
     let get = { @MainActor () -> Value.Element in
       TrackedReads.read(source) {
+        if let madeIn, TrackedReads.currentRun == madeIn { return cache.value }
         let collection = read()
         if cache.locate(in: collection) { cache.store(collection[cache.hint]) }
         return cache.value

@@ -328,6 +328,39 @@ private struct BoundRows: View {
   }
 }
 
+private struct NamedGroup: Identifiable {
+  let id: Int
+  var items: [Named]
+}
+
+/// Rows of groups' rows, bound through two element bindings (`$item` of `$group.items`).
+private struct GroupedBoundRows: View {
+  let runs: RunCounts
+  let actions: ViewActions
+  @State var groups = [
+    NamedGroup(id: 0, items: [Named(id: 0, name: "a0"), Named(id: 1, name: "a1")]),
+    NamedGroup(id: 1, items: [Named(id: 2, name: "b0")]),
+  ]
+
+  var body: some View {
+    VStack {
+      ForEach($groups) { $group in
+        ForEach($group.items) { $item in
+          let _ = runs.hit("item\(item.id)")
+          Text(item.name)
+        }
+      }
+    }
+    .onAppear {
+      actions.named["rename1"] = { value in
+        guard let i = groups[0].items.firstIndex(where: { $0.id == 1 }) else { return }
+        groups[0].items[i].name = "r\(value)"
+      }
+      actions.named["insert"] = { groups[0].items.insert(Named(id: $0, name: "new"), at: 0) }
+    }
+  }
+}
+
 /// One view value shown in two windows: each place has state of its own.
 private struct TwoPlaces: View {
   let actions: ViewActions
@@ -818,6 +851,30 @@ final class DependencyReaderTests: GtkTestCase, @unchecked Sendable {
       actions("rename1", 6)
       MainLoop.drain()
       XCTAssertEqual(host.labelTexts, ["r5", "r6", "0 r5", "1 r6"])
+    }
+  }
+
+  /// A row bound through an element of an element (`$item` of `$group.items`) depends on its
+  /// own element, not on its group: renaming one row re-runs that row alone, though the
+  /// group (an element too) changed.
+  func testARowOfAnElementsElementsFollowsItsOwnElementNotItsGroup() {
+    MainActor.assumeIsolated {
+      let (host, runs, actions) = shown { GroupedBoundRows(runs: $0, actions: $1) }
+      XCTAssertEqual(host.labelTexts, ["a0", "a1", "b0"])
+      let (item0, item1, item2) = (runs["item0"], runs["item1"], runs["item2"])
+      actions("rename1", 1)
+      MainLoop.drain()
+      XCTAssertEqual(host.labelTexts, ["a0", "r1", "b0"])
+      XCTAssertEqual(runs["item1"], item1 + 1)
+      XCTAssertEqual(runs["item0"], item0, "the row beside the renamed one in its group")
+      XCTAssertEqual(runs["item2"], item2, "a row of another group")
+      // The group's rows still follow their elements through an insertion above them.
+      actions("insert", 9)
+      MainLoop.drain()
+      XCTAssertEqual(host.labelTexts, ["new", "a0", "r1", "b0"])
+      actions("rename1", 2)
+      MainLoop.drain()
+      XCTAssertEqual(host.labelTexts, ["new", "a0", "r2", "b0"])
     }
   }
 

@@ -1193,6 +1193,48 @@ extension LazyListSectionTests {
     }
   }
 
+  /// A keystroke into a field of one group of an `@Observable` model's groups runs that
+  /// group's content again and no other's (the groups read the model's array only through
+  /// their element bindings): with 100 groups, each keystroke ran all 100.
+  func testTypingInOneGroupsFieldRunsNoOtherGroupAgain() {
+    MainActor.assumeIsolated {
+      let model = Library(shelves: 4, booksEach: 2)
+      let runs = RunCounts()
+      let ui = show {
+        List {
+          ForEach(Bindable(model).shelves) { $shelf in
+            let _ = runs.hit("shelf\(shelf.id)")
+            Section(shelf.name) {
+              ForEach($shelf.books) { $book in TextField("Title", text: $book.title) }
+            }
+          }
+        }
+      }
+      let list = listWidget(in: ui.window.pointer)!
+      settleListView(list)
+      let field = gtkTree(list).first {
+        widgetTypeName($0) == "GtkText"
+          && String(cString: gtk_editable_get_text(OpaquePointer($0))) == "Book 3"
+      }!
+      XCTAssertTrue(gtk_widget_grab_focus(field) != 0)
+      MainLoop.drain()
+      let before = (0..<4).map { runs["shelf\($0)"] }
+      typeAtFocus(ui.window, "xyz")
+      XCTAssertEqual(model.shelves[1].books[1].title, "Book 3xyz")
+      // The group typed into changed (its element is a new value each keystroke), as in
+      // SwiftUI; the others did not.
+      XCTAssertEqual(
+        (0..<4).map { runs["shelf\($0)"] }, [before[0], before[1] + 3, before[2], before[3]])
+      // A change of a group's own value still runs that group, and only it.
+      model.shelves[2].name = "Renamed"
+      MainLoop.drain()
+      XCTAssertEqual(runs["shelf2"], before[2] + 1)
+      XCTAssertEqual(runs["shelf1"], before[1] + 3)
+      XCTAssertTrue(modelRows(list).map(text).contains("Renamed"))
+      XCTAssertEqual(focusWidget(ui.window), field)
+    }
+  }
+
   func testAGroupRenamedOffScreenShowsItsNewNameWhenScrolledTo() {
     MainActor.assumeIsolated {
       let model = Library(shelves: 30, booksEach: 10)
