@@ -865,9 +865,13 @@ final class DependencyReaderTests: GtkTestCase, @unchecked Sendable {
       actions("rename1", 1)
       MainLoop.drain()
       XCTAssertEqual(host.labelTexts, ["a0", "r1", "b0"])
-      XCTAssertEqual(runs["item1"], item1 + 1)
-      XCTAssertEqual(runs["item0"], item0, "the row beside the renamed one in its group")
-      XCTAssertEqual(runs["item2"], item2, "a row of another group")
+      // NB: with the runtime tricks off every row closure counts as changed, and every row
+      // runs whenever the parent's body does (correct, slower): the counts hold with them on.
+      if RuntimeTricks.areOn {
+        XCTAssertEqual(runs["item1"], item1 + 1)
+        XCTAssertEqual(runs["item0"], item0, "the row beside the renamed one in its group")
+        XCTAssertEqual(runs["item2"], item2, "a row of another group")
+      }
       // The group's rows still follow their elements through an insertion above them.
       actions("insert", 9)
       MainLoop.drain()

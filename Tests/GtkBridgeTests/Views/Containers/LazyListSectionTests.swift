@@ -1221,15 +1221,22 @@ extension LazyListSectionTests {
       let before = (0..<4).map { runs["shelf\($0)"] }
       typeAtFocus(ui.window, "xyz")
       XCTAssertEqual(model.shelves[1].books[1].title, "Book 3xyz")
+      // NB: with the runtime tricks off every group's closure counts as changed whenever the
+      // list's parent runs (correct, slower): the counts hold with them on.
+      let countsHold = RuntimeTricks.areOn
       // The group typed into changed (its element is a new value each keystroke), as in
       // SwiftUI; the others did not.
-      XCTAssertEqual(
-        (0..<4).map { runs["shelf\($0)"] }, [before[0], before[1] + 3, before[2], before[3]])
+      if countsHold {
+        XCTAssertEqual(
+          (0..<4).map { runs["shelf\($0)"] }, [before[0], before[1] + 3, before[2], before[3]])
+      }
       // A change of a group's own value still runs that group, and only it.
       model.shelves[2].name = "Renamed"
       MainLoop.drain()
-      XCTAssertEqual(runs["shelf2"], before[2] + 1)
-      XCTAssertEqual(runs["shelf1"], before[1] + 3)
+      if countsHold {
+        XCTAssertEqual(runs["shelf2"], before[2] + 1)
+        XCTAssertEqual(runs["shelf1"], before[1] + 3)
+      }
       XCTAssertTrue(modelRows(list).map(text).contains("Renamed"))
       XCTAssertEqual(focusWidget(ui.window), field)
     }
