@@ -195,6 +195,7 @@ int main(int argc, char **argv) {
     wait_frame();
   }
   double start_cpu = cpu(), start_wall = wall();
+  int moved = 0;
   for (int op = 0; op < ops; op++) {
     if (strcmp(workload, "edit") == 0) {
       int index = op % 10;
@@ -220,10 +221,13 @@ int main(int argc, char **argv) {
         gtk_list_box_append(GTK_LIST_BOX(list), listbox_row(item));
       }
     } else if (strcmp(workload, "scroll") == 0) {
-      double value = gtk_adjustment_get_value(adjustment) + 200;
+      double before = gtk_adjustment_get_value(adjustment);
+      double value = before + 200;
       if (value > gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment))
         value = 0;
       gtk_adjustment_set_value(adjustment, value);
+      // Counted only if the view really moved (the check that a scroll scrolled).
+      if (gtk_adjustment_get_value(adjustment) != before) moved++;
     } else if (strcmp(workload, "key") == 0) {
       g_signal_emit_by_name(text, "insert-at-cursor", "x");
     }
@@ -236,6 +240,8 @@ int main(int argc, char **argv) {
   if (strcmp(workload, "append") == 0) {
     guint count = listview ? g_list_model_get_n_items(G_LIST_MODEL(store)) : (guint)n_items;
     ok = count == (guint)(n + ops);
+  } else if (strcmp(workload, "scroll") == 0) {
+    ok = moved == ops;
   } else if (strcmp(workload, "key") == 0) {
     ok = strlen(gtk_editable_get_text(GTK_EDITABLE(gtk_widget_get_parent(text)))) ==
          strlen("Item 3") + (size_t)ops;
