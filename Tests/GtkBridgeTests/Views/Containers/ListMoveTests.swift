@@ -220,7 +220,7 @@ private func surfacePoint(
 ) -> (Int, Int) {
   var windowX = 0.0
   var windowY = 0.0
-  _ = gtk_widget_translate_coordinates(widget, window.pointer, x, y, &windowX, &windowY)
+  _ = cgtk_widget_translate_point(widget, window.pointer, x, y, &windowX, &windowY)
   var offsetX = 0.0
   var offsetY = 0.0
   gtk_native_get_surface_transform(OpaquePointer(window.pointer), &offsetX, &offsetY)
@@ -230,12 +230,14 @@ private func surfacePoint(
 /// Drags the row `from` by a point 12 pixels from its start (its handle, not its field) to
 /// the upper (`.before`) or lower (`.after`) part of `to` with the real mouse: xdotool
 /// presses, moves in steps (GDK starts a drag past GTK's threshold), waits for the drop
-/// indicator on `to`, and releases. Returns whether the drag started.
+/// indicator on `to`, and releases. Returns whether the drag started (`expectsDrag` false:
+/// whether it had started once GTK drew a frame after the moves).
 @MainActor
 @discardableResult
 private func mouseDrag(
   _ ui: ViewInspection<some View>, from: UnsafeMutablePointer<GtkWidget>,
-  to: UnsafeMutablePointer<GtkWidget>, _ edge: RowDragging.Edge, startX: Double = 12
+  to: UnsafeMutablePointer<GtkWidget>, _ edge: RowDragging.Edge, startX: Double = 12,
+  expectsDrag: Bool = true, expectsDrop: Bool = true
 ) throws -> Bool {
   let listWidget = list(in: ui)
   // Where the rows are is known after GTK's next layout (a list box sorts its rows at once,
@@ -259,17 +261,41 @@ private func mouseDrag(
     _ = MainLoop.run(timeout: 0.05) { false }
   }
   let dragging = RowDragging.on(listWidget)
-  let started = MainLoop.run(timeout: 5) { dragging?.isDragging == true }
+  // A drag that should not start: GTK has seen every move once it drew a frame after them.
+  if !expectsDrag { settleListView(listWidget) }
+  let started = MainLoop.run(timeout: expectsDrag ? 5 : 0) { dragging?.isDragging == true }
   if started {
     // A last small move, so the target hears of the final place.
     try xdotool(on: ui.window, ["mousemove", "\(end.0)", "\(end.1 + 1)"])
-    _ = MainLoop.run(timeout: 5) { dragging?.indicator?.row == to }
+    // The drop indicator, as GTK reports the row's style classes.
+    let wanted = edge == .before ? RowDragging.dropBeforeClass : RowDragging.dropAfterClass
+    if expectsDrop {
+      XCTAssertTrue(
+        MainLoop.run(timeout: 5) { gtk_widget_has_css_class(to, wanted) != 0 },
+        "the drop indicator shows at the row's \(edge) edge")
+    } else {
+      settleListView(listWidget)
+    }
+    XCTAssertEqual(
+      indicatedRows(listWidget).count, expectsDrop ? 1 : 0, "one row shows the indicator")
   }
   _ = try runXdotool(["mouseup", "1"])
   _ = MainLoop.run(timeout: 5) { dragging?.isDragging != true }
   MainLoop.drain()
   settleListView(listWidget)
+  XCTAssertEqual(indicatedRows(listWidget), [], "no indicator is left after the drop")
   return started
+}
+
+/// The rows showing a drop indicator (either style class).
+@MainActor
+private func indicatedRows(_ list: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<
+  GtkWidget
+>] {
+  rows(of: list).filter {
+    gtk_widget_has_css_class($0, RowDragging.dropBeforeClass) != 0
+      || gtk_widget_has_css_class($0, RowDragging.dropAfterClass) != 0
+  }
 }
 
 /// What a drag from `from` to `edge` of `to` does when GTK's drag-and-drop signal handlers
@@ -373,7 +399,8 @@ final class ListMoveTests: GtkTestCase, @unchecked Sendable {
         XCTAssertEqual(isListView(list(in: ui)), !eager)
         let fixed = eager ? ["Static"] : []
         // A pinned row is not dragged.
-        XCTAssertFalse(try mouseDrag(ui, from: row(ui, "pinned"), to: row(ui, "D"), .after))
+        XCTAssertFalse(
+          try mouseDrag(ui, from: row(ui, "pinned"), to: row(ui, "D"), .after, expectsDrag: false))
         XCTAssertEqual(probe.log, [])
         // B and D selected (D, then B with Ctrl, as a click does), pinned too: dragging D takes
         // B and D to before A; the pinned row stays.
@@ -410,7 +437,8 @@ final class ListMoveTests: GtkTestCase, @unchecked Sendable {
         XCTAssertEqual(isListView(list(in: ui)), !eager)
         let dragging = RowDragging.on(list(in: ui))!
         // Onto the other section's row: no indicator, no drop.
-        _ = try mouseDrag(ui, from: row(ui, "1a"), to: row(ui, "2b"), .before)
+        XCTAssertTrue(
+          try mouseDrag(ui, from: row(ui, "1a"), to: row(ui, "2b"), .before, expectsDrop: false))
         XCTAssertEqual(probe.log, [], "eager: \(eager)")
         XCTAssertNil(dragging.indicator)
         // Within its own section, it moves.
@@ -435,9 +463,10 @@ final class ListMoveTests: GtkTestCase, @unchecked Sendable {
       // From inside the field's text, across it.
       var x = 0.0
       var y = 0.0
-      _ = gtk_widget_translate_coordinates(entry, row(ui, "Alpha beta"), 8, 4, &x, &y)
+      _ = cgtk_widget_translate_point(entry, row(ui, "Alpha beta"), 8, 4, &x, &y)
       XCTAssertFalse(
-        try mouseDrag(ui, from: row(ui, "Alpha beta"), to: row(ui, "C"), .after, startX: x))
+        try mouseDrag(
+          ui, from: row(ui, "Alpha beta"), to: row(ui, "C"), .after, startX: x, expectsDrag: false))
       XCTAssertEqual(probe.log, [])
       XCTAssertEqual(shownRows(ui), ["Alpha beta", "B", "C"])
       var start: Int32 = 0
