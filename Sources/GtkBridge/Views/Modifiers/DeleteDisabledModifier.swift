@@ -20,7 +20,7 @@ extension View {
   /// where it is; other rows may still land before or after it.
   ///
   /// Applied to the row itself (the view a `ForEach` makes for an element), as
-  /// ``deleteDisabled(_:)`` is.
+  /// ``View/deleteDisabled(_:)`` is.
   ///
   /// ```swift
   /// ForEach(notes) { note in
