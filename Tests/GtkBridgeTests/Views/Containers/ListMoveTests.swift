@@ -169,6 +169,35 @@ private struct Sectioned: View {
   }
 }
 
+/// A group of items: a section made by a `ForEach` over the groups.
+private struct MoveGroup: Identifiable, Hashable {
+  var id = UUID()
+  var name: String
+  var items: [MoveItem]
+}
+
+/// Sections made by a `ForEach` over groups (a lazy list's `LazySectionForEachNode`), each
+/// group's items with `.onMove`.
+private struct Grouped: View {
+  let probe: MoveProbe
+  @State var groups: [MoveGroup]
+
+  var body: some View {
+    probe.items = { groups.flatMap(\.items) }
+    return List {
+      ForEach($groups) { $group in
+        Section(group.name) {
+          ForEach(group.items) { Text($0.title) }
+            .onMove { offsets, destination in
+              logMove(probe, offsets, destination)
+              group.items.move(fromOffsets: offsets, toOffset: destination)
+            }
+        }
+      }
+    }
+  }
+}
+
 // MARK: - Helpers
 
 /// The list widget of the window's `List`, and whether it is a list view (the lazy list).
@@ -524,6 +553,31 @@ final class ListMoveTests: GtkTestCase, @unchecked Sendable {
         ui.host.close()
         MainLoop.drain()
       }
+    }
+  }
+
+  func testRowsOfSectionsMadeByAForEachMoveWithinTheirGroupOnly() {
+    MainActor.assumeIsolated {
+      let probe = MoveProbe()
+      let ui = show {
+        Grouped(
+          probe: probe,
+          groups: [
+            MoveGroup(name: "One", items: items("1a", "1b", "1c")),
+            MoveGroup(name: "Two", items: items("2a", "2b")),
+          ])
+      }
+      XCTAssertTrue(isListView(list(in: ui)))
+      // Onto the other group's row, before or after: refused, nothing runs.
+      XCTAssertFalse(handlerDrag(ui, from: row(ui, "1a"), to: row(ui, "2a"), .before))
+      XCTAssertFalse(handlerDrag(ui, from: row(ui, "2b"), to: row(ui, "1c"), .after))
+      XCTAssertEqual(probe.log, [])
+      // Within the group: to its end.
+      XCTAssertTrue(handlerDrag(ui, from: row(ui, "1a"), to: row(ui, "1c"), .after))
+      XCTAssertEqual(probe.log, ["move [0] 3"])
+      XCTAssertEqual(probe.titles, ["1b", "1c", "1a", "2a", "2b"])
+      // (The headers are label rows of the model, which `rows(of:)` leaves out.)
+      XCTAssertEqual(shownRows(ui), ["1b", "1c", "1a", "2a", "2b"])
     }
   }
 
