@@ -14,6 +14,9 @@ import CGtk
 /// A drag never starts on a text field or text view in a row: there the mouse selects text
 /// (GtkText claims the press first; the start point is checked as well).
 ///
+/// A drag held near the top or bottom edge of the scrolled window around the list scrolls it,
+/// a few pixels a frame, as a Mac's list does, so rows move to places off screen.
+///
 /// NB: the handlers return values (`prepare` a content provider, `drop` a gboolean) and take
 /// doubles; they are connected from Swift, `@convention(c)` functions cast to `GCallback`,
 /// with GLib's `GClosureNotify` releasing the context: the C shim stays as it is.
@@ -199,6 +202,7 @@ final class RowDragging {
 
   fileprivate func ended() {
     drag = nil
+    edgeScroll = 0
     clearIndicator()
     preparedRow = nil
     handlers.end()
@@ -213,6 +217,7 @@ final class RowDragging {
   /// GtkDropTargetAsync::drag-enter and ::drag-motion: shows where a drop at `y` lands, and
   /// answers the action (none where the rows may not land).
   fileprivate func motion(_ drop: OpaquePointer?, y: Double) -> GdkDragAction {
+    if isOwn(drop) { scrollNearEdges(atY: y) }
     guard isOwn(drop), let (row, edge) = target(atY: y), handlers.canDrop(row, edge) else {
       clearIndicator()
       return GdkDragAction(rawValue: 0)
@@ -223,6 +228,7 @@ final class RowDragging {
 
   fileprivate func left() {
     clearIndicator()
+    edgeScroll = 0
   }
 
   /// GtkDropTargetAsync::drop: the rows land at `y`; finishes the drop.
@@ -247,6 +253,61 @@ final class RowDragging {
     gtk_widget_remove_css_class(row, Self.dropBeforeClass)
     gtk_widget_remove_css_class(row, Self.dropAfterClass)
     indicated = nil
+  }
+
+  // MARK: Scrolling at the edges
+
+  /// Which way a drag held near an edge scrolls the list: -1 up, 1 down, 0 not.
+  private var edgeScroll = 0
+  /// Whether the frame clock calls ``scrollTick()`` (a tick callback on the list).
+  private var isScrolling = false
+  /// How near (pixels) the scrolled window's top or bottom edge a drag scrolls.
+  static let edgeScrollMargin = 24.0
+  /// How far (pixels) a frame scrolls.
+  static let edgeScrollStep = 8.0
+
+  /// The scrolled window around the list, if any.
+  private var scrolledWindow: UnsafeMutablePointer<GtkWidget>? {
+    gtk_widget_get_ancestor(list.pointer, gtk_scrolled_window_get_type())
+  }
+
+  /// A drag at `y` (the list's coordinates) near the top or bottom edge of the scrolled
+  /// window scrolls it each frame until the drag moves away, ends or the list's end shows.
+  /// Wraps `gtk_widget_add_tick_callback`.
+  private func scrollNearEdges(atY y: Double) {
+    guard let scrolled = scrolledWindow else { return }
+    var x = 0.0
+    var shownY = 0.0
+    guard cgtk_widget_translate_point(list.pointer, scrolled, 0, y, &x, &shownY) != 0 else {
+      return
+    }
+    let height = Double(gtk_widget_get_height(scrolled))
+    edgeScroll =
+      shownY < Self.edgeScrollMargin ? -1 : shownY > height - Self.edgeScrollMargin ? 1 : 0
+    guard edgeScroll != 0, !isScrolling else { return }
+    isScrolling = true
+    let context = SignalContext<WeakRowDragging>(WeakRowDragging(self))
+    _ = gtk_widget_add_tick_callback(
+      list.pointer, scrollTickCallback, context.retainedPointer, releaseContextNotify)
+  }
+
+  /// One frame of scrolling at an edge; false when it is over (the tick callback goes).
+  fileprivate func scrollTick() -> Bool {
+    guard drag != nil, edgeScroll != 0, let scrolled = scrolledWindow,
+      let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(scrolled))
+    else {
+      isScrolling = false
+      return false
+    }
+    let value = gtk_adjustment_get_value(adjustment)
+    let last = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+    let next = min(max(value + Double(edgeScroll) * Self.edgeScrollStep, 0), max(last, 0))
+    guard next != value else {
+      isScrolling = false
+      return false
+    }
+    gtk_adjustment_set_value(adjustment, next)
+    return true
   }
 
   // MARK: For tests
@@ -282,6 +343,16 @@ private final class WeakRowDragging {
 /// Balances `SignalContext.retainedPointer`: the `GClosureNotify` of `g_signal_connect_data`.
 private let releaseClosureContext: GClosureNotify = { data, _ in
   Unmanaged<AnyObject>.fromOpaque(data!).release()
+}
+
+/// Balances `SignalContext.retainedPointer`: the `GDestroyNotify` of a tick callback.
+private let releaseContextNotify: GDestroyNotify = { data in
+  Unmanaged<AnyObject>.fromOpaque(data!).release()
+}
+
+private let scrollTickCallback: GtkTickCallback = { _, _, context in
+  let box = dragging(context)
+  return assumeMainActor { box.handler.dragging?.scrollTick() ?? false } ? 1 : 0
 }
 
 private typealias PrepareCallback =

@@ -23,14 +23,15 @@ extension ForEach {
   /// Lets the user drag rows to new places: SwiftUI's `onMove(perform:)`.
   ///
   /// In a ``List``, the user drags a row by its non-text area (a drag on a text field selects
-  /// text) and a line shows where it will land; dropped, `action` runs with the offsets of the
-  /// rows moved and the offset they go before, in the data as it was before the move
-  /// (`count`: to the end), which is what `move(fromOffsets:toOffset:)` takes. A row dragged
-  /// while selected takes every selected row of this `ForEach` with it, as on a Mac. Rows move
-  /// within their own `ForEach` only (in a sectioned list, within their section), and a row
-  /// marked `.moveDisabled(true)` is not dragged. The rows keep their identity by id, so a
-  /// row holding the focus keeps it, and its caret, after the move. A drop that leaves every
-  /// row where it was runs nothing. Outside a `List` there are no rows to drag, as in SwiftUI.
+  /// text) and a line shows where it will land (held near the list's top or bottom edge, the
+  /// drag scrolls the list); dropped, `action` runs with the offsets of the rows moved and
+  /// the offset they go before, in the data as it was before the move (`count`: to the end),
+  /// which is what `move(fromOffsets:toOffset:)` takes. A row dragged while selected takes
+  /// every selected row of this `ForEach` with it, as on a Mac. Rows move within their own
+  /// `ForEach` only (in a sectioned list, within their section), and a row marked
+  /// `.moveDisabled(true)` is not dragged. The rows keep their identity by id, so a row
+  /// holding the focus keeps it, and its caret, after the move. A drop that leaves every row
+  /// where it was runs nothing. Outside a `List` there are no rows to drag, as in SwiftUI.
   ///
   /// ```swift
   /// List {

@@ -198,6 +198,36 @@ private struct Grouped: View {
   }
 }
 
+/// Forty rows of text in a short window: most are off screen. Lazy, or after a static row
+/// (`eager`).
+private struct LongList: View {
+  let probe: MoveProbe
+  let eager: Bool
+  @State var items: [MoveItem] = (0..<40).map { MoveItem(title: "R\($0)") }
+
+  var body: some View {
+    probe.items = { items }
+    return Group {
+      if eager {
+        List {
+          Text("Static")
+          rows
+        }
+      } else {
+        List { rows }
+      }
+    }
+  }
+
+  private var rows: some View {
+    ForEach(items) { Text($0.title) }
+      .onMove { offsets, destination in
+        logMove(probe, offsets, destination)
+        items.move(fromOffsets: offsets, toOffset: destination)
+      }
+  }
+}
+
 // MARK: - Helpers
 
 /// The list widget of the window's `List`, and whether it is a list view (the lazy list).
@@ -477,6 +507,59 @@ final class ListMoveTests: GtkTestCase, @unchecked Sendable {
         XCTAssertEqual(probe.titles, ["1a", "1b", "2b", "2a"])
         XCTAssertEqual(
           shownRows(ui).filter { $0 != "Static" }, ["1a", "1b", "2b", "2a"], "eager: \(eager)")
+        ui.host.close()
+        MainLoop.drain()
+      }
+    }
+  }
+
+  func testADragHeldAtTheBottomEdgeScrollsTheListToRowsOffScreen() throws {
+    guard try runsInChildProcess(in: "ListMoveTests") else { return }
+    try MainActor.assumeIsolated {
+      for eager in [false, true] {
+        let probe = MoveProbe()
+        let ui = show(height: 240) { LongList(probe: probe, eager: eager) }
+        XCTAssertEqual(isListView(list(in: ui)), !eager)
+        let listWidget = list(in: ui)
+        let scrolled = gtk_widget_get_ancestor(listWidget, gtk_scrolled_window_get_type())!
+        let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(scrolled))!
+        XCTAssertEqual(gtk_adjustment_get_value(adjustment), 0)
+        XCTAssertGreaterThan(
+          gtk_adjustment_get_upper(adjustment), 2 * gtk_adjustment_get_page_size(adjustment),
+          "most rows are below the fold")
+        let first = row(ui, "R0")
+        let start = surfacePoint(
+          first, ui.window, x: 12, y: Double(gtk_widget_get_height(first)) / 2)
+        let edge = surfacePoint(
+          scrolled, ui.window, x: 12, y: Double(gtk_widget_get_height(scrolled)) - 6)
+        try xdotool(on: ui.window, ["mousemove", "\(start.0)", "\(start.1)"])
+        MainLoop.drain()
+        _ = try runXdotool(["mousedown", "1"])
+        MainLoop.drain()
+        for step in 1...8 {
+          let y = start.1 + (edge.1 - start.1) * step / 8
+          try xdotool(on: ui.window, ["mousemove", "\(start.0)", "\(y)"])
+          _ = MainLoop.run(timeout: 0.05) { false }
+        }
+        let dragging = RowDragging.on(listWidget)!
+        XCTAssertTrue(MainLoop.run(timeout: 5) { dragging.isDragging })
+        // Held at the edge, the list scrolls until its end shows.
+        XCTAssertTrue(
+          MainLoop.run(timeout: 10) {
+            gtk_adjustment_get_value(adjustment)
+              >= gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+          })
+        // The pointer, still at the edge, is on the lower half of the last row now.
+        try xdotool(on: ui.window, ["mousemove", "\(edge.0)", "\(edge.1 - 1)"])
+        XCTAssertTrue(
+          MainLoop.run(timeout: 5) {
+            gtk_widget_has_css_class(row(ui, "R39"), RowDragging.dropAfterClass) != 0
+          })
+        _ = try runXdotool(["mouseup", "1"])
+        XCTAssertTrue(MainLoop.run(timeout: 5) { !probe.log.isEmpty })
+        XCTAssertEqual(probe.log, ["move [0] 40"])
+        XCTAssertEqual(probe.titles.last, "R0")
+        XCTAssertEqual(shownRows(ui).suffix(2), ["R39", "R0"], "eager: \(eager)")
         ui.host.close()
         MainLoop.drain()
       }
