@@ -46,7 +46,8 @@ final class RowDragging {
     var end: @MainActor () -> Void
   }
 
-  private let list: Widget
+  // NB: unowned: the list's handle owns this one (its `rowMoves`), and outlives it.
+  private unowned let list: Widget
   /// The row widgets in the order the list shows them (only those GTK shows, for a list view).
   private let rows: @MainActor () -> [UnsafeMutablePointer<GtkWidget>]
   var handlers: Handlers
@@ -54,8 +55,6 @@ final class RowDragging {
   private let target: EventController
   /// The drag this list started, while it lasts: the only one it takes a drop from.
   private var drag: OpaquePointer?
-  /// The row a drag is being prepared from (between `prepare` and `drag-begin`).
-  private var preparedRow: UnsafeMutablePointer<GtkWidget>?
   /// The row showing the drop indicator, and which.
   private var indicated: (row: UnsafeMutablePointer<GtkWidget>, edge: Edge)?
 
@@ -182,7 +181,6 @@ final class RowDragging {
   fileprivate func prepare(x: Double, y: Double) -> UnsafeMutableRawPointer? {
     guard drag == nil, !isText(atX: x, y: y), let row = row(atX: x, y: y), handlers.begin(row)
     else { return nil }
-    preparedRow = row
     // The row itself under the pointer, where the user took it.
     if let (top, _) = bounds(of: row), let paintable = gtk_widget_paintable_new(row) {
       var rect = graphene_rect_t()
@@ -204,7 +202,6 @@ final class RowDragging {
     drag = nil
     edgeScroll = 0
     clearIndicator()
-    preparedRow = nil
     handlers.end()
   }
 
@@ -323,7 +320,6 @@ final class RowDragging {
     edge: Edge
   ) -> Bool {
     guard handlers.begin(row) else { return false }
-    preparedRow = row
     defer { ended() }
     guard handlers.canDrop(target, edge) else { return false }
     indicate(target, edge)
