@@ -341,16 +341,20 @@ protocol KeyedViews {
     comparing: (any ElementComparableCollection.Type)?)
   /// `.onDelete`'s action, if any.
   var deleteAction: ((IndexSet) -> Void)? { get }
+  /// `.onMove`'s action, if any.
+  var moveAction: ((IndexSet, Int) -> Void)? { get }
   /// Whether this and `previous` are a `ForEach` over bindings with the same content closure:
   /// a row whose new binding addresses the storage its old one did is then the same row.
   func reusesBindingRows(since previous: Self) -> Bool
 }
 
-/// Rows a `List` can delete: a `ForEach` with `.onDelete`.
+/// Rows a `List` can delete or move: a `ForEach` with `.onDelete` or `.onMove`.
 @MainActor
-protocol DeletableRows {
+protocol DeletableRows: AnyObject {
   /// The `.onDelete` action of the view last applied.
   var deleteAction: ((IndexSet) -> Void)? { get }
+  /// The `.onMove` action of the view last applied.
+  var moveAction: ((IndexSet, Int) -> Void)? { get }
   /// The offset of the row whose widgets include `widget`.
   func offset(ofRowWith widget: UnsafeMutablePointer<GtkWidget>) -> Int?
 }
@@ -358,6 +362,10 @@ protocol DeletableRows {
 extension ForEachNode: DeletableRows {
   var deleteAction: ((IndexSet) -> Void)? {
     hasPrevious ? previous.pointee.deleteAction : nil
+  }
+
+  var moveAction: ((IndexSet, Int) -> Void)? {
+    hasPrevious ? previous.pointee.moveAction : nil
   }
 
   func offset(ofRowWith widget: UnsafeMutablePointer<GtkWidget>) -> Int? {

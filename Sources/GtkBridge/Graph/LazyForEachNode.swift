@@ -550,12 +550,23 @@ extension LazyForEachNode: LazyListRows {
   }
 
   func isDeleteDisabled(at position: Int) -> Bool {
+    shownRow(at: position)?.node.subtree.contains {
+      ($0 as? any DeleteDisabledNode)?.isDeleteDisabled == true
+    } ?? false
+  }
+
+  var moveAction: ((IndexSet, Int) -> Void)? { view.moveAction }
+
+  func isMoveDisabled(at position: Int) -> Bool {
+    shownRow(at: position)?.node.subtree.contains {
+      ($0 as? any MoveDisabledNode)?.isMoveDisabled == true
+    } ?? false
+  }
+
+  /// The row GTK shows at `position`, if it shows one.
+  private func shownRow(at position: Int) -> LazyRow? {
     let offset = offset
-    guard
-      let row = bound.first(where: { self.localPosition(of: $0.key, offset: offset) == position })?
-        .value
-    else { return false }
-    return row.node.subtree.contains { ($0 as? any DeleteDisabledNode)?.isDeleteDisabled == true }
+    return bound.first { self.localPosition(of: $0.key, offset: offset) == position }?.value
   }
 }
 

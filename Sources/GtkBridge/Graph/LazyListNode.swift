@@ -39,6 +39,8 @@ final class LazyListNode<SelectionValue: Hashable, Content: View>: ViewNode, Laz
   private var styleClass: String?
   /// Set while the segments go: the list view goes with them, so their rows stay in it.
   private var isTakingDown = false
+  /// The rows a drag is moving, while it lasts: their `ForEach` and their elements' ids.
+  private var dragged: (rows: any LazyListSegmentRows, tags: [AnyHashable])?
 
   init(graph: ViewGraph, parent: ViewNode?, list view: List<SelectionValue, Content>) {
     scrolled = ScrolledWindowWidget(horizontal: false)
@@ -55,6 +57,7 @@ final class LazyListNode<SelectionValue: Hashable, Content: View>: ViewNode, Laz
     applyStyle()
     applySelection()
     applyInheritedAttributes()
+    updateRowMoves()
   }
 
   override var environment: EnvironmentValues {
@@ -240,6 +243,7 @@ final class LazyListNode<SelectionValue: Hashable, Content: View>: ViewNode, Laz
       listView.splice(at: start, removed: removedRows, added: addedRows)
     }
     updateLabelKeys()
+    updateRowMoves()
   }
 
   func sectionID(at position: Int) -> ObjectIdentifier? {
@@ -375,6 +379,66 @@ final class LazyListNode<SelectionValue: Hashable, Content: View>: ViewNode, Laz
     }
   }
 
+  // MARK: Moving rows
+
+  /// The `ForEach`es of the list, each its rows' part.
+  private var rowParts: [any LazyListSegmentRows] { parts.parts.compactMap(\.rows) }
+
+  /// Lets the user drag rows while some `ForEach` of the list has `.onMove`.
+  private func updateRowMoves() {
+    let movable = rowParts.contains { $0.moveAction != nil }
+    guard movable != (listView.rowMoves != nil) else { return }
+    listView.rowMoves =
+      movable
+      ? RowMoves(
+        begin: { [weak self] in self?.beginMove(from: $0) ?? false },
+        canDrop: { [weak self] in self?.destination(at: $0, $1) != nil },
+        drop: { [weak self] in self?.dropMoved(at: $0, $1) ?? false },
+        end: { [weak self] in self?.dragged = nil }) : nil
+  }
+
+  /// A drag starts from the row at `position`: it moves when its `ForEach` has `.onMove` and
+  /// the row is not `.moveDisabled(true)`; with it, every selected row of the same `ForEach`
+  /// that may move, when it is selected (as on a Mac). The rows are remembered by id.
+  private func beginMove(from position: Int) -> Bool {
+    guard let (index, start) = parts.locate(position), let rows = parts[index].rows,
+      rows.moveAction != nil, !rows.isMoveDisabled(at: position - start)
+    else { return false }
+    let range = start..<(start + parts[index].count)
+    let offsets =
+      listView.isSelected(position)
+      ? listView.selectedPositions.filter(range.contains).map { $0 - start }
+        .filter { !rows.isMoveDisabled(at: $0) }
+      : [position - start]
+    dragged = (rows, offsets.compactMap(rows.tag(at:)))
+    return true
+  }
+
+  /// The offset the rows dragged go before, dropped at `edge` of the row at `position` (in
+  /// the data as it is before the move, as `onMove` takes it): none outside their own
+  /// `ForEach` (a header, another section's rows).
+  private func destination(at position: Int, _ edge: RowDragging.Edge) -> Int? {
+    guard let (rows, _) = dragged, let (index, start) = parts.locate(position),
+      parts[index].rows === rows
+    else { return nil }
+    return position - start + (edge == .before ? 0 : 1)
+  }
+
+  /// Runs `.onMove` for the rows dragged, dropped at `edge` of the row at `position`; a drop
+  /// that leaves every row where it is runs nothing. The rows keep their identity by id, so
+  /// the row holding the focus keeps it (``LazyForEachNode`` tells GTK of a move around it).
+  private func dropMoved(at position: Int, _ edge: RowDragging.Edge) -> Bool {
+    guard let (rows, tags) = dragged, let action = rows.moveAction,
+      let destination = destination(at: position, edge)
+    else { return false }
+    let offsets = IndexSet(tags.compactMap(rows.position(ofTag:)))
+    guard !offsets.isEmpty else { return false }
+    if RowMoveOffsets.changesOrder(offsets, to: destination) {
+      UpdateScheduler.shared.performOutsideUpdate { action(offsets, destination) }
+    }
+    return true
+  }
+
   // MARK: Updates
 
   override func reevaluate() {
@@ -387,6 +451,7 @@ final class LazyListNode<SelectionValue: Hashable, Content: View>: ViewNode, Laz
     applyStyle()
     updateSegments(to: view.content)
     applySelection()
+    updateRowMoves()
     return true
   }
 
@@ -403,6 +468,7 @@ final class LazyListNode<SelectionValue: Hashable, Content: View>: ViewNode, Laz
     listView.onUserSelection = nil
     listView.onKeyPress = nil
     listView.isLabelRow = nil
+    listView.rowMoves = nil
     isTakingDown = true
     for segment in segments { segment.dismantle() }
     super.dismantle()

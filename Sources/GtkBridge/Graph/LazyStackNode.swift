@@ -27,6 +27,11 @@ protocol LazyListRows: LazyRows {
   /// Whether the row at `position` is marked `.deleteDisabled(true)` (known for rows GTK
   /// shows; a row GTK does not show cannot be the focused one).
   func isDeleteDisabled(at position: Int) -> Bool
+  /// The `ForEach`'s `.onMove` action, if any.
+  var moveAction: ((IndexSet, Int) -> Void)? { get }
+  /// Whether the row at `position` is marked `.moveDisabled(true)` (known for rows GTK shows;
+  /// a row GTK does not show is taken as movable).
+  func isMoveDisabled(at position: Int) -> Bool
   /// Whether GTK shows the row at `position` bound to the element there now (GTK 4.12 and
   /// later rebind rows for a change only at the next layout).
   func showsCurrentRow(at position: Int) -> Bool

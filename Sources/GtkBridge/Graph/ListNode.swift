@@ -14,6 +14,8 @@ final class ListNode<SelectionValue: Hashable, Content: View>: RowsContainerNode
   /// The tag of each row's widget, as of the last sync.
   private var tags: [UnsafeMutablePointer<GtkWidget>: AnyHashable] = [:]
   private var styleClass: String?
+  /// The rows a drag is moving, while it lasts: their `ForEach` and their widgets.
+  private var dragged: (owner: any DeletableRows, widgets: [UnsafeMutablePointer<GtkWidget>])?
 
   init(graph: ViewGraph, parent: ViewNode?, list view: List<SelectionValue, Content>) {
     list = ListBoxWidget(role: .list)
@@ -54,6 +56,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: RowsContainerNode
       list.setSelectable(widget.pointer, tag != nil)
     }
     applySelection()
+    updateRowMoves()
   }
 
   /// Selects the rows whose tags the binding holds; tracked, so a write re-runs it.
@@ -149,6 +152,84 @@ final class ListNode<SelectionValue: Hashable, Content: View>: RowsContainerNode
     }
   }
 
+  // MARK: Moving rows
+
+  /// Lets the user drag rows while some `ForEach` of the content has `.onMove`.
+  private func updateRowMoves() {
+    var movable = false
+    visitOwnNodes { node in
+      if let rows = node as? any DeletableRows, rows.moveAction != nil { movable = true }
+    }
+    guard movable != (list.rowMoves != nil) else { return }
+    list.rowMoves =
+      movable
+      ? RowMoves(
+        begin: { [weak self] in self?.beginMove(from: $0) ?? false },
+        canDrop: { [weak self] in self?.destination(at: $0, $1) != nil },
+        drop: { [weak self] in self?.dropMoved(at: $0, $1) ?? false },
+        end: { [weak self] in self?.dragged = nil }) : nil
+  }
+
+  /// The innermost `ForEach` `child` is a row of, and the widgets of rows marked
+  /// `.moveDisabled(true)`.
+  private func moveOwner(of child: UnsafeMutablePointer<GtkWidget>) -> (
+    owner: (any DeletableRows)?, fixed: Set<UnsafeMutablePointer<GtkWidget>>
+  ) {
+    var owner: (any DeletableRows)?
+    var fixed = Set<UnsafeMutablePointer<GtkWidget>>()
+    visitOwnNodes { node in
+      if let rows = node as? any DeletableRows, rows.offset(ofRowWith: child) != nil {
+        owner = rows
+      }
+      if let marked = node as? any MoveDisabledNode, marked.isMoveDisabled {
+        for widget in node.widgets { fixed.insert(widget.pointer) }
+      }
+    }
+    return (owner, fixed)
+  }
+
+  /// A drag starts from the row of `child`: it moves when its `ForEach` has `.onMove` and the
+  /// row is not `.moveDisabled(true)`; with it, every selected row of the same `ForEach` that
+  /// may move, when it is selected (as on a Mac).
+  private func beginMove(from child: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    let (owner, fixed) = moveOwner(of: child)
+    guard let owner, owner.moveAction != nil, !fixed.contains(child) else { return false }
+    let selected = list.selectedChildren
+    let widgets =
+      selected.contains(child)
+      ? selected.filter { !fixed.contains($0) && owner.offset(ofRowWith: $0) != nil } : [child]
+    dragged = (owner, widgets)
+    return true
+  }
+
+  /// The offset the rows dragged go before, dropped at `edge` of the row of `child` (in the
+  /// data as it is before the move, as `onMove` takes it): none outside their own `ForEach`.
+  private func destination(at child: UnsafeMutablePointer<GtkWidget>, _ edge: RowDragging.Edge)
+    -> Int?
+  {
+    guard let (owner, _) = dragged, let offset = owner.offset(ofRowWith: child) else {
+      return nil
+    }
+    return edge == .before ? offset : offset + 1
+  }
+
+  /// Runs `.onMove` for the rows dragged, dropped at `edge` of the row of `child`; a drop
+  /// that leaves every row where it is runs nothing. The rows keep their widgets (and the
+  /// focus in them): the list box reorders its rows.
+  private func dropMoved(at child: UnsafeMutablePointer<GtkWidget>, _ edge: RowDragging.Edge)
+    -> Bool
+  {
+    guard let (owner, widgets) = dragged, let action = owner.moveAction,
+      let destination = destination(at: child, edge)
+    else { return false }
+    let offsets = IndexSet(widgets.compactMap(owner.offset(ofRowWith:)))
+    guard !offsets.isEmpty else { return false }
+    if RowMoveOffsets.changesOrder(offsets, to: destination) {
+      UpdateScheduler.shared.performOutsideUpdate { action(offsets, destination) }
+    }
+    return true
+  }
+
   override func reevaluate() {
     applySelection()
   }
@@ -162,12 +243,14 @@ final class ListNode<SelectionValue: Hashable, Content: View>: RowsContainerNode
     }
     // A new binding, or rows that stayed: the selection may differ all the same.
     if !synced { applySelection() }
+    updateRowMoves()
     return true
   }
 
   override func dismantle() {
     list.onUserSelection = nil
     list.onKeyPress = nil
+    list.rowMoves = nil
     super.dismantle()
   }
 }

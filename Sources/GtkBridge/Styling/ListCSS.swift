@@ -37,6 +37,10 @@ enum ListCSS {
     .gtkbridge-form { margin: 12px; }
     listview.gtkbridge-lazy-stack { background-color: transparent; }
     listview.gtkbridge-lazy-stack > row { padding: 0; background-color: transparent; }
+    list > row.gtkbridge-drop-before, listview > row.gtkbridge-drop-before { \
+    box-shadow: inset 0 2px @theme_selected_bg_color; }
+    list > row.gtkbridge-drop-after, listview > row.gtkbridge-drop-after { \
+    box-shadow: inset 0 -2px @theme_selected_bg_color; }
     """
 
   static func install() {

@@ -331,6 +331,34 @@ final class ListBoxWidget: Widget {
   private var keyController: EventController?
   private var keyPressed: SignalConnection?
 
+  /// Lets the user drag rows to new places (``RowDragging``), each row told by its child
+  /// widget; nil (the default): rows are not dragged.
+  var rowMoves: RowMoves<UnsafeMutablePointer<GtkWidget>>? {
+    didSet {
+      guard let rowMoves else {
+        rowDragging = nil
+        return
+      }
+      let handlers = RowDragging.Handlers(rowMoves) { [weak self] in self?.child(inRow: $0) }
+      if let rowDragging {
+        rowDragging.handlers = handlers
+      } else {
+        rowDragging = RowDragging(
+          list: self, rows: { [weak self] in self?.rowWidgets ?? [] }, handlers: handlers)
+      }
+    }
+  }
+  /// The drag of rows, while ``rowMoves`` is set.
+  private(set) var rowDragging: RowDragging?
+
+  /// The `GtkListBoxRow`s, in the list's order.
+  private var rowWidgets: [UnsafeMutablePointer<GtkWidget>] { order.compactMap { rows[$0] } }
+
+  /// The row of `child`, a `GtkListBoxRow` (what a drag starts from and lands next to).
+  func rowWidget(of child: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+    rows[child]
+  }
+
   /// The widget in `row`, when `row` is one of this list's `GtkListBoxRow`s.
   func child(inRow row: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
     rows.first { $0.value == row }?.key

@@ -539,6 +539,29 @@ final class ListViewWidget: Widget {
     return base.pointee.grab_focus(widget) != 0
   }
 
+  /// Lets the user drag rows to new places (``RowDragging``), each row told by its place in
+  /// the model; nil (the default): rows are not dragged.
+  var rowMoves: RowMoves<Int>? {
+    didSet {
+      guard let rowMoves else {
+        rowDragging = nil
+        return
+      }
+      let handlers = RowDragging.Handlers(rowMoves) { [weak self] widget in
+        self?.shownRows.first { $0.widget == widget }?.position
+      }
+      if let rowDragging {
+        rowDragging.handlers = handlers
+      } else {
+        rowDragging = RowDragging(
+          list: self, rows: { [weak self] in self?.shownRows.map(\.widget) ?? [] },
+          handlers: handlers)
+      }
+    }
+  }
+  /// The drag of rows, while ``rowMoves`` is set.
+  private(set) var rowDragging: RowDragging?
+
   /// The box that holds what the row of `item` shows.
   func box(of item: OpaquePointer) -> Box? { boxes[item] }
 

@@ -19,6 +19,10 @@ struct ContentView: View {
             }
           }
           .onDelete { offsets in store.delete(at: offsets) }
+          // Rows dragged to a new place with the mouse, as on a Mac.
+          .onMove { offsets, destination in
+            store.expenses.move(fromOffsets: offsets, toOffset: destination)
+          }
         }
       }
       .navigationTitle("Expenses")

@@ -19,6 +19,10 @@
 /// either cannot be selected. A ``Section`` inside heads its rows with its labels (GTK row
 /// headers, which the keyboard passes over).
 ///
+/// A `ForEach` inside with `.onDelete` deletes the focused row (or the selection it is in) on
+/// Delete; with `.onMove`, the user drags rows to new places with the mouse, within that
+/// `ForEach` (see ``ForEach/onMove(perform:)``).
+///
 /// ```swift
 /// @State var selection: Mail.ID?
 ///

@@ -21,6 +21,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   var boundContent: (any BoundContentIdentity)?
   /// `.onDelete`'s action: a `List` runs it with a focused row's offset on Delete.
   var deleteAction: ((IndexSet) -> Void)?
+  /// `.onMove`'s action: a `List` runs it when the user drags rows to another place.
+  var moveAction: ((IndexSet, Int) -> Void)?
   /// Whether the elements are bindings (`ForEach($items.filter { … })`): they are compared by
   /// the storage they address, never by bytes (see `reusesBindingRows(since:)`).
   var elementsAreBindings = false

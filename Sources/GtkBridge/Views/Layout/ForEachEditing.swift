@@ -20,12 +20,29 @@ extension ForEach {
     return copy
   }
 
-  /// Accepted so SwiftUI code compiles: SwiftUI's `onMove(perform:)`, whose rows are dragged
-  /// to new places. GtkBridge's list rows are not dragged, so `action` is not run; reorder
-  /// the data from a command instead (`todos.move(fromOffsets:toOffset:)`), and the rows,
-  /// with the focus and caret in them, follow.
+  /// Lets the user drag rows to new places: SwiftUI's `onMove(perform:)`.
+  ///
+  /// In a ``List``, the user drags a row by its non-text area (a drag on a text field selects
+  /// text) and a line shows where it will land (held near the list's top or bottom edge, the
+  /// drag scrolls the list); dropped, `action` runs with the offsets of the rows moved and
+  /// the offset they go before, in the data as it was before the move (`count`: to the end),
+  /// which is what `move(fromOffsets:toOffset:)` takes. A row dragged while selected takes
+  /// every selected row of this `ForEach` with it, as on a Mac. Rows move within their own
+  /// `ForEach` only (in a sectioned list, within their section), and a row marked
+  /// `.moveDisabled(true)` is not dragged. The rows keep their identity by id, so a row
+  /// holding the focus keeps it, and its caret, after the move. A drop that leaves every row
+  /// where it was runs nothing. Outside a `List` there are no rows to drag, as in SwiftUI.
+  ///
+  /// ```swift
+  /// List {
+  ///   ForEach($todos) { $todo in TextField("Title", text: $todo.title) }
+  ///     .onMove { todos.move(fromOffsets: $0, toOffset: $1) }
+  /// }
+  /// ```
   public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach {
-    self
+    var copy = self
+    copy.moveAction = action
+    return copy
   }
 }
 
@@ -54,5 +71,16 @@ extension MutableCollection {
       self[position] = value
       formIndex(after: &position)
     }
+  }
+}
+
+/// What `onMove`'s offsets mean, as `move(fromOffsets:toOffset:)` reads them.
+enum RowMoveOffsets {
+  /// Whether moving the elements at `source` to before `destination` changes their order.
+  static func changesOrder(_ source: IndexSet, to destination: Int) -> Bool {
+    guard let first = source.first, let last = source.last else { return false }
+    // The rows stay put when they are one run that the destination touches.
+    let isRun = last - first + 1 == source.count
+    return !(isRun && destination >= first && destination <= last + 1)
   }
 }

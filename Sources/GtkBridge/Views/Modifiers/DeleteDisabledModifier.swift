@@ -15,14 +15,21 @@ extension View {
     modifier(DeleteDisabledModifier(isDisabled: isDisabled))
   }
 
-  /// Accepted so SwiftUI code compiles: SwiftUI's `moveDisabled(_:)`. GtkBridge's list rows
-  /// are not dragged (see `onMove`), so there is nothing to disable.
+  /// Keeps a row from being dragged to another place: SwiftUI's `moveDisabled(_:)`. A drag
+  /// in a ``List`` does not start from this row, and a selection dragged together leaves it
+  /// where it is; other rows may still land before or after it.
+  ///
+  /// Applied to the row itself (the view a `ForEach` makes for an element), as
+  /// ``View/deleteDisabled(_:)`` is.
   ///
   /// ```swift
-  /// Text(note.title).moveDisabled(note.isPinned)
+  /// ForEach(notes) { note in
+  ///   Text(note.title).moveDisabled(note.isPinned)
+  /// }
+  /// .onMove { notes.move(fromOffsets: $0, toOffset: $1) }
   /// ```
   public func moveDisabled(_ isDisabled: Bool) -> some View {
-    self
+    modifier(MoveDisabledModifier(isDisabled: isDisabled))
   }
 }
 
@@ -42,4 +49,22 @@ protocol DeleteDisabledNode {
 
 extension ModifierNode: DeleteDisabledNode where Modifier == DeleteDisabledModifier {
   var isDeleteDisabled: Bool { modifier.isDisabled }
+}
+
+/// Marks the modified view's widgets as rows a list's drag leaves in place; read by the
+/// lists when a drag starts, from the view value.
+@usableFromInline
+struct MoveDisabledModifier: WidgetModifier {
+  let isDisabled: Bool
+
+  static var readsState: Bool { false }
+}
+
+@MainActor
+protocol MoveDisabledNode {
+  var isMoveDisabled: Bool { get }
+}
+
+extension ModifierNode: MoveDisabledNode where Modifier == MoveDisabledModifier {
+  var isMoveDisabled: Bool { modifier.isDisabled }
 }
