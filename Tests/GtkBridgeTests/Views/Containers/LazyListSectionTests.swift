@@ -1739,7 +1739,9 @@ extension LazyListSectionTests {
       let list = listWidget(in: ui.window.pointer)!
       XCTAssertTrue(isA(list, gtk_list_view_get_type()), widgetTypeName(list))
       @MainActor func expected() -> [String] {
-        model.shelves.flatMap { shelf in [shelf.name] + shelf.books.map { "\(shelf.name): \($0.title)" } }
+        model.shelves.flatMap { shelf in
+          [shelf.name] + shelf.books.map { "\(shelf.name): \($0.title)" }
+        }
       }
       XCTAssertEqual(modelRows(list).map(text), expected())
       model.shelves[1].books[0].title = "Renamed"

@@ -184,7 +184,8 @@ private struct ItemGroup: Identifiable, Equatable {
 
 private func itemGroups() -> [ItemGroup] {
   [
-    ItemGroup(id: 0, name: "A", items: [NamedItem(id: 0, name: "a0"), NamedItem(id: 1, name: "a1")]),
+    ItemGroup(
+      id: 0, name: "A", items: [NamedItem(id: 0, name: "a0"), NamedItem(id: 1, name: "a1")]),
     ItemGroup(id: 1, name: "B", items: [NamedItem(id: 2, name: "b0")]),
   ]
 }
@@ -226,7 +227,8 @@ private struct NestedGroupRows: View {
         }
       }
       actions.named["insertGroup"] = {
-        groups.insert(ItemGroup(id: $0, name: "N", items: [NamedItem(id: $0 * 10, name: "n")]), at: 0)
+        groups.insert(
+          ItemGroup(id: $0, name: "N", items: [NamedItem(id: $0 * 10, name: "n")]), at: 0)
       }
       actions.named["removeGroup"] = { id in groups.removeAll { $0.id == id } }
       actions.named["reverseItems"] = { g in groups[g].items.reverse() }
@@ -376,7 +378,9 @@ extension ForEachBindingTests {
           ForEach($store.groups) { $group in
             ForEach($group.items) { $item in
               BoundItemRow(item: $item, group: group.name)
-              Button("Read") { read.append($item.wrappedValue.name + "@" + $group.wrappedValue.name) }
+              Button("Read") {
+                read.append($item.wrappedValue.name + "@" + $group.wrappedValue.name)
+              }
             }
           }
         }
@@ -552,10 +556,14 @@ private struct DefaultingRows: View {
     .onAppear {
       actions.named["add"] = { groups[0].items.append(NamedItem(id: $0, name: "")) }
       actions.named["rename"] = { id in
-        if let i = groups[0].items.firstIndex(where: { $0.id == id }) { groups[0].items[i].name = "seven" }
+        if let i = groups[0].items.firstIndex(where: { $0.id == id }) {
+          groups[0].items[i].name = "seven"
+        }
       }
       actions.named["clear"] = { id in
-        if let i = groups[0].items.firstIndex(where: { $0.id == id }) { groups[0].items[i].name = "" }
+        if let i = groups[0].items.firstIndex(where: { $0.id == id }) {
+          groups[0].items[i].name = ""
+        }
       }
     }
   }
@@ -634,6 +642,47 @@ extension ForEachBindingTests {
       store.groups[1].items[0].name = "b0!!"
       MainLoop.drain()
       XCTAssertEqual(host.textFieldEntries.map(\.text), ["a0", "a1", "b0!!"])
+    }
+  }
+}
+
+extension ForEachBindingTests {
+  /// A nested row's binding shown in a second window's field: the field follows the item
+  /// the app changes, and what the user types there shows in the first window's row.
+  func testANestedRowsBindingInASecondWindowStaysInStepWithTheRow() {
+    MainActor.assumeIsolated {
+      let store = GroupStore()
+      var captured: Binding<NamedItem>?
+      let first = host {
+        @Bindable var store = store
+        return VStack {
+          ForEach($store.groups) { $group in
+            ForEach($group.items) { $item in
+              let _ = item.id == 2 ? captured = $item : ()
+              Text("\(group.name)/\(item.name)")
+            }
+          }
+        }
+      }
+      show(first)
+      let item = captured!
+      let second = host { TextField("", text: item.name) }
+      show(second)
+      let field = second.textFieldEntries[0]
+      XCTAssertEqual(field.text, "b0")
+      store.groups[1].items[0].name = "app"
+      MainLoop.drain()
+      XCTAssertEqual(field.text, "app")
+      store.groups.insert(ItemGroup(id: 4, name: "N", items: []), at: 0)
+      store.groups[2].name = "C"
+      MainLoop.drain()
+      field.grabFocus()
+      field.cursorPosition = -1
+      field.simulateTyping("!")
+      MainLoop.drain()
+      XCTAssertEqual(store.groups[2].items[0].name, "app!")
+      XCTAssertEqual(first.labelTexts, ["A/a0", "A/a1", "C/app!"])
+      XCTAssertTrue(holdsFocus(field))
     }
   }
 }
