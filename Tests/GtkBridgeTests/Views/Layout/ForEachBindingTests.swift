@@ -194,6 +194,7 @@ private func itemGroups() -> [ItemGroup] {
 @Observable
 private final class GroupStore: @unchecked Sendable {
   var groups = itemGroups()
+  var editing: Int?
 }
 
 /// A row given its element as a binding, read in its own `body`.
@@ -683,6 +684,120 @@ extension ForEachBindingTests {
       XCTAssertEqual(store.groups[2].items[0].name, "app!")
       XCTAssertEqual(first.labelTexts, ["A/a0", "A/a1", "C/app!"])
       XCTAssertTrue(holdsFocus(field))
+    }
+  }
+}
+
+@MainActor
+@Observable
+private final class TagStore {
+  var groups = [TagGroup(id: 0, tags: ["red", "green"]), TagGroup(id: 1, tags: ["blue"])]
+  var editing: Int?
+}
+
+private struct TagGroup: Identifiable {
+  let id: Int
+  var tags: [String]
+}
+
+/// The windows shown over `window` (transient for it, visible).
+@MainActor
+private func windows(over window: Window) -> [UnsafeMutablePointer<GtkWindow>] {
+  let list = gtk_window_get_toplevels()
+  var found: [UnsafeMutablePointer<GtkWindow>] = []
+  for index in 0..<g_list_model_get_n_items(list) {
+    guard let item = g_list_model_get_item(list, index) else { continue }
+    g_object_unref(item)
+    let candidate = item.assumingMemoryBound(to: GtkWindow.self)
+    if gtk_window_get_transient_for(candidate) == window.window,
+      gtk_widget_get_visible(
+        UnsafeMutableRawPointer(candidate).assumingMemoryBound(to: GtkWidget.self)) != 0
+    {
+      found.append(candidate)
+    }
+  }
+  return found
+}
+
+extension ForEachBindingTests {
+  /// Typing into nested `ForEach($group.tags, id: \.self)` fields (the id is the value, so
+  /// each keystroke changes it) while the app renames another tag: the text goes on in the
+  /// same field, and the other row shows the app's change.
+  func testTypingIntoANestedIDSelfFieldKeepsItsRowWhileTheAppEditsAnother() {
+    MainActor.assumeIsolated {
+      let store = TagStore()
+      let host = host {
+        @Bindable var store = store
+        return VStack {
+          ForEach($store.groups) { $group in
+            ForEach($group.tags, id: \.self) { $tag in TextField("", text: $tag) }
+          }
+        }
+      }
+      show(host)
+      let field = host.textFieldEntries[1]
+      field.grabFocus()
+      field.cursorPosition = -1
+      field.simulateTyping("ish")
+      MainLoop.drain()
+      store.groups[1].tags[0] = "navy"
+      store.groups[0].tags[0] = "crimson"
+      field.simulateTyping("!")
+      MainLoop.drain()
+      XCTAssertEqual(store.groups.map(\.tags), [["crimson", "greenish!"], ["navy"]])
+      XCTAssertEqual(host.textFieldEntries.map(\.text), ["crimson", "greenish!", "navy"])
+      XCTAssertTrue(host.textFieldEntries[1] === field, "the field kept its widget")
+      XCTAssertTrue(holdsFocus(field))
+    }
+  }
+
+  /// A sheet a nested row presents, editing the row's element through its binding: the
+  /// sheet's field shows the app's change, and what the user types shows in the row.
+  func testASheetOfANestedRowEditsItsElement() {
+    MainActor.assumeIsolated {
+      let store = GroupStore()
+      let host = host {
+        @Bindable var store = store
+        return VStack {
+          ForEach($store.groups) { $group in
+            ForEach($group.items) { $item in
+              Text("\(group.name)/\(item.name)")
+                .sheet(
+                  isPresented: Binding(
+                    get: { store.editing == item.id }, set: { if !$0 { store.editing = nil } })
+                ) {
+                  TextField("", text: $item.name)
+                }
+            }
+          }
+          Button("Edit") { store.editing = 2 }
+        }
+      }
+      show(host)
+      host.buttons[0].simulateClick()
+      store.groups[1].name = "Q"
+      MainLoop.drain()
+      guard let sheet = windows(over: host.window).first else {
+        return XCTFail("no sheet is shown")
+      }
+      let root = Widget(retaining: UnsafeMutableRawPointer(sheet))
+      let text = root.gtkDescendants(ofType: gtk_text_get_type()).first!
+      @MainActor func sheetText() -> String {
+        String(cString: gtk_editable_get_text(OpaquePointer(text)))
+      }
+      XCTAssertEqual(sheetText(), "b0")
+      store.groups[1].items[0].name = "app"
+      MainLoop.drain()
+      XCTAssertEqual(sheetText(), "app")
+      store.groups.insert(ItemGroup(id: 4, name: "N", items: []), at: 0)
+      MainLoop.drain()
+      XCTAssertTrue(gtk_widget_grab_focus(text) != 0)
+      gtk_editable_set_position(OpaquePointer(text), -1)
+      var position: Int32 = 3
+      gtk_editable_insert_text(OpaquePointer(text), "!", -1, &position)
+      MainLoop.drain()
+      XCTAssertEqual(store.groups[2].items[0].name, "app!")
+      XCTAssertEqual(host.labelTexts, ["A/a0", "A/a1", "Q/app!"])
     }
   }
 }
