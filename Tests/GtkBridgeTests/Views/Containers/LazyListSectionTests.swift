@@ -1880,3 +1880,81 @@ extension LazyListSectionTests {
     }
   }
 }
+
+/// Groups of bound rows in `@State`, each row showing its group's name and its own.
+private struct StateShelves: View {
+  let actions: ViewActions
+  /// What the rows should show, written by the "expected" action.
+  let expected: ExpectedRows
+  @State var shelves = Library(shelves: 3, booksEach: 2).shelves
+
+  var body: some View {
+    List {
+      ForEach($shelves) { $shelf in
+        Section(shelf.name) {
+          ForEach($shelf.books) { $book in
+            Text("\(shelf.name): \(book.title)")
+              .onAppear { if book.title == "Book 5" { book.title = "Book 5 seen" } }
+          }
+        }
+      }
+    }
+    .onAppear {
+      actions.named["renameShelf"] = { shelves[$0].name += "!" }
+      actions.named["renameBook"] = { id in
+        for s in shelves.indices {
+          if let b = shelves[s].books.firstIndex(where: { $0.id == id }) {
+            shelves[s].books[b].title += "!"
+          }
+        }
+      }
+      actions.named["insertShelf"] = {
+        shelves.insert(Shelf(id: $0, name: "New", books: books(($0 * 10)..<($0 * 10 + 1))), at: 0)
+      }
+      actions.named["sort"] = { _ in shelves.sort { $0.name > $1.name } }
+      actions.named["expected"] = { _ in
+        expected.rows = shelves.flatMap { shelf in
+          [shelf.name] + shelf.books.map { "\(shelf.name): \($0.title)" }
+        }
+      }
+    }
+  }
+}
+
+@MainActor
+private final class ExpectedRows {
+  var rows: [String] = []
+}
+
+extension LazyListSectionTests {
+  /// The same grouped rows over `@State` groups: the app's writes from actions and from a
+  /// row's `.onAppear` show in the rows of their group.
+  func testGroupedBindingRowsOverStateFollowTheAppsWrites() {
+    MainActor.assumeIsolated {
+      let expected = ExpectedRows()
+      let (ui, _, actions) = shown { StateShelves(actions: $1, expected: expected) }
+      let list = listWidget(in: ui.window.pointer)!
+      XCTAssertTrue(isA(list, gtk_list_view_get_type()), widgetTypeName(list))
+      settleListView(list)
+      MainLoop.drain()
+      @MainActor func check(_ line: UInt = #line) {
+        MainLoop.drain()
+        actions("expected")
+        XCTAssertEqual(modelRows(list).map(text), expected.rows, line: line)
+      }
+      check()
+      XCTAssertTrue(expected.rows.contains("Shelf 2: Book 5 seen"))
+      actions("renameShelf", 1)
+      check()
+      actions("renameBook", 2)
+      actions("renameBook", 0)
+      check()
+      actions("insertShelf", 7)
+      check()
+      actions("renameShelf", 2)
+      actions("sort")
+      check()
+      XCTAssertTrue(expected.rows.contains("Shelf 1!!: Book 2!"), "\(expected.rows)")
+    }
+  }
+}
