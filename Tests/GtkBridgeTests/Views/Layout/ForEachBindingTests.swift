@@ -801,3 +801,133 @@ extension ForEachBindingTests {
     }
   }
 }
+
+@MainActor
+private final class PublishedGroups: ObservableObject {
+  @Published var groups = itemGroups()
+}
+
+/// A child view given the groups as a `@Binding`, with nested fields.
+private struct GroupsEditor: View {
+  @Binding var groups: [ItemGroup]
+  var body: some View {
+    VStack {
+      ForEach($groups) { $group in
+        ForEach($group.items) { $item in TextField("", text: $item.name) }
+      }
+    }
+  }
+}
+
+extension ForEachBindingTests {
+  /// Nested fields over an `ObservableObject`'s `@Published` groups, and over groups handed
+  /// to a child view as a `@Binding`: each field shows the app's change to its item.
+  func testNestedFieldsOverPublishedAndPassedDownGroupsFollowTheApp() {
+    MainActor.assumeIsolated {
+      let object = PublishedGroups()
+      let actions = ViewActions()
+      struct Root: View {
+        @ObservedObject var object: PublishedGroups
+        let actions: ViewActions
+        @State var groups = itemGroups()
+        var body: some View {
+          VStack {
+            ForEach($object.groups) { $group in
+              ForEach($group.items) { $item in TextField("", text: $item.name) }
+            }
+            GroupsEditor(groups: $groups)
+          }
+          .onAppear {
+            actions.named["rename"] = { id in
+              for g in groups.indices {
+                if let i = groups[g].items.firstIndex(where: { $0.id == id }) {
+                  groups[g].items[i].name += "!"
+                }
+              }
+            }
+          }
+        }
+      }
+      let host = host { Root(object: object, actions: actions) }
+      show(host)
+      XCTAssertEqual(host.textFieldEntries.map(\.text), ["a0", "a1", "b0", "a0", "a1", "b0"])
+      object.groups[1].items[0].name = "published"
+      MainLoop.drain()
+      XCTAssertEqual(
+        host.textFieldEntries.map(\.text), ["a0", "a1", "published", "a0", "a1", "b0"])
+      actions("rename", 1)
+      MainLoop.drain()
+      XCTAssertEqual(
+        host.textFieldEntries.map(\.text), ["a0", "a1", "published", "a0", "a1!", "b0"])
+      object.groups.reverse()
+      object.groups[1].items[0].name = "first"
+      MainLoop.drain()
+      XCTAssertEqual(
+        host.textFieldEntries.map(\.text), ["published", "first", "a1", "a0", "a1!", "b0"])
+      let field = host.textFieldEntries[5]
+      field.grabFocus()
+      field.cursorPosition = -1
+      field.simulateTyping("?")
+      MainLoop.drain()
+      actions("rename", 2)
+      MainLoop.drain()
+      XCTAssertEqual(
+        host.textFieldEntries.map(\.text), ["published", "first", "a1", "a0", "a1!", "b0?!"])
+      XCTAssertTrue(holdsFocus(field))
+    }
+  }
+}
+
+private struct Shelf3: Identifiable {
+  let id: Int
+  var groups: [ItemGroup]
+}
+
+@MainActor
+@Observable
+private final class ShelfStore {
+  var shelves = [
+    Shelf3(id: 0, groups: itemGroups()),
+    Shelf3(id: 1, groups: [ItemGroup(id: 0, name: "C", items: [NamedItem(id: 0, name: "c0")])]),
+  ]
+}
+
+extension ForEachBindingTests {
+  /// Fields three `ForEach`s deep (`$item` of `$group.items` of `$shelf.groups`), ids
+  /// repeating across shelves: each field follows the app's changes to its own item, and
+  /// typing writes into it.
+  func testFieldsThreeElementBindingsDeepFollowTheirItems() {
+    MainActor.assumeIsolated {
+      let store = ShelfStore()
+      let host = host {
+        @Bindable var store = store
+        return VStack {
+          ForEach($store.shelves) { $shelf in
+            ForEach($shelf.groups) { $group in
+              ForEach($group.items) { $item in TextField("", text: $item.name) }
+            }
+          }
+        }
+      }
+      show(host)
+      XCTAssertEqual(host.textFieldEntries.map(\.text), ["a0", "a1", "b0", "c0"])
+      store.shelves[1].groups[0].items[0].name = "deep"
+      MainLoop.drain()
+      XCTAssertEqual(host.textFieldEntries.map(\.text), ["a0", "a1", "b0", "deep"])
+      store.shelves[0].groups[1].items[0].name = "b0!"
+      store.shelves[0].groups.reverse()
+      MainLoop.drain()
+      XCTAssertEqual(host.textFieldEntries.map(\.text), ["b0!", "a0", "a1", "deep"])
+      let field = host.textFieldEntries[3]
+      field.grabFocus()
+      field.cursorPosition = -1
+      field.simulateTyping("er")
+      store.shelves.reverse()
+      field.simulateTyping("!")
+      MainLoop.drain()
+      XCTAssertEqual(store.shelves[0].groups[0].items[0].name, "deeper!")
+      XCTAssertEqual(host.textFieldEntries.map(\.text), ["deeper!", "b0!", "a0", "a1"])
+      XCTAssertTrue(holdsFocus(field))
+    }
+  }
+}
