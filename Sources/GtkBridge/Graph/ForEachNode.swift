@@ -74,7 +74,11 @@ final class ForEachNode<V: View & KeyedViews>: ViewNode {
     isDirty = false
     dirtyRows.removeAll()
     let items = view.keyedElements
+    let hadDuplicates = rowsHaveDuplicates
     let matches = match(items)
+    if hadDuplicates != rowsHaveDuplicates {
+      for row in rows { row.renaming.idRepeats = rowsHaveDuplicates }
+    }
     var newRows: [ForEachRow] = []
     newRows.reserveCapacity(items.count)
     var changed = false
@@ -104,6 +108,7 @@ final class ForEachNode<V: View & KeyedViews>: ViewNode {
       } else {
         let row = ForEachRow(
           id: item.id, element: item.element, make: item.make, renames: renames)
+        row.renaming.idRepeats = rowsHaveDuplicates
         row.node = graph.makeNode(for: evaluate(row), parent: self)
         newRows.append(row)
         changed = true
@@ -287,6 +292,12 @@ final class ForEachNode<V: View & KeyedViews>: ViewNode {
 final class ForEachRowID {
   /// The row whose content closure is running, if any: the row of the bindings it makes.
   static var current: ForEachRowID?
+  /// Whether the row's id is not known to be its element's alone (its `ForEach` has an id
+  /// more than once): the element bindings made for it then have no identity
+  /// (`Binding.element(withID:…)`). Two elements with one id would otherwise be one
+  /// collection to what observes `$group.items` of either: one `CollectionObserver`, reading
+  /// one of them, and the other's fields never heard of its changes.
+  var idRepeats = false
   private var renamedID: AnyHashable?
   private weak var renames: ForEachRenames?
 

@@ -424,6 +424,8 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
         live[id] = row
       } else {
         row.isKeyed = false
+        // NB: its element bindings have no identity: `id` is not its element's alone.
+        row.renaming.idRepeats = true
         warnDuplicate(id)
       }
       row.node = graph.makeNode(for: evaluate(row), parent: self)

@@ -53,12 +53,20 @@ final class LazySectionForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows
     ids = view.rowIDs()
     listView = (parent as! any LazySectionsHost).listView
     super.init(graph: graph, parent: parent)
+    repeatedIDs = Self.repeated(ids)
+    if let id = repeatedIDs.first { warnDuplicate(id) }
+    groups = ids.indices.map { offset in makeGroup(at: offset, id: AnyHashable(ids[offset])) }
+  }
+
+  /// The ids more than one group has: their groups' element bindings have no identity
+  /// (`ForEachRowID.idRepeats`).
+  private var repeatedIDs: Set<AnyHashable> = []
+
+  private static func repeated(_ ids: [V.RowID]) -> Set<AnyHashable> {
     var seen: Set<AnyHashable> = []
-    groups = ids.indices.map { offset in
-      let id = AnyHashable(ids[offset])
-      if !seen.insert(id).inserted { warnDuplicate(id) }
-      return makeGroup(at: offset, id: id)
-    }
+    var repeated: Set<AnyHashable> = []
+    for id in ids where !seen.insert(AnyHashable(id)).inserted { repeated.insert(AnyHashable(id)) }
+    return repeated
   }
 
   private var host: (any LazySectionsHost)? { parent as? any LazySectionsHost }
@@ -85,6 +93,7 @@ final class LazySectionForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows
   private func makeGroup(at offset: Int, id: AnyHashable) -> ForEachRow {
     let (element, make) = view.keyedRow(at: offset)
     let group = ForEachRow(id: id, element: element, make: make, renames: renames)
+    group.renaming.idRepeats = !repeatedIDs.isEmpty && repeatedIDs.contains(id)
     group.node = makeSection(evaluate(group))
     return group
   }
@@ -168,6 +177,19 @@ final class LazySectionForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows
     }
     var made: Set<ObjectIdentifier> = []
     if change.removed > 0 || change.added > 0 {
+      // Groups whose id came to repeat, or stopped repeating, run again: their element
+      // bindings gain or lose their identity (see `ForEachRowID.idRepeats`).
+      var newIDs = ids
+      newIDs.replaceSubrange(idsChange.range, with: idsChange.with)
+      let repeated = Self.repeated(newIDs)
+      if repeated != repeatedIDs {
+        if let id = repeated.first { warnDuplicate(id) }
+        repeatedIDs = repeated
+        for group in groups where group.renaming.idRepeats != repeated.contains(group.id) {
+          group.renaming.idRepeats.toggle()
+          group.isDirty = true
+        }
+      }
       let first = change.start - idsChange.range.lowerBound
       made = replaceGroups(change, addedIDs: idsChange.with[first..<(first + change.added)])
     }

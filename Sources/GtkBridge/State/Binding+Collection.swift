@@ -18,7 +18,13 @@ extension Binding where Value: MutableCollection & RandomAccessCollection {
     let cache = IdentifiedElementCache(
       lastKnown, index: index, id: id, identifier: identifier, row: ForEachRowID.current)
     let key = ElementSource.Key.id(id)
-    let source = elementSource(key) { .id(identifier.id(of: $0)) }
+    // NB: a row whose id repeats (`ForEachRowID.idRepeats`) makes bindings with no identity:
+    // its element is not the only one with `id`, so `id` does not say which one it is. Its
+    // controls then observe the collection itself, as those of a binding made with
+    // `Binding(get:set:)` do. (Two groups with one id shared the observer of
+    // `$group.items`, which reads one group: the other's fields showed stale text.)
+    let idRepeats = ForEachRowID.current?.idRepeats == true
+    let source = idRepeats ? nil : elementSource(key) { .id(identifier.id(of: $0)) }
     let (read, write) = accessors
     let (inPlace, modifyCollection) = (modifiesInPlace, modifyValue)
     // NB: read in the run that made it (a `ForEach` row's content, given the element it
@@ -38,7 +44,7 @@ extension Binding where Value: MutableCollection & RandomAccessCollection {
       }
     }
     var bindingID: BindingID?
-    if let base = self.sourceID { bindingID = .element(base, key) }
+    if !idRepeats, let base = self.sourceID { bindingID = .element(base, key) }
     var binding: Binding<Value.Element>
     if inPlace {
       // NB: the element is found before the collection is changed (a read, which copies

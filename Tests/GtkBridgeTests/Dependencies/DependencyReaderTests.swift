@@ -361,6 +361,40 @@ private struct GroupedBoundRows: View {
   }
 }
 
+/// Rows of groups' rows, the first of each group showing its whole group.
+private struct GroupReadingRows: View {
+  let runs: RunCounts
+  let actions: ViewActions
+  @State var groups = [
+    NamedGroup(id: 0, items: [Named(id: 0, name: "a0"), Named(id: 1, name: "a1")]),
+    NamedGroup(id: 1, items: [Named(id: 2, name: "b0")]),
+  ]
+
+  var body: some View {
+    VStack {
+      ForEach($groups) { $group in
+        ForEach($group.items) { $item in
+          let _ = runs.hit("item\(item.id)")
+          if item.id == 0 {
+            Text(group.items.map(\.name).joined(separator: "+"))
+          } else {
+            Text(item.name)
+          }
+        }
+      }
+    }
+    .onAppear {
+      actions.named["rename"] = { id in
+        for g in groups.indices {
+          if let i = groups[g].items.firstIndex(where: { $0.id == id }) {
+            groups[g].items[i].name += "!"
+          }
+        }
+      }
+    }
+  }
+}
+
 /// One view value shown in two windows: each place has state of its own.
 private struct TwoPlaces: View {
   let actions: ViewActions
@@ -879,6 +913,28 @@ final class DependencyReaderTests: GtkTestCase, @unchecked Sendable {
       actions("rename1", 2)
       MainLoop.drain()
       XCTAssertEqual(host.labelTexts, ["new", "a0", "r2", "b0"])
+    }
+  }
+
+  /// A row of `$group.items` that reads its group (all its items' names) through `$group`
+  /// runs again when another row of the group changes; a row that reads only its own element
+  /// does not, nor does a row of another group.
+  func testANestedRowThatReadsItsGroupRunsAgainWhenTheGroupChanges() {
+    MainActor.assumeIsolated {
+      let (host, runs, actions) = shown { GroupReadingRows(runs: $0, actions: $1) }
+      XCTAssertEqual(host.labelTexts, ["a0+a1", "a1", "b0"])
+      let (item0, item1, item2) = (runs["item0"], runs["item1"], runs["item2"])
+      actions("rename", 1)
+      MainLoop.drain()
+      XCTAssertEqual(host.labelTexts, ["a0+a1!", "a1!", "b0"])
+      XCTAssertEqual(runs["item0"], item0 + 1, "the row that reads its group")
+      XCTAssertEqual(runs["item1"], item1 + 1, "the row renamed")
+      XCTAssertEqual(runs["item2"], item2, "a row of another group")
+      actions("rename", 2)
+      MainLoop.drain()
+      XCTAssertEqual(host.labelTexts, ["a0+a1!", "a1!", "b0!"])
+      XCTAssertEqual(runs["item0"], item0 + 1)
+      XCTAssertEqual(runs["item1"], item1 + 1)
     }
   }
 

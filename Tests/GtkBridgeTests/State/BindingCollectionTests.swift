@@ -414,3 +414,44 @@ final class BindingCollectionTests: GtkTestCase, @unchecked Sendable {
     }
   }
 }
+
+extension BindingCollectionTests {
+  /// A row's element binding, read in the run of the row that made it, gives the element the
+  /// row was made from, and what the row itself writes; read anywhere else (an action later,
+  /// another reader's run) it reads the collection as it is now.
+  func testARowsElementBindingReadsTheCollectionOutsideTheRunThatMadeIt() {
+    MainActor.assumeIsolated {
+      let model = NamesModel()
+      var captured: [Int: Binding<Chore>] = [:]
+      var seenInRun: [String] = []
+      let host = host {
+        @Bindable var model = model
+        return VStack {
+          ForEach($model.tasks) { $task in
+            let _ = captured[task.id] = $task
+            let _ = task.title == "shop" ? ($task.wrappedValue.title = "shop!") : ()
+            let _ = task.id == 1 ? seenInRun.append(task.title) : ()
+            Text(task.title)
+          }
+        }
+      }
+      show(host)
+      XCTAssertEqual(seenInRun.first, "shop!", "the row's own write, in the run that made it")
+      XCTAssertEqual(host.labelTexts, ["shop!", "cook", "eat"])
+      model.tasks[1].title = "bake"
+      // No update yet: the binding the row made reads the data.
+      XCTAssertEqual(captured[2]!.wrappedValue.title, "bake")
+      let reader = DependencyReader {}
+      XCTAssertEqual(reader.run { captured[2]!.wrappedValue.title }, "bake")
+      reader.cancel()
+      model.tasks.swapAt(0, 2)
+      XCTAssertEqual(captured[1]!.wrappedValue.title, "shop!", "found by id, not by place")
+      MainLoop.drain()
+      XCTAssertEqual(host.labelTexts, ["eat", "bake", "shop!"])
+      // A write through an old binding reaches the element, and the rows show it.
+      captured[3]!.wrappedValue.title = "dine"
+      MainLoop.drain()
+      XCTAssertEqual(host.labelTexts, ["dine", "bake", "shop!"])
+    }
+  }
+}

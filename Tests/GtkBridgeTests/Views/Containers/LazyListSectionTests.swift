@@ -1715,3 +1715,253 @@ extension LazyListSectionTests {
     }
   }
 }
+
+// MARK: - Element bindings of element bindings in a grouped list
+
+/// The texts of the fields a list shows, in the tree's order.
+@MainActor
+private func fieldTexts(in list: UnsafeMutablePointer<GtkWidget>) -> [String] {
+  settleListView(list)
+  return gtkTree(list).filter { widgetTypeName($0) == "GtkText" }.map {
+    String(cString: gtk_editable_get_text(OpaquePointer($0)))
+  }
+}
+
+extension LazyListSectionTests {
+  /// Rows of `ForEach($shelf.books)` in `ForEach($model.shelves) { Section }` that show their
+  /// group's name and their own follow the app's renames, insertions, removals, sorts and a
+  /// book moved to another group.
+  func testGroupedBindingRowsShowTheirGroupsAndTheirOwnChanges() {
+    MainActor.assumeIsolated {
+      let model = Library(shelves: 3, booksEach: 2)
+      let ui = show {
+        List {
+          ForEach(Bindable(model).shelves) { $shelf in
+            Section(shelf.name) {
+              ForEach($shelf.books) { $book in Text("\(shelf.name): \(book.title)") }
+            }
+          }
+        }
+      }
+      let list = listWidget(in: ui.window.pointer)!
+      XCTAssertTrue(isA(list, gtk_list_view_get_type()), widgetTypeName(list))
+      @MainActor func expected() -> [String] {
+        model.shelves.flatMap { shelf in
+          [shelf.name] + shelf.books.map { "\(shelf.name): \($0.title)" }
+        }
+      }
+      XCTAssertEqual(modelRows(list).map(text), expected())
+      model.shelves[1].books[0].title = "Renamed"
+      MainLoop.drain()
+      XCTAssertEqual(modelRows(list).map(text), expected())
+      model.shelves[1].name = "Middle"
+      MainLoop.drain()
+      XCTAssertEqual(modelRows(list).map(text), expected())
+      XCTAssertTrue(modelRows(list).map(text).contains("Middle: Renamed"))
+      model.shelves.insert(Shelf(id: 7, name: "New", books: books(70..<72)), at: 0)
+      model.shelves[2].books.reverse()
+      MainLoop.drain()
+      XCTAssertEqual(modelRows(list).map(text), expected())
+      model.shelves.sort { $0.name > $1.name }
+      MainLoop.drain()
+      XCTAssertEqual(modelRows(list).map(text), expected())
+      let moved = model.shelves[0].books.removeLast()
+      model.shelves[model.shelves.count - 1].books.insert(moved, at: 0)
+      MainLoop.drain()
+      XCTAssertEqual(modelRows(list).map(text), expected())
+      model.shelves.removeAll { $0.id == 1 }
+      model.shelves[0].name = "First"
+      model.shelves[0].books[0].title = "Again"
+      MainLoop.drain()
+      XCTAssertEqual(modelRows(list).map(text), expected())
+    }
+  }
+
+  /// Typing into a grouped list's field while the app inserts, removes, renames and reorders
+  /// groups: every keystroke lands in the book typed into, and the field keeps its focus.
+  func testTypingIntoAGroupedFieldWhileTheAppRearrangesGroupsLosesNoText() {
+    MainActor.assumeIsolated {
+      let model = Library(shelves: 3, booksEach: 2)
+      let ui = show {
+        List {
+          ForEach(Bindable(model).shelves) { $shelf in
+            Section(shelf.name) {
+              ForEach($shelf.books) { $book in TextField("Title", text: $book.title) }
+            }
+          }
+        }
+      }
+      let list = listWidget(in: ui.window.pointer)!
+      settleListView(list)
+      let typed = field(showing: "Book 3", in: list)!
+      XCTAssertTrue(gtk_widget_grab_focus(typed) != 0)
+      typeAtFocus(ui.window, "a")
+      model.shelves.insert(Shelf(id: 9, name: "New", books: books(90..<92)), at: 0)
+      typeAtFocus(ui.window, "b")
+      model.shelves.removeAll { $0.id == 0 }
+      MainLoop.drain()
+      typeAtFocus(ui.window, "c")
+      model.shelves[1].name = "Renamed"
+      model.shelves[1].books[0].title = "Other"
+      typeAtFocus(ui.window, "d")
+      model.shelves.reverse()
+      MainLoop.drain()
+      typeAtFocus(ui.window, "e")
+      MainLoop.drain()
+      let shelf1 = model.shelves.first { $0.id == 1 }!
+      XCTAssertEqual(shelf1.name, "Renamed")
+      XCTAssertEqual(shelf1.books.map(\.title), ["Other", "Book 3abcde"])
+      XCTAssertEqual(focusWidget(ui.window), typed, "the same field keeps the focus")
+      XCTAssertEqual(String(cString: gtk_editable_get_text(OpaquePointer(typed))), "Book 3abcde")
+      XCTAssertEqual(
+        fieldTexts(in: list).sorted(), model.shelves.flatMap { $0.books.map(\.title) }.sorted())
+    }
+  }
+
+  /// The selection of a grouped list of bound rows stays on its book through renames of the
+  /// book and of its group.
+  func testTheSelectionOfGroupedBindingRowsStaysThroughRenames() {
+    MainActor.assumeIsolated {
+      let model = Library(shelves: 3, booksEach: 3)
+      let ui = show {
+        List(selection: Bindable(model).selected) {
+          ForEach(Bindable(model).shelves) { $shelf in
+            Section(shelf.name) {
+              ForEach($shelf.books) { $book in Text("\(shelf.name): \(book.title)") }
+            }
+          }
+        }
+      }
+      let list = listWidget(in: ui.window.pointer)!
+      let row = modelRows(list).first { text($0) == "Shelf 1: Book 4" }!
+      activateRow(row)
+      MainLoop.drain()
+      XCTAssertEqual(model.selected, 4)
+      model.shelves[1].books[1].title = "Four"
+      MainLoop.drain()
+      XCTAssertEqual(modelRows(list).filter(isSelectedRow).map(text), ["Shelf 1: Four"])
+      model.shelves[1].name = "One"
+      MainLoop.drain()
+      XCTAssertEqual(modelRows(list).filter(isSelectedRow).map(text), ["One: Four"])
+      model.shelves.reverse()
+      model.shelves[0].books[0].title = "Six"
+      MainLoop.drain()
+      XCTAssertEqual(modelRows(list).filter(isSelectedRow).map(text), ["One: Four"])
+      XCTAssertEqual(model.selected, 4)
+    }
+  }
+
+  /// Two groups with one id (warned of): each group's fields show what the app writes to
+  /// their own books, and typing into the second group's field writes its book.
+  func testFieldsOfGroupsWithTheSameIdFollowTheirOwnBooks() {
+    MainActor.assumeIsolated {
+      var warnings: [String] = []
+      Log.observer = { warnings.append($0) }
+      defer { Log.observer = nil }
+      let model = Library(shelves: 3, booksEach: 1)
+      model.shelves[2] = Shelf(id: 1, name: "Twin", books: books(20..<21))
+      let ui = show {
+        List {
+          ForEach(Bindable(model).shelves) { $shelf in
+            Section(shelf.name) {
+              ForEach($shelf.books) { $book in TextField("Title", text: $book.title) }
+            }
+          }
+        }
+      }
+      let list = listWidget(in: ui.window.pointer)!
+      XCTAssertEqual(fieldTexts(in: list), ["Book 0", "Book 1", "Book 20"])
+      model.shelves[2].books[0].title = "Twin's"
+      MainLoop.drain()
+      XCTAssertEqual(fieldTexts(in: list), ["Book 0", "Book 1", "Twin's"])
+      model.shelves[1].books[0].title = "Shelf 1's"
+      MainLoop.drain()
+      XCTAssertEqual(fieldTexts(in: list), ["Book 0", "Shelf 1's", "Twin's"])
+      let typed = field(showing: "Twin's", in: list)!
+      XCTAssertTrue(gtk_widget_grab_focus(typed) != 0)
+      typeAtFocus(ui.window, "!")
+      MainLoop.drain()
+      XCTAssertEqual(model.shelves.map { $0.books[0].title }, ["Book 0", "Shelf 1's", "Twin's!"])
+      XCTAssertEqual(fieldTexts(in: list), ["Book 0", "Shelf 1's", "Twin's!"])
+      XCTAssertFalse(warnings.isEmpty, "the repeated id is warned of")
+    }
+  }
+}
+
+/// Groups of bound rows in `@State`, each row showing its group's name and its own.
+private struct StateShelves: View {
+  let actions: ViewActions
+  /// What the rows should show, written by the "expected" action.
+  let expected: ExpectedRows
+  @State var shelves = Library(shelves: 3, booksEach: 2).shelves
+
+  var body: some View {
+    List {
+      ForEach($shelves) { $shelf in
+        Section(shelf.name) {
+          ForEach($shelf.books) { $book in
+            Text("\(shelf.name): \(book.title)")
+              .onAppear { if book.title == "Book 5" { book.title = "Book 5 seen" } }
+          }
+        }
+      }
+    }
+    .onAppear {
+      actions.named["renameShelf"] = { shelves[$0].name += "!" }
+      actions.named["renameBook"] = { id in
+        for s in shelves.indices {
+          if let b = shelves[s].books.firstIndex(where: { $0.id == id }) {
+            shelves[s].books[b].title += "!"
+          }
+        }
+      }
+      actions.named["insertShelf"] = {
+        shelves.insert(Shelf(id: $0, name: "New", books: books(($0 * 10)..<($0 * 10 + 1))), at: 0)
+      }
+      actions.named["sort"] = { _ in shelves.sort { $0.name > $1.name } }
+      actions.named["expected"] = { _ in
+        expected.rows = shelves.flatMap { shelf in
+          [shelf.name] + shelf.books.map { "\(shelf.name): \($0.title)" }
+        }
+      }
+    }
+  }
+}
+
+@MainActor
+private final class ExpectedRows {
+  var rows: [String] = []
+}
+
+extension LazyListSectionTests {
+  /// The same grouped rows over `@State` groups: the app's writes from actions and from a
+  /// row's `.onAppear` show in the rows of their group.
+  func testGroupedBindingRowsOverStateFollowTheAppsWrites() {
+    MainActor.assumeIsolated {
+      let expected = ExpectedRows()
+      let (ui, _, actions) = shown { StateShelves(actions: $1, expected: expected) }
+      let list = listWidget(in: ui.window.pointer)!
+      XCTAssertTrue(isA(list, gtk_list_view_get_type()), widgetTypeName(list))
+      settleListView(list)
+      MainLoop.drain()
+      @MainActor func check(_ line: UInt = #line) {
+        MainLoop.drain()
+        actions("expected")
+        XCTAssertEqual(modelRows(list).map(text), expected.rows, line: line)
+      }
+      check()
+      XCTAssertTrue(expected.rows.contains("Shelf 2: Book 5 seen"))
+      actions("renameShelf", 1)
+      check()
+      actions("renameBook", 2)
+      actions("renameBook", 0)
+      check()
+      actions("insertShelf", 7)
+      check()
+      actions("renameShelf", 2)
+      actions("sort")
+      check()
+      XCTAssertTrue(expected.rows.contains("Shelf 1!!: Book 2!"), "\(expected.rows)")
+    }
+  }
+}

@@ -645,3 +645,58 @@ final class LazyListTests: GtkTestCase, @unchecked Sendable {
     }
   }
 }
+
+private struct Note: Identifiable {
+  let id: Int
+  var text: String
+}
+
+private struct Folder: Identifiable {
+  let id: Int
+  var notes: [Note]
+}
+
+@MainActor
+@Observable
+private final class FolderModel {
+  var folders = [
+    Folder(id: 0, notes: [Note(id: 1, text: "Hello")]),
+    Folder(id: 1, notes: [Note(id: 2, text: "Invoice")]),
+  ]
+}
+
+extension ListTests {
+  /// A lazy list's rows that are groups of fields (`ForEach($folder.notes)` in each row),
+  /// two of them with one id (warned of): each row's field shows its own note's changes.
+  func testFieldsInLazyRowsWhoseIdRepeatsFollowTheirOwnElements() {
+    MainActor.assumeIsolated {
+      var warnings: [String] = []
+      Log.observer = { warnings.append($0) }
+      defer { Log.observer = nil }
+      let model = FolderModel()
+      model.folders.append(Folder(id: 1, notes: [Note(id: 2, text: "Twin")]))
+      let ui = show {
+        List {
+          ForEach(Bindable(model).folders) { $folder in
+            ForEach($folder.notes) { $note in TextField("", text: $note.text) }
+          }
+        }
+      }
+      let list = listWidget(in: ui.window.pointer)!
+      @MainActor func fields() -> [String] {
+        settleListView(list)
+        return gtkTree(list).filter { widgetTypeName($0) == "GtkText" }.map {
+          String(cString: gtk_editable_get_text(OpaquePointer($0)))
+        }
+      }
+      XCTAssertEqual(fields(), ["Hello", "Invoice", "Twin"])
+      model.folders[2].notes[0].text = "Twin 2"
+      MainLoop.drain()
+      XCTAssertEqual(fields(), ["Hello", "Invoice", "Twin 2"])
+      model.folders[1].notes[0].text = "Invoice 2"
+      MainLoop.drain()
+      XCTAssertEqual(fields(), ["Hello", "Invoice 2", "Twin 2"])
+      XCTAssertFalse(warnings.isEmpty, "the repeated id is warned of")
+    }
+  }
+}
