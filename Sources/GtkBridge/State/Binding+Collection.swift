@@ -34,6 +34,11 @@ extension Binding where Value: MutableCollection & RandomAccessCollection {
     // `@Observable` model's property (Observation cannot be kept out of a read), and every
     // group of `ForEach($model.groups) { $group in Section { ForEach($group.items) … } }`
     // then ran again on a keystroke into any of them.
+    // It relies on `lastKnown` being the element as the data holds it now: a row's closure
+    // captures the element its `ForEach` last read, and a `ForEach` is updated (it reads
+    // its collection in its parent's run, so its parent re-runs first, outermost first)
+    // before its rows re-run in the same pass. A row GTK keeps off screen may re-run with
+    // an older element, and is refreshed from the data when it is shown again.
     let madeIn = TrackedReads.currentRun
     let get = { @MainActor () -> Value.Element in
       TrackedReads.read(source) {
