@@ -927,14 +927,21 @@ final class DependencyReaderTests: GtkTestCase, @unchecked Sendable {
       actions("rename", 1)
       MainLoop.drain()
       XCTAssertEqual(host.labelTexts, ["a0+a1!", "a1!", "b0"])
-      XCTAssertEqual(runs["item0"], item0 + 1, "the row that reads its group")
-      XCTAssertEqual(runs["item1"], item1 + 1, "the row renamed")
-      XCTAssertEqual(runs["item2"], item2, "a row of another group")
+      // NB: with the runtime tricks off every row closure counts as changed and runs with its
+      // parent (correct, slower): the counts hold with them on; the labels either way.
+      let countsHold = RuntimeTricks.areOn
+      if countsHold {
+        XCTAssertEqual(runs["item0"], item0 + 1, "the row that reads its group")
+        XCTAssertEqual(runs["item1"], item1 + 1, "the row renamed")
+        XCTAssertEqual(runs["item2"], item2, "a row of another group")
+      }
       actions("rename", 2)
       MainLoop.drain()
       XCTAssertEqual(host.labelTexts, ["a0+a1!", "a1!", "b0!"])
-      XCTAssertEqual(runs["item0"], item0 + 1)
-      XCTAssertEqual(runs["item1"], item1 + 1)
+      if countsHold {
+        XCTAssertEqual(runs["item0"], item0 + 1)
+        XCTAssertEqual(runs["item1"], item1 + 1)
+      }
     }
   }
 
