@@ -432,11 +432,7 @@ final class LazyListNode<SelectionValue: Hashable, Content: View>: ViewNode, Laz
       let destination = destination(at: position, edge)
     else { return false }
     let offsets = IndexSet(tags.compactMap(rows.position(ofTag:)))
-    guard !offsets.isEmpty else { return false }
-    if RowMoveOffsets.changesOrder(offsets, to: destination) {
-      UpdateScheduler.shared.performOutsideUpdate { action(offsets, destination) }
-    }
-    return true
+    return RowMoveOffsets.drop(offsets, at: destination, running: action)
   }
 
   // MARK: Updates

@@ -223,11 +223,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: RowsContainerNode
       let destination = destination(at: child, edge)
     else { return false }
     let offsets = IndexSet(widgets.compactMap(owner.offset(ofRowWith:)))
-    guard !offsets.isEmpty else { return false }
-    if RowMoveOffsets.changesOrder(offsets, to: destination) {
-      UpdateScheduler.shared.performOutsideUpdate { action(offsets, destination) }
-    }
-    return true
+    return RowMoveOffsets.drop(offsets, at: destination, running: action)
   }
 
   override func reevaluate() {

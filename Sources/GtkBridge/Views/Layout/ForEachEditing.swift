@@ -83,4 +83,18 @@ enum RowMoveOffsets {
     let isRun = last - first + 1 == source.count
     return !(isRun && destination >= first && destination <= last + 1)
   }
+
+  /// A drop of the rows at `source` before `destination`: runs `action` (the `ForEach`'s
+  /// `onMove`) after the update in progress, unless the drop leaves every row where it is.
+  /// Whether the drop is taken (some row was dragged).
+  @MainActor
+  static func drop(
+    _ source: IndexSet, at destination: Int, running action: @escaping (IndexSet, Int) -> Void
+  ) -> Bool {
+    guard !source.isEmpty else { return false }
+    if changesOrder(source, to: destination) {
+      UpdateScheduler.shared.performOutsideUpdate { action(source, destination) }
+    }
+    return true
+  }
 }
