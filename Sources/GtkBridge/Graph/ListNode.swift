@@ -237,9 +237,12 @@ final class ListNode<SelectionValue: Hashable, Content: View>: RowsContainerNode
     let synced = updateContent {
       if let new = replacement(for: child, with: view.content) { child = new }
     }
-    // A new binding, or rows that stayed: the selection may differ all the same.
-    if !synced { applySelection() }
-    updateRowMoves()
+    // A new binding, or rows that stayed: the selection (and a `ForEach`'s `.onMove`) may
+    // differ all the same. Rows synced did both (`syncRows`): each walks every row's nodes.
+    if !synced {
+      applySelection()
+      updateRowMoves()
+    }
     return true
   }
 
