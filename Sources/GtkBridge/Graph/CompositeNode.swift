@@ -31,6 +31,8 @@ final class CompositeNode<V: View>: ViewNode {
   override var holdsState: Bool {
     stateLinks.contains { !($0 is StorageLink<EnvironmentReader>) }
   }
+  // NB: without state, a `body` run with another element's view is the node built anew.
+  override var isRecyclable: Bool { !holdsState }
 
   override var widgets: [Widget] { child.widgets }
 

@@ -10,6 +10,7 @@ final class ModifierChainNode<Content: View, Chain: ModifierChain>: ViewNode {
   }
 
   override var childNodes: [ViewNode] { [child] }
+  override var isRecyclable: Bool { true }
   override var widgets: [Widget] { child.widgets }
 
   override func update(to view: any View) -> Bool {

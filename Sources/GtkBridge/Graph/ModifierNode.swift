@@ -17,6 +17,11 @@ protocol WidgetModifier: ViewModifier where Body == Never {
   /// that only compares its own inputs says `false` and is not tracked: a row's modifiers
   /// then cost no observation scope per update.
   static var readsState: Bool { get }
+  /// Whether a node with this modifier may be updated to another element's view when a lazy
+  /// container recycles its row (``ViewNode/isRecyclable``): a modifier that applies its
+  /// inputs and nothing else says `true`. One that acts when a view appears, changes or
+  /// takes focus, or keeps what the user did, keeps the default, `false`.
+  static var isRecyclable: Bool { get }
 }
 
 extension WidgetModifier where Storage == Void {
@@ -25,6 +30,7 @@ extension WidgetModifier where Storage == Void {
 
 extension WidgetModifier {
   static var readsState: Bool { true }
+  static var isRecyclable: Bool { false }
   func update(_ storage: Storage, node: ModifierNode<some View, Self>) {}
   func dismantle(_ storage: Storage, node: ModifierNode<some View, Self>) {}
   func modifyEnvironment(_ environment: inout EnvironmentValues) {}
@@ -61,6 +67,7 @@ final class ModifierNode<Content: View, Modifier: WidgetModifier>: ViewNode {
   }
 
   override var childNodes: [ViewNode] { [child] }
+  override var isRecyclable: Bool { Modifier.isRecyclable }
   override var widgets: [Widget] { child.widgets }
 
   override var environment: EnvironmentValues {

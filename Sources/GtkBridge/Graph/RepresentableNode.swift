@@ -33,6 +33,7 @@ final class RepresentableNode<R: WidgetRepresentable>: ViewNode {
   }
 
   override var widgets: [Widget] { [widget] }
+  override var isRecyclable: Bool { R.self is any RecyclableRepresentable.Type }
 
   override func update(to view: any View) -> Bool {
     var updated = false

@@ -29,6 +29,7 @@ final class StackNode<Stack: StackView>: ViewNode {
   }
 
   override var childNodes: [ViewNode] { [child] }
+  override var isRecyclable: Bool { true }
   override var widgets: [Widget] { [layout.container] }
 
   override func update(to view: any View) -> Bool {

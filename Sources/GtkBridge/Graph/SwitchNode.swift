@@ -16,6 +16,8 @@ final class SwitchNode<V: View & SwitchContent>: ViewNode {
   }
 
   override var childNodes: [ViewNode] { [child] }
+  // NB: another branch (or `.id`) is built anew by the update, as in SwiftUI.
+  override var isRecyclable: Bool { true }
 
   override var widgets: [Widget] { child.widgets }
 

@@ -13,6 +13,7 @@ final class TupleNode<V: View>: ViewNode {
   }
 
   override var childNodes: [ViewNode] { children }
+  override var isRecyclable: Bool { true }
 
   override var widgets: [Widget] { children.flatMap(\.widgets) }
 

@@ -36,6 +36,11 @@ class ViewNode {
   /// This node and every node below it, depth first.
   var subtree: [ViewNode] { [self] + childNodes.flatMap(\.subtree) }
 
+  /// Whether this node and every node below it are ``isRecyclable``.
+  final var isRecyclableSubtree: Bool {
+    isRecyclable && childNodes.allSatisfy(\.isRecyclableSubtree)
+  }
+
   /// Positions from the root down to this node: its declaration order in the tree.
   var indexPath: [Int] {
     var path: [Int] = []
@@ -60,6 +65,14 @@ class ViewNode {
   /// Whether the node keeps state of its own (`@State`, `@StateObject`, …) that a lazy
   /// container must not drop when it recycles the row's widget.
   var holdsState: Bool { false }
+
+  /// Whether a lazy container may keep this node, once its row scrolled away, and update it
+  /// to another element's view of the same type (GTK's recycling of a row's widgets): true
+  /// only when that update leaves the node as building it anew would. No state of its own,
+  /// no action that runs when a view appears or changes (`onAppear`, `onChange`, `task`), no
+  /// widget state the user made (a text field's caret and undo history, a toggle's focus).
+  /// A row is recycled only when every node of it says so (``ViewNode/isRecyclableSubtree``).
+  var isRecyclable: Bool { false }
 
   /// Takes a new value of the same view type; returns `false` if `view` is of another type,
   /// in which case the parent replaces this node.

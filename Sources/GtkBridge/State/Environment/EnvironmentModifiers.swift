@@ -60,6 +60,7 @@ struct ObservableEnvironmentModifier<Object: AnyObject & Observable>: WidgetModi
 
 @usableFromInline
 struct EnvironmentValueModifier<Value>: WidgetModifier {
+  static var isRecyclable: Bool { true }
   let keyPath: WritableKeyPath<EnvironmentValues, Value>
   let value: Value
 

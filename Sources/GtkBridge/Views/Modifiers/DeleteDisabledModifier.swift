@@ -37,6 +37,7 @@ extension View {
 /// `ListNode` when Delete is pressed, from the view value.
 @usableFromInline
 struct DeleteDisabledModifier: WidgetModifier {
+  static var isRecyclable: Bool { true }
   let isDisabled: Bool
 
   static var readsState: Bool { false }
@@ -55,6 +56,7 @@ extension ModifierNode: DeleteDisabledNode where Modifier == DeleteDisabledModif
 /// lists when a drag starts, from the view value.
 @usableFromInline
 struct MoveDisabledModifier: WidgetModifier {
+  static var isRecyclable: Bool { true }
   let isDisabled: Bool
 
   static var readsState: Bool { false }

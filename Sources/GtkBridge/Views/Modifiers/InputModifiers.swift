@@ -22,6 +22,7 @@ extension View {
 
 @usableFromInline
 struct AccessibilityLabelModifier: WidgetModifier {
+  static var isRecyclable: Bool { true }
   let label: String
 
   @MainActor

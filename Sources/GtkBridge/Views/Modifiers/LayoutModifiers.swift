@@ -48,6 +48,7 @@ extension View {
 
 @usableFromInline
 struct PaddingModifier: WidgetModifier {
+  static var isRecyclable: Bool { true }
   static var readsState: Bool { false }
 
   let edges: Edge.Set
@@ -84,6 +85,7 @@ struct PaddingModifier: WidgetModifier {
 
 @usableFromInline
 struct DisabledModifier: WidgetModifier {
+  static var isRecyclable: Bool { true }
   static var readsState: Bool { false }
 
   let isDisabled: Bool
@@ -131,6 +133,7 @@ extension View {
 
 @usableFromInline
 struct HiddenModifier: WidgetModifier {
+  static var isRecyclable: Bool { true }
   /// No `update`: nothing to track (tracked, every update cost an observation scope).
   static var readsState: Bool { false }
 
@@ -196,6 +199,7 @@ private func pixels(_ value: CGFloat) -> Int {
 
 @usableFromInline
 struct FrameModifier: WidgetModifier {
+  static var isRecyclable: Bool { true }
   let width: Int?
   let height: Int?
   let fillsWidth: Bool

@@ -18,6 +18,7 @@ extension View {
 /// select (``List``) and by ``Picker``, which reads it from the view value.
 @usableFromInline
 struct TagModifier: WidgetModifier {
+  static var isRecyclable: Bool { true }
   let value: AnyHashable
 
   static var readsState: Bool { false }

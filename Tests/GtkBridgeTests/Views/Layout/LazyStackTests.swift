@@ -495,6 +495,119 @@ final class LazyStackTests: GtkTestCase, @unchecked Sendable {
       XCTAssertTrue(seen.disappeared.contains(50), "a row scrolled far away disappeared")
     }
   }
+
+  /// A row without state or lifecycle actions is recycled as GTK recycles its widget: the
+  /// row scrolled in takes a released row's views and widgets, updated to its own element,
+  /// modifiers and all.
+  func testARowScrolledInTakesARecycledRowsViewsUpdatedToItsElement() {
+    MainActor.assumeIsolated {
+      let model = Entries(count: 5_000)
+      let ui = show {
+        ScrollView {
+          LazyVStack(spacing: 0) {
+            ForEach(model.all) { entry in
+              HStack {
+                Text(entry.name).frame(width: entry.id % 2 == 0 ? 120 : 160)
+                Spacer()
+                Text("#\(entry.id)")
+              }
+              .padding(2)
+            }
+          }
+        }
+      }
+      MainLoop.run(timeout: 0.3) { false }
+      let list = listView(in: ui.window)
+      // NB: marked on the objects, not kept as addresses: a freed label's address is reused.
+      for label in gtkTree(list) where widgetTypeName(label) == "GtkLabel" {
+        g_object_set_data(gobject(label), "made-first", label)
+      }
+      scrollToEnd(list)
+      let rows = recycledRowLabels(list)
+      XCTAssertTrue(rows.contains { $0.name == "Entry 4999" }, "\(rows.suffix(3))")
+      for row in rows {
+        // The row's two labels and its frame follow one element, whichever row it was.
+        XCTAssertEqual(row.name, "Entry \(row.id)")
+        XCTAssertEqual(row.width, row.id % 2 == 0 ? 120 : 160, row.name)
+      }
+      // NB: rows near the end: GTK keeps the first rows (its cursor's) set up.
+      let reused = rows.filter { row in
+        guard row.id >= 1_000, let label = row.label else { return false }
+        return g_object_get_data(gobject(label), "made-first") != nil
+      }
+      XCTAssertFalse(reused.isEmpty, "rows scrolled in reuse the labels of rows let go")
+      model.all[4_999].name = "Last"
+      MainLoop.run(timeout: 0.3) { false }
+      XCTAssertTrue(madeLabels(list).contains("Last"), "a recycled row follows its new element")
+    }
+  }
+
+  /// A released row waiting to be recycled hears no change of what it read (its element's
+  /// model may change, or go); the row that takes it shows its own element's current value.
+  func testARecycledRowShowsWhatChangedWhileItWaited() {
+    MainActor.assumeIsolated {
+      let people = People()
+      people.all = (0..<3_000).map { Person(name: "P\($0)") }
+      let ui = show {
+        ScrollView {
+          LazyVStack(spacing: 0) {
+            ForEach(people.all) { person in PersonRow(person: person) }
+          }
+        }
+      }
+      MainLoop.run(timeout: 0.3) { false }
+      let list = listView(in: ui.window)
+      scrollToEnd(list)
+      // Rows near the top were let go; their people change and some go from the data.
+      for person in people.all.prefix(400) { person.name += "!" }
+      people.all.removeSubrange(200..<300)
+      MainLoop.run(timeout: 0.3) { false }
+      scroll(list, to: 0)
+      let shown = madeLabels(list)
+      XCTAssertTrue(shown.contains("P0!"), "\(shown.prefix(4))")
+      XCTAssertTrue(shown.contains("P199!"))
+      XCTAssertFalse(shown.contains("P200!"), "a removed person's row does not come back")
+      XCTAssertFalse(shown.contains("P5"), "no row shows a name from before the change")
+    }
+  }
+
+  /// Rows waiting to be recycled are not in the tree: an inherited attribute changed above
+  /// (`.disabled`) reaches the rows made afterwards all the same (rows inserted on screen,
+  /// which take the waiting rows' nodes).
+  func testRowsScrolledInAfterADisabledChangeAreDisabled() {
+    MainActor.assumeIsolated {
+      let model = Entries(count: 3_000)
+      let flag = Counter()
+      let ui = show {
+        ScrollView {
+          LazyVStack(spacing: 0) {
+            ForEach(model.all) { entry in Text(entry.name) }
+          }
+          .disabled(flag.value == 3)
+        }
+      }
+      MainLoop.run(timeout: 0.3) { false }
+      let list = listView(in: ui.window)
+      // NB: rows removed on screen are let go with no row bound in their place: their
+      // nodes wait to be recycled (a scroll binds a new row in the item it unbinds).
+      model.all.removeSubrange(0..<100)
+      MainLoop.run(timeout: 0.3) { false }
+      flag.value = 3
+      MainLoop.run(timeout: 0.3) { false }
+      let inserted = (0..<60).map { Entry(id: 10_000 + $0, name: "New \($0)") }
+      model.all.insert(contentsOf: inserted, at: 3)
+      MainLoop.run(timeout: 0.3) { false }
+      XCTAssertTrue(madeLabels(list).contains("New 0"))
+      let labels = gtkTree(list).filter {
+        widgetTypeName($0) == "GtkLabel" && gtk_widget_get_mapped($0) != 0
+      }
+      XCTAssertFalse(labels.isEmpty)
+      for label in labels {
+        // NB: its own flag: GTK's `is_sensitive` would follow the disabled list view anyway.
+        XCTAssertEqual(gtk_widget_get_sensitive(label), 0, labelText(label))
+      }
+    }
+  }
 }
 
 /// The labels of `list`'s rows, top to bottom as laid out (GTK's widget order among
@@ -527,4 +640,37 @@ private func columnCount(_ grid: UnsafeMutablePointer<GtkWidget>, first: String)
   guard let firstLabel = labels.first(where: { labelText($0) == first }) else { return 0 }
   let firstTop = top(of: firstLabel, in: grid)
   return labels.filter { abs(top(of: $0, in: grid) - firstTop) < 1 }.count
+}
+
+@MainActor
+private func gobject(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GObject> {
+  UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self)
+}
+
+/// A row reading its person, an `@Observable` model.
+private struct PersonRow: View {
+  let person: Person
+  var body: some View { Text(person.name) }
+}
+
+/// Each row's element id (from its "#id" label), name label and that label's fixed width,
+/// for the rows GTK shows.
+@MainActor
+private func recycledRowLabels(
+  _ list: UnsafeMutablePointer<GtkWidget>
+) -> [(id: Int, name: String, width: Int32, label: UnsafeMutablePointer<GtkWidget>?)] {
+  gtkTree(list).compactMap { box in
+    var labels: [UnsafeMutablePointer<GtkWidget>] = []
+    var child = gtk_widget_get_first_child(box)
+    while let current = child {
+      if widgetTypeName(current) == "GtkLabel" { labels.append(current) }
+      child = gtk_widget_get_next_sibling(current)
+    }
+    guard labels.count == 2, labelText(labels[1]).hasPrefix("#"),
+      let id = Int(labelText(labels[1]).dropFirst())
+    else { return nil }
+    var width: Int32 = 0
+    gtk_widget_get_size_request(labels[0], &width, nil)
+    return (id, labelText(labels[0]), width, labels[0])
+  }
 }

@@ -16,6 +16,7 @@ protocol BuiltInStyle<Key>: Sendable {
 /// property can name `Key`: unlike `environment(_:_:)`, nothing below is invalidated, and the
 /// modifier costs no observation scope.
 struct BuiltInStyleModifier<Key: EnvironmentKey>: WidgetModifier {
+  static var isRecyclable: Bool { true }
   let form: Key.Value
 
   init(_ style: some Sendable) {

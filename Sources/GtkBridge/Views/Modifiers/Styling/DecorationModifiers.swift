@@ -53,6 +53,7 @@ extension View {
 /// shows gets `reset`.
 @usableFromInline
 struct WidgetPropertyModifier: WidgetModifier {
+  static var isRecyclable: Bool { true }
   let key: String
   let apply: @MainActor (Widget) -> Void
   let reset: @MainActor (Widget) -> Void

@@ -95,6 +95,7 @@ extension View {
 /// the fields and texts below update.
 @usableFromInline
 struct LineLimitModifier: WidgetModifier {
+  static var isRecyclable: Bool { true }
   let limits: LineLimits
 
   /// Whether any `.lineLimit` was ever made: until then a new `Text` does not look for one in

@@ -8,6 +8,7 @@ import CGtk
 /// classes too (SwiftUI passes these styles down the environment).
 @usableFromInline
 struct StyleClassModifier: WidgetModifier {
+  static var isRecyclable: Bool { true }
   /// `gtk_button_get_type()` and the like.
   let types: @MainActor () -> [GType]
   let add: [String]

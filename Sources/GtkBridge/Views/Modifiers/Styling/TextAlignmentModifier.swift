@@ -37,6 +37,7 @@ extension View {
 
 @usableFromInline
 struct TextAlignmentModifier: WidgetModifier {
+  static var isRecyclable: Bool { true }
   let alignment: TextAlignment
 
   func update(_ storage: Void, node: ModifierNode<some View, Self>) {
