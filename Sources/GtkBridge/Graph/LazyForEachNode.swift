@@ -59,6 +59,10 @@ protocol LazyKeyedViews: KeyedViews {
 /// - State: a row GTK recycles is dismantled, unless it holds `@State` (or focus), which
 ///   SwiftUI keeps by identity: such rows are kept, without a place, until their element
 ///   goes or they are shown again.
+/// - Recycling: a released row every node of which can be recycled (no state, no lifecycle
+///   action, no text field: ``ViewNode/isRecyclable``) is not dismantled but kept, and the
+///   next row GTK binds updates it to its own element, as GTK's factory re-binds a kept
+///   widget (`park(_:)`, `recycledNode(for:)`).
 /// - Work: an update costs one pass over the ids and the rows on screen, never every row's
 ///   content closure.
 @MainActor
