@@ -11,3 +11,5 @@ protocol RecyclableRepresentable: WidgetRepresentable {}
 extension Text: RecyclableRepresentable {}
 extension Spacer: RecyclableRepresentable {}
 extension Divider: RecyclableRepresentable {}
+// NB: a `Label` under a custom style is another node (`StyledControlNode`), never recycled.
+extension Label: RecyclableRepresentable {}

@@ -542,6 +542,37 @@ final class LazyStackTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  /// A `Label` row recycled for another element shows that element's title and icon.
+  func testARecycledLabelRowShowsItsElementsTitleAndIcon() {
+    MainActor.assumeIsolated {
+      let model = Entries(count: 3_000)
+      let ui = show {
+        ScrollView {
+          LazyVStack(spacing: 0) {
+            ForEach(model.all) { entry in
+              Label(entry.name, systemImage: entry.id % 2 == 0 ? "star" : "folder")
+            }
+          }
+        }
+      }
+      MainLoop.run(timeout: 0.3) { false }
+      let list = listView(in: ui.window)
+      scrollToEnd(list)
+      var checked = 0
+      for image in gtkTree(list) where widgetTypeName(image) == "GtkImage" {
+        guard let label = gtk_widget_get_next_sibling(image),
+          let id = Int(labelText(label).dropFirst("Entry ".count))
+        else { continue }
+        let icon = gtk_image_get_icon_name(OpaquePointer(image)).map { String(cString: $0) }
+        let wanted = Image.iconName(forSystemName: id % 2 == 0 ? "star" : "folder")
+        XCTAssertEqual(icon, wanted, labelText(label))
+        checked += 1
+      }
+      XCTAssertGreaterThan(checked, 10)
+      XCTAssertTrue(madeLabels(list).contains("Entry 2999"))
+    }
+  }
+
   /// A released row waiting to be recycled hears no change of what it read (its element's
   /// model may change, or go); the row that takes it shows its own element's current value.
   func testARecycledRowShowsWhatChangedWhileItWaited() {
