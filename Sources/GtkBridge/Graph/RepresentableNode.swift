@@ -16,6 +16,9 @@ final class RepresentableNode<R: WidgetRepresentable>: ViewNode {
   /// The node is dirty only because the value its binding reads changed (`valueChanged()`):
   /// its inputs are the ones it last updated with, so it shows the new value and nothing else.
   private var valueOnly = false
+  /// Whether `R` chooses its widget's kind from its inputs (`WidgetKindChoosing`), looked up
+  /// once.
+  private let choosesKind = R.self is any WidgetKindChoosing.Type
 
   init(graph: ViewGraph, parent: ViewNode?, representable: R) {
     self.representable = representable
@@ -46,6 +49,12 @@ final class RepresentableNode<R: WidgetRepresentable>: ViewNode {
   }
 
   private func update(typed new: UnsafePointer<R>) -> Bool {
+    // NB: a value that needs another kind of widget is a new node (`replacement(for:with:)`).
+    if choosesKind, let choosing = new.pointee as? any WidgetKindChoosing,
+      !choosing.fits(any: widget!)
+    {
+      return false
+    }
     // NB: same inputs (same title, a binding to the same storage): nothing the parent passed
     // changed, and what `updateWidget` read is tracked and re-runs it by itself.
     var same = false

@@ -573,6 +573,48 @@ final class LazyStackTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  /// Rows of icons and pictures: a recycled row taken for an element whose image needs the
+  /// other kind of widget gets a new one.
+  func testARecycledRowOfAnImageShowsItsElementsIconOrPicture() throws {
+    try MainActor.assumeIsolated {
+      let texture = try onePixelTexture()
+      let model = Entries(count: 3_000)
+      let ui = show {
+        ScrollView {
+          LazyVStack(spacing: 0) {
+            ForEach(model.all) { entry in
+              HStack {
+                entry.id % 5 == 0
+                  ? Image(texture: texture, label: "dot")
+                  : Image(systemName: entry.id % 2 == 0 ? "star" : "folder")
+                Text(entry.name)
+              }
+            }
+          }
+        }
+      }
+      MainLoop.run(timeout: 0.3) { false }
+      let list = listView(in: ui.window)
+      scrollToEnd(list)
+      var checked = 0
+      for label in gtkTree(list) where widgetTypeName(label) == "GtkLabel" {
+        guard let image = gtk_widget_get_prev_sibling(label),
+          let id = Int(labelText(label).dropFirst("Entry ".count))
+        else { continue }
+        if id % 5 == 0 {
+          XCTAssertEqual(widgetTypeName(image), "GtkPicture", labelText(label))
+        } else {
+          XCTAssertEqual(widgetTypeName(image), "GtkImage", labelText(label))
+          let icon = gtk_image_get_icon_name(OpaquePointer(image)).map { String(cString: $0) }
+          XCTAssertEqual(
+            icon, Image.iconName(forSystemName: id % 2 == 0 ? "star" : "folder"), labelText(label))
+        }
+        checked += 1
+      }
+      XCTAssertGreaterThan(checked, 10)
+    }
+  }
+
   /// A released row waiting to be recycled hears no change of what it read (its element's
   /// model may change, or go); the row that takes it shows its own element's current value.
   func testARecycledRowShowsWhatChangedWhileItWaited() {
