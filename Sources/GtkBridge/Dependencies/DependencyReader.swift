@@ -87,11 +87,12 @@ final class DependencyReader {
     // this reader's and Observation's.
     let result = observingModels ? observeModels(read, with: observation, marked: marked) : read()
     isRunning = false
-    let reads = TrackedReads.end(outer)
+    var reads = TrackedReads.end(outer)
     if !marked, !isKnownUniquelyReferenced(&observation) { readsModels = true }
     listen(to: reads.states)
     keep(reads.elements)
     keep(reads.environment)
+    TrackedReads.recycle(&reads.states)
     return result
   }
 
