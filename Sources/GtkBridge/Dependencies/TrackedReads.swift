@@ -52,7 +52,7 @@ enum TrackedReads {
   /// run records into the same buffer.
   static func recycle(_ states: inout [StateStorage]) {
     guard spareStates.capacity == 0 else { return }
-    states.removeAll(keepingCapacity: true)
+    states.empty()
     swap(&states, &spareStates)
   }
 

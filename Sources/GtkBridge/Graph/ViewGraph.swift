@@ -122,7 +122,7 @@ final class ViewGraph {
     for node in nodes where node.isDirty && !node.isDismantled {
       node.reevaluate()
     }
-    nodes.removeAll(keepingCapacity: true)
+    nodes.empty()
     spare = nodes
   }
 

@@ -96,7 +96,7 @@ class StateStorage {
         readers.append(reader)
       }
     }
-    current.removeAll(keepingCapacity: true)
+    current.empty()
     spare = current
   }
 
