@@ -123,8 +123,8 @@ final class RepresentableNode<R: WidgetRepresentable>: ViewNode {
       // update re-runs (and re-tracks: a path through an object may read another one now).
       reader =
         reads?.stable == true
-        ? DependencyReader(.listen) { [weak self] in self?.valueChanged() }
-        : DependencyReader { [weak self] in self?.invalidate() }
+        ? DependencyReader(.listen) { [node = Weak(self)] in node.object?.valueChanged() }
+        : DependencyReader { [node = Weak(self)] in node.object?.invalidate() }
     }
     // NB: a control bound to a collection element follows that element (the binding is its
     // only observable read); asking Observation too would call it back on any change of a

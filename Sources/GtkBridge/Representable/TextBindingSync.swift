@@ -73,7 +73,7 @@ final class TextBindingSync: WidgetConfigurationScope {
   init(widget: any SyncedTextWidget, binding: Binding<String>) {
     self.widget = widget
     self.binding = binding
-    changed = widget.connectChanged { [weak self] in self?.widgetChanged() }
+    changed = widget.connectChanged { [sync = Weak(self)] in sync.object?.widgetChanged() }
     (widget as? Widget)?.configurationScope = self
   }
 
