@@ -29,6 +29,13 @@ func withBytes<T, Result>(of value: T, _ body: (UnsafeRawBufferPointer) -> Resul
   withUnsafeBytes(of: value, body)
 }
 
+/// `string.withCString(_:)` without the run-time isolation check of the closure: a string
+/// handed to C without the copy into a new array that the implicit `String` to pointer
+/// conversion makes (a native string lends its own bytes, a small one a copy on the stack).
+func withCString<Result>(_ string: String, _ body: (UnsafePointer<CChar>) -> Result) -> Result {
+  string.withCString(body)
+}
+
 /// The standard library's arrays, whose elements lie in one buffer.
 protocol ContiguousElements: RandomAccessCollection where Index == Int {
   func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Element>) throws -> R) rethrows

@@ -127,7 +127,7 @@ final class UpdateScheduler {
         graph.isScheduled = false
         graph.update()
       }
-      running.removeAll(keepingCapacity: true)
+      running.empty()
       isUpdating = false
       if !focusGrabs.isEmpty || !focusResigns.isEmpty || !afterPass.isEmpty {
         let deferred = focusGrabs + focusResigns + afterPass

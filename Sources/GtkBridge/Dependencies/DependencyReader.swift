@@ -21,6 +21,10 @@
 /// ```
 @MainActor
 final class DependencyReader {
+  // NB: `@exclusivity(unchecked)` on the properties every run touches (each dynamic check
+  // cost about 80 instructions, four a run of W2's keystroke): main-actor state whose every
+  // access is instantaneous (see `UpdateScheduler`'s note); the one held across a call,
+  // `forget(_:)`'s `removeAll`, runs a comparison that reads no reader.
   /// What a change does to a reader.
   enum Renewal {
     /// The reader runs again on change (a `body`, a row), and its run tracks anew: a
@@ -35,15 +39,15 @@ final class DependencyReader {
   private let renewal: Renewal
   /// The Observation side of the last run. Observation holds it while it waits for a model
   /// that run read; a run that read none leaves it unused, for the next run.
-  private var observation: ObservationHandle
+  @exclusivity(unchecked) private var observation: ObservationHandle
   /// Whether a run read an `@Observable` model: only then does a run carry the marker that
   /// lets `cancel()` drop Observation's registrations (see `observeModels`).
-  private var readsModels: Bool
+  @exclusivity(unchecked) private var readsModels: Bool
   /// NB: unowned: a state holds its readers, and drops itself from them when it goes.
-  private var states: [Unmanaged<StateStorage>] = []
-  private var elements: [CollectionObserver.Subscription] = []
-  private var environment: [EnvironmentDependents.Subscription] = []
-  private(set) var isCancelled = false
+  @exclusivity(unchecked) private var states: [Unmanaged<StateStorage>] = []
+  @exclusivity(unchecked) private var elements: [CollectionObserver.Subscription] = []
+  @exclusivity(unchecked) private var environment: [EnvironmentDependents.Subscription] = []
+  @exclusivity(unchecked) private(set) var isCancelled = false
   /// Set while the reader runs: what its own run writes is no change for it to hear of, or a
   /// body that writes a state it read before would re-run itself on every pass.
   @exclusivity(unchecked) private var isRunning = false
@@ -87,11 +91,12 @@ final class DependencyReader {
     // this reader's and Observation's.
     let result = observingModels ? observeModels(read, with: observation, marked: marked) : read()
     isRunning = false
-    let reads = TrackedReads.end(outer)
+    var reads = TrackedReads.end(outer)
     if !marked, !isKnownUniquelyReferenced(&observation) { readsModels = true }
     listen(to: reads.states)
     keep(reads.elements)
     keep(reads.environment)
+    TrackedReads.recycle(&reads.states)
     return result
   }
 

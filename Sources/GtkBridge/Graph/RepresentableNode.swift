@@ -3,19 +3,23 @@
 final class RepresentableNode<R: WidgetRepresentable>: ViewNode {
   private var representable: R
   let context: WidgetRepresentableContext<R>
-  private(set) var widget: R.WidgetType!
+  // NB: `@exclusivity(unchecked)` on the properties every update reads (each dynamic check
+  // cost about 80 instructions): main-actor state whose every access is instantaneous (see
+  // `UpdateScheduler`'s note). Not `representable`, which is held while a comparison reads it
+  // in place, nor `inherited`, held while its attributes are applied.
+  @exclusivity(unchecked) private(set) var widget: R.WidgetType!
   private var inherited = InheritedAttributes()
   /// What the control's update read: a control whose reads are stable (see `runUpdate()`)
   /// keeps following them between updates, which then run untracked.
-  private var reader: DependencyReader?
+  @exclusivity(unchecked) private var reader: DependencyReader?
   /// `R` as a control that compares its inputs, looked up once.
   private let comparable = R.self as? any InputComparable.Type
   /// What the control's update reads, as of its current inputs (they decide it: see
   /// `ControlReads`); asked again only when the inputs change.
-  private var reads: ControlReads?
+  @exclusivity(unchecked) private var reads: ControlReads?
   /// The node is dirty only because the value its binding reads changed (`valueChanged()`):
   /// its inputs are the ones it last updated with, so it shows the new value and nothing else.
-  private var valueOnly = false
+  @exclusivity(unchecked) private var valueOnly = false
   /// Whether `R` chooses its widget's kind from its inputs (`WidgetKindChoosing`), looked up
   /// once.
   private let choosesKind = R.self is any WidgetKindChoosing.Type
@@ -129,8 +133,8 @@ final class RepresentableNode<R: WidgetRepresentable>: ViewNode {
       // update re-runs (and re-tracks: a path through an object may read another one now).
       reader =
         reads?.stable == true
-        ? DependencyReader(.listen) { [weak self] in self?.valueChanged() }
-        : DependencyReader { [weak self] in self?.invalidate() }
+        ? DependencyReader(.listen) { [node = Weak(self)] in node.object?.valueChanged() }
+        : DependencyReader { [node = Weak(self)] in node.object?.invalidate() }
     }
     // NB: a control bound to a collection element follows that element (the binding is its
     // only observable read); asking Observation too would call it back on any change of a

@@ -94,6 +94,9 @@ protocol InputComparable {
   var readsObservableState: Bool { get }
   /// `hasSameInputs(as:)` of the two values of this type at `a` and `b`, read in place.
   static func hasSameInputs(at a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool
+  /// `showsCurrentValues(coordinator:)` of the value at `control`; a large control reads its
+  /// binding in place instead of copying itself first.
+  static func showsCurrentValues(at control: UnsafeRawPointer, coordinator: Any) -> Bool
 }
 
 extension InputComparable {

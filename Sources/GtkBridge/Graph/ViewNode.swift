@@ -125,7 +125,10 @@ class ViewNode {
   func tracking<T>(_ body: () -> T) -> T {
     // NB: a run while the last one's dependencies are unchanged (the node re-ran because its
     // parent updated) takes over its subscriptions, or they would pile up in what it read.
-    if reader == nil { reader = DependencyReader { [weak self] in self?.invalidate() } }
+    if reader == nil {
+      let node = Weak(self)
+      reader = DependencyReader { node.object?.invalidate() }
+    }
     return reader!.run(body)
   }
 }

@@ -475,7 +475,17 @@ final class WindowChrome {
   }
 }
 
-/// A weak reference, for lists of nodes the chrome must not keep alive.
+/// A weak reference, for lists of nodes the chrome must not keep alive, and for the
+/// callbacks run on every change (a reader's, a field's "changed").
+///
+/// NB: captured as a constant (`let node = Weak(self)`), a callback reads it unchecked; a
+/// `[weak self]` capture is a variable, and every call checked its access at run time (about
+/// 80 instructions, measured on W2's keystroke).
+///
+/// ```swift
+/// let node = Weak(self)
+/// reader = DependencyReader { node.object?.invalidate() }
+/// ```
 @MainActor
 struct Weak<Object: AnyObject> {
   weak var object: Object?

@@ -49,28 +49,31 @@ extension TextEditorWidget: SyncedTextWidget {
 /// field writes the field's text, as it then reads, to the binding.
 @MainActor
 final class TextBindingSync: WidgetConfigurationScope {
-  private(set) var binding: Binding<String>
-  private weak var widget: (any SyncedTextWidget)?
-  private var changed: SignalConnection?
+  // NB: `@exclusivity(unchecked)` on its state, touched on every keystroke (each dynamic
+  // check cost about 80 instructions): main-actor state whose every access is instantaneous
+  // (see `UpdateScheduler`'s note).
+  @exclusivity(unchecked) private(set) var binding: Binding<String>
+  @exclusivity(unchecked) private weak var widget: (any SyncedTextWidget)?
+  @exclusivity(unchecked) private var changed: SignalConnection?
   /// What the widget holds, as of its last "changed" or GtkBridge's last set: an update
   /// compares with it instead of asking GTK for the text of every row.
-  private var shown: String?
-  private var hasApplied = false
+  @exclusivity(unchecked) private var shown: String?
+  @exclusivity(unchecked) private var hasApplied = false
   /// The user's last edit and the flush count when it was made: a text the app writes in
   /// answer to it (a setter or an `onChange` that uppercases, cuts, filters), in the update
   /// passes it caused, keeps the cursor by the edit instead of putting it at the end.
-  private var edit: (text: String, flush: Int)?
+  @exclusivity(unchecked) private var edit: (text: String, flush: Int)?
   /// What the widget showed before the user's last edit: a model that refuses the edit (keeps
   /// this text) has the edit taken back out of the undo history.
-  private var beforeEdit: String?
+  @exclusivity(unchecked) private var beforeEdit: String?
   /// The model's text the field was last asked to show and could not hold whole (`shown` is
   /// what it holds of it): asking again changes nothing. Cleared by the user's edit.
-  private var cut: String?
+  @exclusivity(unchecked) private var cut: String?
 
   init(widget: any SyncedTextWidget, binding: Binding<String>) {
     self.widget = widget
     self.binding = binding
-    changed = widget.connectChanged { [weak self] in self?.widgetChanged() }
+    changed = widget.connectChanged { [sync = Weak(self)] in sync.object?.widgetChanged() }
     (widget as? Widget)?.configurationScope = self
   }
 

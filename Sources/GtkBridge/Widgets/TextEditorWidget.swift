@@ -93,7 +93,7 @@ public class TextEditorWidget: Widget {
     _ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping VoidHandler
   ) -> SignalConnection {
     let id = cgtk_connect_void_after(
-      instance, signal, callVoidHandler, SignalContext(handler).retainedPointer, releaseContext)
+      instance, signal, callVoidHandler, VoidSignalContext(handler).retainedPointer, releaseContext)
     return SignalConnection(instance: instance, id: id)
   }
 

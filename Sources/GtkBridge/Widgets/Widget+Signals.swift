@@ -74,7 +74,7 @@ extension SignalConnection {
     _ handler: @escaping @MainActor () -> Void
   ) -> SignalConnection {
     let id = cgtk_connect_any_void(
-      instance, signal, callVoidHandler, SignalContext(handler).retainedPointer, releaseContext)
+      instance, signal, callVoidHandler, VoidSignalContext(handler).retainedPointer, releaseContext)
     if id == 0 {
       let type = String(
         cString: g_type_name_from_instance(instance.assumingMemoryBound(to: GTypeInstance.self)))

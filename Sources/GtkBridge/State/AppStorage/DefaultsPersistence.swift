@@ -45,7 +45,9 @@ enum DefaultsPersistence {
   }
 
   private static func readersDue(now: Int) -> (due: Bool, timeout: Int32) {
-    guard let store = AppStorageStore.current else { return (false, -1) }
+    guard AppStorageStore.currentHasEntries, let store = AppStorageStore.current else {
+      return (false, -1)
+    }
     return (store.readersAreBehind(includingLarge: false), -1)
   }
 
