@@ -9,11 +9,7 @@
 /// keystroke's write cost about 20,000 through `withMutation`).
 @MainActor
 final class StateBox<Value>: StateStorage {
-  // NB: not checked for overlapping access at run time (each check cost about 80
-  // instructions, five on W2's keystroke: its write and four reads). Main-actor state; the
-  // getter and setter access it for an instant; `_modify` holds it while the caller changes
-  // the value in place, during which nothing reads this box (see the note there).
-  @exclusivity(unchecked) private var storage: Value
+  private var storage: Value
 
   /// The value the box was made with: a view placed twice, or placed again after it left,
   /// starts from it (see `StorageLink.freshCopy()`).
