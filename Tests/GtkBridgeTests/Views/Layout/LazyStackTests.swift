@@ -710,6 +710,116 @@ final class LazyStackTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  /// Rows whose element picks a branch with lifecycle actions (not recyclable) or one
+  /// without (recyclable): a row that takes a released row's views and builds the other
+  /// branch runs its `onAppear`, and no `onChange` (a new row has no old value).
+  func testARecycledRowBuildingABranchWithActionsAppearsAndSeesNoChange() {
+    MainActor.assumeIsolated {
+      let model = Entries(count: 4_000)
+      let seen = Appearances()
+      var changed: [Int] = []
+      let ui = show {
+        ScrollView {
+          LazyVStack(spacing: 0) {
+            ForEach(model.all) { entry in
+              if entry.id % 5 == 0 {
+                Text(entry.name)
+                  .onAppear { seen.appeared.insert(entry.id) }
+                  .onChange(of: entry.name) { changed.append(entry.id) }
+              } else {
+                Text(entry.name)
+              }
+            }
+          }
+        }
+      }
+      MainLoop.run(timeout: 0.3) { false }
+      let list = listView(in: ui.window)
+      scrollToEnd(list)
+      MainLoop.run(timeout: 0.3) { false }
+      let shown = gtkTree(list).filter {
+        widgetTypeName($0) == "GtkLabel" && gtk_widget_get_mapped($0) != 0
+      }.compactMap { Int(labelText($0).dropFirst("Entry ".count)) }
+      XCTAssertTrue(shown.contains(3_995), "\(shown.suffix(3))")
+      for id in shown where id % 5 == 0 {
+        XCTAssertTrue(seen.appeared.contains(id), "row \(id) appeared")
+      }
+      XCTAssertEqual(changed, [], "no row new to the screen sees a change")
+      model.all[3_995].name = "Renamed"
+      MainLoop.run(timeout: 0.3) { false }
+      XCTAssertEqual(changed, [3_995])
+      XCTAssertTrue(madeLabels(list).contains("Renamed"))
+    }
+  }
+
+  /// The `ForEach` is replaced by one of another row type while released rows wait: the
+  /// rows shown afterwards are the new type's, and rows inserted on screen too.
+  func testAForEachReplacedWhileRowsWaitShowsItsOwnRows() {
+    MainActor.assumeIsolated {
+      let model = Entries(count: 3_000)
+      let flag = Counter()
+      let ui = show {
+        ScrollView {
+          LazyVStack(spacing: 0) {
+            if flag.value == 2 {
+              ForEach(model.all) { entry in Text(entry.name) }
+            } else {
+              ForEach(model.all) { entry in
+                HStack {
+                  Text("New row"); Text(entry.name)
+                }
+              }
+            }
+          }
+        }
+      }
+      MainLoop.run(timeout: 0.3) { false }
+      let list = listView(in: ui.window)
+      model.all.removeSubrange(0..<100)
+      MainLoop.run(timeout: 0.3) { false }
+      flag.value = 3
+      MainLoop.run(timeout: 0.3) { false }
+      model.all.insert(
+        contentsOf: (0..<60).map { Entry(id: 10_000 + $0, name: "Inserted \($0)") }, at: 3)
+      MainLoop.run(timeout: 0.3) { false }
+      let labels = gtkTree(list).filter {
+        widgetTypeName($0) == "GtkLabel" && gtk_widget_get_mapped($0) != 0
+      }.map(labelText)
+      XCTAssertTrue(labels.contains("Inserted 0"), "\(labels.prefix(6))")
+      XCTAssertEqual(labels.count(where: { $0 == "New row" }) * 2, labels.count)
+    }
+  }
+
+  /// The same rows in two windows: scrolling one recycles its rows only; the other keeps
+  /// showing its own elements, and both follow a change.
+  func testTwoWindowsOfRecycledRowsShowTheirOwnElements() {
+    MainActor.assumeIsolated {
+      let model = Entries(count: 3_000)
+      @MainActor func rows() -> some View {
+        ScrollView {
+          LazyVStack(spacing: 0) {
+            ForEach(model.all) { entry in Text(entry.name).padding(1) }
+          }
+        }
+      }
+      let first = show { rows() }
+      let second = show { rows() }
+      MainLoop.run(timeout: 0.3) { false }
+      let (list, other) = (listView(in: first.window), listView(in: second.window))
+      scrollToEnd(list)
+      XCTAssertTrue(madeLabels(list).contains("Entry 2999"))
+      XCTAssertTrue(madeLabels(other).contains("Entry 0"))
+      XCTAssertFalse(madeLabels(other).contains("Entry 2999"))
+      model.all[0].name = "First"
+      model.all[2_999].name = "Last"
+      MainLoop.run(timeout: 0.3) { false }
+      scroll(list, to: 0)
+      XCTAssertTrue(madeLabels(list).contains("First"))
+      XCTAssertTrue(madeLabels(other).contains("First"))
+      XCTAssertFalse(madeLabels(other).contains("Entry 0"))
+    }
+  }
+
   /// Grid cells scrolled in (taking released cells' views, whose nested `ForEach` is built
   /// anew) show their own element and as many nested views as it has.
   func testGridCellsScrolledInShowTheirOwnElementAndItsNestedRows() {
@@ -821,7 +931,7 @@ private struct VariedRow: View {
   let entry: Entry
   var kind: Int { entry.id % 4 }
   var body: some View {
-    HStack(spacing: CGFloat(kind * 2)) {
+    HStack(alignment: kind == 1 ? .top : .center, spacing: CGFloat(kind * 2)) {
       Text("#\(entry.id)")
       Text("k\(kind)")
         .frame(maxWidth: kind == 0 ? .infinity : nil, alignment: kind == 1 ? .trailing : .center)
@@ -830,6 +940,7 @@ private struct VariedRow: View {
         .opacity(kind == 1 ? 0.5 : 1)
         .accessibilityLabel("label \(kind)")
         .lineLimit(kind == 2 ? 1 : nil)
+      Text("w").frame(width: kind == 1 ? 40 : nil).frame(maxHeight: kind == 3 ? .infinity : nil)
       if kind == 0 { Spacer() } else { Divider() }
       Spacer()
     }
