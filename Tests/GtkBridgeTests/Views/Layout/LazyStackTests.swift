@@ -612,7 +612,8 @@ final class LazyStackTests: GtkTestCase, @unchecked Sendable {
   /// A row whose modifiers and branches differ by element: each row scrolled in (most of
   /// them taking a released row's views) is what GTK reports of a row built anew for its
   /// element: a frame's fill and alignment given back as the widget had them, padding,
-  /// `.disabled`, opacity, accessibility label, line limit, spacing, branch.
+  /// `.disabled`, opacity, accessibility label, line limit, spacing, an environment value
+  /// set in the row and read by a view without state, branch.
   func testARecycledRowWhoseModifiersDifferByElementIsARowBuiltAnew() {
     MainActor.assumeIsolated {
       let model = Entries(count: 4_000)
@@ -941,6 +942,7 @@ private struct VariedRow: View {
         .accessibilityLabel("label \(kind)")
         .lineLimit(kind == 2 ? 1 : nil)
       Text("w").frame(width: kind == 1 ? 40 : nil).frame(maxHeight: kind == 3 ? .infinity : nil)
+      ProbeBadge().environment(\.probeMark, kind == 1 ? "new" : "old")
       if kind == 0 { Spacer() } else { Divider() }
       Spacer()
     }
