@@ -526,7 +526,14 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
   /// (`ViewNode.invalidate()`), and the update that takes it re-runs them all.
   private func park(_ row: LazyRow) {
     row.stopObserving()
-    for node in row.node.subtree { node.isDirty = true }
+    for node in row.node.subtree {
+      node.isDirty = true
+      // NB: a label reads its line limit when made and when a `.lineLimit` above changes
+      // (`LineLimitModifier`), which walks the tree: a kept label would miss that change.
+      if let text = node as? RepresentableNode<Text> {
+        text.widget?.readsLineLimit = LineLimitModifier.inUse
+      }
+    }
     recycled.append(row.node)
   }
 

@@ -212,13 +212,18 @@ struct FrameModifier: WidgetModifier {
   /// What this modifier set last time, to undo what it no longer asks for.
   @MainActor
   final class Storage {
+    /// Whether a widget's `hexpand` (or `vexpand`) was set, and its value.
+    typealias Expand = (isSet: Bool, value: Bool)
     /// The `hexpand` of each widget whose width this modifier fixed, from before (whether it
     /// was set, and its value), given back when the width is no longer fixed.
-    var ownExpand: [ObjectIdentifier: (isSet: Bool, value: Bool)] = [:]
+    var ownExpand: [ObjectIdentifier: Expand] = [:]
+    /// Each filled widget's own `hexpand` and `vexpand`, from before it was filled: given
+    /// back when it no longer fills (as a widget built without the fill has them).
+    var ownFill: [ObjectIdentifier: (width: Expand?, height: Expand?)] = [:]
+    /// Each aligned label's own alignment, from before it was aligned: given back when the
+    /// alignment is the centre again (a ``Text`` is leading, not centred).
+    var ownAlignment: [ObjectIdentifier: (x: Double, y: Float)] = [:]
     var sized = false
-    var filledWidth = false
-    var filledHeight = false
-    var aligned = false
   }
 
   func makeStorage(node: ModifierNode<some View, Self>) -> Storage { Storage() }
@@ -226,26 +231,79 @@ struct FrameModifier: WidgetModifier {
   func update(_ storage: Storage, node: ModifierNode<some View, Self>) {
     let sized = width != nil || height != nil
     let aligned = alignment != .center
-    for widget in node.widgets {
+    let widgets = node.widgets
+    // NB: what this modifier no longer asks for is given back as the widget had it, so a
+    // view updated from `.frame(maxWidth: .infinity)` to none is the view built without it
+    // (a lazy row recycled for another element: `LazyForEachNode.park`).
+    if !storage.ownFill.isEmpty || !storage.ownAlignment.isEmpty {
+      // NB: a widget the view no longer shows (it swapped its widget) keeps what it has.
+      let shown = { (id: ObjectIdentifier) in widgets.contains { ObjectIdentifier($0) == id } }
+      storage.ownFill = storage.ownFill.filter { shown($0.key) }
+      storage.ownAlignment = storage.ownAlignment.filter { shown($0.key) }
+    }
+    for widget in widgets {
       let pointer = widget.pointer
+      let id = ObjectIdentifier(widget)
       if sized || storage.sized {
         gtk_widget_set_size_request(pointer, gint(width ?? -1), gint(height ?? -1))
       }
-      if fillsWidth || storage.filledWidth { gtk_widget_set_hexpand(pointer, fillsWidth ? 1 : 0) }
+      unfill(widget, storage)
       fixWidth(of: widget, storage)
-      if fillsHeight || storage.filledHeight {
-        gtk_widget_set_vexpand(pointer, fillsHeight ? 1 : 0)
+      if fillsWidth || fillsHeight {
+        var own = storage.ownFill[id] ?? (nil, nil)
+        if fillsWidth {
+          if own.width == nil {
+            own.width = (
+              gtk_widget_get_hexpand_set(pointer) != 0, gtk_widget_get_hexpand(pointer) != 0
+            )
+          }
+          gtk_widget_set_hexpand(pointer, 1)
+        }
+        if fillsHeight {
+          if own.height == nil {
+            own.height = (
+              gtk_widget_get_vexpand_set(pointer) != 0, gtk_widget_get_vexpand(pointer) != 0
+            )
+          }
+          gtk_widget_set_vexpand(pointer, 1)
+        }
+        storage.ownFill[id] = own
       }
-      if let label = widget as? LabelWidget, aligned || storage.aligned {
-        label.xAlign = Double(alignment.horizontal.fraction)
-        gtk_label_set_yalign(OpaquePointer(label.pointer), alignment.vertical.fraction)
+      if let label = widget as? LabelWidget {
+        if aligned {
+          if storage.ownAlignment[id] == nil {
+            storage.ownAlignment[id] = (label.xAlign, gtk_label_get_yalign(label.opaquePointer))
+          }
+          label.xAlign = Double(alignment.horizontal.fraction)
+          gtk_label_set_yalign(label.opaquePointer, alignment.vertical.fraction)
+        } else if let own = storage.ownAlignment.removeValue(forKey: id) {
+          label.xAlign = own.x
+          gtk_label_set_yalign(label.opaquePointer, own.y)
+        }
       }
     }
     if !fixesWidth { storage.ownExpand = [:] }
     storage.sized = sized
-    storage.filledWidth = fillsWidth
-    storage.filledHeight = fillsHeight
-    storage.aligned = aligned
+  }
+
+  /// Gives `widget` its own `hexpand` or `vexpand` back where this modifier filled it and
+  /// no longer does.
+  @MainActor
+  private func unfill(_ widget: Widget, _ storage: Storage) {
+    let id = ObjectIdentifier(widget)
+    guard var own = storage.ownFill[id] else { return }
+    let pointer = widget.pointer
+    if !fillsWidth, let width = own.width {
+      gtk_widget_set_hexpand(pointer, width.value ? 1 : 0)
+      if !width.isSet { gtk_widget_set_hexpand_set(pointer, 0) }
+      own.width = nil
+    }
+    if !fillsHeight, let height = own.height {
+      gtk_widget_set_vexpand(pointer, height.value ? 1 : 0)
+      if !height.isSet { gtk_widget_set_vexpand_set(pointer, 0) }
+      own.height = nil
+    }
+    storage.ownFill[id] = own.width == nil && own.height == nil ? nil : own
   }
 
   /// Keeps a fixed-width widget from expanding, or gives it its own `hexpand` back.

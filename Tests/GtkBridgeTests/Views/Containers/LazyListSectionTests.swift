@@ -160,6 +160,53 @@ private func pressKey(_ window: Window, _ keyval: Int32) {
 /// A `List` of sections each holding one `ForEach` (issue 39): one `GtkListView` whose model
 /// is the sections' headers, rows and footers one after another, rows made as GTK shows them.
 final class LazyListSectionTests: GtkTestCase, @unchecked Sendable {
+  /// Two sections of two row types: GTK hands list items from one section's rows to the
+  /// other's as it scrolls, and each section recycles the rows it lets go. Scrolled down and
+  /// up again, every row shows its own section's views for its own element.
+  func testRowsOfSectionsOfTwoRowTypesShowTheirOwnViewsScrolledBothWays() {
+    MainActor.assumeIsolated {
+      let model = Shelves(first: 0..<2_000, second: 2_000..<4_000)
+      let ui = show {
+        List {
+          Section("Fiction") { ForEach(model.first) { Text($0.title) } }
+          Section("Poetry") {
+            ForEach(model.second) { book in
+              HStack {
+                Text("Poem")
+                Text(book.title).padding(1)
+              }
+            }
+          }
+        }
+      }
+      MainLoop.run(timeout: 1) { false }
+      let list = listWidget(in: ui.window.pointer)!
+      let handle = ListViewTabStopType.handle(of: list)!
+      let window = gtk_widget_get_ancestor(list, gtk_scrolled_window_get_type())!
+      let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(window))!
+      var checked = 0
+      for fraction in [0.3, 0.5, 0.52, 0.7, 1, 1, 0.51, 0.2, 0] {
+        gtk_adjustment_set_value(adjustment, fraction * gtk_adjustment_get_upper(adjustment))
+        MainLoop.run(timeout: 0.5) { false }
+        settleListView(list)
+        for row in handle.shownRows {
+          let texts = gtkTree(row.widget).filter { widgetTypeName($0) == "GtkLabel" }.map(
+            labelText)
+          let expected: [String] =
+            switch row.position {
+            case 0: ["Fiction"]
+            case 1...2_000: ["Book \(row.position - 1)"]
+            case 2_001: ["Poetry"]
+            default: ["Poem", "Book \(row.position - 2)"]
+            }
+          XCTAssertEqual(texts, expected, "row \(row.position) at \(fraction)")
+          checked += 1
+        }
+      }
+      XCTAssertGreaterThan(checked, 100)
+    }
+  }
+
   func testSectionsOfTenThousandRowsEachMakeOnlyTheRowsOnScreen() {
     MainActor.assumeIsolated {
       let model = Shelves(first: 0..<10_000, second: 10_000..<20_000)

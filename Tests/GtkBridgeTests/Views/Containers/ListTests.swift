@@ -1,4 +1,5 @@
 import CGtk
+import CGtkTesting
 import GtkBridgeTesting
 import Observation
 import XCTest
@@ -642,6 +643,81 @@ final class LazyListTests: GtkTestCase, @unchecked Sendable {
       MainLoop.drain()
       XCTAssertEqual(rows(of: list).filter(isSelectedRow), [])
       XCTAssertEqual(model.selected, 1, "the value stays in the binding, as in SwiftUI")
+    }
+  }
+
+  /// Rows scrolled in take the views of rows scrolled away (recycled): the selection shows
+  /// on its element's row only, there and back, and after rows inserted on screen took the
+  /// views of rows removed there.
+  func testTheSelectionShowsOnItsElementAfterRowsAreRecycled() {
+    MainActor.assumeIsolated {
+      let model = LongMailbox(count: 3_000)
+      let ui = show {
+        List(model.mails, selection: Bindable(model).selected) { mail in
+          Text(mail.subject).padding(2)
+        }
+      }
+      MainLoop.run(timeout: 1) { false }
+      let list = listWidget(in: ui.window.pointer)!
+      activateRow(rows(of: list)[3])
+      MainLoop.drain()
+      XCTAssertEqual(model.selected, 3)
+      scrollList(list, to: .greatestFiniteMagnitude)
+      // NB: GTK may keep its cursor's row (the selected one) set up off screen.
+      let selectedAtEnd = rows(of: list).filter(isSelectedRow).map(rowText)
+      XCTAssertTrue(selectedAtEnd.allSatisfy { $0 == "Mail 3" }, "\(selectedAtEnd)")
+      scrollList(list, to: 0)
+      XCTAssertEqual(rows(of: list).filter(isSelectedRow).map(rowText), ["Mail 3"])
+      model.mails.removeSubrange(5..<60)
+      MainLoop.run(timeout: 0.5) { false }
+      model.mails.insert(
+        contentsOf: (0..<40).map { Mail(id: 10_000 + $0, subject: "New \($0)") }, at: 0)
+      MainLoop.run(timeout: 0.5) { false }
+      settleListView(list)
+      let shown = rows(of: list)
+      XCTAssertTrue(shown.map(rowText).contains("New 0"))
+      XCTAssertEqual(shown.filter(isSelectedRow).map(rowText), ["Mail 3"])
+      activateRow(shown.first { rowText($0) == "New 1" }!)
+      MainLoop.drain()
+      XCTAssertEqual(model.selected, 10_001, "a recycled row selects its own element")
+    }
+  }
+
+  /// Delete on a row scrolled in (its views most likely a recycled row's) deletes that
+  /// row's element, unless that element's row says `.deleteDisabled`.
+  func testDeleteOnARecycledRowDeletesItsElementAndKeepsItsDeleteDisabled() {
+    MainActor.assumeIsolated {
+      let model = LongMailbox(count: 2_000)
+      var deleted: [Int] = []
+      let ui = show {
+        List {
+          ForEach(model.mails) { mail in
+            Text(mail.subject).deleteDisabled(mail.id % 2 == 0)
+          }
+          .onDelete { offsets in
+            deleted += offsets.map { model.mails[$0].id }
+            model.mails.remove(atOffsets: offsets)
+          }
+        }
+      }
+      MainLoop.run(timeout: 1) { false }
+      let list = listWidget(in: ui.window.pointer)!
+      scrollList(list, to: .greatestFiniteMagnitude)
+      scrollList(list, to: .greatestFiniteMagnitude)
+      settleListView(list)
+      @MainActor func press(_ subject: String) {
+        let row = rows(of: list).first { rowText($0) == subject }!
+        XCTAssertTrue(focusListRow(row), subject)
+        MainLoop.drain()
+        _ = cgtk_testing_press_key(focusWidget(ui.window)!, UInt32(GDK_KEY_Delete))
+        MainLoop.drain()
+        settleListView(list)
+      }
+      press("Mail 1990")
+      XCTAssertEqual(deleted, [], "an even mail's row is delete-disabled")
+      press("Mail 1991")
+      XCTAssertEqual(deleted, [1_991])
+      XCTAssertFalse(rows(of: list).map(rowText).contains("Mail 1991"))
     }
   }
 }

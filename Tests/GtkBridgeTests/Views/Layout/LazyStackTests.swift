@@ -681,6 +681,258 @@ final class LazyStackTests: GtkTestCase, @unchecked Sendable {
       }
     }
   }
+
+  /// A row whose modifiers and branches differ by element: each row scrolled in (most of
+  /// them taking a released row's views) is what GTK reports of a row built anew for its
+  /// element: a frame's fill and alignment given back as the widget had them, padding,
+  /// `.disabled`, opacity, accessibility label, line limit, spacing, an environment value
+  /// set in the row and read by a view without state, branch.
+  func testARecycledRowWhoseModifiersDifferByElementIsARowBuiltAnew() {
+    MainActor.assumeIsolated {
+      let model = Entries(count: 4_000)
+      let ui = show {
+        ScrollView {
+          LazyVStack(spacing: 0) {
+            ForEach(model.all) { entry in VariedRow(entry: entry) }
+          }
+        }
+      }
+      MainLoop.run(timeout: 0.3) { false }
+      let list = listView(in: ui.window)
+      var fresh: [Int: String] = [:]
+      for (kind, signature) in variedRowSignatures(list) where fresh[kind] == nil {
+        fresh[kind] = signature
+      }
+      XCTAssertEqual(fresh.count, 4)
+      scrollToEnd(list)
+      let recycled = variedRowSignatures(list)
+      XCTAssertGreaterThan(recycled.count, 4)
+      for (kind, signature) in recycled {
+        XCTAssertEqual(signature, fresh[kind], "kind \(kind)")
+      }
+    }
+  }
+
+  /// A `.lineLimit` above the rows changed while released rows waited to be recycled: the
+  /// rows that take them show the new limit, as rows built anew do.
+  func testRowsTakingReleasedRowsShowALineLimitChangedWhileTheyWaited() {
+    MainActor.assumeIsolated {
+      let model = Entries(count: 3_000)
+      let limit = Counter()
+      let ui = show {
+        ScrollView {
+          LazyVStack(spacing: 0) {
+            ForEach(model.all) { entry in Text(entry.name) }
+          }
+          .lineLimit(limit.value)
+        }
+      }
+      MainLoop.run(timeout: 0.3) { false }
+      let list = listView(in: ui.window)
+      model.all.removeSubrange(0..<100)
+      MainLoop.run(timeout: 0.3) { false }
+      limit.value = 5
+      MainLoop.run(timeout: 0.3) { false }
+      let inserted = (0..<60).map { Entry(id: 10_000 + $0, name: "New \($0)") }
+      model.all.insert(contentsOf: inserted, at: 3)
+      MainLoop.run(timeout: 0.3) { false }
+      let labels = gtkTree(list).filter {
+        widgetTypeName($0) == "GtkLabel" && gtk_widget_get_mapped($0) != 0
+      }
+      XCTAssertTrue(labels.map(labelText).contains("New 0"))
+      for label in labels {
+        XCTAssertEqual(gtk_label_get_lines(OpaquePointer(label)), 5, labelText(label))
+      }
+    }
+  }
+
+  /// A view without state in the row reads an environment value set above, changed while
+  /// released rows waited: the rows that take them show the new value's branch.
+  func testRowsTakingReleasedRowsReadAnEnvironmentValueChangedWhileTheyWaited() {
+    MainActor.assumeIsolated {
+      let model = Entries(count: 3_000)
+      let flag = Counter()
+      let ui = show {
+        ScrollView {
+          LazyVStack(spacing: 0) {
+            ForEach(model.all) { entry in
+              HStack {
+                Text(entry.name)
+                ProbeBadge()
+              }
+            }
+          }
+          .environment(\.probeMark, flag.value == 2 ? "old" : "new")
+        }
+      }
+      MainLoop.run(timeout: 0.3) { false }
+      let list = listView(in: ui.window)
+      model.all.removeSubrange(0..<100)
+      MainLoop.run(timeout: 0.3) { false }
+      flag.value = 3
+      MainLoop.run(timeout: 0.3) { false }
+      let inserted = (0..<60).map { Entry(id: 10_000 + $0, name: "New \($0)") }
+      model.all.insert(contentsOf: inserted, at: 3)
+      MainLoop.run(timeout: 0.3) { false }
+      let shown = gtkTree(list).filter {
+        widgetTypeName($0) == "GtkLabel" && gtk_widget_get_mapped($0) != 0
+      }.map(labelText)
+      XCTAssertTrue(shown.contains("New 0"))
+      XCTAssertFalse(shown.contains("mark old"), "\(shown.prefix(6))")
+      XCTAssertFalse(shown.contains("bold old"), "\(shown.prefix(6))")
+      XCTAssertTrue(shown.contains("bold new"), "\(shown.prefix(6))")
+    }
+  }
+
+  /// Rows whose element picks a branch with lifecycle actions (not recyclable) or one
+  /// without (recyclable): a row that takes a released row's views and builds the other
+  /// branch runs its `onAppear`, and no `onChange` (a new row has no old value).
+  func testARecycledRowBuildingABranchWithActionsAppearsAndSeesNoChange() {
+    MainActor.assumeIsolated {
+      let model = Entries(count: 4_000)
+      let seen = Appearances()
+      var changed: [Int] = []
+      let ui = show {
+        ScrollView {
+          LazyVStack(spacing: 0) {
+            ForEach(model.all) { entry in
+              if entry.id % 5 == 0 {
+                Text(entry.name)
+                  .onAppear { seen.appeared.insert(entry.id) }
+                  .onChange(of: entry.name) { changed.append(entry.id) }
+              } else {
+                Text(entry.name)
+              }
+            }
+          }
+        }
+      }
+      MainLoop.run(timeout: 0.3) { false }
+      let list = listView(in: ui.window)
+      scrollToEnd(list)
+      MainLoop.run(timeout: 0.3) { false }
+      let shown = gtkTree(list).filter {
+        widgetTypeName($0) == "GtkLabel" && gtk_widget_get_mapped($0) != 0
+      }.compactMap { Int(labelText($0).dropFirst("Entry ".count)) }
+      XCTAssertTrue(shown.contains(3_995), "\(shown.suffix(3))")
+      for id in shown where id % 5 == 0 {
+        XCTAssertTrue(seen.appeared.contains(id), "row \(id) appeared")
+      }
+      XCTAssertEqual(changed, [], "no row new to the screen sees a change")
+      model.all[3_995].name = "Renamed"
+      MainLoop.run(timeout: 0.3) { false }
+      XCTAssertEqual(changed, [3_995])
+      XCTAssertTrue(madeLabels(list).contains("Renamed"))
+    }
+  }
+
+  /// The `ForEach` is replaced by one of another row type while released rows wait: the
+  /// rows shown afterwards are the new type's, and rows inserted on screen too.
+  func testAForEachReplacedWhileRowsWaitShowsItsOwnRows() {
+    MainActor.assumeIsolated {
+      let model = Entries(count: 3_000)
+      let flag = Counter()
+      let ui = show {
+        ScrollView {
+          LazyVStack(spacing: 0) {
+            if flag.value == 2 {
+              ForEach(model.all) { entry in Text(entry.name) }
+            } else {
+              ForEach(model.all) { entry in
+                HStack {
+                  Text("New row"); Text(entry.name)
+                }
+              }
+            }
+          }
+        }
+      }
+      MainLoop.run(timeout: 0.3) { false }
+      let list = listView(in: ui.window)
+      model.all.removeSubrange(0..<100)
+      MainLoop.run(timeout: 0.3) { false }
+      flag.value = 3
+      MainLoop.run(timeout: 0.3) { false }
+      model.all.insert(
+        contentsOf: (0..<60).map { Entry(id: 10_000 + $0, name: "Inserted \($0)") }, at: 3)
+      MainLoop.run(timeout: 0.3) { false }
+      let labels = gtkTree(list).filter {
+        widgetTypeName($0) == "GtkLabel" && gtk_widget_get_mapped($0) != 0
+      }.map(labelText)
+      XCTAssertTrue(labels.contains("Inserted 0"), "\(labels.prefix(6))")
+      XCTAssertEqual(labels.count(where: { $0 == "New row" }) * 2, labels.count)
+    }
+  }
+
+  /// The same rows in two windows: scrolling one recycles its rows only; the other keeps
+  /// showing its own elements, and both follow a change.
+  func testTwoWindowsOfRecycledRowsShowTheirOwnElements() {
+    MainActor.assumeIsolated {
+      let model = Entries(count: 3_000)
+      @MainActor func rows() -> some View {
+        ScrollView {
+          LazyVStack(spacing: 0) {
+            ForEach(model.all) { entry in Text(entry.name).padding(1) }
+          }
+        }
+      }
+      let first = show { rows() }
+      let second = show { rows() }
+      MainLoop.run(timeout: 0.3) { false }
+      let (list, other) = (listView(in: first.window), listView(in: second.window))
+      scrollToEnd(list)
+      XCTAssertTrue(madeLabels(list).contains("Entry 2999"))
+      XCTAssertTrue(madeLabels(other).contains("Entry 0"))
+      XCTAssertFalse(madeLabels(other).contains("Entry 2999"))
+      model.all[0].name = "First"
+      model.all[2_999].name = "Last"
+      MainLoop.run(timeout: 0.3) { false }
+      scroll(list, to: 0)
+      XCTAssertTrue(madeLabels(list).contains("First"))
+      XCTAssertTrue(madeLabels(other).contains("First"))
+      XCTAssertFalse(madeLabels(other).contains("Entry 0"))
+    }
+  }
+
+  /// Grid cells scrolled in (taking released cells' views, whose nested `ForEach` is built
+  /// anew) show their own element and as many nested views as it has.
+  func testGridCellsScrolledInShowTheirOwnElementAndItsNestedRows() {
+    MainActor.assumeIsolated {
+      let model = Entries(count: 3_000)
+      let ui = show {
+        ScrollView {
+          LazyVGrid(columns: [GridItem(), GridItem()]) {
+            ForEach(model.all) { entry in
+              VStack {
+                Text(entry.name)
+                HStack { ForEach(0..<(entry.id % 3), id: \.self) { Text("t\($0)") } }
+                Text("#\(entry.id)")
+              }
+            }
+          }
+        }
+      }
+      MainLoop.run(timeout: 0.3) { false }
+      let grid = gtkTree(ui.window.pointer).first { widgetTypeName($0) == "GtkGridView" }!
+      let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(grid))!
+      for _ in 0..<3 {
+        gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment))
+        MainLoop.run(timeout: 1) { false }
+      }
+      var checked = 0
+      for cell in gtkTree(grid) where widgetTypeName(cell).hasSuffix("Box") {
+        let labels = gtkTree(cell).filter { widgetTypeName($0) == "GtkLabel" }.map(labelText)
+        guard let last = labels.last, last.hasPrefix("#"), let id = Int(last.dropFirst()) else {
+          continue
+        }
+        checked += 1
+        XCTAssertEqual(labels.first, "Entry \(id)")
+        XCTAssertEqual(labels.count - 2, id % 3, "\(labels)")
+      }
+      XCTAssertGreaterThan(checked, 4)
+    }
+  }
+
 }
 
 /// The labels of `list`'s rows, top to bottom as laid out (GTK's widget order among
@@ -745,5 +997,89 @@ private func recycledRowLabels(
     var width: Int32 = 0
     gtk_widget_get_size_request(labels[0], &width, nil)
     return (id, labelText(labels[0]), width, labels[0])
+  }
+}
+
+/// A row made of recyclable views whose modifiers and branches depend on its element's kind.
+private struct VariedRow: View {
+  let entry: Entry
+  var kind: Int { entry.id % 4 }
+  var body: some View {
+    HStack(alignment: kind == 1 ? .top : .center, spacing: CGFloat(kind * 2)) {
+      Text("#\(entry.id)")
+      Text("k\(kind)")
+        .frame(maxWidth: kind == 0 ? .infinity : nil, alignment: kind == 1 ? .trailing : .center)
+        .padding(kind == 2 ? .leading : .trailing, CGFloat(kind * 3))
+        .disabled(kind == 3)
+        .opacity(kind == 1 ? 0.5 : 1)
+        .accessibilityLabel("label \(kind)")
+        .lineLimit(kind == 2 ? 1 : nil)
+      Text("w").frame(width: kind == 1 ? 40 : nil).frame(maxHeight: kind == 3 ? .infinity : nil)
+      ProbeBadge().environment(\.probeMark, kind == 1 ? "new" : "old")
+      if kind == 0 { Spacer() } else { Divider() }
+      Spacer()
+    }
+    .frame(maxWidth: kind == 2 ? .infinity : nil)
+    .padding(CGFloat(kind))
+  }
+}
+
+/// Each shown `VariedRow`'s kind and what GTK reports of its widgets (the "#id" label left
+/// out).
+@MainActor
+private func variedRowSignatures(_ list: UnsafeMutablePointer<GtkWidget>) -> [(Int, String)] {
+  gtkTree(list).compactMap { box in
+    guard widgetTypeName(box).hasSuffix("Box"),
+      let first = gtk_widget_get_first_child(box), widgetTypeName(first) == "GtkLabel",
+      labelText(first).hasPrefix("#"), let id = Int(labelText(first).dropFirst())
+    else { return nil }
+    let widgets = [box] + gtkTree(box).filter { $0 != first }
+    let parts = widgets.map { widget -> String in
+      var width: Int32 = 0
+      var height: Int32 = 0
+      gtk_widget_get_size_request(widget, &width, &height)
+      var part = "\(widgetTypeName(widget)) hx\(gtk_widget_get_hexpand_set(widget))"
+      part += "\(gtk_widget_get_hexpand(widget)) vx\(gtk_widget_get_vexpand_set(widget))"
+      part +=
+        "\(gtk_widget_get_vexpand(widget)) ce\(gtk_widget_compute_expand(widget, GTK_ORIENTATION_HORIZONTAL))"
+      part += " s\(width)x\(height) m\(gtk_widget_get_margin_start(widget)),"
+      part += "\(gtk_widget_get_margin_end(widget)),\(gtk_widget_get_margin_top(widget)),"
+      part += "\(gtk_widget_get_margin_bottom(widget)) sens\(gtk_widget_get_sensitive(widget))"
+      part += " vis\(gtk_widget_get_visible(widget)) op\(gtk_widget_get_opacity(widget))"
+      part +=
+        " al\(gtk_widget_get_halign(widget).rawValue)\(gtk_widget_get_valign(widget).rawValue)"
+      if widgetTypeName(widget) == "GtkLabel" {
+        let label = OpaquePointer(widget)
+        part += " '\(labelText(widget))' xa\(gtk_label_get_xalign(label))"
+        part += " ya\(gtk_label_get_yalign(label)) ln\(gtk_label_get_lines(label))"
+        part += " el\(gtk_label_get_ellipsize(label).rawValue) wr\(gtk_label_get_wrap(label))"
+        part += " a11y\(hasAccessibleLabel(widget, "label \(id % 4)"))"
+      }
+      if widgetTypeName(widget).hasSuffix("Box") {
+        part +=
+          " sp\(gtk_box_get_spacing(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkBox.self)))"
+      }
+      return part
+    }
+    return (id % 4, parts.joined(separator: " | "))
+  }
+}
+
+private struct ProbeMarkKey: EnvironmentKey {
+  static var defaultValue: String { "none" }
+}
+
+extension EnvironmentValues {
+  fileprivate var probeMark: String {
+    get { self[ProbeMarkKey.self] }
+    set { self[ProbeMarkKey.self] = newValue }
+  }
+}
+
+/// A view without state of its own reading an environment value, with a branch on it.
+private struct ProbeBadge: View {
+  @Environment(\.probeMark) private var mark
+  var body: some View {
+    if mark == "new" { Text("bold \(mark)") } else { Text("mark \(mark)").padding(1) }
   }
 }
