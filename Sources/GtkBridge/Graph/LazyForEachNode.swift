@@ -547,7 +547,7 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
     }
     // NB: the update re-ran the nodes whose inputs changed; those with the same inputs (a
     // spacer, a modifier's padding) still carry the mark: they re-run as a pass would.
-    for node in node.subtree where node.isDirty {
+    for node in node.subtree where node.isDirty && !node.isDismantled {
       node.reevaluate()
       node.isDirty = false
     }
