@@ -49,11 +49,24 @@ public final class LabelWidget: Widget {
   /// the label is made under a `.lineLimit` and when that limit changes, so the usual update
   /// does not look the environment up.
   var readsLineLimit = false
+  /// Whether the label reads its text alignment from the environment at its next update
+  /// (``TextAlignmentModifier``): when made, or taken by a recycled lazy row.
+  var readsAlignment = false
 
   /// Wraps `gtk_label_set_wrap`.
   public var wraps: Bool {
     get { gtk_label_get_wrap(label) != 0 }
     set { gtk_label_set_wrap(label, newValue ? 1 : 0) }
+  }
+
+  /// Justifies the label's lines and places its text in its space by `alignment`
+  /// (`.multilineTextAlignment`). Wraps `gtk_label_set_justify` and `gtk_label_set_xalign`.
+  func align(_ alignment: TextAlignment) { Self.align(pointer, alignment) }
+
+  /// Aligns the `GtkLabel` `label` as ``align(_:)`` does.
+  static func align(_ label: UnsafeMutablePointer<GtkWidget>, _ alignment: TextAlignment) {
+    gtk_label_set_justify(OpaquePointer(label), alignment.justification)
+    gtk_label_set_xalign(OpaquePointer(label), alignment.fraction)
   }
 
   /// Makes the `GtkLabel` `label` wrap as a ``Text`` does: one line when there is room, lines

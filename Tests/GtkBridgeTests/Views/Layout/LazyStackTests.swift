@@ -615,6 +615,42 @@ final class LazyStackTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  /// A `.multilineTextAlignment` above a lazy stack reaches the rows made after it changed,
+  /// whether built anew or taken from released rows, as it reaches those on screen.
+  func testRowsMadeAfterATextAlignmentChangeAreAligned() {
+    MainActor.assumeIsolated {
+      let model = Entries(count: 3_000)
+      let flag = Counter()
+      let ui = show {
+        ScrollView {
+          LazyVStack(spacing: 0) {
+            ForEach(model.all) { entry in Text(entry.name) }
+          }
+          .multilineTextAlignment(flag.value == 3 ? .trailing : .leading)
+        }
+      }
+      MainLoop.run(timeout: 0.3) { false }
+      let list = listView(in: ui.window)
+      flag.value = 3
+      MainLoop.run(timeout: 0.3) { false }
+      scrollToEnd(list)
+      let labels = gtkTree(list).filter {
+        widgetTypeName($0) == "GtkLabel" && gtk_widget_get_mapped($0) != 0
+      }
+      XCTAssertTrue(labels.map(labelText).contains("Entry 2999"))
+      for label in labels {
+        XCTAssertEqual(gtk_label_get_xalign(OpaquePointer(label)), 1, labelText(label))
+      }
+      flag.value = 2
+      MainLoop.run(timeout: 0.3) { false }
+      scroll(list, to: 0)
+      for label in gtkTree(list) where widgetTypeName(label) == "GtkLabel" {
+        guard gtk_widget_get_mapped(label) != 0 else { continue }
+        XCTAssertEqual(gtk_label_get_xalign(OpaquePointer(label)), 0, labelText(label))
+      }
+    }
+  }
+
   /// A released row waiting to be recycled hears no change of what it read (its element's
   /// model may change, or go); the row that takes it shows its own element's current value.
   func testARecycledRowShowsWhatChangedWhileItWaited() {

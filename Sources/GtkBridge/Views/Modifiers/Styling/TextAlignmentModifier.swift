@@ -35,10 +35,37 @@ extension View {
   }
 }
 
+struct TextAlignmentKey: EnvironmentKey {
+  static let defaultValue = TextAlignment.leading
+}
+
+extension EnvironmentValues {
+  /// How lines of text here align, as the nearest `.multilineTextAlignment` set: SwiftUI's
+  /// `multilineTextAlignment`. Leading by default.
+  public var multilineTextAlignment: TextAlignment {
+    get { self[TextAlignmentKey.self] }
+    set { self[TextAlignmentKey.self] = newValue }
+  }
+}
+
 @usableFromInline
 struct TextAlignmentModifier: WidgetModifier {
   static var isRecyclable: Bool { true }
   let alignment: TextAlignment
+
+  /// Whether any `.multilineTextAlignment` was ever made: until then a new `Text` does not
+  /// look for one in its environment.
+  /// NB: a flag written once, from `false` to `true`, by whichever thread builds views.
+  nonisolated(unsafe) static var inUse = false
+
+  init(alignment: TextAlignment) {
+    self.alignment = alignment
+    Self.inUse = true
+  }
+
+  func modifyEnvironment(_ environment: inout EnvironmentValues) {
+    environment.multilineTextAlignment = alignment
+  }
 
   func update(_ storage: Void, node: ModifierNode<some View, Self>) {
     for widget in node.widgets {
@@ -56,9 +83,7 @@ struct TextAlignmentModifier: WidgetModifier {
         }
       }
       for label in widget.gtkDescendants(ofType: gtk_label_get_type()) {
-        let pointer = OpaquePointer(label)
-        gtk_label_set_justify(pointer, alignment.justification)
-        gtk_label_set_xalign(pointer, alignment.fraction)
+        LabelWidget.align(label, alignment)
       }
     }
   }
