@@ -501,7 +501,11 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
     }
     guard !row.isKeyed || row.isRemoved || !Self.holdsState(row.node) else { return }
     if row.isKeyed, live[row.id] === row { live[row.id] = nil }
-    if row.item == nil, recycled.count < Self.recycledLimit, row.node.isRecyclableSubtree {
+    // NB: not once this node is gone: GTK may unbind its rows after (GTK 4.12 and later
+    // unbind at the next layout), and a kept node would then never be dismantled.
+    if !isDismantled, row.item == nil, recycled.count < Self.recycledLimit,
+      row.node.isRecyclableSubtree
+    {
       park(row)
     } else {
       dismantle(row)
