@@ -270,6 +270,7 @@ final class TextFieldTypingTests: GtkTestCase, @unchecked Sendable {
       let title = try ui.find(TextField.self, title: "Title")
       title.tap()
       let done = DispatchSemaphore(value: 0)
+      let alsoDone = DispatchSemaphore(value: 0)
       let typed = "the quick brown fox"
       Task.detached {
         for step in 1...200 { upload.progress = step }
@@ -277,18 +278,21 @@ final class TextFieldTypingTests: GtkTestCase, @unchecked Sendable {
       }
       DispatchQueue.global().async {
         for step in 201...400 { upload.progress = step }
+        alsoDone.signal()
       }
       typeAtFocus(ui.window, typed)
+      // Both writers must have finished before "the last write" means anything: the check once
+      // waited for the first only, and the second was still writing while the label was read
+      // (CI: label "progress 320", model 400).
       XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
+      XCTAssertEqual(alsoDone.wait(timeout: .now() + 10), .success)
       XCTAssertTrue(
         MainLoop.run(timeout: 5) { upload.progress == 200 || upload.progress == 400 })
       XCTAssertEqual(upload.title, typed)
       XCTAssertEqual(title.text, typed)
       // The last write, whichever thread made it, is shown after one main-loop turn.
-      let last = upload.progress
       MainLoop.drain()
       XCTAssertEqual(ui.findAll(Text.self).compactMap { $0.text }, ["progress \(upload.progress)"])
-      _ = last
       // A background write to the field's own property while the user is in it.
       let wrote = DispatchSemaphore(value: 0)
       Task.detached {
