@@ -529,7 +529,7 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
   /// marked dirty without being scheduled, so an invalidation stops at it
   /// (`ViewNode.invalidate()`), and the update that takes it re-runs them all.
   private func park(_ row: LazyRow) {
-    row.stopObserving()
+    letGo(row)
     for node in row.node.subtree {
       node.isDirty = true
       // NB: a label reads its line limit when made and when a `.lineLimit` above changes
@@ -578,8 +578,17 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
   }
 
   private func dismantle(_ row: LazyRow) {
-    row.stopObserving()
+    letGo(row)
     row.node.dismantle()
+  }
+
+  /// Stops `row` for good: it hears no more changes, and a change it heard before is not
+  /// applied. NB: a row released while marked dirty stays in `dirtyRows` until the next
+  /// pass; without this, that pass re-ran its content (observing its element again, with no
+  /// one left to stop it) into a node that is parked or already another row's.
+  private func letGo(_ row: LazyRow) {
+    row.stopObserving()
+    row.isDirty = false
   }
 
   private func warnDuplicate(_ id: AnyHashable) {

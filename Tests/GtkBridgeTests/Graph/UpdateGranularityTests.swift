@@ -319,9 +319,9 @@ final class UpdateGranularityTests: GtkTestCase, @unchecked Sendable {
         }
       }
       show(host)
-      // NB: counted from what is alive with the fields shown: on GTK 4.18, two observers of an
-      // earlier test's lazy rows were still alive here in a full run (not yet traced; see the
-      // stop's note), and on 4.8 the shared window's last view goes as this one is shown.
+      // NB: counted from what is alive with the fields shown, so that a leak elsewhere fails
+      // its own test, not this one (LazyListSectionTests checks the one GTK 4.18 showed: a
+      // lazy row let go mid-pass that ran again and observed its element for good).
       let shown = CollectionObserver.activeCount
       XCTAssertGreaterThanOrEqual(shown, 1, "one observer for the four fields")
       model.texts.removeLast(2)

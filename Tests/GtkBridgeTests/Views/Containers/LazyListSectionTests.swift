@@ -1870,7 +1870,8 @@ extension LazyListSectionTests {
   func testTheSelectionOfGroupedBindingRowsStaysThroughRenames() {
     MainActor.assumeIsolated {
       let model = Library(shelves: 3, booksEach: 3)
-      let ui = show {
+      let observers = CollectionObserver.activeCount
+      let host = host {
         List(selection: Bindable(model).selected) {
           ForEach(Bindable(model).shelves) { $shelf in
             Section(shelf.name) {
@@ -1879,6 +1880,7 @@ extension LazyListSectionTests {
           }
         }
       }
+      let ui = show(host)
       let list = listWidget(in: ui.window.pointer)!
       let row = modelRows(list).first { text($0) == "Shelf 1: Book 4" }!
       activateRow(row)
@@ -1895,6 +1897,13 @@ extension LazyListSectionTests {
       MainLoop.drain()
       XCTAssertEqual(modelRows(list).filter(isSelectedRow).map(text), ["One: Four"])
       XCTAssertEqual(model.selected, 4)
+      // NB: GTK 4.18 may let a row go in the middle of the pass that was to apply its
+      // element's change (its list item re-bound as the groups are spliced). The row must
+      // not run again after it was let go: that observed its books anew, for good (2 of 6
+      // runs on GTK 4.18 left 2 collections observed after the window closed).
+      host.close()
+      MainLoop.drain()
+      XCTAssertEqual(CollectionObserver.activeCount, observers, "no row observes after the window")
     }
   }
 
