@@ -25,6 +25,7 @@ public struct TextEditor: WidgetRepresentable {
   public func makeWidget(context: Context) -> TextEditorWidget {
     let editor = TextEditorWidget()
     context.coordinator.attach(to: editor, binding: text)
+    TextAlignmentModifier.alignNewField(editor, in: context.environment)
     return editor
   }
 

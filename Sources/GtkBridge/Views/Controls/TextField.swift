@@ -100,10 +100,12 @@ public struct TextField<Label: View>: WidgetRepresentable, PrimitiveView {
       let entry = coordinator.attach(
         to: Entry().centeredVertically().takingOfferedWidth(), text: text, context: context)
       if case .formatted = source { coordinator.commitDraftWhenFocusLeaves() }
+      TextAlignmentModifier.alignNewField(entry, in: context.environment)
       return entry
     }
     let field = VerticalTextFieldWidget()
     gtk_widget_set_hexpand(field.pointer, 1)
+    TextAlignmentModifier.alignNewField(field, in: context.environment)
     return coordinator.attach(to: field, text: text, context: context)
   }
 
@@ -239,9 +241,11 @@ public struct SecureField: WidgetRepresentable {
   public func makeCoordinator() -> EditableFieldCoordinator { EditableFieldCoordinator() }
 
   public func makeWidget(context: Context) -> PasswordEntry {
-    context.coordinator.attach(
+    let entry = context.coordinator.attach(
       to: PasswordEntry().centeredVertically().takingOfferedWidth(), text: $text,
       context: context)
+    TextAlignmentModifier.alignNewField(entry, in: context.environment)
+    return entry
   }
 
   public func updateWidget(_ entry: PasswordEntry, context: Context) {

@@ -651,6 +651,48 @@ final class LazyStackTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  /// Text fields, secure fields and vertical fields of rows made after a
+  /// `.multilineTextAlignment` change above the stack (scrolled in) are aligned by it: their
+  /// text (`gtk_editable_get_alignment`) and a vertical field's lines.
+  func testFieldRowsMadeAfterATextAlignmentChangeAreAligned() {
+    MainActor.assumeIsolated {
+      let model = Entries(count: 3_000)
+      let flag = Counter()
+      let ui = show {
+        ScrollView {
+          LazyVStack(spacing: 0) {
+            ForEach(Bindable(model).all) { $entry in
+              switch entry.id % 3 {
+              case 0: TextField("Name", text: $entry.name)
+              case 1: SecureField("Name", text: $entry.name)
+              default: TextField("Name", text: $entry.name, axis: .vertical)
+              }
+            }
+          }
+          .multilineTextAlignment(flag.value == 3 ? .trailing : .leading)
+        }
+      }
+      MainLoop.run(timeout: 0.3) { false }
+      let list = listView(in: ui.window)
+      flag.value = 3
+      MainLoop.run(timeout: 0.3) { false }
+      scrollToEnd(list)
+      let mapped = gtkTree(list).filter { gtk_widget_get_mapped($0) != 0 }
+      let texts = mapped.filter { widgetTypeName($0) == "GtkText" }
+      let editors = mapped.filter { widgetTypeName($0).contains("TextView") }
+      let shown = texts.map { String(cString: gtk_editable_get_text(OpaquePointer($0))) }
+      XCTAssertTrue(shown.contains("Entry 2997"), "\(shown)")
+      XCTAssertFalse(editors.isEmpty, "vertical fields are shown")
+      for text in texts {
+        XCTAssertEqual(gtk_editable_get_alignment(OpaquePointer(text)), 1)
+      }
+      for editor in editors {
+        let view = UnsafeMutableRawPointer(editor).assumingMemoryBound(to: GtkTextView.self)
+        XCTAssertEqual(gtk_text_view_get_justification(view), GTK_JUSTIFY_RIGHT)
+      }
+    }
+  }
+
   /// A released row waiting to be recycled hears no change of what it read (its element's
   /// model may change, or go); the row that takes it shows its own element's current value.
   func testARecycledRowShowsWhatChangedWhileItWaited() {

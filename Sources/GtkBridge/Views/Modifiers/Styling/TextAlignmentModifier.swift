@@ -68,23 +68,37 @@ struct TextAlignmentModifier: WidgetModifier {
   }
 
   func update(_ storage: Void, node: ModifierNode<some View, Self>) {
-    for widget in node.widgets {
-      for field in widget.gtkDescendants(ofType: gtk_editable_get_type()) {
-        let editable = OpaquePointer(field)
-        if gtk_editable_get_alignment(editable) != alignment.fraction {
-          gtk_editable_set_alignment(editable, alignment.fraction)
-        }
-      }
-      // A vertical text field's or a text editor's lines.
-      for view in widget.gtkDescendants(ofType: gtk_text_view_get_type()) {
-        let textView = UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkTextView.self)
-        if gtk_text_view_get_justification(textView) != alignment.justification {
-          gtk_text_view_set_justification(textView, alignment.justification)
-        }
-      }
-      for label in widget.gtkDescendants(ofType: gtk_label_get_type()) {
-        LabelWidget.align(label, alignment)
+    for widget in node.widgets { Self.align(widget, alignment) }
+  }
+
+  /// Aligns the text fields, text editors and labels in `widget` (itself included).
+  static func align(_ widget: Widget, _ alignment: TextAlignment) {
+    for field in widget.gtkDescendants(ofType: gtk_editable_get_type()) {
+      let editable = OpaquePointer(field)
+      if gtk_editable_get_alignment(editable) != alignment.fraction {
+        gtk_editable_set_alignment(editable, alignment.fraction)
       }
     }
+    // A vertical text field's or a text editor's lines.
+    for view in widget.gtkDescendants(ofType: gtk_text_view_get_type()) {
+      let textView = UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkTextView.self)
+      if gtk_text_view_get_justification(textView) != alignment.justification {
+        gtk_text_view_set_justification(textView, alignment.justification)
+      }
+    }
+    for label in widget.gtkDescendants(ofType: gtk_label_get_type()) {
+      LabelWidget.align(label, alignment)
+    }
+  }
+
+  /// Aligns a text field or editor just made as the environment says. NB: a
+  /// `.multilineTextAlignment` above aligns the fields there when it changes; one made later
+  /// (a lazy row scrolled in, a branch that flips) reads it here. Text does the same in its
+  /// update (`LabelWidget.readsAlignment`), as a recycled label must read it again.
+  static func alignNewField(_ widget: Widget, in environment: EnvironmentValues) {
+    guard inUse else { return }
+    let alignment = environment.multilineTextAlignment
+    guard alignment != .leading else { return }
+    align(widget, alignment)
   }
 }
