@@ -1,7 +1,8 @@
 import CGtk
 
-/// The attributes a widget inherits from the views around it (`.disabled`, `.hidden()`), as
-/// one node last applied them to its own widget.
+/// The attributes a widget inherits from the views around it (`.disabled`, `.hidden()`, and
+/// for controls the ``ControlStyle`` of `.buttonStyle`, `.controlSize` and the like), as one
+/// node last applied them to its own widget.
 ///
 /// They flow down as environment values, so nested modifiers combine (any enclosing
 /// `.disabled(true)` wins) instead of the last writer winning. Each node that owns a widget
@@ -12,16 +13,21 @@ import CGtk
 struct InheritedAttributes: Equatable {
   var disabled = false
   var hidden = false
+  var controlStyle = ControlStyle()
 
   init() {}
 
   init(_ environment: EnvironmentValues) {
     disabled = !environment.isEnabled
     hidden = environment.isHidden
+    if ControlStyle.inUse { controlStyle = environment.controlStyle }
   }
 
-  /// Brings `widget` from `self` (what was applied) to `wanted`.
-  mutating func apply(_ wanted: InheritedAttributes, to widget: Widget) {
+  /// Brings `widget` from `self` (what was applied) to `wanted`. A control's node says which
+  /// of its widgets take the control style (`controls`); a container's node applies none.
+  mutating func apply(
+    _ wanted: InheritedAttributes, to widget: Widget, controls: ControlStyle.Reach? = nil
+  ) {
     if wanted.disabled != disabled {
       widget.isSensitive = !wanted.disabled
     }
@@ -31,6 +37,9 @@ struct InheritedAttributes: Equatable {
       widget.opacity = wanted.hidden ? 0 : 1
       widget.canTarget = !wanted.hidden
       widget.canFocus = !wanted.hidden
+    }
+    if let controls {
+      wanted.controlStyle.apply(to: widget, from: controlStyle, reach: controls)
     }
     self = wanted
   }

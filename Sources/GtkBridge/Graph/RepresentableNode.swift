@@ -36,7 +36,7 @@ final class RepresentableNode<R: WidgetRepresentable>: ViewNode {
   }
 
   override func applyInheritedAttributes() {
-    inherited.apply(InheritedAttributes(environment), to: widget)
+    inherited.apply(InheritedAttributes(environment), to: widget, controls: .subtree)
   }
 
   override var widgets: [Widget] { [widget] }

@@ -83,8 +83,13 @@ struct EnvironmentValueModifier<Value>: WidgetModifier {
     EnvironmentDependents.changed(.value(keyPath), below: node)
     // NB: `.environment(\.isEnabled, false)` disables the controls below as `.disabled(true)`
     // does (SwiftUI's `disabled` is that environment value): the widgets made before the
-    // change apply it again. Only for that key: the walk costs a pass over the subtree.
-    if keyPath == \EnvironmentValues.isEnabled as AnyKeyPath { node.inheritedAttributesChanged() }
+    // change apply it again; `\.controlSize` as `.controlSize(_:)` does. Only for those keys:
+    // the walk costs a pass over the subtree.
+    if keyPath == \EnvironmentValues.isEnabled as AnyKeyPath
+      || keyPath == \EnvironmentValues.controlSize as AnyKeyPath
+    {
+      node.inheritedAttributesChanged()
+    }
   }
 
   func modifyEnvironment(_ environment: inout EnvironmentValues) {

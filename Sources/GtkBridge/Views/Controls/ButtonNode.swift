@@ -45,7 +45,8 @@ final class ButtonNode<Label: View>: ViewNode, RoleButtonNode {
   var buttonRole: ButtonRole? { role }
 
   override func applyInheritedAttributes() {
-    inherited.apply(InheritedAttributes(environment), to: button)
+    // NB: the button alone: the widgets inside are its label's views', which apply their own.
+    inherited.apply(InheritedAttributes(environment), to: button, controls: .itself)
   }
 
   override var childNodes: [ViewNode] { label.map { [$0] } ?? [] }

@@ -100,11 +100,6 @@ extension GtkClassedButtonStyle {
   }
 }
 
-/// The classes every built-in button style chooses from.
-enum ButtonStyleClasses {
-  static let family = ["suggested-action", "flat", "link"]
-}
-
 /// The platform's button: SwiftUI's `DefaultButtonStyle`; a bordered GTK button.
 public struct DefaultButtonStyle: GtkClassedButtonStyle {
   nonisolated public init() {}

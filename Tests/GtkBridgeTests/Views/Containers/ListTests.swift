@@ -571,6 +571,45 @@ private func scrollList(_ list: UnsafeMutablePointer<GtkWidget>, to value: Doubl
 /// A `List` of one `ForEach` on a `GtkListView`: GTK makes rows only for the screen, and the
 /// list's rules (selection, focus kept by identity) hold over 100,000 rows.
 final class LazyListTests: GtkTestCase, @unchecked Sendable {
+  /// `List { … }.buttonStyle(.borderless)`, the usual way to put buttons in rows: the rows
+  /// GTK binds as the list opens (after the modifier ran) and those scrolled in are borderless
+  /// too, and a row's own `.buttonStyle` wins.
+  func testButtonsInRowsTakeTheListsButtonStyleAndTheirOwn() {
+    MainActor.assumeIsolated {
+      let model = LongMailbox(count: 3_000)
+      let ui = show {
+        List(model.mails) { mail in
+          HStack {
+            Text(mail.subject)
+            Button("Open") {}
+            Button("Delete") {}.buttonStyle(.borderedProminent)
+          }
+        }
+        .buttonStyle(.borderless)
+      }
+      MainLoop.run(timeout: 1) { false }
+      let list = listWidget(in: ui.window.pointer)!
+      @MainActor func check(_ where: String) {
+        let buttons = gtkTree(list).filter {
+          widgetTypeName($0) == "GtkButton" && gtk_widget_get_mapped($0) != 0
+        }
+        XCTAssertGreaterThan(buttons.count, 10, `where`)
+        for button in buttons {
+          let flat = gtk_widget_has_css_class(button, "flat") != 0
+          let prominent = gtk_widget_has_css_class(button, "suggested-action") != 0
+          XCTAssertTrue(flat != prominent, "\(`where`): one style, the nearest")
+        }
+        XCTAssertEqual(
+          buttons.filter { gtk_widget_has_css_class($0, "flat") != 0 }.count * 2, buttons.count,
+          `where`)
+      }
+      check("rows made as the list opened")
+      scrollList(list, to: .greatestFiniteMagnitude)
+      XCTAssertTrue(rows(of: list).map(rowText).contains { $0.hasPrefix("Mail 2999 ") })
+      check("rows scrolled in")
+    }
+  }
+
   func testAHundredThousandRowsMakeOnlyTheRowsOnScreenAndSelectByID() {
     MainActor.assumeIsolated {
       let model = LongMailbox(count: 100_000)

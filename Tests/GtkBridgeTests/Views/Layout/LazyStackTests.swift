@@ -1161,3 +1161,66 @@ private struct ProbeBadge: View {
     if mark == "new" { Text("bold \(mark)") } else { Text("mark \(mark)").padding(1) }
   }
 }
+
+extension LazyStackTests {
+  /// `.buttonStyle`, `.controlSize`, `.textFieldStyle` and the text-input traits around a lazy
+  /// stack reach its rows: those GTK binds when the window opens (after the modifiers ran)
+  /// and those scrolled in later, and a change of the control size reaches the rows shown
+  /// and the rows scrolled in after it. (Each modifier used to style the widgets below it
+  /// when it ran, so no lazy row had them.)
+  func testRowsTakeTheControlStylesAroundTheStackWhenMadeAndWhenTheyChange() {
+    MainActor.assumeIsolated {
+      let model = Entries(count: 3_000)
+      let size = Counter()
+      let ui = show {
+        ScrollView {
+          LazyVStack(spacing: 0) {
+            ForEach(Bindable(model).all) { $entry in
+              HStack {
+                Button(entry.name) {}
+                TextField("Name", text: $entry.name)
+              }
+            }
+          }
+          .buttonStyle(.borderless)
+          .controlSize(size.value == 2 ? .small : .large)
+          .textFieldStyle(.plain)
+          .keyboardType(.numberPad)
+          .autocorrectionDisabled()
+        }
+      }
+      MainLoop.run(timeout: 0.3) { false }
+      let list = listView(in: ui.window)
+      @MainActor func check(_ where: String, size: String) {
+        let mapped = gtkTree(list).filter { gtk_widget_get_mapped($0) != 0 }
+        let buttons = mapped.filter { widgetTypeName($0) == "GtkButton" }
+        let entries = mapped.filter { widgetTypeName($0) == "GtkEntry" }
+        XCTAssertGreaterThan(buttons.count, 5, `where`)
+        XCTAssertEqual(entries.count, buttons.count, `where`)
+        for button in buttons {
+          XCTAssertTrue(gtk_widget_has_css_class(button, "flat") != 0, `where`)
+          XCTAssertTrue(gtk_widget_has_css_class(button, size) != 0, `where`)
+        }
+        for entry in entries {
+          XCTAssertTrue(gtk_widget_has_css_class(entry, "flat") != 0, `where`)
+          XCTAssertTrue(gtk_widget_has_css_class(entry, size) != 0, `where`)
+          let field = entry.cast(to: GtkEntry.self)
+          XCTAssertEqual(gtk_entry_get_input_purpose(field), GTK_INPUT_PURPOSE_DIGITS, `where`)
+          let hints = InputHints(rawValue: gtk_entry_get_input_hints(field).rawValue)
+          XCTAssertEqual(hints, [.noSpellcheck], `where`)
+        }
+      }
+      check("rows made as the window opened", size: "gtkbridge-control-small")
+      scroll(list, to: 20_000)
+      check("rows scrolled in", size: "gtkbridge-control-small")
+      size.value = 3
+      MainLoop.run(timeout: 0.3) { false }
+      check("rows shown when the size changed", size: "gtkbridge-control-large")
+      scrollToEnd(list)
+      check("rows scrolled in after the change", size: "gtkbridge-control-large")
+      for button in gtkTree(list) where widgetTypeName(button) == "GtkButton" {
+        XCTAssertFalse(gtk_widget_has_css_class(button, "gtkbridge-control-small") != 0)
+      }
+    }
+  }
+}

@@ -30,12 +30,9 @@ extension View {
       CustomPrimitiveButtonStyle.inUse = true
       custom = CustomPrimitiveButtonStyle { AnyView(style.makeBody(configuration: $0)) }
     }
-    return modifier(
-      StyleClassModifier(
-        types: { [gtk_button_get_type()] }, add: classes ?? [], family: ButtonStyleClasses.family)
-    )
-    .environment(\.customButtonStyle, nil)
-    .environment(\.customPrimitiveButtonStyle, custom)
+    return modifier(ControlStyleModifier(.buttonClasses(classes ?? [])))
+      .environment(\.customButtonStyle, nil)
+      .environment(\.customPrimitiveButtonStyle, custom)
   }
 
   /// Draws the buttons in this view with a style of your own: SwiftUI's `buttonStyle(_:)`
@@ -61,21 +58,100 @@ extension View {
       CustomTextFieldStyle.inUse = true
       custom = CustomTextFieldStyle { AnyView(style._body(configuration: $0)) }
     }
-    return modifier(
-      StyleClassModifier(
-        types: {
-          [gtk_entry_get_type(), gtk_password_entry_get_type(), VerticalTextFieldWidget.frameType]
-        }, add: classes ?? [], family: ["flat"])
-    )
-    .environment(\.customTextFieldStyle, custom)
+    return modifier(ControlStyleModifier(.textFieldClasses(classes ?? [])))
+      .environment(\.customTextFieldStyle, custom)
   }
 
   /// The size of the buttons and text fields in this view: SwiftUI's `controlSize(_:)`.
+  ///
+  /// ```swift
+  /// HStack { Button("OK") { done() }; TextField("Code", text: $code) }.controlSize(.small)
+  /// ```
   public func controlSize(_ size: ControlSize) -> some View {
-    modifier(
-      StyleClassModifier(
-        types: { [gtk_button_get_type(), gtk_entry_get_type(), gtk_password_entry_get_type()] },
-        add: size.styleClass.map { [$0] } ?? [],
-        family: ControlSize.allCases.compactMap(\.styleClass)))
+    modifier(ControlStyleModifier(.controlSize(size)))
+  }
+}
+
+extension EnvironmentValues {
+  /// The size of controls here, as the nearest `.controlSize` set: SwiftUI's `controlSize`.
+  /// Regular by default.
+  public var controlSize: ControlSize {
+    get { controlStyle.controlSize }
+    set {
+      ControlStyle.inUse = true
+      controlStyle.controlSize = newValue
+    }
+  }
+
+  /// The styles of the controls here (``ControlStyle``), as the nearest modifiers set them.
+  var controlStyle: ControlStyle {
+    get { self[ControlStyleKey.self] }
+    set { self[ControlStyleKey.self] = newValue }
+  }
+}
+
+struct ControlStyleKey: EnvironmentKey {
+  static let defaultValue = ControlStyle()
+}
+
+/// One of the changes the control-style modifiers make to ``ControlStyle``.
+enum ControlStyleChange: Equatable, Sendable {
+  case buttonClasses([String])
+  case textFieldClasses([String])
+  case controlSize(ControlSize)
+  case input(purpose: InputPurpose?, hints: InputHints, family: InputHints)
+  case contentType(purpose: InputPurpose, hints: InputHints)
+}
+
+/// `.buttonStyle`, `.textFieldStyle`, `.controlSize` and the text-input traits: a change of
+/// the environment's ``ControlStyle``, which the controls below apply to their widgets when
+/// they are made and, through ``InheritedAttributes``, when the modifier's input changes.
+@usableFromInline
+struct ControlStyleModifier: WidgetModifier {
+  static var isRecyclable: Bool { true }
+  static var readsState: Bool { false }
+  let change: ControlStyleChange
+
+  init(_ change: ControlStyleChange) {
+    self.change = change
+    ControlStyle.inUse = true
+  }
+
+  @MainActor
+  final class Storage {
+    var last: ControlStyleChange
+    init(_ change: ControlStyleChange) { last = change }
+  }
+
+  func makeStorage(node: ModifierNode<some View, Self>) -> Storage {
+    // NB: views that read `@Environment(\.controlSize)` hear of its changes.
+    if case .controlSize = change {
+      EnvironmentDependents.declare(.value(\EnvironmentValues.controlSize))
+    }
+    return Storage(change)
+  }
+
+  func modifyEnvironment(_ environment: inout EnvironmentValues) {
+    switch change {
+    case .buttonClasses(let classes): environment.controlStyle.buttonClasses = classes
+    case .textFieldClasses(let classes): environment.controlStyle.textFieldClasses = classes
+    case .controlSize(let size): environment.controlStyle.controlSize = size
+    case .input(let purpose, let hints, let family):
+      environment.controlStyle.decide(purpose: purpose, hints: hints, family: family)
+    case .contentType(let purpose, let hints):
+      environment.controlStyle.inputPurpose = purpose
+      environment.controlStyle.contentTypeHints = hints
+    }
+  }
+
+  func update(_ storage: Storage, node: ModifierNode<some View, Self>) {
+    // NB: the controls below applied the style when they were made; only a change walks
+    // them again.
+    guard storage.last != change else { return }
+    storage.last = change
+    node.inheritedAttributesChanged()
+    if case .controlSize = change {
+      EnvironmentDependents.changed(.value(\EnvironmentValues.controlSize), below: node)
+    }
   }
 }

@@ -198,6 +198,57 @@ final class StylingModifierTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  /// As in SwiftUI, the nearest `.buttonStyle`, `.controlSize` and `.textFieldStyle` win: a
+  /// button's own style is kept inside a group styled otherwise. A change of the group's size
+  /// reaches its controls, not the one that set its own, nor a view that reads
+  /// `@Environment(\.controlSize)` late; a control made after (a branch that flips) takes it.
+  func testTheNearestControlStyleWinsAndAChangeReachesTheControlsBelow() {
+    MainActor.assumeIsolated {
+      let probe = Probe()
+      let model = ControlStyleModel()
+      show(
+        host {
+          VStack {
+            Button("Inner") {}.buttonStyle(.borderedProminent).controlSize(.large)
+              .configure { probe.widgets["inner"] = $0 }
+            Button("Outer") {}.configure { probe.widgets["outer"] = $0 }
+            TextField("Own", text: .constant("")).textFieldStyle(.roundedBorder)
+              .configure { probe.widgets["own"] = $0 }
+            TextField("Field", text: .constant("")).configure { probe.widgets["field"] = $0 }
+            ControlSizeReader(probe: probe)
+            if model.more {
+              Button("Later") {}.configure { probe.widgets["later"] = $0 }
+            }
+          }
+          .buttonStyle(.borderless)
+          .textFieldStyle(.plain)
+          .controlSize(model.size)
+        })
+      @MainActor func classes(_ name: String) -> [String] {
+        let all = ["flat", "suggested-action"] + ControlSize.allCases.compactMap(\.styleClass)
+        return all.filter { probe.widgets[name]!.hasCSSClass($0) }
+      }
+      XCTAssertEqual(classes("inner"), ["suggested-action", "gtkbridge-control-large"])
+      XCTAssertEqual(classes("outer"), ["flat", "gtkbridge-control-small"])
+      XCTAssertEqual(classes("own"), ["gtkbridge-control-small"])
+      XCTAssertEqual(classes("field"), ["flat", "gtkbridge-control-small"])
+      @MainActor func shownSize() -> String? { (probe.widgets["size"] as? LabelWidget)?.text }
+      XCTAssertEqual(shownSize(), "small")
+      model.size = .mini
+      MainLoop.drain()
+      XCTAssertEqual(classes("inner"), ["suggested-action", "gtkbridge-control-large"])
+      XCTAssertEqual(classes("outer"), ["flat", "gtkbridge-control-mini"])
+      XCTAssertEqual(classes("field"), ["flat", "gtkbridge-control-mini"])
+      XCTAssertEqual(shownSize(), "mini", "a view reading the size runs again")
+      model.more = true
+      MainLoop.drain()
+      XCTAssertEqual(classes("later"), ["flat", "gtkbridge-control-mini"])
+      model.size = .regular
+      MainLoop.drain()
+      XCTAssertEqual(classes("outer"), ["flat"], "the regular size has no class")
+    }
+  }
+
   struct Sample: View {
     var body: some View { Text("preview") }
   }
@@ -214,5 +265,22 @@ final class StylingModifierTests: GtkTestCase, @unchecked Sendable {
       XCTAssertEqual(
         label.map { String(cString: gtk_label_get_text(OpaquePointer($0))) }, "preview")
     }
+  }
+}
+
+@MainActor
+@Observable
+private final class ControlStyleModel {
+  var size = ControlSize.small
+  var more = false
+}
+
+/// Shows the control size it reads from the environment.
+private struct ControlSizeReader: View {
+  @Environment(\.controlSize) var size
+  let probe: StylingModifierTests.Probe
+
+  var body: some View {
+    Text("\(size)").configure { probe.widgets["size"] = $0 }
   }
 }

@@ -51,6 +51,53 @@ final class TextInputTraitsTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  /// As in SwiftUI, the nearest traits modifier wins: a field's own `.keyboardType` and
+  /// `.autocorrectionDisabled(false)` inside a group that sets others. A content type's
+  /// hints yield to an explicit choice above it. A change of the group's choice reaches its
+  /// fields, except those that decide for themselves.
+  func testTheNearestTraitsWinAndAChangeReachesTheFieldsBelow() {
+    MainActor.assumeIsolated {
+      let probe = Probe()
+      let model = TraitsModel()
+      show(
+        host {
+          VStack {
+            TextField("Own", text: .constant("")).keyboardType(.numberPad)
+              .autocorrectionDisabled(false)
+              .configure { probe.widgets["own"] = $0 }
+            TextField("Group", text: .constant("")).configure { probe.widgets["group"] = $0 }
+            TextField("Name", text: .constant("")).textContentType(.givenName)
+              .configure { probe.widgets["name"] = $0 }
+          }
+          .keyboardType(.emailAddress)
+          .autocorrectionDisabled(model.noCorrection)
+        })
+      @MainActor func purpose(_ name: String) -> GtkInputPurpose {
+        gtk_entry_get_input_purpose(probe.widgets[name]!.pointer.cast(to: GtkEntry.self))
+      }
+      @MainActor func hints(_ name: String) -> InputHints {
+        InputHints(
+          rawValue: gtk_entry_get_input_hints(probe.widgets[name]!.pointer.cast(to: GtkEntry.self))
+            .rawValue)
+      }
+      XCTAssertEqual(purpose("own"), GTK_INPUT_PURPOSE_DIGITS)
+      XCTAssertEqual(purpose("group"), GTK_INPUT_PURPOSE_EMAIL)
+      XCTAssertEqual(purpose("name"), GTK_INPUT_PURPOSE_NAME)
+      XCTAssertEqual(hints("own"), [])
+      XCTAssertEqual(hints("group"), [.noSpellcheck])
+      XCTAssertEqual(hints("name"), [.uppercaseWords, .noSpellcheck])
+      model.noCorrection = false
+      MainLoop.drain()
+      XCTAssertEqual(hints("own"), [])
+      XCTAssertEqual(hints("group"), [])
+      XCTAssertEqual(hints("name"), [.uppercaseWords])
+      model.noCorrection = true
+      MainLoop.drain()
+      XCTAssertEqual(hints("group"), [.noSpellcheck])
+      XCTAssertEqual(hints("name"), [.uppercaseWords, .noSpellcheck])
+    }
+  }
+
   func testTheSeedsBonusClosureAndUIKitNamesOnEntry() {
     MainActor.assumeIsolated {
       let model = FieldModel()
@@ -146,4 +193,10 @@ final class TextInputTraitsTests: GtkTestCase, @unchecked Sendable {
       XCTAssertNil(icon(), "hidden when not editing")
     }
   }
+}
+
+@MainActor
+@Observable
+private final class TraitsModel {
+  var noCorrection = true
 }

@@ -1,40 +1,5 @@
 import CGtk
 
-/// Gives the GTK widgets of one kind in the modified view (buttons, entries) a set of style
-/// classes, and takes away the other classes of the same family: how `.buttonStyle`,
-/// `.textFieldStyle` and `.controlSize` reach GTK's own styles (`suggested-action`, `flat`).
-///
-/// Applied on every update of the modified view, so controls its parent adds later get the
-/// classes too (SwiftUI passes these styles down the environment).
-@usableFromInline
-struct StyleClassModifier: WidgetModifier {
-  static var isRecyclable: Bool { true }
-  /// `gtk_button_get_type()` and the like.
-  let types: @MainActor () -> [GType]
-  let add: [String]
-  /// The family's classes; those not in `add` are removed.
-  let family: [String]
-
-  func update(_ storage: Void, node: ModifierNode<some View, Self>) {
-    if family.contains(where: \.isGtkBridgeClass) { GtkBridgeStyleClasses.install() }
-    let types = types()
-    for widget in node.widgets {
-      for type in types {
-        for control in widget.gtkDescendants(ofType: type) {
-          for name in family where !add.contains(name) {
-            gtk_widget_remove_css_class(control, name)
-          }
-          for name in add { gtk_widget_add_css_class(control, name) }
-        }
-      }
-    }
-  }
-}
-
-extension String {
-  fileprivate var isGtkBridgeClass: Bool { hasPrefix("gtkbridge-") }
-}
-
 /// GtkBridge's own style classes, in one display-wide stylesheet at application priority.
 @MainActor
 enum GtkBridgeStyleClasses {

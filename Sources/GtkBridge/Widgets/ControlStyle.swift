@@ -1,0 +1,168 @@
+import CGtk
+
+/// How the controls in a view look and what input they ask for, as the modifiers around them
+/// say: SwiftUI's `buttonStyle(_:)`, `textFieldStyle(_:)` and `controlSize(_:)`, as GTK style
+/// classes (`flat`, `suggested-action`, `gtkbridge-control-small`), and the text-input traits
+/// (`keyboardType`, `textContentType`, `textInputAutocapitalization`,
+/// `autocorrectionDisabled`), as GTK's input purpose and hints.
+///
+/// It flows down as an environment value, one of the ``InheritedAttributes`` a control
+/// applies to its own widgets when it is made and when a modifier above changes it. So the
+/// nearest modifier wins, as in SwiftUI (`.buttonStyle(.borderedProminent)` on one button
+/// inside a `.buttonStyle(.borderless)` group), and a control made later takes it: a lazy
+/// row scrolled in, a branch that flips. (Each modifier used to walk the GTK widgets below it
+/// when it updated: rows a lazy container bound later missed the style, and an outer
+/// modifier overwrote an inner one.)
+///
+/// Like the modifiers it replaces, it reaches every GTK button and entry that is part of a
+/// control (a stepper's buttons, a picker's toggle), and gives back only what it set: a
+/// class or hint the app set itself in `.configure` stays unless a modifier decides it.
+struct ControlStyle: Equatable, Sendable {
+  /// The classes of the nearest built-in `.buttonStyle`; nil where none was set. A style of
+  /// the app's own (`PrimitiveButtonStyle`) has none: it takes the family's classes away.
+  var buttonClasses: [String]?
+  /// The classes of the nearest built-in `.textFieldStyle`; nil where none was set.
+  var textFieldClasses: [String]?
+  var controlSize = ControlSize.regular
+  /// The nearest input purpose set (`keyboardType`, `textContentType`), if any.
+  var inputPurpose: InputPurpose?
+  /// The hints `textInputAutocapitalization` and `autocorrectionDisabled` above turn on,
+  /// the nearest per family.
+  var inputHints: InputHints = []
+  /// The families of hints those modifiers decide (capitalisation, spelling).
+  var decidedHints: InputHints = []
+  /// The hints of the nearest `textContentType` (a name capitalises its words). They yield to
+  /// a family decided by the modifiers above, wherever those are: an explicit
+  /// `.autocorrectionDisabled()` is never undone by a content type.
+  var contentTypeHints: InputHints = []
+
+  /// The hints a field here has.
+  var fieldHints: InputHints { inputHints.union(contentTypeHints.subtracting(decidedHints)) }
+
+  static let buttonFamily = ["suggested-action", "flat", "link"]
+  static let textFieldFamily = ["flat"]
+
+  /// Whether any control style was ever set: until then a control made does not look.
+  /// NB: a flag written once, from `false` to `true`, by whichever thread builds views.
+  nonisolated(unsafe) static var inUse = false
+
+  /// Sets what a traits modifier decides on top of what an outer one decided: `hints`
+  /// replace the hints of `family` (the inner modifier runs after the outer one).
+  mutating func decide(purpose: InputPurpose?, hints: InputHints, family: InputHints) {
+    if let purpose { inputPurpose = purpose }
+    inputHints = inputHints.subtracting(family).union(hints)
+    decidedHints.formUnion(family)
+  }
+
+  /// Which of a control's widgets take the style.
+  enum Reach {
+    /// The widget and the GTK widgets inside it (a representable's widget is all its own).
+    case subtree
+    /// The widget alone: a button holds its label's widgets, which are other views'.
+    case itself
+  }
+
+  /// Brings `widget` from `old` (what was applied) to this style.
+  @MainActor
+  func apply(to widget: Widget, from old: ControlStyle, reach: Reach) {
+    guard self != old else { return }
+    func each(_ type: GType, _ body: (UnsafeMutablePointer<GtkWidget>) -> Void) {
+      switch reach {
+      case .subtree:
+        for found in widget.gtkDescendants(ofType: type) { body(found) }
+      case .itself:
+        let instance = UnsafeMutableRawPointer(widget.pointer)
+          .assumingMemoryBound(to: GTypeInstance.self)
+        if g_type_check_instance_is_a(instance, type) != 0 { body(widget.pointer) }
+      }
+    }
+    if buttonClasses != old.buttonClasses {
+      each(gtk_button_get_type()) {
+        Self.swap($0, family: Self.buttonFamily, from: old.buttonClasses, to: buttonClasses)
+      }
+    }
+    if textFieldClasses != old.textFieldClasses {
+      for type in Self.textFieldTypes {
+        each(type) {
+          Self.swap(
+            $0, family: Self.textFieldFamily, from: old.textFieldClasses, to: textFieldClasses)
+        }
+      }
+    }
+    if controlSize != old.controlSize {
+      if controlSize.styleClass != nil { GtkBridgeStyleClasses.install() }
+      for type in [gtk_button_get_type()] + Self.entryTypes {
+        each(type) {
+          if let name = old.controlSize.styleClass { gtk_widget_remove_css_class($0, name) }
+          if let name = controlSize.styleClass { gtk_widget_add_css_class($0, name) }
+        }
+      }
+    }
+    if inputPurpose != old.inputPurpose || fieldHints != old.fieldHints
+      || decidedHints != old.decidedHints
+    {
+      each(gtk_editable_get_type()) { applyInput(toEditable: $0, from: old) }
+      // A vertical text field's or a text editor's text view.
+      each(gtk_text_view_get_type()) { applyInput(toTextView: $0, from: old) }
+    }
+  }
+
+  @MainActor private static var entryTypes: [GType] {
+    [gtk_entry_get_type(), gtk_password_entry_get_type()]
+  }
+  @MainActor private static var textFieldTypes: [GType] {
+    entryTypes + [VerticalTextFieldWidget.frameType]
+  }
+
+  /// Gives `widget` the classes of `new` in `family`: those of `new`, no other of the family.
+  /// With no style now, takes away the classes the last one gave.
+  @MainActor
+  private static func swap(
+    _ widget: UnsafeMutablePointer<GtkWidget>, family: [String], from old: [String]?,
+    to new: [String]?
+  ) {
+    guard let new else {
+      for name in old ?? [] { gtk_widget_remove_css_class(widget, name) }
+      return
+    }
+    if new.contains(where: { $0.hasPrefix("gtkbridge-") }) { GtkBridgeStyleClasses.install() }
+    for name in family where !new.contains(name) { gtk_widget_remove_css_class(widget, name) }
+    for name in new { gtk_widget_add_css_class(widget, name) }
+  }
+
+  /// The hints a field should have, from those it has: the decided families replaced by
+  /// what is decided now, and what the last style turned on taken away.
+  private func hints(from current: InputHints, old: ControlStyle) -> InputHints {
+    current.subtracting(decidedHints).subtracting(old.fieldHints).union(fieldHints)
+  }
+
+  @MainActor
+  private func applyInput(toEditable field: UnsafeMutablePointer<GtkWidget>, from old: ControlStyle)
+  {
+    // NB: the editable's delegate is the GtkText that holds purpose and hints.
+    guard let delegate = gtk_editable_get_delegate(OpaquePointer(field)) else { return }
+    let text = UnsafeMutableRawPointer(delegate).assumingMemoryBound(to: GtkText.self)
+    if let inputPurpose, gtk_text_get_input_purpose(text) != inputPurpose.gtk {
+      gtk_text_set_input_purpose(text, inputPurpose.gtk)
+    }
+    let current = InputHints(rawValue: gtk_text_get_input_hints(text).rawValue)
+    let wanted = hints(from: current, old: old)
+    if wanted != current {
+      gtk_text_set_input_hints(text, GtkInputHints(rawValue: wanted.rawValue))
+    }
+  }
+
+  @MainActor
+  private func applyInput(toTextView view: UnsafeMutablePointer<GtkWidget>, from old: ControlStyle)
+  {
+    let text = UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkTextView.self)
+    if let inputPurpose, gtk_text_view_get_input_purpose(text) != inputPurpose.gtk {
+      gtk_text_view_set_input_purpose(text, inputPurpose.gtk)
+    }
+    let current = InputHints(rawValue: gtk_text_view_get_input_hints(text).rawValue)
+    let wanted = hints(from: current, old: old)
+    if wanted != current {
+      gtk_text_view_set_input_hints(text, GtkInputHints(rawValue: wanted.rawValue))
+    }
+  }
+}
