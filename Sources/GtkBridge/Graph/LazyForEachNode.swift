@@ -536,7 +536,6 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
       // (`LineLimitModifier`), which walks the tree: a kept label would miss that change.
       if let text = node as? RepresentableNode<Text> {
         text.widget?.readsLineLimit = LineLimitModifier.inUse
-        text.widget?.readsAlignment = TextAlignmentModifier.inUse
       }
     }
     recycled.append(row.node)

@@ -24,6 +24,8 @@ struct ControlStyle: Equatable, Sendable {
   /// The classes of the nearest built-in `.textFieldStyle`; nil where none was set.
   var textFieldClasses: [String]?
   var controlSize = ControlSize.regular
+  /// The nearest `.multilineTextAlignment`: labels, fields and editors align their text.
+  var textAlignment = TextAlignment.leading
   /// The nearest input purpose set (`keyboardType`, `textContentType`), if any.
   var inputPurpose: InputPurpose?
   /// The hints `textInputAutocapitalization` and `autocorrectionDisabled` above turn on,
@@ -98,6 +100,25 @@ struct ControlStyle: Equatable, Sendable {
         }
       }
     }
+    if textAlignment != old.textAlignment {
+      each(gtk_editable_get_type()) {
+        if gtk_editable_get_alignment(OpaquePointer($0)) != textAlignment.fraction {
+          gtk_editable_set_alignment(OpaquePointer($0), textAlignment.fraction)
+        }
+      }
+      // A vertical text field's or a text editor's lines.
+      each(gtk_text_view_get_type()) {
+        let view = UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkTextView.self)
+        if gtk_text_view_get_justification(view) != textAlignment.justification {
+          gtk_text_view_set_justification(view, textAlignment.justification)
+        }
+      }
+      each(gtk_label_get_type()) { LabelWidget.align($0, textAlignment) }
+      // NB: a titled button's label is GTK's own, part of the button (`Button("Title")`).
+      if reach == .itself, let title = Self.titleLabel(of: widget) {
+        LabelWidget.align(title, textAlignment)
+      }
+    }
     if inputPurpose != old.inputPurpose || fieldHints != old.fieldHints
       || decidedHints != old.decidedHints
     {
@@ -105,6 +126,20 @@ struct ControlStyle: Equatable, Sendable {
       // A vertical text field's or a text editor's text view.
       each(gtk_text_view_get_type()) { applyInput(toTextView: $0, from: old) }
     }
+  }
+
+  /// The label GTK made for a button's title (`gtk_button_set_label`), if it has one.
+  @MainActor
+  private static func titleLabel(of widget: Widget) -> UnsafeMutablePointer<GtkWidget>? {
+    let instance = UnsafeMutableRawPointer(widget.pointer)
+      .assumingMemoryBound(to: GTypeInstance.self)
+    guard g_type_check_instance_is_a(instance, gtk_button_get_type()) != 0 else { return nil }
+    let button = widget.pointer.cast(to: GtkButton.self)
+    guard gtk_button_get_label(button) != nil, let child = gtk_button_get_child(button) else {
+      return nil
+    }
+    let label = UnsafeMutableRawPointer(child).assumingMemoryBound(to: GTypeInstance.self)
+    return g_type_check_instance_is_a(label, gtk_label_get_type()) != 0 ? child : nil
   }
 
   @MainActor private static var entryTypes: [GType] {

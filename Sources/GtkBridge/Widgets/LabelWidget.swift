@@ -49,9 +49,6 @@ public final class LabelWidget: Widget {
   /// the label is made under a `.lineLimit` and when that limit changes, so the usual update
   /// does not look the environment up.
   var readsLineLimit = false
-  /// Whether the label reads its text alignment from the environment at its next update
-  /// (``TextAlignmentModifier``): when made, or taken by a recycled lazy row.
-  var readsAlignment = false
 
   /// Wraps `gtk_label_set_wrap`.
   public var wraps: Bool {

@@ -83,10 +83,11 @@ struct EnvironmentValueModifier<Value>: WidgetModifier {
     EnvironmentDependents.changed(.value(keyPath), below: node)
     // NB: `.environment(\.isEnabled, false)` disables the controls below as `.disabled(true)`
     // does (SwiftUI's `disabled` is that environment value): the widgets made before the
-    // change apply it again; `\.controlSize` as `.controlSize(_:)` does. Only for those keys:
-    // the walk costs a pass over the subtree.
+    // change apply it again; `\.controlSize` and `\.multilineTextAlignment` as their
+    // modifiers do. Only for those keys: the walk costs a pass over the subtree.
     if keyPath == \EnvironmentValues.isEnabled as AnyKeyPath
       || keyPath == \EnvironmentValues.controlSize as AnyKeyPath
+      || keyPath == \EnvironmentValues.multilineTextAlignment as AnyKeyPath
     {
       node.inheritedAttributesChanged()
     }

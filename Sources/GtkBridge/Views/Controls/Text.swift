@@ -46,7 +46,6 @@ public struct Text: WidgetRepresentable {
     // narrow label: beside a `Spacer` a sentence wrapped word by word.
     gtk_label_set_natural_wrap_mode(label.opaquePointer, GTK_NATURAL_WRAP_NONE)
     label.readsLineLimit = LineLimitModifier.inUse
-    label.readsAlignment = TextAlignmentModifier.inUse
     return label
   }
 
@@ -54,12 +53,6 @@ public struct Text: WidgetRepresentable {
     if label.readsLineLimit {
       label.readsLineLimit = false
       label.lineLimit = context.environment.lineLimits.upperBound
-    }
-    if label.readsAlignment {
-      label.readsAlignment = false
-      // NB: a `.multilineTextAlignment` above aligns the labels there when it changes; one
-      // made later (a lazy row scrolled in) reads it here.
-      label.align(context.environment.multilineTextAlignment)
     }
     // NB: compared with what this view last set, not read back from GTK: the label is
     // this view's own, and a read is a GTK call and a string copy on every update.

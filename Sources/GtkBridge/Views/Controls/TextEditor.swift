@@ -25,7 +25,6 @@ public struct TextEditor: WidgetRepresentable {
   public func makeWidget(context: Context) -> TextEditorWidget {
     let editor = TextEditorWidget()
     context.coordinator.attach(to: editor, binding: text)
-    TextAlignmentModifier.alignNewField(editor, in: context.environment)
     return editor
   }
 

@@ -100,12 +100,10 @@ public struct TextField<Label: View>: WidgetRepresentable, PrimitiveView {
       let entry = coordinator.attach(
         to: Entry().centeredVertically().takingOfferedWidth(), text: text, context: context)
       if case .formatted = source { coordinator.commitDraftWhenFocusLeaves() }
-      TextAlignmentModifier.alignNewField(entry, in: context.environment)
       return entry
     }
     let field = VerticalTextFieldWidget()
     gtk_widget_set_hexpand(field.pointer, 1)
-    TextAlignmentModifier.alignNewField(field, in: context.environment)
     return coordinator.attach(to: field, text: text, context: context)
   }
 
@@ -244,7 +242,6 @@ public struct SecureField: WidgetRepresentable {
     let entry = context.coordinator.attach(
       to: PasswordEntry().centeredVertically().takingOfferedWidth(), text: $text,
       context: context)
-    TextAlignmentModifier.alignNewField(entry, in: context.environment)
     return entry
   }
 

@@ -99,6 +99,7 @@ enum ControlStyleChange: Equatable, Sendable {
   case buttonClasses([String])
   case textFieldClasses([String])
   case controlSize(ControlSize)
+  case textAlignment(TextAlignment)
   case input(purpose: InputPurpose?, hints: InputHints, family: InputHints)
   case contentType(purpose: InputPurpose, hints: InputHints)
 }
@@ -123,11 +124,18 @@ struct ControlStyleModifier: WidgetModifier {
     init(_ change: ControlStyleChange) { last = change }
   }
 
+  /// The public environment value the change sets, which views may read.
+  private var environmentKey: AnyKeyPath? {
+    switch change {
+    case .controlSize: \EnvironmentValues.controlSize
+    case .textAlignment: \EnvironmentValues.multilineTextAlignment
+    default: nil
+    }
+  }
+
   func makeStorage(node: ModifierNode<some View, Self>) -> Storage {
     // NB: views that read `@Environment(\.controlSize)` hear of its changes.
-    if case .controlSize = change {
-      EnvironmentDependents.declare(.value(\EnvironmentValues.controlSize))
-    }
+    if let environmentKey { EnvironmentDependents.declare(.keyPath(environmentKey)) }
     return Storage(change)
   }
 
@@ -136,6 +144,7 @@ struct ControlStyleModifier: WidgetModifier {
     case .buttonClasses(let classes): environment.controlStyle.buttonClasses = classes
     case .textFieldClasses(let classes): environment.controlStyle.textFieldClasses = classes
     case .controlSize(let size): environment.controlStyle.controlSize = size
+    case .textAlignment(let alignment): environment.controlStyle.textAlignment = alignment
     case .input(let purpose, let hints, let family):
       environment.controlStyle.decide(purpose: purpose, hints: hints, family: family)
     case .contentType(let purpose, let hints):
@@ -150,8 +159,6 @@ struct ControlStyleModifier: WidgetModifier {
     guard storage.last != change else { return }
     storage.last = change
     node.inheritedAttributesChanged()
-    if case .controlSize = change {
-      EnvironmentDependents.changed(.value(\EnvironmentValues.controlSize), below: node)
-    }
+    if let environmentKey { EnvironmentDependents.changed(.keyPath(environmentKey), below: node) }
   }
 }

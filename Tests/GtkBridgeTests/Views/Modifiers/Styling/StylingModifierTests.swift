@@ -249,6 +249,51 @@ final class StylingModifierTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  /// `.multilineTextAlignment` as SwiftUI's: the nearest wins; it reaches labels, a titled
+  /// button's label and a field made after a branch flips; a change reaches them all and a
+  /// view reading `@Environment(\.multilineTextAlignment)`.
+  func testTheNearestTextAlignmentWinsAndAChangeReachesTheTextBelow() {
+    MainActor.assumeIsolated {
+      let probe = Probe()
+      let model = TextAlignmentModel()
+      show(
+        host {
+          VStack {
+            Text("Group").configure { probe.widgets["group"] = $0 }
+            Text("Own").multilineTextAlignment(.trailing).configure { probe.widgets["own"] = $0 }
+            Button("Title") {}.configure { probe.widgets["button"] = $0 }
+            TextAlignmentReader(probe: probe)
+            if model.more {
+              TextField("Later", text: .constant("")).configure { probe.widgets["later"] = $0 }
+            }
+          }
+          .multilineTextAlignment(model.alignment)
+        })
+      @MainActor func xalign(_ name: String) -> Float {
+        var widget = probe.widgets[name]!.pointer
+        if let child = gtk_widget_get_first_child(widget), name == "button" { widget = child }
+        return gtk_label_get_xalign(OpaquePointer(widget))
+      }
+      @MainActor func shown() -> String? { (probe.widgets["alignment"] as? LabelWidget)?.text }
+      XCTAssertEqual(xalign("group"), 0.5)
+      XCTAssertEqual(xalign("own"), 1)
+      XCTAssertEqual(xalign("button"), 0.5)
+      XCTAssertEqual(shown(), "center")
+      model.alignment = .leading
+      MainLoop.drain()
+      XCTAssertEqual(xalign("group"), 0)
+      XCTAssertEqual(xalign("own"), 1)
+      XCTAssertEqual(xalign("button"), 0)
+      XCTAssertEqual(shown(), "leading")
+      model.alignment = .trailing
+      model.more = true
+      MainLoop.drain()
+      XCTAssertEqual(xalign("group"), 1)
+      let later = OpaquePointer(probe.widgets["later"]!.pointer)
+      XCTAssertEqual(gtk_editable_get_alignment(later), 1)
+    }
+  }
+
   struct Sample: View {
     var body: some View { Text("preview") }
   }
@@ -282,5 +327,22 @@ private struct ControlSizeReader: View {
 
   var body: some View {
     Text("\(size)").configure { probe.widgets["size"] = $0 }
+  }
+}
+
+@MainActor
+@Observable
+private final class TextAlignmentModel {
+  var alignment = TextAlignment.center
+  var more = false
+}
+
+/// Shows the text alignment it reads from the environment.
+private struct TextAlignmentReader: View {
+  @Environment(\.multilineTextAlignment) var alignment
+  let probe: StylingModifierTests.Probe
+
+  var body: some View {
+    Text("\(alignment)").configure { probe.widgets["alignment"] = $0 }
   }
 }
