@@ -530,14 +530,7 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
   /// (`ViewNode.invalidate()`), and the update that takes it re-runs them all.
   private func park(_ row: LazyRow) {
     letGo(row)
-    for node in row.node.subtree {
-      node.isDirty = true
-      // NB: a label reads its line limit when made and when a `.lineLimit` above changes
-      // (`LineLimitModifier`), which walks the tree: a kept label would miss that change.
-      if let text = node as? RepresentableNode<Text> {
-        text.widget?.readsLineLimit = LineLimitModifier.inUse
-      }
-    }
+    for node in row.node.subtree { node.isDirty = true }
     recycled.append(row.node)
   }
 

@@ -2,9 +2,10 @@ import CGtk
 
 /// How the controls in a view look and what input they ask for, as the modifiers around them
 /// say: SwiftUI's `buttonStyle(_:)`, `textFieldStyle(_:)` and `controlSize(_:)`, as GTK style
-/// classes (`flat`, `suggested-action`, `gtkbridge-control-small`), and the text-input traits
+/// classes (`flat`, `suggested-action`, `gtkbridge-control-small`); the text-input traits
 /// (`keyboardType`, `textContentType`, `textInputAutocapitalization`,
-/// `autocorrectionDisabled`), as GTK's input purpose and hints.
+/// `autocorrectionDisabled`), as GTK's input purpose and hints; and how text is laid out
+/// (`multilineTextAlignment`, `lineLimit`).
 ///
 /// It flows down as an environment value, one of the ``InheritedAttributes`` a control
 /// applies to its own widgets when it is made and when a modifier above changes it. So the
@@ -26,6 +27,9 @@ struct ControlStyle: Equatable, Sendable {
   var controlSize = ControlSize.regular
   /// The nearest `.multilineTextAlignment`: labels, fields and editors align their text.
   var textAlignment = TextAlignment.leading
+  /// The nearest `.lineLimit`: a `Text` shows at most the upper bound's lines, a vertical text
+  /// field grows between the bounds.
+  var lineLimits = LineLimits()
   /// The nearest input purpose set (`keyboardType`, `textContentType`), if any.
   var inputPurpose: InputPurpose?
   /// The hints `textInputAutocapitalization` and `autocorrectionDisabled` above turn on,
@@ -118,6 +122,12 @@ struct ControlStyle: Equatable, Sendable {
       if reach == .itself, let title = Self.titleLabel(of: widget) {
         LabelWidget.align(title, textAlignment)
       }
+    }
+    if lineLimits != old.lineLimits {
+      // NB: the control's own widget: a `Text`'s label, a vertical field (not a label a
+      // control holds, which `.lineLimit` does not limit in SwiftUI either).
+      if let label = widget as? LabelWidget { label.lineLimit = lineLimits.upperBound }
+      if let field = widget as? VerticalTextFieldWidget { field.lineLimits = lineLimits }
     }
     if inputPurpose != old.inputPurpose || fieldHints != old.fieldHints
       || decidedHints != old.decidedHints

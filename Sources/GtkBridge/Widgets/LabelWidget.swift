@@ -45,11 +45,6 @@ public final class LabelWidget: Widget {
     }
   }
 
-  /// Whether a ``Text``'s next update reads the line limit from its environment: set when
-  /// the label is made under a `.lineLimit` and when that limit changes, so the usual update
-  /// does not look the environment up.
-  var readsLineLimit = false
-
   /// Wraps `gtk_label_set_wrap`.
   public var wraps: Bool {
     get { gtk_label_get_wrap(label) != 0 }

@@ -83,18 +83,24 @@ struct EnvironmentValueModifier<Value>: WidgetModifier {
     EnvironmentDependents.changed(.value(keyPath), below: node)
     // NB: `.environment(\.isEnabled, false)` disables the controls below as `.disabled(true)`
     // does (SwiftUI's `disabled` is that environment value): the widgets made before the
-    // change apply it again; `\.controlSize` and `\.multilineTextAlignment` as their
-    // modifiers do. Only for those keys: the walk costs a pass over the subtree.
-    if keyPath == \EnvironmentValues.isEnabled as AnyKeyPath
-      || keyPath == \EnvironmentValues.controlSize as AnyKeyPath
-      || keyPath == \EnvironmentValues.multilineTextAlignment as AnyKeyPath
-    {
+    // change apply it again; the control styles (`\.controlSize`, `\.lineLimit`, …) as
+    // their modifiers do. Only for those keys: the walk costs a pass over the subtree.
+    if Self.inheritedKeys.contains(keyPath) {
       node.inheritedAttributesChanged()
     }
   }
 
   func modifyEnvironment(_ environment: inout EnvironmentValues) {
     environment[keyPath: keyPath] = value
+  }
+
+  /// The keys whose values the widgets below apply themselves (``InheritedAttributes``).
+  private static var inheritedKeys: [AnyKeyPath] {
+    [
+      \EnvironmentValues.isEnabled, \EnvironmentValues.controlSize,
+      \EnvironmentValues.multilineTextAlignment, \EnvironmentValues.lineLimit,
+      \EnvironmentValues.lineLimits,
+    ]
   }
 }
 

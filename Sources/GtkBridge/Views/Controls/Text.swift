@@ -45,15 +45,10 @@ public struct Text: WidgetRepresentable {
     // label's width for the box's height, and GTK's default natural wrap then asks for a
     // narrow label: beside a `Spacer` a sentence wrapped word by word.
     gtk_label_set_natural_wrap_mode(label.opaquePointer, GTK_NATURAL_WRAP_NONE)
-    label.readsLineLimit = LineLimitModifier.inUse
     return label
   }
 
   public func updateWidget(_ label: LabelWidget, context: Context) {
-    if label.readsLineLimit {
-      label.readsLineLimit = false
-      label.lineLimit = context.environment.lineLimits.upperBound
-    }
     // NB: compared with what this view last set, not read back from GTK: the label is
     // this view's own, and a read is a GTK call and a string copy on every update.
     guard label.textSetByView != content else { return }

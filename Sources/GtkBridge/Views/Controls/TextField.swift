@@ -113,7 +113,6 @@ public struct TextField<Label: View>: WidgetRepresentable, PrimitiveView {
     if let entry = widget as? EditableWidget {
       coordinator.update(entry, title: title, text: source.binding(coordinator))
     } else if let field = widget as? VerticalTextFieldWidget {
-      field.lineLimits = context.environment.lineLimits
       coordinator.update(field, title: title, text: source.binding(coordinator))
     }
     coordinator.setAccessibleName(label, placeholder: title, of: widget)
@@ -553,11 +552,6 @@ extension EditableWidget {
   }
 }
 
-/// A ``TextField`` of any label type.
+/// A ``TextField`` of any label type (an inspection reports each as `TextField<Text>`).
 protocol AnyTextField {}
 extension TextField: AnyTextField {}
-
-/// The node of a ``TextField`` of any label type, which a new `.lineLimit` redraws.
-@MainActor
-protocol TextFieldNode: ViewNode {}
-extension RepresentableNode: TextFieldNode where R: AnyTextField {}

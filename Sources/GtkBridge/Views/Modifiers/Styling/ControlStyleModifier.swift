@@ -16,6 +16,7 @@ enum ControlStyleChange: Equatable, Sendable {
   case textFieldClasses([String])
   case controlSize(ControlSize)
   case textAlignment(TextAlignment)
+  case lineLimits(LineLimits)
   case input(purpose: InputPurpose?, hints: InputHints, family: InputHints)
   case contentType(purpose: InputPurpose, hints: InputHints)
 }
@@ -40,18 +41,19 @@ struct ControlStyleModifier: WidgetModifier {
     init(_ change: ControlStyleChange) { last = change }
   }
 
-  /// The public environment value the change sets, which views may read.
-  private var environmentKey: AnyKeyPath? {
+  /// The public environment values the change sets, which views may read.
+  private var environmentKeys: [AnyKeyPath] {
     switch change {
-    case .controlSize: \EnvironmentValues.controlSize
-    case .textAlignment: \EnvironmentValues.multilineTextAlignment
-    default: nil
+    case .controlSize: [\EnvironmentValues.controlSize]
+    case .textAlignment: [\EnvironmentValues.multilineTextAlignment]
+    case .lineLimits: [\EnvironmentValues.lineLimit, \EnvironmentValues.lineLimits]
+    default: []
     }
   }
 
   func makeStorage(node: ModifierNode<some View, Self>) -> Storage {
-    // NB: views that read `@Environment(\.controlSize)` hear of its changes.
-    if let environmentKey { EnvironmentDependents.declare(.keyPath(environmentKey)) }
+    // NB: views that read `@Environment(\.controlSize)` and the like hear of its changes.
+    for key in environmentKeys { EnvironmentDependents.declare(.keyPath(key)) }
     return Storage(change)
   }
 
@@ -61,6 +63,7 @@ struct ControlStyleModifier: WidgetModifier {
     case .textFieldClasses(let classes): environment.controlStyle.textFieldClasses = classes
     case .controlSize(let size): environment.controlStyle.controlSize = size
     case .textAlignment(let alignment): environment.controlStyle.textAlignment = alignment
+    case .lineLimits(let limits): environment.controlStyle.lineLimits = limits
     case .input(let purpose, let hints, let family):
       environment.controlStyle.decide(purpose: purpose, hints: hints, family: family)
     case .contentType(let purpose, let hints):
@@ -75,6 +78,6 @@ struct ControlStyleModifier: WidgetModifier {
     guard storage.last != change else { return }
     storage.last = change
     node.inheritedAttributesChanged()
-    if let environmentKey { EnvironmentDependents.changed(.keyPath(environmentKey), below: node) }
+    for key in environmentKeys { EnvironmentDependents.changed(.keyPath(key), below: node) }
   }
 }

@@ -20,10 +20,6 @@ public struct LineLimits: Hashable, Sendable {
   private static func clamped(_ lines: Int) -> Int { min(max(lines, 1), 10_000) }
 }
 
-struct LineLimitsKey: EnvironmentKey {
-  static let defaultValue = LineLimits()
-}
-
 extension EnvironmentValues {
   /// The most lines a vertical text field here shows before it scrolls: SwiftUI's
   /// `lineLimit`. `nil`: no limit.
@@ -34,8 +30,11 @@ extension EnvironmentValues {
 
   /// The line limits the nearest `.lineLimit` set.
   public var lineLimits: LineLimits {
-    get { self[LineLimitsKey.self] }
-    set { self[LineLimitsKey.self] = newValue }
+    get { controlStyle.lineLimits }
+    set {
+      ControlStyle.inUse = true
+      controlStyle.lineLimits = newValue
+    }
   }
 }
 
@@ -54,7 +53,7 @@ extension View {
   /// Text(note.body).lineLimit(1)
   /// ```
   public func lineLimit(_ number: Int?) -> some View {
-    modifier(LineLimitModifier(limits: LineLimits(upper: number)))
+    modifier(ControlStyleModifier(.lineLimits(LineLimits(upper: number))))
   }
 
   /// Keeps the vertical text fields in this view between `limit`'s lines: at least the lower
@@ -65,7 +64,8 @@ extension View {
   /// ```
   public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
     modifier(
-      LineLimitModifier(limits: LineLimits(lower: limit.lowerBound, upper: limit.upperBound)))
+      ControlStyleModifier(
+        .lineLimits(LineLimits(lower: limit.lowerBound, upper: limit.upperBound))))
   }
 
   /// Keeps the vertical text fields in this view at least `limit`'s lower bound of lines
@@ -75,7 +75,7 @@ extension View {
   /// TextField("Description", text: $text, axis: .vertical).lineLimit(2...)
   /// ```
   public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
-    modifier(LineLimitModifier(limits: LineLimits(lower: limit.lowerBound)))
+    modifier(ControlStyleModifier(.lineLimits(LineLimits(lower: limit.lowerBound))))
   }
 
   /// Limits the vertical text fields in this view to `limit` lines; with `reservesSpace`
@@ -86,56 +86,6 @@ extension View {
   /// ```
   public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
     modifier(
-      LineLimitModifier(limits: LineLimits(lower: reservesSpace ? limit : 1, upper: limit)))
-  }
-}
-
-/// Puts the line limits in the environment. A vertical text field reads them in its update,
-/// a `Text` when it is made, and the same inputs skip those updates: when the limits change,
-/// the fields and texts below update.
-@usableFromInline
-struct LineLimitModifier: WidgetModifier {
-  static var isRecyclable: Bool { true }
-  let limits: LineLimits
-
-  /// Whether any `.lineLimit` was ever made: until then a new `Text` does not look for one in
-  /// its environment.
-  /// NB: a flag written once, from `false` to `true`, by whichever thread builds views.
-  nonisolated(unsafe) static var inUse = false
-
-  init(limits: LineLimits) {
-    self.limits = limits
-    Self.inUse = true
-  }
-
-  static var readsState: Bool { false }
-
-  @MainActor
-  final class Storage {
-    var last: LineLimits
-    init(_ limits: LineLimits) { last = limits }
-  }
-
-  func makeStorage(node: ModifierNode<some View, Self>) -> Storage { Storage(limits) }
-
-  func update(_ storage: Storage, node: ModifierNode<some View, Self>) {
-    guard storage.last != limits else { return }
-    storage.last = limits
-    for descendant in node.subtree {
-      if let field = descendant as? any TextFieldNode {
-        field.invalidate()
-      } else if let text = descendant as? RepresentableNode<Text> {
-        // NB: the nearest `.lineLimit` wins: each label reads its own environment.
-        text.widget?.readsLineLimit = true
-        text.invalidate()
-      }
-    }
-    // NB: and the views below that read `@Environment(\.lineLimit)` (their parent may skip
-    // their `body`: same inputs).
-    EnvironmentDependents.changed(.value(\EnvironmentValues.lineLimit), below: node)
-  }
-
-  func modifyEnvironment(_ environment: inout EnvironmentValues) {
-    environment.lineLimits = limits
+      ControlStyleModifier(.lineLimits(LineLimits(lower: reservesSpace ? limit : 1, upper: limit))))
   }
 }
