@@ -151,6 +151,7 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
     isDirty = false
     takeRenames()
     let sameRows = new.buildsSameRows(as: view)
+    if !sameRows { outdateKeptRows() }
     let change: (start: Int, removed: Int, added: Int)
     /// The ids the change removed and added, in order.
     let changedIDs: (old: ArraySlice<V.RowID>, new: ArraySlice<V.RowID>)
@@ -294,6 +295,18 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
       guard row.item == nil else { continue }
       dismantle(row)
     }
+  }
+
+  /// The row closure changed (it captures other values): the rows kept off screen for their
+  /// state, and those waiting to be released, were built by the old one. They are marked
+  /// dirty without being scheduled, so GTK showing one again runs the new closure (`bind`),
+  /// as SwiftUI gives a kept row its new inputs; the rows on screen are refreshed by the
+  /// update.
+  private func outdateKeptRows() {
+    for row in live.values where row.item.map({ bound[$0] !== row }) ?? true {
+      row.isDirty = true
+    }
+    for (row, _) in pending.values { row.isDirty = true }
   }
 
   private func refresh(_ row: LazyRow, at position: Int, sameRows: Bool, replaced: inout Bool) {

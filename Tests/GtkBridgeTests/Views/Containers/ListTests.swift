@@ -815,3 +815,53 @@ extension ListTests {
     }
   }
 }
+
+@MainActor
+@Observable
+private final class RowSuffix {
+  var text = "A"
+}
+
+/// A row with `@State`: kept by its element's id while scrolled away.
+private struct StatefulMailRow: View {
+  let mail: Mail
+  let suffix: String
+  @State private var opened = false
+  var body: some View { Text("\(mail.subject) \(suffix)") }
+}
+
+/// A list whose row closure captures a value of its parent's `body`, not the rows' own reads.
+private struct SuffixedMailList: View {
+  let model: LongMailbox
+  let suffix: RowSuffix
+  var body: some View {
+    let text = suffix.text
+    return List(model.mails) { mail in StatefulMailRow(mail: mail, suffix: text) }
+  }
+}
+
+extension LazyListTests {
+  /// A row kept for its `@State` while scrolled away comes back built by the row closure of
+  /// now: a value its parent's `body` passed in changed meanwhile (as SwiftUI, which keeps
+  /// the row's state and gives it the new inputs).
+  func testAKeptStatefulRowScrolledBackShowsWhatItsParentPassesNow() {
+    MainActor.assumeIsolated {
+      let model = LongMailbox(count: 3_000)
+      let suffix = RowSuffix()
+      let ui = show { SuffixedMailList(model: model, suffix: suffix) }
+      MainLoop.run(timeout: 1) { false }
+      let list = listWidget(in: ui.window.pointer)!
+      XCTAssertEqual(rows(of: list).map(rowText).first, "Mail 0 A")
+      scrollList(list, to: .greatestFiniteMagnitude)
+      XCTAssertTrue(rows(of: list).map(rowText).contains("Mail 2999 A"))
+      suffix.text = "B"
+      MainLoop.drain()
+      XCTAssertTrue(rows(of: list).map(rowText).contains("Mail 2999 B"), "rows on screen")
+      scrollList(list, to: 0)
+      settleListView(list)
+      let shown = rows(of: list).map(rowText).filter { $0.hasPrefix("Mail ") }
+      XCTAssertEqual(shown.first, "Mail 0 B")
+      XCTAssertEqual(shown.filter { $0.hasSuffix(" A") }, [], "no row built from the old closure")
+    }
+  }
+}
