@@ -865,3 +865,55 @@ extension LazyListTests {
     }
   }
 }
+
+@MainActor
+@Observable
+private final class RowAlignment {
+  var value = TextAlignment.leading
+}
+
+private struct AlignedMailList: View {
+  let model: LongMailbox
+  let alignment: RowAlignment
+  var body: some View {
+    List(model.mails) { mail in StatefulMailRow(mail: mail, suffix: "") }
+      .multilineTextAlignment(alignment.value)
+  }
+}
+
+extension LazyListTests {
+  /// A `.multilineTextAlignment` around a list changed while rows are kept off screen for
+  /// their `@State`: those rows, scrolled back, are aligned as the rows on screen.
+  func testRowsKeptOffScreenTakeATextAlignmentChangedMeanwhile() {
+    MainActor.assumeIsolated {
+      let model = LongMailbox(count: 3_000)
+      let alignment = RowAlignment()
+      let ui = show { AlignedMailList(model: model, alignment: alignment) }
+      MainLoop.run(timeout: 1) { false }
+      let list = listWidget(in: ui.window.pointer)!
+      @MainActor func labels() -> [UnsafeMutablePointer<GtkWidget>] {
+        settleListView(list)
+        return gtkTree(list).filter {
+          widgetTypeName($0) == "GtkLabel" && labelText($0).hasPrefix("Mail ")
+            && gtk_widget_get_mapped($0) != 0
+        }
+      }
+      XCTAssertGreaterThan(labels().count, 5)
+      scrollList(list, to: .greatestFiniteMagnitude)
+      alignment.value = .trailing
+      MainLoop.drain()
+      XCTAssertEqual(
+        labels().filter { gtk_label_get_xalign(OpaquePointer($0)) != 1 }.map(labelText), [])
+      scrollList(list, to: 0)
+      let shown = labels()
+      XCTAssertGreaterThan(shown.count, 5)
+      XCTAssertTrue(shown.map(labelText).contains("Mail 1 "))
+      XCTAssertEqual(
+        shown.filter { gtk_label_get_justify(OpaquePointer($0)) != GTK_JUSTIFY_RIGHT }.map(
+          labelText), [],
+        "rows kept while scrolled away")
+      XCTAssertEqual(
+        shown.filter { gtk_label_get_xalign(OpaquePointer($0)) != 1 }.map(labelText), [])
+    }
+  }
+}
