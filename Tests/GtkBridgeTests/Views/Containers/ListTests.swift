@@ -917,3 +917,40 @@ extension LazyListTests {
     }
   }
 }
+
+private struct CentredRowsList: View {
+  let model: LongMailbox
+  let suffix: RowSuffix
+  var body: some View {
+    VStack {
+      Text(suffix.text)
+      List(model.mails) { mail in Text(mail.subject).multilineTextAlignment(.center) }
+    }
+    .multilineTextAlignment(.trailing)
+  }
+}
+
+extension LazyListTests {
+  /// Rows that say `.multilineTextAlignment(.center)` inside a list under a `.trailing` stay
+  /// centred (the nearest wins) when the view around them updates for something else.
+  func testARowsOwnTextAlignmentWinsOverOneAroundTheListAfterAnUpdate() {
+    MainActor.assumeIsolated {
+      let model = LongMailbox(count: 50)
+      let suffix = RowSuffix()
+      let ui = show { CentredRowsList(model: model, suffix: suffix) }
+      MainLoop.run(timeout: 1) { false }
+      let list = listWidget(in: ui.window.pointer)!
+      @MainActor func notCentred() -> [String] {
+        settleListView(list)
+        return gtkTree(list).filter {
+          widgetTypeName($0) == "GtkLabel" && labelText($0).hasPrefix("Mail ")
+            && gtk_label_get_xalign(OpaquePointer($0)) != 0.5
+        }.map(labelText)
+      }
+      XCTAssertEqual(notCentred(), [], "as made")
+      suffix.text = "B"
+      MainLoop.drain()
+      XCTAssertEqual(notCentred(), [], "after the view around updated")
+    }
+  }
+}
