@@ -954,3 +954,71 @@ extension LazyListTests {
     }
   }
 }
+
+private struct RowPrefixKey: EnvironmentKey {
+  static let defaultValue = "-"
+}
+
+extension EnvironmentValues {
+  fileprivate var rowPrefix: String {
+    get { self[RowPrefixKey.self] }
+    set { self[RowPrefixKey.self] = newValue }
+  }
+}
+
+/// A row with `@State` that reads an environment value of the app's own.
+private struct PrefixedMailRow: View {
+  let mail: Mail
+  @Environment(\.rowPrefix) private var prefix
+  @State private var opened = false
+  var body: some View { Text("\(prefix) \(mail.subject)") }
+}
+
+/// A row without state (recycled) that reads it.
+private struct PlainPrefixedMailRow: View {
+  let mail: Mail
+  @Environment(\.rowPrefix) private var prefix
+  var body: some View { Text("\(prefix) \(mail.subject)") }
+}
+
+private struct PrefixedMailList: View {
+  let model: LongMailbox
+  let prefix: RowSuffix
+  let keepsState: Bool
+  var body: some View {
+    List(model.mails) { mail in
+      if keepsState {
+        PrefixedMailRow(mail: mail)
+      } else {
+        PlainPrefixedMailRow(mail: mail)
+      }
+    }
+    .environment(\.rowPrefix, prefix.text)
+  }
+}
+
+extension LazyListTests {
+  /// An environment value of the app's own changed around a list while it is scrolled away
+  /// from the top: the rows scrolled back (kept for their state, or recycled) read the new one.
+  func testRowsScrolledBackReadAnEnvironmentValueChangedMeanwhile() {
+    MainActor.assumeIsolated {
+      for keepsState in [true, false] {
+        let model = LongMailbox(count: 3_000)
+        let prefix = RowSuffix()
+        let ui = show { PrefixedMailList(model: model, prefix: prefix, keepsState: keepsState) }
+        MainLoop.run(timeout: 1) { false }
+        let list = listWidget(in: ui.window.pointer)!
+        XCTAssertEqual(rows(of: list).map(rowText).first, "A Mail 0")
+        scrollList(list, to: .greatestFiniteMagnitude)
+        prefix.text = "B"
+        MainLoop.drain()
+        XCTAssertTrue(rows(of: list).map(rowText).contains("B Mail 2999"), "\(keepsState)")
+        scrollList(list, to: 0)
+        settleListView(list)
+        let shown = rows(of: list).map(rowText)
+        XCTAssertTrue(shown.contains("B Mail 1"), "\(keepsState)")
+        XCTAssertEqual(shown.filter { $0.hasPrefix("A ") }, [], "\(keepsState)")
+      }
+    }
+  }
+}
