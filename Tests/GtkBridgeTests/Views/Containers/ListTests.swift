@@ -1022,3 +1022,66 @@ extension LazyListTests {
     }
   }
 }
+
+@MainActor
+@Observable
+private final class Lock {
+  var locked = false
+}
+
+/// A row with `@State` and a button acting on its element.
+private struct OpenMailRow: View {
+  let mail: Mail
+  let open: (Int) -> Void
+  @State private var hovered = false
+  var body: some View { Button(mail.subject) { open(mail.id) } }
+}
+
+extension LazyListTests {
+  /// Buttons in rows scrolled in act on their own row's element, and a `.disabled` set
+  /// around the list while it is scrolled away reaches the rows scrolled back (kept for their
+  /// state, or made anew).
+  func testButtonsInRowsScrolledInActOnTheirElementAndTakeADisabledSetMeanwhile() {
+    MainActor.assumeIsolated {
+      let model = LongMailbox(count: 3_000)
+      let lock = Lock()
+      var opened: [Int] = []
+      let ui = show {
+        List(model.mails) { mail in
+          if mail.id % 2 == 0 {
+            OpenMailRow(mail: mail) { opened.append($0) }
+          } else {
+            Button(mail.subject) { opened.append(mail.id) }
+          }
+        }
+        .disabled(lock.locked)
+      }
+      MainLoop.run(timeout: 1) { false }
+      let list = listWidget(in: ui.window.pointer)!
+      @MainActor func button(_ subject: String) -> UnsafeMutablePointer<GtkWidget>? {
+        settleListView(list)
+        let row = rows(of: list).first { rowText($0) == subject }
+        return row.flatMap { gtkTree($0).first { widgetTypeName($0) == "GtkButton" } }
+      }
+      scrollList(list, to: .greatestFiniteMagnitude)
+      for subject in ["Mail 2990", "Mail 2991"] {
+        cgtk_emit(button(subject)!, "clicked")
+        MainLoop.drain()
+      }
+      XCTAssertEqual(opened, [2_990, 2_991])
+      lock.locked = true
+      MainLoop.drain()
+      XCTAssertEqual(gtk_widget_is_sensitive(button("Mail 2992")!), 0)
+      scrollList(list, to: 0)
+      for subject in ["Mail 2", "Mail 3"] {
+        XCTAssertEqual(gtk_widget_is_sensitive(button(subject)!), 0, subject)
+      }
+      lock.locked = false
+      MainLoop.drain()
+      scrollList(list, to: 0)
+      cgtk_emit(button("Mail 4")!, "clicked")
+      MainLoop.drain()
+      XCTAssertEqual(opened, [2_990, 2_991, 4])
+    }
+  }
+}
