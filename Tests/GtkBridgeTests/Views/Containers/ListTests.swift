@@ -1085,3 +1085,46 @@ extension LazyListTests {
     }
   }
 }
+
+@MainActor
+@Observable
+private final class RowLines {
+  var limit: Int? = nil
+}
+
+private struct LimitedMailList: View {
+  let model: LongMailbox
+  let lines: RowLines
+  var body: some View {
+    List(model.mails) { mail in StatefulMailRow(mail: mail, suffix: "") }
+      .lineLimit(lines.limit)
+  }
+}
+
+extension LazyListTests {
+  /// A `.lineLimit` around a list changed while rows are kept off screen for their `@State`:
+  /// those rows, scrolled back, take it as the rows on screen.
+  func testRowsKeptOffScreenTakeALineLimitChangedMeanwhile() {
+    MainActor.assumeIsolated {
+      let model = LongMailbox(count: 3_000)
+      let lines = RowLines()
+      let ui = show { LimitedMailList(model: model, lines: lines) }
+      MainLoop.run(timeout: 1) { false }
+      let list = listWidget(in: ui.window.pointer)!
+      @MainActor func limits() -> [Int32] {
+        settleListView(list)
+        return gtkTree(list).filter {
+          widgetTypeName($0) == "GtkLabel" && labelText($0).hasPrefix("Mail ")
+            && gtk_widget_get_mapped($0) != 0
+        }.map { gtk_label_get_lines(OpaquePointer($0)) }
+      }
+      XCTAssertGreaterThan(limits().count, 5)
+      scrollList(list, to: .greatestFiniteMagnitude)
+      lines.limit = 2
+      MainLoop.drain()
+      XCTAssertEqual(Set(limits()), [2], "rows on screen")
+      scrollList(list, to: 0)
+      XCTAssertEqual(Set(limits()), [2], "rows kept while scrolled away")
+    }
+  }
+}
