@@ -1128,3 +1128,53 @@ extension LazyListTests {
     }
   }
 }
+
+private struct Chore: Identifiable {
+  let id: Int
+  var done = false
+}
+
+@MainActor
+@Observable
+private final class Chores {
+  var all = (0..<3_000).map { Chore(id: $0) }
+}
+
+extension LazyListTests {
+  /// `ForEach($chores) { $chore in Toggle(…, isOn: $chore.done) }` scrolled far: a toggle
+  /// switched there writes its own element, and shows its element's value when scrolled back
+  /// to after other rows took its place.
+  func testTogglesOverElementBindingsWriteTheirOwnElementAfterScrolling() {
+    MainActor.assumeIsolated {
+      let chores = Chores()
+      let ui = show {
+        List {
+          ForEach(Bindable(chores).all) { $chore in Toggle("Chore \(chore.id)", isOn: $chore.done) }
+        }
+      }
+      MainLoop.run(timeout: 1) { false }
+      let list = listWidget(in: ui.window.pointer)!
+      @MainActor func check(_ subject: String) -> UnsafeMutablePointer<GtkCheckButton>? {
+        settleListView(list)
+        let row = rows(of: list).first { rowText($0) == subject }
+        return row.flatMap { gtkTree($0).first { widgetTypeName($0) == "GtkCheckButton" } }
+          .map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkCheckButton.self) }
+      }
+      scrollList(list, to: .greatestFiniteMagnitude)
+      gtk_check_button_set_active(check("Chore 2995")!, 1)
+      MainLoop.drain()
+      XCTAssertEqual(chores.all.indices.filter { chores.all[$0].done }, [2_995])
+      scrollList(list, to: 0)
+      gtk_check_button_set_active(check("Chore 3")!, 1)
+      MainLoop.drain()
+      XCTAssertEqual(chores.all.indices.filter { chores.all[$0].done }, [3, 2_995])
+      XCTAssertEqual(gtk_check_button_get_active(check("Chore 4")!), 0)
+      scrollList(list, to: .greatestFiniteMagnitude)
+      XCTAssertEqual(gtk_check_button_get_active(check("Chore 2995")!), 1)
+      XCTAssertEqual(gtk_check_button_get_active(check("Chore 2994")!), 0)
+      gtk_check_button_set_active(check("Chore 2995")!, 0)
+      MainLoop.drain()
+      XCTAssertEqual(chores.all.indices.filter { chores.all[$0].done }, [3])
+    }
+  }
+}
