@@ -1178,3 +1178,53 @@ extension LazyListTests {
     }
   }
 }
+
+extension LazyListTests {
+  /// Recycled rows whose layout modifiers differ by element (`.padding`, `.frame`) take
+  /// their new element's values: each row scrolled in is as tall as its own element says.
+  func testRecycledRowsTakeTheirElementsPaddingAndFrame() {
+    MainActor.assumeIsolated {
+      let model = LongMailbox(count: 3_000)
+      let ui = show {
+        List(model.mails) { mail in
+          Text(mail.subject)
+            .padding(.vertical, mail.id % 3 == 0 ? 20 : 0)
+            .frame(height: mail.id % 3 == 1 ? 70 : nil)
+        }
+      }
+      MainLoop.run(timeout: 1) { false }
+      let list = listWidget(in: ui.window.pointer)!
+      @MainActor func heights() -> [Int: Int32] {
+        settleListView(list)
+        var result: [Int: Int32] = [:]
+        for row in rows(of: list) where gtk_widget_get_mapped(row) != 0 {
+          let text = rowText(row)
+          guard text.hasPrefix("Mail "), let id = Int(text.dropFirst(5)) else { continue }
+          result[id] = gtk_widget_get_height(row)
+        }
+        return result
+      }
+      @MainActor func check(_ where: String) {
+        let shown = heights()
+        XCTAssertGreaterThan(shown.count, 3, `where`)
+        let byKind = Dictionary(grouping: shown, by: { $0.key % 3 }).mapValues {
+          Set($0.map(\.value))
+        }
+        XCTAssertEqual(byKind.values.filter { $0.count != 1 }.count, 0, "\(`where`): \(byKind)")
+        if let padded = byKind[0]?.first, let plain = byKind[2]?.first,
+          let framed = byKind[1]?.first
+        {
+          XCTAssertGreaterThan(padded, plain, `where`)
+          XCTAssertGreaterThan(framed, padded, `where`)
+        }
+      }
+      check("as opened")
+      scrollList(list, to: 20_000)
+      check("scrolled")
+      scrollList(list, to: .greatestFiniteMagnitude)
+      check("at the end")
+      scrollList(list, to: 0)
+      check("back")
+    }
+  }
+}
