@@ -1224,3 +1224,59 @@ extension LazyStackTests {
     }
   }
 }
+
+/// A cell with state of its own that shows a value its parent passes in.
+private struct SuffixedCell: View {
+  let entry: Entry
+  let suffix: Int
+  @State private var taps = 0
+  var body: some View {
+    Button("\(entry.name) \(suffix): \(taps)") { taps += 1 }
+  }
+}
+
+/// A grid whose cell closure captures a value of its parent's `body`.
+private struct SuffixedGrid: View {
+  let model: Entries
+  let counter: Counter
+  var body: some View {
+    let suffix = counter.value
+    return ScrollView {
+      LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())]) {
+        ForEach(model.all) { entry in SuffixedCell(entry: entry, suffix: suffix) }
+      }
+    }
+  }
+}
+
+extension LazyStackTests {
+  /// A `LazyVGrid`'s cells kept off screen for their `@State` come back with their state and
+  /// with what their parent passes in now, changed while they were away.
+  func testALazyVGridsKeptCellsComeBackWithTheirStateAndTheirParentsNewInputs() {
+    MainActor.assumeIsolated {
+      let model = Entries(count: 3_000)
+      let counter = Counter()
+      let ui = show { SuffixedGrid(model: model, counter: counter) }
+      MainLoop.run(timeout: 0.5) { false }
+      let grid = gtkTree(ui.window.pointer).first { widgetTypeName($0) == "GtkGridView" }!
+      let first = gtkTree(grid).first {
+        widgetTypeName($0) == "GtkButton"
+          && gtkTree($0).contains {
+            widgetTypeName($0) == "GtkLabel" && labelText($0) == "Entry 1 2: 0"
+          }
+      }!
+      cgtk_emit(first, "clicked")
+      MainLoop.drain()
+      XCTAssertTrue(madeLabels(grid).contains("Entry 1 2: 1"))
+      scrollToEnd(grid)
+      XCTAssertTrue(madeLabels(grid).contains("Entry 2999 2: 0"))
+      counter.value = 7
+      MainLoop.drain()
+      XCTAssertTrue(madeLabels(grid).contains("Entry 2999 7: 0"))
+      scroll(grid, to: 0)
+      let labels = madeLabels(grid).filter { $0.hasPrefix("Entry ") }
+      XCTAssertTrue(labels.contains("Entry 1 7: 1"), "\(labels.prefix(6))")
+      XCTAssertEqual(labels.filter { $0.contains(" 2: ") }, [], "no cell from the old closure")
+    }
+  }
+}
