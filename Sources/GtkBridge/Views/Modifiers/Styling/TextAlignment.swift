@@ -27,7 +27,7 @@ extension View {
   /// vertical field's or a text editor's lines (`gtk_text_view_set_justification`); a
   /// label's lines (`gtk_label_set_justify`) and its text in its space (`xalign`). The
   /// nearest one wins, and a view made later (a lazy row scrolled in) takes it (see
-  /// ``ControlStyle``).
+  /// `ControlStyle`).
   ///
   /// ```swift
   /// TextField("Amount", text: $amount).multilineTextAlignment(.trailing)
