@@ -77,9 +77,7 @@ struct ControlStyle: Equatable, Sendable {
       case .subtree:
         for found in widget.gtkDescendants(ofType: type) { body(found) }
       case .itself:
-        let instance = UnsafeMutableRawPointer(widget.pointer)
-          .assumingMemoryBound(to: GTypeInstance.self)
-        if g_type_check_instance_is_a(instance, type) != 0 { body(widget.pointer) }
+        if gtkIsA(widget.pointer, type) { body(widget.pointer) }
       }
     }
     if buttonClasses != old.buttonClasses {
@@ -141,15 +139,12 @@ struct ControlStyle: Equatable, Sendable {
   /// The label GTK made for a button's title (`gtk_button_set_label`), if it has one.
   @MainActor
   private static func titleLabel(of widget: Widget) -> UnsafeMutablePointer<GtkWidget>? {
-    let instance = UnsafeMutableRawPointer(widget.pointer)
-      .assumingMemoryBound(to: GTypeInstance.self)
-    guard g_type_check_instance_is_a(instance, gtk_button_get_type()) != 0 else { return nil }
+    guard gtkIsA(widget.pointer, gtk_button_get_type()) else { return nil }
     let button = widget.pointer.cast(to: GtkButton.self)
     guard gtk_button_get_label(button) != nil, let child = gtk_button_get_child(button) else {
       return nil
     }
-    let label = UnsafeMutableRawPointer(child).assumingMemoryBound(to: GTypeInstance.self)
-    return g_type_check_instance_is_a(label, gtk_label_get_type()) != 0 ? child : nil
+    return gtkIsA(child, gtk_label_get_type()) ? child : nil
   }
 
   @MainActor private static var entryTypes: [GType] {

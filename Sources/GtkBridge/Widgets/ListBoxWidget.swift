@@ -240,16 +240,11 @@ final class ListBoxWidget: Widget {
   /// The row stays, empty, for the list that owns it to remove.
   static func detach(_ widget: UnsafeMutablePointer<GtkWidget>) {
     guard let parent = gtk_widget_get_parent(widget) else { return }
-    if isA(parent, gtk_list_box_row_get_type()) {
+    if gtkIsA(parent, gtk_list_box_row_get_type()) {
       gtk_list_box_row_set_child(asRow(parent), nil)
-    } else if isA(parent, gtk_box_get_type()) {
+    } else if gtkIsA(parent, gtk_box_get_type()) {
       gtk_box_remove(UnsafeMutableRawPointer(parent).assumingMemoryBound(to: GtkBox.self), widget)
     }
-  }
-
-  private static func isA(_ widget: UnsafeMutablePointer<GtkWidget>, _ type: GType) -> Bool {
-    g_type_check_instance_is_a(
-      UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), type) != 0
   }
 
   /// Lets the user select the row of `child`, or not. Wraps `gtk_list_box_row_set_selectable`.

@@ -1,5 +1,12 @@
 import CGtk
 
+/// Whether the GTK widget `widget` is an instance of `type` (such as `gtk_button_get_type()`)
+/// or of a type derived from it. Wraps `g_type_check_instance_is_a`.
+func gtkIsA(_ widget: UnsafeMutablePointer<GtkWidget>, _ type: GType) -> Bool {
+  g_type_check_instance_is_a(
+    UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), type) != 0
+}
+
 extension Widget {
   /// This widget and the GTK widgets below it that are instances of `type` (such as
   /// `gtk_button_get_type()`), outermost first. The inside of a match is not searched: an
@@ -7,8 +14,7 @@ extension Widget {
   func gtkDescendants(ofType type: GType) -> [UnsafeMutablePointer<GtkWidget>] {
     var found: [UnsafeMutablePointer<GtkWidget>] = []
     func visit(_ widget: UnsafeMutablePointer<GtkWidget>) {
-      let instance = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
-      if g_type_check_instance_is_a(instance, type) != 0 {
+      if gtkIsA(widget, type) {
         found.append(widget)
         return
       }

@@ -44,7 +44,7 @@ extension Widget {
     var ancestor = gtk_widget_get_parent(target)
     while let current = ancestor {
       ancestor = gtk_widget_get_parent(current)
-      guard isA(current, gtk_scrolled_window_get_type()) else { continue }
+      guard gtkIsA(current, gtk_scrolled_window_get_type()) else { continue }
       // NB: measured from the scrolled window, whose area is what shows: the content's own
       // origin may sit below the adjustment's zero (a form's top margin: measured 12 pixels).
       var bounds = graphene_rect_t()
@@ -64,11 +64,6 @@ extension Widget {
       }
     }
     return shown
-  }
-
-  private static func isA(_ widget: UnsafeMutablePointer<GtkWidget>, _ type: GType) -> Bool {
-    g_type_check_instance_is_a(
-      UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), type) != 0
   }
 }
 
