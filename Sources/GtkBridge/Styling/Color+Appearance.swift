@@ -20,6 +20,20 @@ extension Color {
     self = light
     darkVariant = DarkVariant(red: dark.red, green: dark.green, blue: dark.blue, alpha: dark.alpha)
   }
+
+  /// The colour as it appears in a light or dark theme, with one appearance: its CSS value
+  /// then reads no scheme.
+  func appearance(dark: Bool) -> Color {
+    var color = self
+    if let darkVariant = color.darkVariant, dark {
+      color.red = darkVariant.red
+      color.green = darkVariant.green
+      color.blue = darkVariant.blue
+      color.alpha = darkVariant.alpha * alpha
+    }
+    color.darkVariant = nil
+    return color
+  }
 }
 
 extension ColorScheme {

@@ -1,7 +1,8 @@
 import CGtk
 
 /// A handle on a `GtkCssProvider`: a stylesheet GTK has parsed, given to one widget (a view's
-/// own style, ``ScopedStyleSheet``) or to the whole display (``ListCSS``). The handle owns
+/// own style, ``ScopedStyleSheet``; a control's tint, ``TintStyleSheet``) or to the whole
+/// display (``ListCSS``). The handle owns
 /// the provider's reference; a widget or display it was given to holds its own.
 @MainActor
 final class CSSProvider {
@@ -56,10 +57,26 @@ final class CSSProvider {
     return true
   }
 
-  /// Styles `widget`'s own CSS node, at the application's priority: the stylesheet cannot
-  /// reach any other widget. Wraps `gtk_style_context_add_provider` on the widget's context.
-  func add(to widget: UnsafeMutablePointer<GtkWidget>) {
-    cgtk_widget_add_provider(widget, provider, guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+  /// Where a stylesheet given to one widget sits among GTK's.
+  enum WidgetPriority {
+    /// The application's (600): a view's own style.
+    case application
+    /// Just under the application's, above the theme's: what the app styles itself wins.
+    case underApplication
+
+    var value: guint {
+      switch self {
+      case .application: guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION)
+      case .underApplication: guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) - 1
+      }
+    }
+  }
+
+  /// Styles `widget`'s own CSS node (and the nodes inside it that are no widget of their
+  /// own), at the application's priority unless told: the stylesheet cannot reach any other
+  /// widget. Wraps `gtk_style_context_add_provider` on the widget's context.
+  func add(to widget: UnsafeMutablePointer<GtkWidget>, priority: WidgetPriority = .application) {
+    cgtk_widget_add_provider(widget, provider, priority.value)
   }
 
   /// Takes the stylesheet off `widget` again.

@@ -5,7 +5,8 @@ import CGtk
 /// classes (`flat`, `suggested-action`, `gtkbridge-control-small`); the text-input traits
 /// (`keyboardType`, `textContentType`, `textInputAutocapitalization`,
 /// `autocorrectionDisabled`), as GTK's input purpose and hints; and how text is laid out
-/// (`multilineTextAlignment`, `lineLimit`).
+/// (`multilineTextAlignment`, `lineLimit`); and the accent colour (`tint`, `accentColor`), as a
+/// stylesheet on the control's widgets (``TintStyleSheet``).
 ///
 /// It flows down as an environment value, one of the ``InheritedAttributes`` a control
 /// applies to its own widgets when it is made and when a modifier above changes it. So the
@@ -41,6 +42,8 @@ struct ControlStyle: Equatable, Sendable {
   /// a family decided by the modifiers above, wherever those are: an explicit
   /// `.autocorrectionDisabled()` is never undone by a content type.
   var contentTypeHints: InputHints = []
+  /// The colour of the nearest `.tint` (or `.accentColor`) with one; nil for the theme's.
+  var tint: Color?
 
   /// The hints a field here has.
   var fieldHints: InputHints { inputHints.union(contentTypeHints.subtracting(decidedHints)) }
@@ -133,6 +136,14 @@ struct ControlStyle: Equatable, Sendable {
       each(gtk_editable_get_type()) { applyInput(toEditable: $0, from: old) }
       // A vertical text field's or a text editor's text view.
       each(gtk_text_view_get_type()) { applyInput(toTextView: $0, from: old) }
+    }
+    if tint != old.tint {
+      let from = old.tint.map(TintStyleSheet.sheet(for:))
+      let to = tint.map(TintStyleSheet.sheet(for:))
+      for target in widget.tintTargets(reach) {
+        from?.remove(from: target)
+        to?.add(to: target)
+      }
     }
   }
 

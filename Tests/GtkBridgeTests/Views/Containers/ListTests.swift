@@ -1228,3 +1228,39 @@ extension LazyListTests {
     }
   }
 }
+
+extension LazyListTests {
+  /// `List { … }.tint(.mint)`: the prominent buttons of the rows GTK binds as the list opens
+  /// and of those scrolled in are mint (with the tint CSS scoped to the list's own widget,
+  /// they stayed the theme's blue).
+  func testProminentButtonsInRowsScrolledInTakeTheListsTint() {
+    MainActor.assumeIsolated {
+      let model = LongMailbox(count: 3_000)
+      let ui = show {
+        List(model.mails) { mail in
+          HStack {
+            Text(mail.subject)
+            Button("Buy") {}.buttonStyle(.borderedProminent)
+          }
+        }
+        .tint(.mint)
+      }
+      MainLoop.run(timeout: 1) { false }
+      let list = listWidget(in: ui.window.pointer)!
+      @MainActor func check(_ where: String) {
+        settleListView(list)
+        let buttons = gtkTree(list).filter {
+          gtk_widget_has_css_class($0, "suggested-action") != 0 && gtk_widget_get_mapped($0) != 0
+        }
+        XCTAssertGreaterThan(buttons.count, 5, `where`)
+        XCTAssertEqual(
+          buttons.map { StylingModifierTests.pixel($0, x: 6, y: 6) },
+          Array(repeating: StylingModifierTests.mint, count: buttons.count), `where`)
+      }
+      check("rows made as the list opened")
+      scrollList(list, to: .greatestFiniteMagnitude)
+      XCTAssertTrue(rows(of: list).map(rowText).contains { $0.hasPrefix("Mail 2999 ") })
+      check("rows scrolled in")
+    }
+  }
+}

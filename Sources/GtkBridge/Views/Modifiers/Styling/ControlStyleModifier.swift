@@ -19,11 +19,14 @@ enum ControlStyleChange: Equatable, Sendable {
   case lineLimits(LineLimits)
   case input(purpose: InputPurpose?, hints: InputHints, family: InputHints)
   case contentType(purpose: InputPurpose, hints: InputHints)
+  /// `nil` keeps the tint from above.
+  case tint(Color?)
 }
 
-/// `.buttonStyle`, `.textFieldStyle`, `.controlSize` and the text-input traits: a change of
-/// the environment's ``ControlStyle``, which the controls below apply to their widgets when
-/// they are made and, through ``InheritedAttributes``, when the modifier's input changes.
+/// `.buttonStyle`, `.textFieldStyle`, `.controlSize`, `.tint` and the text-input traits: a
+/// change of the environment's ``ControlStyle``, which the controls below apply to their
+/// widgets when they are made and, through ``InheritedAttributes``, when the modifier's input
+/// changes.
 @usableFromInline
 struct ControlStyleModifier: WidgetModifier {
   static var isRecyclable: Bool { true }
@@ -69,6 +72,8 @@ struct ControlStyleModifier: WidgetModifier {
     case .contentType(let purpose, let hints):
       environment.controlStyle.inputPurpose = purpose
       environment.controlStyle.contentTypeHints = hints
+    case .tint(let tint):
+      if let tint { environment.controlStyle.tint = tint }
     }
   }
 

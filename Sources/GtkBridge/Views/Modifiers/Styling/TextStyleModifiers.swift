@@ -90,23 +90,28 @@ extension View {
     foregroundColor(style.resolvedColor)
   }
 
-  /// The accent of controls: SwiftUI's `tint(_:)`. The caret colour of text fields, and
-  /// the background of prominent (`suggested-action` / `destructive-action`) buttons.
+  /// The accent colour of the controls in this view: SwiftUI's `tint(_:)`. It paints a
+  /// prominent button's background (`.borderedProminent`, or GTK's `suggested-action` and
+  /// `destructive-action` classes), a text field's caret, a switch's track and a check box's
+  /// mark when on, a slider's filled part and a progress bar's progress.
+  ///
+  /// Like SwiftUI's, it reaches every control inside, those made later too (a lazy row
+  /// scrolled in, a branch that flips); the nearest `.tint` wins, and `nil` keeps the one
+  /// from above (or the theme's accent). A change reaches the controls; when the tint goes,
+  /// they take the theme's look back.
   ///
   /// ```swift
-  /// Button("Buy") { buy() }.buttonStyle(.borderedProminent).tint(.mint)
+  /// VStack {
+  ///   Button("Buy") { buy() }.buttonStyle(.borderedProminent)
+  ///   Button("Delete") { delete() }.buttonStyle(.borderedProminent).tint(.red)
+  ///   Toggle("Alarm", isOn: $alarm).toggleStyle(.switch)
+  /// }
+  /// .tint(.mint)
   /// ```
   public func tint(_ tint: Color?) -> some View {
-    scopedStyle { widget in
-      guard let tint else { return WidgetStyle() }
-      var style = WidgetStyle(caretColor: tint)
-      if widget.hasCSSClass("suggested-action") || widget.hasCSSClass("destructive-action") {
-        style.backgroundColor = tint
-        style.rawCSS = ["border-color: \(tint.cssValue);"]
-      }
-      return style
-    }
+    modifier(ControlStyleModifier(.tint(tint)))
   }
+
   /// The accent colour of the controls inside: SwiftUI's deprecated `accentColor(_:)`, the
   /// same as ``tint(_:)``.
   ///

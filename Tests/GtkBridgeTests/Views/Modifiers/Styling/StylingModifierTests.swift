@@ -20,24 +20,41 @@ final class StylingModifierTests: GtkTestCase, @unchecked Sendable {
   /// One pixel of the widget as GTK draws it, RGBA from 0 to 255.
   @MainActor
   static func pixel(_ widget: Widget, x: Int, y: Int) -> [Int] {
-    let width = Int(gtk_widget_get_width(widget.pointer))
-    let height = Int(gtk_widget_get_height(widget.pointer))
-    let paintable = gtk_widget_paintable_new(widget.pointer)!
+    pixel(widget.pointer, x: x, y: y)
+  }
+
+  /// One pixel of a GTK widget as GTK draws it, RGBA from 0 to 255.
+  @MainActor
+  static func pixel(_ widget: UnsafeMutablePointer<GtkWidget>, x: Int, y: Int) -> [Int] {
+    let width = Int(gtk_widget_get_width(widget))
+    let pixels = drawn(widget)
+    return pixels.isEmpty ? [] : pixels[y * width + x]
+  }
+
+  /// The pixels of a GTK widget as GTK draws it, row by row, RGBA from 0 to 255.
+  @MainActor
+  static func drawn(_ widget: UnsafeMutablePointer<GtkWidget>) -> [[Int]] {
+    let width = Int(gtk_widget_get_width(widget))
+    let height = Int(gtk_widget_get_height(widget))
+    let paintable = gtk_widget_paintable_new(widget)!
     defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
     let snapshot = gtk_snapshot_new()!
     gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
     guard let node = gtk_snapshot_free_to_node(snapshot) else { return [] }
     defer { gsk_render_node_unref(node) }
-    let renderer = gtk_native_get_renderer(gtk_widget_get_native(widget.pointer))
+    let renderer = gtk_native_get_renderer(gtk_widget_get_native(widget))
     let texture = gsk_renderer_render_texture(renderer, node, nil)!
     defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
     var bytes = [UInt8](repeating: 0, count: width * height * 4)
     gdk_texture_download(texture, &bytes, gsize(width * 4))
     // NB: GDK's download format is premultiplied BGRA in memory on little-endian machines.
-    let offset = (y * width + x) * 4
-    return [
-      Int(bytes[offset + 2]), Int(bytes[offset + 1]), Int(bytes[offset]), Int(bytes[offset + 3]),
-    ]
+    return (0..<width * height).map { index in
+      let offset = index * 4
+      return [
+        Int(bytes[offset + 2]), Int(bytes[offset + 1]), Int(bytes[offset]),
+        Int(bytes[offset + 3]),
+      ]
+    }
   }
 
   func testForegroundColoursAreScopedAndSemanticOnesFollowTheTheme() {
@@ -198,6 +215,208 @@ final class StylingModifierTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  static let mint = [0, 199, 190, 255]
+  static let red = [255, 0, 0, 255]
+  static let orange = [255, 165, 0, 255]
+
+  /// `.tint` on a group reaches the controls inside, as in SwiftUI: a prominent button in a
+  /// `.tint(.mint)` stack is mint (it stayed the theme's blue when the tint was CSS scoped to
+  /// the stack's own widget), a button's own `.tint` wins, and a plain button keeps the
+  /// theme's look.
+  func testATintOnAGroupPaintsTheProminentButtonsInsideAndTheNearestWins() {
+    MainActor.assumeIsolated {
+      let probe = Probe()
+      show(
+        host {
+          VStack {
+            VStack {
+              Button("Buy") {}.configure { probe.widgets["buy"] = $0 }
+              HStack {
+                Button("Own") {}.tint(.red).configure { probe.widgets["own"] = $0 }
+              }
+              Button("Plain") {}.buttonStyle(.bordered).configure { probe.widgets["plain"] = $0 }
+            }
+            .buttonStyle(.borderedProminent)
+            .tint(.mint)
+            Button("Theme") {}.buttonStyle(.borderedProminent)
+              .configure { probe.widgets["theme"] = $0 }
+            Button("Bordered") {}.buttonStyle(.bordered)
+              .configure { probe.widgets["bordered"] = $0 }
+          }
+        })
+      @MainActor func pixel(_ name: String) -> [Int] {
+        Self.pixel(probe.widgets[name]!, x: 6, y: 6)
+      }
+      XCTAssertEqual(pixel("buy"), Self.mint, "the group's tint")
+      XCTAssertEqual(pixel("own"), Self.red, "the nearest tint")
+      XCTAssertEqual(pixel("plain"), pixel("bordered"), "a bordered button is not painted")
+      XCTAssertNotEqual(pixel("theme"), Self.mint, "the tint stays in its group")
+    }
+  }
+
+  /// A state-driven `.tint` reaches the controls when it changes: a prominent button, one made
+  /// later (a branch that flips), a field's caret; `nil` gives the theme's look back, and a
+  /// tint above it shows again.
+  func testAChangedTintReachesTheControlsAndNilGivesTheOuterOrTheThemesBack() {
+    MainActor.assumeIsolated {
+      let probe = Probe()
+      let model = TintModel()
+      show(
+        host {
+          VStack {
+            VStack {
+              Button("Buy") {}.configure { probe.widgets["buy"] = $0 }
+              TextField("Note", text: .constant("")).configure { probe.widgets["field"] = $0 }
+              if model.more {
+                Button("Later") {}.configure { probe.widgets["later"] = $0 }
+              }
+            }
+            .tint(model.tint)
+            .tint(model.outer)
+            Button("Theme") {}.configure { probe.widgets["theme"] = $0 }
+          }
+          .buttonStyle(.borderedProminent)
+        })
+      @MainActor func pixel(_ name: String) -> [Int] {
+        Self.pixel(probe.widgets[name]!, x: 6, y: 6)
+      }
+      @MainActor func caret() -> Set<[Int]> {
+        // NB: the entry's inner text draws the caret, with the `caret-color` it inherits.
+        let entry = probe.widgets["field"]!.gtkDescendants(ofType: gtk_entry_get_type())[0]
+        return Set(Self.drawn(gtk_widget_get_first_child(entry)!))
+      }
+      // NB: a caret that blinks is not drawn part of the time.
+      Self.setCursorBlink(false)
+      defer { Self.setCursorBlink(true) }
+      _ = probe.widgets["field"]!.grabFocus()
+      Self.nextFrame(probe.widgets["buy"]!)
+      let theme = pixel("theme")
+      XCTAssertEqual(pixel("buy"), Self.mint)
+      XCTAssertTrue(caret().contains(Self.mint))
+      model.tint = .orange
+      MainLoop.drain()
+      Self.nextFrame(probe.widgets["buy"]!)
+      XCTAssertEqual(pixel("buy"), Self.orange, "a change reaches the button")
+      XCTAssertTrue(caret().contains(Self.orange), "and the caret")
+      model.more = true
+      MainLoop.drain()
+      Self.nextFrame(probe.widgets["buy"]!)
+      XCTAssertEqual(pixel("later"), Self.orange, "a button made later takes it")
+      model.tint = nil
+      MainLoop.drain()
+      Self.nextFrame(probe.widgets["buy"]!)
+      XCTAssertEqual(pixel("buy"), theme, "with no tint, the theme's")
+      XCTAssertEqual(pixel("later"), theme)
+      XCTAssertFalse(caret().contains(Self.orange))
+      model.outer = .red
+      MainLoop.drain()
+      Self.nextFrame(probe.widgets["buy"]!)
+      XCTAssertEqual(pixel("buy"), Self.red, "nil keeps the tint from above")
+      XCTAssertEqual(pixel("later"), Self.red)
+    }
+  }
+
+  /// What SwiftUI on macOS tints besides prominent buttons: a switch's track and a check
+  /// box's mark when on, a slider's filled part, a progress bar's progress. Off, a switch and
+  /// a check box keep the theme's look.
+  func testATintPaintsSwitchesCheckBoxesSlidersAndProgressBars() {
+    MainActor.assumeIsolated {
+      let probe = Probe()
+      show(
+        host {
+          VStack {
+            VStack {
+              Toggle("On", isOn: .constant(true)).toggleStyle(.switch)
+                .configure { probe.widgets["switch"] = $0 }
+              Toggle("Off", isOn: .constant(false)).toggleStyle(.switch)
+                .configure { probe.widgets["off"] = $0 }
+              Toggle("Check", isOn: .constant(true)).toggleStyle(.checkbox)
+                .configure { probe.widgets["check"] = $0 }
+              Slider(value: .constant(0.5)).configure { probe.widgets["slider"] = $0 }
+                .frame(width: 200)
+              ProgressView(value: 0.5).configure { probe.widgets["progress"] = $0 }
+                .frame(width: 200)
+            }
+            .tint(.red)
+            Toggle("Theme", isOn: .constant(true)).toggleStyle(.switch)
+              .configure { probe.widgets["theme"] = $0 }
+          }
+        })
+      @MainActor func part(_ name: String, _ css: String) -> UnsafeMutablePointer<GtkWidget> {
+        gtkTree(probe.widgets[name]!.pointer).first {
+          String(cString: gtk_widget_get_css_name($0)) == css
+        }!
+      }
+      @MainActor func middle(_ part: UnsafeMutablePointer<GtkWidget>, x: Int) -> [Int] {
+        Self.pixel(part, x: x, y: Int(gtk_widget_get_height(part)) / 2)
+      }
+      XCTAssertEqual(middle(part("switch", "switch"), x: 6), Self.red, "the track, on")
+      XCTAssertNotEqual(middle(part("theme", "switch"), x: 6), Self.red, "not the theme's")
+      let off = part("off", "switch")
+      XCTAssertNotEqual(
+        middle(off, x: Int(gtk_widget_get_width(off)) - 8), Self.red, "the track, off")
+      XCTAssertEqual(Self.pixel(part("check", "check"), x: 2, y: 3), Self.red, "the check box")
+      for (name, filled) in [("slider", "highlight"), ("progress", "progress")] {
+        XCTAssertEqual(middle(part(name, filled), x: 4), Self.red, name)
+        let trough = part(name, "trough")
+        XCTAssertNotEqual(
+          middle(trough, x: Int(gtk_widget_get_width(trough)) - 4), Self.red, "\(name)'s rest")
+      }
+    }
+  }
+
+  /// GTK reads every rule of a tint's stylesheet, for a colour of its own and a theme's.
+  func testATintsStylesheetParsesWithoutAnError() {
+    MainActor.assumeIsolated {
+      for color in [Color.mint, Color.accentColor, Color.red.opacity(0.5)] {
+        XCTAssertNil(CSSProvider().load(TintStyleSheet.css(for: color.cssValue)), color.cssValue)
+      }
+    }
+  }
+
+  /// A group's tint of a colour with a light and a dark appearance paints with the one GTK's
+  /// scheme shows, and switches when the scheme does.
+  func testAGroupsTintWithADarkAppearanceFollowsTheScheme() {
+    MainActor.assumeIsolated {
+      let probe = Probe()
+      show(
+        host {
+          VStack {
+            Button("Buy") {}.buttonStyle(.borderedProminent)
+              .configure { probe.widgets["buy"] = $0 }
+          }
+          .tint(Color(light: .red, dark: .orange))
+        })
+      defer { DisplaySettings.prefersDarkTheme = false }
+      XCTAssertEqual(Self.pixel(probe.widgets["buy"]!, x: 6, y: 6), Self.red)
+      DisplaySettings.prefersDarkTheme = true
+      MainLoop.drain()
+      Self.nextFrame(probe.widgets["buy"]!)
+      XCTAssertEqual(Self.pixel(probe.widgets["buy"]!, x: 6, y: 6), Self.orange)
+    }
+  }
+
+  /// GTK's "gtk-cursor-blink" setting.
+  @MainActor
+  static func setCursorBlink(_ on: Bool) {
+    var value = GValue()
+    g_value_init(&value, g_type_from_name("gboolean"))
+    defer { g_value_unset(&value) }
+    g_value_set_boolean(&value, on ? 1 : 0)
+    g_object_set_property(
+      UnsafeMutableRawPointer(gtk_settings_get_default()!).assumingMemoryBound(to: GObject.self),
+      "gtk-cursor-blink", &value)
+  }
+
+  /// Lets GTK restyle, lay out and draw what changed: waits for the window's next frame.
+  @MainActor
+  static func nextFrame(_ widget: Widget) {
+    guard let clock = gtk_widget_get_frame_clock(widget.pointer) else { return }
+    let start = gdk_frame_clock_get_frame_counter(clock)
+    gtk_widget_queue_allocate(widget.pointer)
+    MainLoop.run(timeout: 1) { gdk_frame_clock_get_frame_counter(clock) > start }
+  }
+
   /// As in SwiftUI, the nearest `.buttonStyle`, `.controlSize` and `.textFieldStyle` win: a
   /// button's own style is kept inside a group styled otherwise. A change of the group's size
   /// reaches its controls, not the one that set its own, nor a view that reads
@@ -311,6 +530,14 @@ final class StylingModifierTests: GtkTestCase, @unchecked Sendable {
         label.map { String(cString: gtk_label_get_text(OpaquePointer($0))) }, "preview")
     }
   }
+}
+
+@MainActor
+@Observable
+private final class TintModel {
+  var tint: Color? = .mint
+  var outer: Color?
+  var more = false
 }
 
 @MainActor

@@ -1,0 +1,133 @@
+import CGtk
+
+/// A control's tint (`.tint`, `.accentColor`) as CSS: one stylesheet per colour, given to the
+/// GTK widgets of each control that takes it (``ControlStyle/tint``), and taken off again when
+/// the tint goes or changes.
+///
+/// The stylesheet paints what SwiftUI on macOS paints with the tint: the background of a
+/// prominent button (`suggested-action`, `destructive-action`), a text field's caret, a
+/// switch's track and a check box's or radio's indicator when on, a slider's filled part and
+/// a progress bar's progress. Its selectors decide which part of a widget takes it, so a
+/// button that becomes prominent later (a `.buttonStyle` that changes) is tinted with no
+/// walk, and a disabled control keeps the theme's look.
+///
+/// A stylesheet is given to a widget's own CSS node (``CSSProvider/add(to:priority:)``),
+/// never to the display, so it reaches no other control; it sits just under the app's own
+/// styles (`.configure`, `.background`), which win over it. The stylesheets are parsed once
+/// per colour and shared; one for a colour with a dark appearance is written again when GTK's
+/// scheme changes.
+@MainActor
+final class TintStyleSheet {
+  let tint: Color
+  private let provider = CSSProvider()
+  /// Whether the stylesheet was written for the dark appearance (colours that have one).
+  private var writtenDark = false
+
+  private static var sheets: [Color: TintStyleSheet] = [:]
+  /// The settings' "notify" connections, made once a colour with a dark appearance is used.
+  private static var darkPreferenceChanged: SignalConnection?
+  private static var themeChanged: SignalConnection?
+  private static var watchingScheme = false
+
+  private init(tint: Color) {
+    self.tint = tint
+    write()
+  }
+
+  /// The stylesheet of `tint`, parsed the first time it is asked for.
+  static func sheet(for tint: Color) -> TintStyleSheet {
+    if let sheet = sheets[tint] { return sheet }
+    let sheet = TintStyleSheet(tint: tint)
+    sheets[tint] = sheet
+    if tint.darkVariant != nil, !watchingScheme { watchScheme() }
+    return sheet
+  }
+
+  func add(to widget: UnsafeMutablePointer<GtkWidget>) {
+    provider.add(to: widget, priority: .underApplication)
+  }
+
+  func remove(from widget: UnsafeMutablePointer<GtkWidget>) {
+    provider.remove(from: widget)
+  }
+
+  private func write() {
+    writtenDark = tint.darkVariant != nil && DisplaySettings.colorScheme == .dark
+    // NB: GtkBridge writes every rule, and a colour's value is one GTK parses; GTK keeps the
+    // rules it could read past an error.
+    if let error = provider.load(Self.css(for: tint.appearance(dark: writtenDark).cssValue)) {
+      Log.warning("tint stylesheet: \(error)")
+    }
+  }
+
+  /// The rules, for a colour's CSS value.
+  static func css(for color: String) -> String {
+    let paint = "background-color: \(color); background-image: none; border-color: \(color);"
+    func each(_ selectors: [String], _ states: [String]) -> String {
+      selectors.flatMap { selector in states.map { selector + $0 + ":not(:disabled)" } }
+        .joined(separator: ", ")
+    }
+    let prominent = ["button.suggested-action", "button.destructive-action"]
+    let parts = ["switch", "check", "radio"]
+    return """
+      * { caret-color: \(color); }
+      \(each(prominent, [""])) { \(paint) }
+      \(each(prominent, [":hover"])) { background-image: image(rgba(255,255,255,0.1)); }
+      \(each(prominent, [":active", ":checked"])) { background-image: image(rgba(0,0,0,0.1)); }
+      \(each(parts, [":checked"])), \(each(["check", "radio"], [":indeterminate"])) { \(paint) }
+      \(each(["highlight", "progress"], [""])) { \(paint) }
+
+      """
+  }
+
+  /// Writes the stylesheets of colours with a dark appearance again when GTK's scheme changes
+  /// (the widgets that hold them are restyled by GTK).
+  private static func watchScheme() {
+    let refresh: @MainActor () -> Void = {
+      for sheet in sheets.values where sheet.tint.darkVariant != nil {
+        if sheet.writtenDark != (DisplaySettings.colorScheme == .dark) { sheet.write() }
+      }
+    }
+    watchingScheme = true
+    darkPreferenceChanged = DisplaySettings.connectChanged(
+      "gtk-application-prefer-dark-theme", refresh)
+    themeChanged = DisplaySettings.connectChanged("gtk-theme-name", refresh)
+  }
+}
+
+extension Widget {
+  /// The GTK widgets of this control that take its tint (``TintStyleSheet``): with `reach`
+  /// `.itself`, the widget if it is one; with `.subtree`, those at or below it. Buttons,
+  /// editables and text views (an entry's inner text inherits its caret colour), switches,
+  /// and the nodes of the parts GTK makes widgets of its own: a check button's indicator
+  /// (`check`, `radio`), a scale's `highlight`, a progress bar's `progress`.
+  func tintTargets(_ reach: ControlStyle.Reach) -> [UnsafeMutablePointer<GtkWidget>] {
+    guard reach == .subtree else { return Self.takesTint(pointer) ? [pointer] : [] }
+    var found: [UnsafeMutablePointer<GtkWidget>] = []
+    func visit(_ widget: UnsafeMutablePointer<GtkWidget>) {
+      if Self.takesTint(widget) { found.append(widget) }
+      if gtkIsA(widget, gtk_editable_get_type()) || gtkIsA(widget, gtk_text_view_get_type()) {
+        return
+      }
+      var child = gtk_widget_get_first_child(widget)
+      while let current = child {
+        visit(current)
+        child = gtk_widget_get_next_sibling(current)
+      }
+    }
+    visit(pointer)
+    return found
+  }
+
+  private static let tintedPartNames: Set<String> = ["check", "radio", "highlight", "progress"]
+
+  private static func takesTint(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    if gtkIsA(widget, gtk_button_get_type()) || gtkIsA(widget, gtk_editable_get_type())
+      || gtkIsA(widget, gtk_text_view_get_type()) || gtkIsA(widget, gtk_switch_get_type())
+    {
+      return true
+    }
+    guard let name = gtk_widget_get_css_name(widget) else { return false }
+    return tintedPartNames.contains(String(cString: name))
+  }
+}
