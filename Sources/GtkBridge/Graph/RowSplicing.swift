@@ -49,35 +49,35 @@ enum RowBytes {
     }
     let oldBytes = UnsafeRawPointer(oldBase)
     let newBytes = UnsafeRawPointer(newBase)
-    // From the front, a block of elements at a time, then element by element in the block
-    // that differs.
+    // From the front, blocks of about 16 KB while they are equal, then eighths of the block
+    // that differs, down to elements: an append to 100,000 rows is about 200 `memcmp` calls
+    // (blocks of 64 elements made it 1,563, about 40 instructions a call besides the bytes).
+    let largest = Swift.max(64, 16_384 / stride)
     var start = 0
-    let block = 64
-    while start + block <= shorter,
-      memcmp(oldBytes + start * stride, newBytes + start * stride, block * stride) == 0
-    {
-      start += block
+    var block = largest
+    while true {
+      while start + block <= shorter,
+        memcmp(oldBytes + start * stride, newBytes + start * stride, block * stride) == 0
+      {
+        start += block
+      }
+      if block == 1 { break }
+      block = Swift.max(1, block / 8)
     }
-    while start < shorter,
-      memcmp(oldBytes + start * stride, newBytes + start * stride, stride) == 0
-    {
-      start += 1
-    }
+    // From the back the same, within what the front left.
     var end = 0
     let room = shorter - start
-    while end + block <= room,
-      memcmp(
-        oldBytes + (old.count - end - block) * stride,
-        newBytes + (new.count - end - block) * stride, block * stride) == 0
-    {
-      end += block
-    }
-    while end < room,
-      memcmp(
-        oldBytes + (old.count - end - 1) * stride, newBytes + (new.count - end - 1) * stride,
-        stride) == 0
-    {
-      end += 1
+    block = largest
+    while true {
+      while end + block <= room,
+        memcmp(
+          oldBytes + (old.count - end - block) * stride,
+          newBytes + (new.count - end - block) * stride, block * stride) == 0
+      {
+        end += block
+      }
+      if block == 1 { break }
+      block = Swift.max(1, block / 8)
     }
     return RowSplice(start: start, oldEnd: old.count - end, newEnd: new.count - end)
   }
