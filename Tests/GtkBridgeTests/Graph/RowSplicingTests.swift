@@ -67,6 +67,7 @@ final class RowSplicingTests: XCTestCase {
 
   func testEqualCollectionsHaveAnEmptyRange() {
     let old = Array(0..<5_000)
-    XCTAssertEqual(range(old, old.map { $0 }), RowSplice(start: 5_000, oldEnd: 5_000, newEnd: 5_000))
+    XCTAssertEqual(
+      range(old, old.map { $0 }), RowSplice(start: 5_000, oldEnd: 5_000, newEnd: 5_000))
   }
 }
