@@ -9,6 +9,7 @@
 // text field of a visible row; rows are then text fields bound to the names). Each operation
 // ends when GTK has painted the frame it caused. CPU (user + system) is measured with
 // getrusage, peak memory is ru_maxrss.
+#include <dlfcn.h>
 #include <gtk/gtk.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -149,6 +150,23 @@ static GtkWidget *text_in(GtkWidget *widget) {
   return NULL;
 }
 
+// The callgrind region markers of region.c, when BENCH_REGION names that library
+// (Benchmarks/profile's list cases): only the operations are counted.
+static void (*region_begin)(void);
+static void (*region_end)(void);
+
+static void load_region_markers(void) {
+  const char *path = getenv("BENCH_REGION");
+  if (path == NULL || *path == 0) return;
+  void *library = dlopen(path, RTLD_NOW);
+  if (library == NULL) {
+    fprintf(stderr, "cannot load %s: %s\n", path, dlerror());
+    exit(2);
+  }
+  region_begin = (void (*)(void))dlsym(library, "bench_region_begin");
+  region_end = (void (*)(void))dlsym(library, "bench_region_end");
+}
+
 int main(int argc, char **argv) {
   if (argc != 5) {
     fprintf(stderr, "usage: bench-lists listview|listbox open|edit|append|scroll|key N OPS\n");
@@ -159,6 +177,7 @@ int main(int argc, char **argv) {
   int n = atoi(argv[3]);
   int ops = atoi(argv[4]);
   key_rows = strcmp(workload, "key") == 0;
+  load_region_markers();
   gtk_init();
 
   double cpu0 = cpu();
@@ -204,6 +223,7 @@ int main(int argc, char **argv) {
   }
   double start_cpu = cpu(), start_wall = wall();
   int moved = 0;
+  if (region_begin) region_begin();
   for (int op = 0; op < ops; op++) {
     if (strcmp(workload, "edit") == 0) {
       int index = op % 10;
@@ -241,6 +261,7 @@ int main(int argc, char **argv) {
     }
     wait_frame();
   }
+  if (region_end) region_end();
   double per_op_cpu = ops > 0 ? (cpu() - start_cpu) / ops : 0;
   double per_op_wall = ops > 0 ? (wall() - start_wall) / ops : 0;
 

@@ -254,6 +254,7 @@ func listWorkload(_ spec: String, _ n: Int, _ ops: Int) throws {
   let startCPU = cpuSeconds()
   let startWall = now()
   var moved = 0
+  Region.begin?()
   for op in 0..<ops {
     switch workload {
     case "edit" where impl == "groups": grouped.groups[0].items[op % 10].name = "Edited \(op)"
@@ -277,6 +278,7 @@ func listWorkload(_ spec: String, _ n: Int, _ ops: Int) throws {
     }
     waitFrame(host.window)
   }
+  Region.end?()
   let opCPU = ops > 0 ? (cpuSeconds() - startCPU) / Double(ops) : 0
   let opWall = ops > 0 ? (now() - startWall) / Double(ops) : 0
   var ok = workload != "scroll" || moved == ops
