@@ -115,7 +115,7 @@ extension EnvironmentDependency.Key {
 extension ViewNode {
   /// Whether `ancestor` is above this node, counting a presented window's content (a sheet)
   /// as below the view that presents it: it reads that view's environment.
-  fileprivate func isDescendant(of ancestor: ViewNode) -> Bool {
+  func isDescendant(of ancestor: ViewNode) -> Bool {
     var node = parent ?? graph.presentedWindow?.presenter
     while let current = node {
       if current === ancestor { return true }

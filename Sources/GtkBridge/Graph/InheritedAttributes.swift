@@ -46,8 +46,15 @@ struct InheritedAttributes: Equatable {
 }
 
 extension ViewNode {
-  /// Tells every node below this one that inherited attributes changed above them.
+  /// Tells every node below this one that inherited attributes changed above them, counting
+  /// the content of a window presented from below (a sheet), which inherits them too.
   func inheritedAttributesChanged() {
     for node in subtree where node !== self { node.applyInheritedAttributes() }
+    for window in PresentationQueue.shown {
+      guard let presenter = window.presenter,
+        presenter === self || presenter.isDescendant(of: self)
+      else { continue }
+      window.graph.root?.inheritedAttributesChanged()
+    }
   }
 }

@@ -39,6 +39,16 @@ final class RepresentableNode<R: WidgetRepresentable>: ViewNode {
     inherited.apply(InheritedAttributes(environment), to: widget, controls: .subtree)
   }
 
+  override func applyControlStyle(toMadeLater made: Widget) {
+    // NB: from no style, as the widget has none; while the node is made (`makeWidget`, its
+    // first update) nothing is applied yet, and `applyInheritedAttributes` reaches it. Line
+    // limits are the control's own widget's (a `Text`'s label), not one made inside it.
+    let style = inherited.controlStyle
+    var none = ControlStyle()
+    none.lineLimits = style.lineLimits
+    style.apply(to: made, from: none, reach: .subtree)
+  }
+
   override var widgets: [Widget] { [widget] }
   override var isRecyclable: Bool { R.self is any RecyclableRepresentable.Type }
 

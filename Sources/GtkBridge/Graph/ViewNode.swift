@@ -95,6 +95,11 @@ class ViewNode {
   /// owns, if it owns one; called when the node is made and when a modifier above changes.
   func applyInheritedAttributes() {}
 
+  /// Gives `widget`, a GTK widget of this node's control made after the control style was
+  /// applied (a picker's new buttons, a progress view's bar), the style its other widgets
+  /// have; a node that applies none does nothing.
+  func applyControlStyle(toMadeLater widget: Widget) {}
+
   /// Tears down this node and its subtree: coordinators dismantled, signals disconnected.
   func dismantle() {
     isDismantled = true

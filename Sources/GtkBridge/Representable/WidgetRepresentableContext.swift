@@ -19,6 +19,13 @@ public final class WidgetRepresentableContext<Representable: WidgetRepresentable
   /// The environment at this view's place in the tree, read now (not when the view was made).
   public var environment: EnvironmentValues { node?.environment ?? EnvironmentValues() }
 
+  /// Gives `widget`, made by `updateWidget` inside the view's own widget after that was
+  /// styled (a picker's buttons for new choices), the control style of the modifiers around
+  /// the view (``ControlStyle``: `.tint`, `.buttonStyle`, `.controlSize`, …).
+  func applyControlStyle(toMadeLater widget: Widget) {
+    node?.applyControlStyle(toMadeLater: widget)
+  }
+
   /// Runs the `.onSubmit` actions around this view, as a text field does on Return, outside
   /// any update pass. Call it from the widget's "activate" (or similar) handler; keep the
   /// context weakly there.

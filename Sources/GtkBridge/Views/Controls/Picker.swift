@@ -149,6 +149,7 @@ public struct Picker<SelectionValue: Hashable>: WidgetRepresentable {
     coordinator.tags = options.map(\.tag)
     if coordinator.kind != kind || coordinator.titles != titles {
       rebuild(in: box, kind: kind, titles: titles, coordinator: coordinator)
+      if let control = coordinator.control { context.applyControlStyle(toMadeLater: control) }
     }
     if let control = coordinator.control, coordinator.labelledTitle != title {
       coordinator.labelledTitle = title

@@ -103,6 +103,7 @@ public struct ProgressView: WidgetRepresentable, PrimitiveView {
       label.xAlign = 0
       gtk_box_prepend(gtkBox, label.pointer)
       coordinator.label = label
+      context.applyControlStyle(toMadeLater: label)
     }
     if let fraction {
       if let spinner = coordinator.spinner {
@@ -116,6 +117,7 @@ public struct ProgressView: WidgetRepresentable, PrimitiveView {
         bar = Widget(retaining: gtk_progress_bar_new()!)
         gtk_box_append(gtkBox, bar.pointer)
         coordinator.bar = bar
+        context.applyControlStyle(toMadeLater: bar)
       }
       if gtk_progress_bar_get_fraction(bar.opaquePointer) != fraction {
         gtk_progress_bar_set_fraction(bar.opaquePointer, fraction)
@@ -131,6 +133,7 @@ public struct ProgressView: WidgetRepresentable, PrimitiveView {
         gtk_widget_set_halign(spinner.pointer, GTK_ALIGN_CENTER)
         gtk_box_append(gtkBox, spinner.pointer)
         coordinator.spinner = spinner
+        context.applyControlStyle(toMadeLater: spinner)
       }
     }
   }

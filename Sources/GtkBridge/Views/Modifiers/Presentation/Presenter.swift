@@ -137,6 +137,9 @@ enum PresentationQueue {
   private static var current: [UnsafeMutableRawPointer: PresentedWindow] = [:]
   private static var waiting: [UnsafeMutableRawPointer: [Weak<AnyObject>]] = [:]
 
+  /// The presented windows up, over any window.
+  static var shown: [PresentedWindow] { current.values.filter { !$0.isClosed } }
+
   static func current(of parent: Window) -> PresentedWindow? {
     current[parent.rawPointer].flatMap { $0.isClosed ? nil : $0 }
   }

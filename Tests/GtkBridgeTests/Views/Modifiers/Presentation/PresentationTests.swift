@@ -750,6 +750,37 @@ final class PresentationTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  /// A sheet's controls take the tint around the view that presents it, as that view's
+  /// environment, and follow it when it changes while the sheet is up (they kept the first
+  /// one: a change walked only the presenting window's views).
+  func testASheetsControlsFollowATintChangedAroundItsPresenter() throws {
+    try MainActor.assumeIsolated {
+      let model = SheetModel()
+      let ui = show(
+        host {
+          Button("Open") { model.showing = true }
+            .sheet(isPresented: Binding(get: { model.showing }, set: { model.showing = $0 })) {
+              Button("Buy") {}.buttonStyle(.borderedProminent)
+            }
+            .tint(model.other ? .orange : .red)
+        })
+      model.showing = true
+      XCTAssertTrue(MainLoop.run(timeout: 5) { presented(over: ui.window).count == 1 })
+      let sheet = try XCTUnwrap(presented(over: ui.window).first)
+      let buy = Widget(retaining: try XCTUnwrap(button("Buy", in: sheet)))
+      StylingModifierTests.nextFrame(buy)
+      XCTAssertEqual(StylingModifierTests.pixel(buy, x: 6, y: 6), StylingModifierTests.red)
+      model.other = true
+      MainLoop.drain()
+      StylingModifierTests.nextFrame(buy)
+      XCTAssertEqual(
+        StylingModifierTests.pixel(buy, x: 6, y: 6), StylingModifierTests.orange,
+        "the sheet follows")
+      model.showing = false
+      MainLoop.drain()
+    }
+  }
+
   func testPresentingAndDismissingLeavesNoGtkBridgeObjectBehind() {
     MainActor.assumeIsolated {
       var before = LiveObjects.snapshot

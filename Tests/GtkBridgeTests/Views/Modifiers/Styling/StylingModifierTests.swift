@@ -374,6 +374,45 @@ final class StylingModifierTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  /// A control that makes GTK widgets after it was styled gives them the tint around it: a
+  /// progress view whose value comes (its bar replaces the spinner), a radio-group picker
+  /// whose choices change (new radio buttons). Both showed the theme's blue.
+  func testWidgetsAControlMakesLaterTakeTheTint() {
+    MainActor.assumeIsolated {
+      let probe = Probe()
+      let model = LaterControlsModel()
+      show(
+        host {
+          VStack {
+            ProgressView(value: model.progress).frame(width: 200)
+              .configure { probe.widgets["progress"] = $0 }
+            Picker("Size", selection: .constant("S")) {
+              ForEach(model.sizes, id: \.self) { Text($0).tag($0) }
+            }
+            .pickerStyle(.radioGroup)
+            .configure { probe.widgets["picker"] = $0 }
+          }
+          .tint(.red)
+        })
+      @MainActor func part(_ name: String, _ css: String) -> UnsafeMutablePointer<GtkWidget>? {
+        gtkTree(probe.widgets[name]!.pointer).first {
+          String(cString: gtk_widget_get_css_name($0)) == css
+        }
+      }
+      XCTAssertEqual(Self.pixel(part("picker", "radio")!, x: 2, y: 3), Self.red)
+      model.progress = 0.5
+      model.sizes = ["S", "M", "L"]
+      MainLoop.drain()
+      Self.nextFrame(probe.widgets["progress"]!)
+      let progress = part("progress", "progress")!
+      XCTAssertEqual(
+        Self.pixel(progress, x: 4, y: Int(gtk_widget_get_height(progress)) / 2), Self.red,
+        "the bar made when the value came")
+      XCTAssertEqual(
+        Self.pixel(part("picker", "radio")!, x: 2, y: 3), Self.red, "the radios made anew")
+    }
+  }
+
   /// A group's tint of a colour with a light and a dark appearance paints with the one GTK's
   /// scheme shows, and switches when the scheme does.
   func testAGroupsTintWithADarkAppearanceFollowsTheScheme() {
@@ -538,6 +577,13 @@ private final class TintModel {
   var tint: Color? = .mint
   var outer: Color?
   var more = false
+}
+
+@MainActor
+@Observable
+private final class LaterControlsModel {
+  var progress: Double?
+  var sizes = ["S", "M"]
 }
 
 @MainActor
