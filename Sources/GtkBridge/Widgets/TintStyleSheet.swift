@@ -103,20 +103,9 @@ extension Widget {
   /// (`check`, `radio`), a scale's `highlight`, a progress bar's `progress`.
   func tintTargets(_ reach: ControlStyle.Reach) -> [UnsafeMutablePointer<GtkWidget>] {
     guard reach == .subtree else { return Self.takesTint(pointer) ? [pointer] : [] }
-    var found: [UnsafeMutablePointer<GtkWidget>] = []
-    func visit(_ widget: UnsafeMutablePointer<GtkWidget>) {
-      if Self.takesTint(widget) { found.append(widget) }
-      if gtkIsA(widget, gtk_editable_get_type()) || gtkIsA(widget, gtk_text_view_get_type()) {
-        return
-      }
-      var child = gtk_widget_get_first_child(widget)
-      while let current = child {
-        visit(current)
-        child = gtk_widget_get_next_sibling(current)
-      }
-    }
-    visit(pointer)
-    return found
+    return gtkWidgets(
+      where: Self.takesTint,
+      notInside: { gtkIsA($0, gtk_editable_get_type()) || gtkIsA($0, gtk_text_view_get_type()) })
   }
 
   private static let tintedPartNames: Set<String> = ["check", "radio", "highlight", "progress"]

@@ -12,12 +12,19 @@ extension Widget {
   /// `gtk_button_get_type()`), outermost first. The inside of a match is not searched: an
   /// entry's inner `GtkText` is part of the entry, a button's label part of the button.
   func gtkDescendants(ofType type: GType) -> [UnsafeMutablePointer<GtkWidget>] {
+    gtkWidgets(where: { gtkIsA($0, type) }, notInside: { gtkIsA($0, type) })
+  }
+
+  /// This widget and the GTK widgets below it for which `match` holds, outermost first; the
+  /// inside of a widget for which `notInside` holds is not searched.
+  func gtkWidgets(
+    where match: (UnsafeMutablePointer<GtkWidget>) -> Bool,
+    notInside: (UnsafeMutablePointer<GtkWidget>) -> Bool
+  ) -> [UnsafeMutablePointer<GtkWidget>] {
     var found: [UnsafeMutablePointer<GtkWidget>] = []
     func visit(_ widget: UnsafeMutablePointer<GtkWidget>) {
-      if gtkIsA(widget, type) {
-        found.append(widget)
-        return
-      }
+      if match(widget) { found.append(widget) }
+      if notInside(widget) { return }
       var child = gtk_widget_get_first_child(widget)
       while let current = child {
         visit(current)
