@@ -11,13 +11,14 @@
 // compared with the widget's text and set with that handler blocked (no echo), cursor at the
 // end when the field has focus. Focus: the window's notify::focus-widget writes the focused
 // field into the model; a model change grabs focus unless the field holds it already.
-#include <dlfcn.h>
 #include <gtk/gtk.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
 #include <time.h>
+
+#include "region-markers.h"
 
 static const char typed[] = "abcdefgh";
 
@@ -52,22 +53,6 @@ struct Model {
   int label_index; // the row the label shows
   long changes;    // W7, W8: what their .onChange does (counts the row's text changes)
 };
-
-// The callgrind region markers of region.c, when BENCH_REGION names that library.
-static void (*region_begin)(void);
-static void (*region_end)(void);
-
-static void load_region_markers(void) {
-  const char *path = getenv("BENCH_REGION");
-  if (path == NULL || *path == 0) return;
-  void *library = dlopen(path, RTLD_NOW);
-  if (library == NULL) {
-    fprintf(stderr, "cannot load %s: %s\n", path, dlerror());
-    exit(2);
-  }
-  region_begin = (void (*)(void))dlsym(library, "bench_region_begin");
-  region_end = (void (*)(void))dlsym(library, "bench_region_end");
-}
 
 // BENCH_NO_PRESENT=1 (Benchmarks/profile): W2-W4 windows are never shown, so no frame is
 // drawn during the loop and instruction counts are repeatable. Timing runs always present.

@@ -9,13 +9,14 @@
 // text field of a visible row; rows are then text fields bound to the names). Each operation
 // ends when GTK has painted the frame it caused. CPU (user + system) is measured with
 // getrusage, peak memory is ru_maxrss.
-#include <dlfcn.h>
 #include <gtk/gtk.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
 #include <time.h>
+
+#include "region-markers.h"
 
 // An element: its name and count, as a GObject for GListStore.
 #define BENCH_TYPE_ITEM (bench_item_get_type())
@@ -148,23 +149,6 @@ static GtkWidget *text_in(GtkWidget *widget) {
     if (found) return found;
   }
   return NULL;
-}
-
-// The callgrind region markers of region.c, when BENCH_REGION names that library
-// (Benchmarks/profile's list cases): only the operations are counted.
-static void (*region_begin)(void);
-static void (*region_end)(void);
-
-static void load_region_markers(void) {
-  const char *path = getenv("BENCH_REGION");
-  if (path == NULL || *path == 0) return;
-  void *library = dlopen(path, RTLD_NOW);
-  if (library == NULL) {
-    fprintf(stderr, "cannot load %s: %s\n", path, dlerror());
-    exit(2);
-  }
-  region_begin = (void (*)(void))dlsym(library, "bench_region_begin");
-  region_end = (void (*)(void))dlsym(library, "bench_region_end");
 }
 
 int main(int argc, char **argv) {
