@@ -23,6 +23,9 @@ final class RepresentableNode<R: WidgetRepresentable>: ViewNode {
   /// Whether `R` chooses its widget's kind from its inputs (`WidgetKindChoosing`), looked up
   /// once.
   private let choosesKind = R.self is any WidgetKindChoosing.Type
+  /// Whether `R` is a control a button style does not reach (``IgnoresButtonStyle``), looked
+  /// up once.
+  private let ignoresButtonStyle = R.self is any IgnoresButtonStyle.Type
 
   init(graph: ViewGraph, parent: ViewNode?, representable: R) {
     self.representable = representable
@@ -36,7 +39,11 @@ final class RepresentableNode<R: WidgetRepresentable>: ViewNode {
   }
 
   override func applyInheritedAttributes() {
-    inherited.apply(InheritedAttributes(environment), to: widget, controls: .subtree)
+    var wanted = InheritedAttributes(environment)
+    // NB: what is applied is kept (`inherited`), so the widgets a control makes later
+    // (`applyControlStyle(toMadeLater:)`) take no button style either.
+    if ignoresButtonStyle { wanted.controlStyle.buttonClasses = nil }
+    inherited.apply(wanted, to: widget, controls: .subtree)
   }
 
   override func applyControlStyle(toMadeLater made: Widget) {

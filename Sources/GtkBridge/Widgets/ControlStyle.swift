@@ -18,10 +18,14 @@ import CGtk
 ///
 /// Like the modifiers it replaces, it reaches every GTK button and entry that is part of a
 /// control (a stepper's buttons, a picker's toggle), and gives back only what it set: a
-/// class or hint the app set itself in `.configure` stays unless a modifier decides it.
+/// class or hint the app set itself in `.configure` stays unless a modifier decides it. But
+/// the button style's classes reach only the controls SwiftUI styles as buttons: a control
+/// that is none (`Menu`, `Picker`, `Stepper`: ``IgnoresButtonStyle``) takes the style
+/// without them (``buttonClasses`` nil), and looks as without `.buttonStyle`.
 struct ControlStyle: Equatable, Sendable {
-  /// The classes of the nearest built-in `.buttonStyle`; nil where none was set. A style of
-  /// the app's own (`PrimitiveButtonStyle`) has none: it takes the family's classes away.
+  /// The classes of the nearest built-in `.buttonStyle`; nil where none was set, and for a
+  /// control that is no button (``IgnoresButtonStyle``). A style of the app's own
+  /// (`PrimitiveButtonStyle`) has none: it takes the family's classes away.
   var buttonClasses: [String]?
   /// The classes of the nearest built-in `.textFieldStyle`; nil where none was set.
   var textFieldClasses: [String]?

@@ -507,6 +507,111 @@ final class StylingModifierTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  /// As in SwiftUI, a button style styles buttons: a `Button` and a toggle styled `.button`
+  /// take its classes; a `Menu`, a `Picker` (segmented or a drop-down) and a `Stepper`, which
+  /// GTK makes of buttons too, keep every button as without the modifier (they turned wholly
+  /// `suggested-action` under `.borderedProminent`), those a picker makes when its choices
+  /// change included. They still take the control size.
+  func testAButtonStyleStylesButtonsAndButtonTogglesNotMenusPickersOrSteppers() {
+    MainActor.assumeIsolated {
+      let probe = Probe()
+      let model = LaterControlsModel()
+      show(
+        host {
+          HStack {
+            ButtonBuiltControls(name: "none", probe: probe, sizes: model.sizes)
+            ButtonBuiltControls(name: "prominent", probe: probe, sizes: model.sizes)
+              .buttonStyle(.borderedProminent)
+            ButtonBuiltControls(name: "bordered", probe: probe, sizes: model.sizes)
+              .buttonStyle(.bordered)
+            ButtonBuiltControls(name: "borderless", probe: probe, sizes: model.sizes)
+              .buttonStyle(.borderless)
+            ButtonBuiltControls(name: "plain", probe: probe, sizes: model.sizes)
+              .buttonStyle(.plain)
+            ButtonBuiltControls(name: "link", probe: probe, sizes: model.sizes)
+              .buttonStyle(.link)
+            ButtonBuiltControls(name: "large", probe: probe, sizes: model.sizes)
+              .buttonStyle(.borderedProminent).controlSize(.large)
+          }
+        })
+      let large = ControlSize.large.styleClass!
+      let watched = ["suggested-action", "flat", "link", large]
+      /// The watched classes of each GTK button of a control, in order.
+      @MainActor func classes(_ group: String, _ control: String) -> [[String]] {
+        let widget = probe.widgets["\(group).\(control)"]!.pointer
+        return gtkTree(widget).filter { gtkIsA($0, gtk_button_get_type()) }.map { button in
+          watched.filter { gtk_widget_has_css_class(button, $0) != 0 }
+        }
+      }
+      let styled: [(group: String, classes: [String])] = [
+        ("none", []), ("prominent", ["suggested-action"]), ("bordered", []),
+        ("borderless", ["flat"]), ("plain", ["flat"]), ("link", ["flat", "link"]),
+        ("large", ["suggested-action", large]),
+      ]
+      for (group, expected) in styled {
+        XCTAssertEqual(classes(group, "button"), [expected], "\(group): the button")
+        XCTAssertEqual(classes(group, "toggle"), [expected], "\(group): the button toggle")
+      }
+      @MainActor func checkControls(_ when: String) {
+        for control in ["menu", "segmented", "dropDown", "stepper"] {
+          let plain = classes("none", control)
+          XCTAssertFalse(plain.isEmpty, "\(control) is made of GTK buttons")
+          for (group, _) in styled.dropFirst() where group != "large" {
+            XCTAssertEqual(classes(group, control), plain, "\(group): the \(control), \(when)")
+          }
+          XCTAssertEqual(
+            classes("large", control), plain.map { $0 + [large] },
+            "the \(control) takes the control size, not the button style, \(when)")
+        }
+      }
+      checkControls("made with the view")
+      model.sizes = ["S", "M", "L"]
+      MainLoop.drain()
+      XCTAssertEqual(classes("prominent", "segmented").count, 3, "the segments made anew")
+      checkControls("after the picker's choices changed")
+    }
+  }
+
+  /// What GTK draws: under `.buttonStyle(.borderedProminent).tint(.red)` a `Button` is red, and
+  /// a `Menu` and a segmented `Picker` draw exactly as the same controls without the modifiers
+  /// (the picker's selected segment was red, the menu's button too). A tint alone paints
+  /// neither: SwiftUI's documentation names no tint for either.
+  func testAMenuAndASegmentedPickerDrawUnderAProminentButtonStyleAsWithoutIt() {
+    MainActor.assumeIsolated {
+      let probe = Probe()
+      show(
+        host {
+          HStack {
+            VStack {
+              Button("OK") {}.configure { probe.widgets["ok"] = $0 }
+              MenuAndSegmentedPicker(name: "styled", probe: probe)
+            }
+            .buttonStyle(.borderedProminent)
+            .tint(.red)
+            MenuAndSegmentedPicker(name: "plain", probe: probe)
+          }
+        })
+      XCTAssertEqual(Self.pixel(probe.widgets["ok"]!, x: 6, y: 6), Self.red, "the button")
+      @MainActor func drawn(_ name: String) -> [[Int]] {
+        // NB: the menu's button, the picker's linked segments (not its title, which fills
+        // the width its stack gives it).
+        let widget = probe.widgets[name]!.pointer
+        let part =
+          name.hasSuffix("menu")
+          ? widget : gtkTree(widget).first { gtk_widget_has_css_class($0, "linked") != 0 }!
+        XCTAssertGreaterThan(gtk_widget_get_width(part), 0, name)
+        return Self.drawn(part)
+      }
+      for control in ["menu", "picker"] {
+        let styled = drawn("styled.\(control)")
+        let plain = drawn("plain.\(control)")
+        XCTAssertEqual(styled.count, plain.count, "\(control): the same size")
+        XCTAssertFalse(styled.contains(Self.red), "\(control): nothing red")
+        XCTAssertTrue(styled == plain, "\(control): drawn as without the modifiers")
+      }
+    }
+  }
+
   /// `.multilineTextAlignment` as SwiftUI's: the nearest wins; it reaches labels, a titled
   /// button's label and a field made after a branch flips; a change reaches them all and a
   /// view reading `@Environment(\.multilineTextAlignment)`.
@@ -591,6 +696,52 @@ private final class LaterControlsModel {
 private final class ControlStyleModel {
   var size = ControlSize.small
   var more = false
+}
+
+/// A button, a toggle styled `.button`, and the controls GTK makes of buttons that SwiftUI
+/// does not style as buttons, each kept in the probe under `name.control`.
+private struct ButtonBuiltControls: View {
+  let name: String
+  let probe: StylingModifierTests.Probe
+  let sizes: [String]
+
+  var body: some View {
+    VStack {
+      Button("OK") {}.configure { probe.widgets["\(name).button"] = $0 }
+      Toggle("Bold", isOn: .constant(true)).toggleStyle(.button)
+        .configure { probe.widgets["\(name).toggle"] = $0 }
+      Menu("More") { Button("Rename") {} }.configure { probe.widgets["\(name).menu"] = $0 }
+      Picker("Size", selection: .constant("S")) {
+        ForEach(sizes, id: \.self) { Text($0).tag($0) }
+      }
+      .pickerStyle(.segmented)
+      .configure { probe.widgets["\(name).segmented"] = $0 }
+      Picker("Kind", selection: .constant("S")) {
+        ForEach(sizes, id: \.self) { Text($0).tag($0) }
+      }
+      .configure { probe.widgets["\(name).dropDown"] = $0 }
+      Stepper("Copies", value: .constant(1)).configure { probe.widgets["\(name).stepper"] = $0 }
+    }
+  }
+}
+
+/// A menu and a segmented picker, kept in the probe as `name.menu` and `name.picker`.
+private struct MenuAndSegmentedPicker: View {
+  let name: String
+  let probe: StylingModifierTests.Probe
+
+  var body: some View {
+    VStack {
+      Menu("More") { Button("Rename") {} }.configure { probe.widgets["\(name).menu"] = $0 }
+      Picker("Size", selection: .constant("M")) {
+        Text("S").tag("S")
+        Text("M").tag("M")
+        Text("L").tag("L")
+      }
+      .pickerStyle(.segmented)
+      .configure { probe.widgets["\(name).picker"] = $0 }
+    }
+  }
 }
 
 /// Shows the control size it reads from the environment.
