@@ -32,10 +32,21 @@ final class RepresentableNode<R: WidgetRepresentable>: ViewNode {
     context.node = self
     widget = representable.makeWidget(context: context)
     runUpdate()
-    applyInheritedAttributes()
+    applyInherited()
   }
 
   override func applyInheritedAttributes() {
+    applyInherited()
+    // NB: a control that drew with an inherited attribute (a shape in the tint) updates again
+    // when what it read changed; the update it ran when it was made read the current one.
+    if let reading = representable as? any InheritedAttributesReading,
+      reading.needsUpdate(afterInheritedChangeIn: context)
+    {
+      runUpdate()
+    }
+  }
+
+  private func applyInherited() {
     inherited.apply(InheritedAttributes(environment), to: widget, controls: .subtree)
   }
 
