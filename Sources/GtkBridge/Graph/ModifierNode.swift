@@ -13,6 +13,12 @@ protocol WidgetModifier: ViewModifier where Body == Never {
   func dismantle(_ storage: Storage, node: ModifierNode<some View, Self>)
   /// Changes the environment the modified view sees.
   func modifyEnvironment(_ environment: inout EnvironmentValues)
+  /// Whether `update` must run again now that inherited attributes changed above the node
+  /// (``ViewNode/inheritedAttributesChanged()``): `true` only for a modifier whose last update
+  /// read one that is now otherwise (a style painted with the tint). Every other says `false`
+  /// and is left alone.
+  func needsUpdate(afterInheritedChange storage: Storage, node: ModifierNode<some View, Self>)
+    -> Bool
   /// Whether `update` may read observable state (a user's closure runs in it). A modifier
   /// that only compares its own inputs says `false` and is not tracked: a row's modifiers
   /// then cost no observation scope per update.
@@ -34,6 +40,9 @@ extension WidgetModifier {
   func update(_ storage: Storage, node: ModifierNode<some View, Self>) {}
   func dismantle(_ storage: Storage, node: ModifierNode<some View, Self>) {}
   func modifyEnvironment(_ environment: inout EnvironmentValues) {}
+  func needsUpdate(afterInheritedChange storage: Storage, node: ModifierNode<some View, Self>)
+    -> Bool
+  { false }
 }
 
 /// The node of a ``ModifiedContent`` whose modifier is built in (a `WidgetModifier`).
@@ -98,6 +107,14 @@ final class ModifierNode<Content: View, Modifier: WidgetModifier>: ViewNode {
 
   override func reevaluate() {
     applyModifier()
+  }
+
+  override func applyInheritedAttributes() {
+    // NB: a modifier that read an inherited attribute (a style in the tint) applies again,
+    // and only when what it read changed; no other modifier runs.
+    if hasStorage, modifier.needsUpdate(afterInheritedChange: storage.pointee, node: self) {
+      applyModifier()
+    }
   }
 
   override func widgetsChanged() {

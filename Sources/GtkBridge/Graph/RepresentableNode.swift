@@ -26,6 +26,9 @@ final class RepresentableNode<R: WidgetRepresentable>: ViewNode {
   /// Whether `R` is a control a button style does not reach (``IgnoresButtonStyle``), looked
   /// up once.
   private let ignoresButtonStyle = R.self is any IgnoresButtonStyle.Type
+  /// Whether `R` draws with an inherited attribute (``InheritedAttributesReading``), looked
+  /// up once.
+  private let readsInheritedAttributes = R.self is any InheritedAttributesReading.Type
 
   init(graph: ViewGraph, parent: ViewNode?, representable: R) {
     self.representable = representable
@@ -35,10 +38,21 @@ final class RepresentableNode<R: WidgetRepresentable>: ViewNode {
     context.node = self
     widget = representable.makeWidget(context: context)
     runUpdate()
-    applyInheritedAttributes()
+    applyInherited()
   }
 
   override func applyInheritedAttributes() {
+    applyInherited()
+    // NB: a control that drew with an inherited attribute (a shape in the tint) updates again
+    // when what it read changed; the update it ran when it was made read the current one.
+    if readsInheritedAttributes, let reading = representable as? any InheritedAttributesReading,
+      reading.needsUpdate(afterInheritedChangeIn: context)
+    {
+      runUpdate()
+    }
+  }
+
+  private func applyInherited() {
     var wanted = InheritedAttributes(environment)
     // NB: what is applied is kept (`inherited`), so the widgets a control makes later
     // (`applyControlStyle(toMadeLater:)`) take no button style either.

@@ -93,6 +93,8 @@ class ViewNode {
 
   /// Applies the inherited attributes (`.disabled`, `.hidden()`) to the widget this node
   /// owns, if it owns one; called when the node is made and when a modifier above changes.
+  /// A node whose style read one of them (a modifier or shape painted with `.tint`) applies
+  /// that style again when what it read changed.
   func applyInheritedAttributes() {}
 
   /// Gives `widget`, a GTK widget of this node's control made after the control style was

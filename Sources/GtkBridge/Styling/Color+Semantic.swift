@@ -70,9 +70,33 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
   public static let quaternary = HierarchicalShapeStyle(color: Color.primary.opacity(0.2))
 }
 
-/// The accent colour as a shape style: SwiftUI's `TintShapeStyle` (`.foregroundStyle(.tint)`).
+/// The tint as a shape style: SwiftUI's `TintShapeStyle` (`.foregroundStyle(.tint)`). It
+/// paints with the nearest ``View/tint(_:)`` around the view, or the theme's accent colour
+/// (``Color/accentColor``) where there is none, read where the style is applied: a change of
+/// that tint repaints what was painted with it, and a view made later takes the tint of the
+/// time. A tint with a dark appearance follows GTK's scheme.
+///
+/// ```swift
+/// VStack {
+///   Text("Sale").foregroundStyle(.tint)  // orange
+///   Capsule().fill(.tint).frame(width: 40, height: 4)  // orange
+///   Text("New").padding(4).background(.tint).tint(.green)  // green: the nearest wins
+/// }
+/// .tint(.orange)
+/// ```
 public struct TintShapeStyle: ShapeStyle, Hashable {
   public init() {}
+}
+
+extension TintShapeStyle {
+  /// The tint `.tint` paints with at `node`: the colour of the nearest `.tint(_:)` around it
+  /// (``ControlStyle/tint``), `nil` for none (the accent colour). The environment is walked
+  /// only once some control style was set (``ControlStyle/inUse``).
+  @MainActor
+  static func tint(at node: ViewNode?) -> Color? {
+    guard ControlStyle.inUse, let node else { return nil }
+    return node.environment.controlStyle.tint
+  }
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
@@ -107,12 +131,17 @@ extension ShapeStyle where Self == Color {
 }
 
 extension ShapeStyle {
-  /// The CSS colour this style paints with (a gradient's first colour).
-  var resolvedColor: Color {
+  /// Whether this style paints with the tint of the environment (``TintShapeStyle``), which
+  /// is then read where the style is applied and followed when it changes.
+  var readsTint: Bool { self is TintShapeStyle }
+
+  /// The CSS colour this style paints with (a gradient's first colour), where the nearest
+  /// `.tint` is `tint` (`nil`: none, the accent colour).
+  func resolvedColor(tint: Color?) -> Color {
     switch self {
     case let color as Color: color
     case let style as HierarchicalShapeStyle: style.color
-    case is TintShapeStyle: .accentColor
+    case is TintShapeStyle: tint ?? .accentColor
     case let gradient as LinearGradient: gradient.gradient.stops.first?.color ?? .clear
     case let gradient as RadialGradient: gradient.gradient.stops.first?.color ?? .clear
     case let gradient as AngularGradient: gradient.gradient.stops.first?.color ?? .clear
@@ -131,11 +160,12 @@ extension ShapeStyle {
     }
   }
 
-  /// The CSS declarations that paint a background in this style.
-  var cssBackground: String {
+  /// The CSS declarations that paint a background in this style, where the nearest `.tint`
+  /// is `tint`.
+  func cssBackground(tint: Color?) -> String {
     if let image = cssBackgroundImage {
       return "background-color: transparent; background-image: \(image);"
     }
-    return "background-color: \(resolvedColor.cssValue); background-image: none;"
+    return "background-color: \(resolvedColor(tint: tint).cssValue); background-image: none;"
   }
 }

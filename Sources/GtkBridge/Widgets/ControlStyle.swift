@@ -47,6 +47,7 @@ struct ControlStyle: Equatable, Sendable {
   /// `.autocorrectionDisabled()` is never undone by a content type.
   var contentTypeHints: InputHints = []
   /// The colour of the nearest `.tint` (or `.accentColor`) with one; nil for the theme's.
+  /// What is painted with `.tint` as a shape style (``TintShapeStyle``) reads it too.
   var tint: Color?
 
   /// The hints a field here has.

@@ -2,6 +2,6 @@
 /// (Passed to `.background(_:)` or `.foregroundStyle(_:)` it is a style: CSS.)
 extension Color: View {
   public var body: some View {
-    PaintedShape(radius: "0", fill: cssBackground, stroke: nil, strokeInside: true, isCircle: false)
+    PaintedShape(radius: "0", fill: self, stroke: nil, strokeInside: true, isCircle: false)
   }
 }

@@ -11,6 +11,13 @@ import CGtk
 ///
 /// Shapes are plain `Sendable` values, as in SwiftUI: one can be made anywhere, a constant
 /// at file scope included (`let badge = Capsule()`).
+///
+/// `.tint` (``TintShapeStyle``) fills or strokes with the nearest ``View/tint(_:)`` around
+/// the shape, or the theme's accent colour with none, and follows a change of it:
+///
+/// ```swift
+/// Circle().fill(.tint).frame(width: 8, height: 8).tint(isOnline ? .green : .gray)
+/// ```
 public protocol Shape: View, Sendable {}
 
 extension Shape {
@@ -19,22 +26,22 @@ extension Shape {
   /// over the edge by half its width).
   public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> PaintedShape {
     PaintedShape(
-      radius: borderRadius(of: self), fill: nil, stroke: (style.resolvedColor, lineWidth),
-      strokeInside: false, isCircle: self is Circle)
+      radius: borderRadius(of: self), fill: nil, stroke: (style, lineWidth), strokeInside: false,
+      isCircle: self is Circle)
   }
 
   /// The outline drawn inside the shape's edges: SwiftUI's `strokeBorder(_:lineWidth:)`, the
   /// shape inset by half the line width and stroked. A CSS border lies inside the widget.
   public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> PaintedShape {
     PaintedShape(
-      radius: borderRadius(of: self), fill: nil, stroke: (style.resolvedColor, lineWidth),
-      strokeInside: true, isCircle: self is Circle)
+      radius: borderRadius(of: self), fill: nil, stroke: (style, lineWidth), strokeInside: true,
+      isCircle: self is Circle)
   }
 
   /// The shape filled with `style` (a CSS background: a colour, or a gradient's image).
   public func fill<S: ShapeStyle>(_ style: S) -> PaintedShape {
     PaintedShape(
-      radius: borderRadius(of: self), fill: style.cssBackground, stroke: nil, strokeInside: true,
+      radius: borderRadius(of: self), fill: style, stroke: nil, strokeInside: true,
       isCircle: self is Circle)
   }
 
@@ -143,11 +150,15 @@ func borderRadius(of shape: some Shape) -> String {
 /// input (an overlay never steals clicks from what it covers). The painted box fills the
 /// shape's frame, or, for a circle, the largest square centred in it (a `GtkAspectFrame`): a
 /// box with round corners in a frame that is not square was an ellipse.
-public struct PaintedShape: WidgetRepresentable {
+///
+/// A shape in the tint (``TintShapeStyle``) reads the nearest `.tint` of its environment when
+/// it is drawn, and is drawn again when that tint changes above it (an inherited attribute:
+/// ``InheritedAttributesReading``).
+public struct PaintedShape: WidgetRepresentable, InheritedAttributesReading {
   let radius: String
-  /// CSS declarations of the fill (``ShapeStyle``'s `cssBackground`).
-  let fill: String?
-  let stroke: (color: Color, width: CGFloat)?
+  /// The style of the fill (its CSS is ``ShapeStyle``'s `cssBackground(tint:)`).
+  let fill: (any ShapeStyle)?
+  let stroke: (style: any ShapeStyle, width: CGFloat)?
   /// `strokeBorder` (a border inside the frame) rather than `stroke` (centred on the edge).
   let strokeInside: Bool
   let isCircle: Bool
@@ -157,7 +168,8 @@ public struct PaintedShape: WidgetRepresentable {
   var shadow: String?
 
   init(
-    radius: String, fill: String?, stroke: (color: Color, width: CGFloat)?, strokeInside: Bool,
+    radius: String, fill: (any ShapeStyle)?, stroke: (style: any ShapeStyle, width: CGFloat)?,
+    strokeInside: Bool,
     isCircle: Bool
   ) {
     self.radius = radius
@@ -188,6 +200,17 @@ public struct PaintedShape: WidgetRepresentable {
     let painted = Widget(
       retaining: UnsafeMutableRawPointer(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)))
     var square: Widget?
+    /// The tint the last update painted `.tint` with, when the shape is in the tint.
+    var tint: Color?
+  }
+
+  /// Whether the fill or the stroke is in the tint.
+  private var readsTint: Bool {
+    fill?.readsTint == true || stroke?.style.readsTint == true
+  }
+
+  func needsUpdate(afterInheritedChange context: Context) -> Bool {
+    readsTint && TintShapeStyle.tint(at: context.node) != context.coordinator.tint
   }
 
   public func makeCoordinator() -> Coordinator { Coordinator() }
@@ -221,16 +244,21 @@ public struct PaintedShape: WidgetRepresentable {
     if gtk_overlay_get_child(widget.opaquePointer) != child {
       gtk_overlay_set_child(widget.opaquePointer, child)
     }
+    let tint = readsTint ? TintShapeStyle.tint(at: context.node) : nil
+    coordinator.tint = tint
     painted.beginStyle()
     var css = "border-radius: \(radius);"
-    if let fill { css += " " + fill }
+    if let fill { css += " " + fill.cssBackground(tint: tint) }
     let line = isDashed ? "dashed" : "solid"
-    if let stroke, strokeInside {
-      css += " border: \(cssPixels(stroke.width)) \(line) \(stroke.color.cssValue);"
-    } else if let stroke {
-      css +=
-        " outline: \(cssPixels(stroke.width)) \(line) \(stroke.color.cssValue);"
-        + " outline-offset: \(cssPixels(-stroke.width / 2));"
+    if let stroke {
+      let color = stroke.style.resolvedColor(tint: tint).cssValue
+      if strokeInside {
+        css += " border: \(cssPixels(stroke.width)) \(line) \(color);"
+      } else {
+        css +=
+          " outline: \(cssPixels(stroke.width)) \(line) \(color);"
+          + " outline-offset: \(cssPixels(-stroke.width / 2));"
+      }
     }
     if let shadow { css += " box-shadow: \(shadow);" }
     painted.css(css)

@@ -1263,4 +1263,38 @@ extension LazyListTests {
       check("rows scrolled in")
     }
   }
+
+  /// `Text(…).foregroundStyle(.tint)` in the rows of a `List { … }.tint(.mint)`: the text of
+  /// the rows made as the list opens and of those scrolled in is mint (it was the accent
+  /// colour).
+  func testTextInTheTintInRowsScrolledInTakesTheListsTint() {
+    MainActor.assumeIsolated {
+      let model = LongMailbox(count: 3_000)
+      let ui = show {
+        List(model.mails) { mail in
+          Text(mail.subject).foregroundStyle(.tint)
+        }
+        .tint(.mint)
+      }
+      MainLoop.run(timeout: 1) { false }
+      let list = listWidget(in: ui.window.pointer)!
+      @MainActor func check(_ where: String) {
+        settleListView(list)
+        let labels = gtkTree(list).filter {
+          gtkIsA($0, gtk_label_get_type()) && gtk_widget_get_mapped($0) != 0
+        }
+        XCTAssertGreaterThan(labels.count, 5, `where`)
+        let colors = labels.map { label in
+          var rgba = GdkRGBA()
+          cgtk_widget_get_color(label, &rgba)
+          return [rgba.red, rgba.green, rgba.blue].map { Int((Double($0) * 255).rounded()) }
+        }
+        XCTAssertEqual(colors, Array(repeating: [0, 199, 190], count: labels.count), `where`)
+      }
+      check("rows made as the list opened")
+      scrollList(list, to: .greatestFiniteMagnitude)
+      XCTAssertTrue(rows(of: list).map(rowText).contains { $0 == "Mail 2999" })
+      check("rows scrolled in")
+    }
+  }
 }

@@ -62,4 +62,74 @@ final class ShapeTests: GtkTestCase, @unchecked Sendable {
       XCTAssertTrue(isClear(stroke, 3, 20), "half the line lies outside the frame")
     }
   }
+
+  /// `.fill(.tint)`, `.stroke(.tint)` and `.strokeBorder(.tint)` paint with the nearest
+  /// `.tint` around the shape, or the accent colour with none; a change of the tint repaints
+  /// the shape, one in a view that does not run again included. (They were always the accent
+  /// colour, Adwaita's 53, 132, 228.)
+  func testAShapeInTheTintPaintsWithTheNearestTintAndFollowsItsChanges() {
+    MainActor.assumeIsolated {
+      let probe = Probe()
+      let model = ShapeTintModel()
+      show(
+        host {
+          HStack {
+            HStack {
+              Rectangle().fill(.tint).frame(width: 20, height: 20)
+                .configure { probe.widgets["fill"] = $0 }
+              Rectangle().strokeBorder(.tint, lineWidth: 4).frame(width: 20, height: 20)
+                .configure { probe.widgets["border"] = $0 }
+              Rectangle().stroke(.tint, lineWidth: 4).frame(width: 20, height: 20)
+                .configure { probe.widgets["stroke"] = $0 }
+              TintedSquare(probe: probe)
+              HStack {
+                Circle().fill(.tint).frame(width: 20, height: 20)
+                  .configure { probe.widgets["inner"] = $0 }
+              }
+              .tint(.green)
+            }
+            .tint(model.tint)
+            Rectangle().fill(.tint).frame(width: 20, height: 20)
+              .configure { probe.widgets["none"] = $0 }
+          }
+        })
+      MainLoop.run(timeout: 0.3) { false }
+      XCTAssertTrue(pixel(probe.widgets["fill"], 10, 10, is: [255, 0, 0]))
+      XCTAssertTrue(pixel(probe.widgets["square"], 10, 10, is: [255, 0, 0]))
+      XCTAssertTrue(pixel(probe.widgets["border"], 1, 10, is: [255, 0, 0]))
+      XCTAssertTrue(isClear(probe.widgets["border"], 10, 10), "a stroke does not fill")
+      XCTAssertTrue(pixel(probe.widgets["stroke"], 1, 10, is: [255, 0, 0]))
+      XCTAssertTrue(pixel(probe.widgets["inner"], 10, 10, is: [0, 128, 0]), "the nearest tint")
+      XCTAssertTrue(
+        pixel(probe.widgets["none"], 10, 10, is: [53, 132, 228]), "no tint: the accent")
+      model.tint = .blue
+      MainLoop.run(timeout: 0.3) { false }
+      XCTAssertTrue(pixel(probe.widgets["fill"], 10, 10, is: [0, 0, 255]), "a change repaints")
+      XCTAssertTrue(pixel(probe.widgets["square"], 10, 10, is: [0, 0, 255]), "one not run again")
+      XCTAssertTrue(pixel(probe.widgets["border"], 1, 10, is: [0, 0, 255]))
+      XCTAssertTrue(pixel(probe.widgets["stroke"], 1, 10, is: [0, 0, 255]))
+      XCTAssertTrue(pixel(probe.widgets["inner"], 10, 10, is: [0, 128, 0]))
+      model.tint = nil
+      MainLoop.run(timeout: 0.3) { false }
+      XCTAssertTrue(pixel(probe.widgets["fill"], 10, 10, is: [53, 132, 228]), "no tint now")
+      XCTAssertTrue(pixel(probe.widgets["square"], 10, 10, is: [53, 132, 228]))
+    }
+  }
+}
+
+/// A square in the tint, in a view of its own: the views around it running again do not run
+/// it.
+private struct TintedSquare: View {
+  let probe: ShapeTests.Probe
+
+  var body: some View {
+    Rectangle().fill(.tint).frame(width: 20, height: 20)
+      .configure { probe.widgets["square"] = $0 }
+  }
+}
+
+@MainActor
+@Observable
+private final class ShapeTintModel {
+  var tint: Color? = .red
 }

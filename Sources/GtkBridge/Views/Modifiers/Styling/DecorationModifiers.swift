@@ -8,25 +8,34 @@ extension View {
   /// GTK margins (`.padding`) lie outside the widget, so unlike SwiftUI the background does
   /// not cover padding applied before it.
   ///
+  /// `.tint` (``TintShapeStyle``) is the nearest ``tint(_:)`` around the view, or the
+  /// theme's accent colour with none, followed when it changes.
+  ///
   /// ```swift
   /// TextField("Username", text: $username).background(Color.gray.opacity(0.2))
+  /// Text("New").padding(4).background(.tint)
   /// ```
   public func background<S: ShapeStyle>(_ style: S) -> some View {
-    scopedStyle { _ in
+    scopedStyle(readingTint: style.readsTint) { _, tint in
       // NB: a gradient is a background image; a colour stays a typed colour.
       style.cssBackgroundImage == nil
-        ? WidgetStyle(backgroundColor: style.resolvedColor)
-        : WidgetStyle(rawCSS: [style.cssBackground])
+        ? WidgetStyle(backgroundColor: style.resolvedColor(tint: tint))
+        : WidgetStyle(rawCSS: [style.cssBackground(tint: tint)])
     }
   }
 
-  /// Draws a border inside the view's edges: SwiftUI's `border(_:width:)`. CSS `border`.
+  /// Draws a border inside the view's edges: SwiftUI's `border(_:width:)`. CSS `border`;
+  /// `.tint` is the nearest ``tint(_:)`` around the view, or the accent colour.
   ///
   /// ```swift
   /// TextField("Email", text: $email).border(.secondary)
+  /// Text("Selected").padding(4).border(.tint, width: 2)
   /// ```
   public func border<S: ShapeStyle>(_ style: S, width: CGFloat = 1) -> some View {
-    scopedCSS("border: \(cssPixels(width)) solid \(style.resolvedColor.cssValue);")
+    scopedStyle(readingTint: style.readsTint) { _, tint in
+      WidgetStyle(
+        rawCSS: ["border: \(cssPixels(width)) solid \(style.resolvedColor(tint: tint).cssValue);"])
+    }
   }
 
   /// Rounds the view's corners: SwiftUI's `cornerRadius(_:)`. CSS `border-radius`, which

@@ -3,14 +3,26 @@
 ///
 /// Inherited properties (`color`, `font-*`) reach what the widget contains, so
 /// `VStack { … }.font(.title)` styles every label inside.
+///
+/// A style painted with the tint (``TintShapeStyle``: `.foregroundStyle(.tint)`,
+/// `.background(.tint)`) is given the nearest `.tint` of the node's environment when it is
+/// applied, and applied again when that tint changes above it (an inherited attribute: see
+/// ``ViewNode/inheritedAttributesChanged()``). A style that does not read the tint is never
+/// applied again for it.
 @usableFromInline
 struct ScopedStyleModifier: WidgetModifier {
-  /// The style for one widget (a modifier may style a button differently from an entry).
-  let style: @MainActor (Widget) -> WidgetStyle
+  /// The style for one widget (a modifier may style a button differently from an entry), and
+  /// the tint it paints `.tint` with: the nearest `.tint` if the style reads it
+  /// (``readsTint``) and there is one, else `nil` (the accent colour).
+  let style: @MainActor (Widget, _ tint: Color?) -> WidgetStyle
+  /// Whether the style paints with the tint of the environment.
+  let readsTint: Bool
 
   @MainActor
   final class Storage {
     var sheets: [(widget: Weak, sheet: ScopedStyleSheet)] = []
+    /// The tint the last update gave the style (when it reads the tint).
+    var tint: Color?
 
     struct Weak {
       weak var widget: Widget?
@@ -28,23 +40,35 @@ struct ScopedStyleModifier: WidgetModifier {
   func makeStorage(node: ModifierNode<some View, Self>) -> Storage { Storage() }
 
   func update(_ storage: Storage, node: ModifierNode<some View, Self>) {
+    let tint = readsTint ? TintShapeStyle.tint(at: node) : nil
+    storage.tint = tint
     for widget in node.widgets {
-      if let error = storage.sheet(for: widget).apply(style(widget), to: widget.pointer) {
+      if let error = storage.sheet(for: widget).apply(style(widget, tint), to: widget.pointer) {
         StyleDiagnostics.handler(error, widget)
       }
     }
   }
+
+  func needsUpdate(afterInheritedChange storage: Storage, node: ModifierNode<some View, Self>)
+    -> Bool
+  {
+    readsTint && TintShapeStyle.tint(at: node) != storage.tint
+  }
 }
 
 extension View {
-  /// Styles this view's widgets with `style`, scoped to them.
-  func scopedStyle(_ style: @escaping @MainActor (Widget) -> WidgetStyle) -> some View {
-    modifier(ScopedStyleModifier(style: style))
+  /// Styles this view's widgets with `style`, scoped to them. A style that paints with the
+  /// tint says so (`readingTint`) and is given the nearest one (`nil` for none); any other
+  /// is given `nil`.
+  func scopedStyle(
+    readingTint: Bool = false, _ style: @escaping @MainActor (Widget, _ tint: Color?) -> WidgetStyle
+  ) -> some View {
+    modifier(ScopedStyleModifier(style: style, readsTint: readingTint))
   }
 
   /// Styles this view's widgets with `declarations`, CSS GtkBridge wrote from typed values.
   func scopedCSS(_ declarations: String) -> some View {
-    scopedStyle { _ in WidgetStyle(rawCSS: declarations.isEmpty ? [] : [declarations]) }
+    scopedStyle { _, _ in WidgetStyle(rawCSS: declarations.isEmpty ? [] : [declarations]) }
   }
 }
 

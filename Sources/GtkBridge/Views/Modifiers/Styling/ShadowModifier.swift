@@ -18,7 +18,7 @@ extension View {
     y: CGFloat = 0
   ) -> some View {
     let shadow = "\(cssPixels(x)) \(cssPixels(y)) \(cssPixels(radius)) \(color.cssValue)"
-    return scopedStyle { widget in
+    return scopedStyle { widget, _ in
       let property =
         widget.isLabel ? "text-shadow" : widget.isImage ? "-gtk-icon-shadow" : "box-shadow"
       return WidgetStyle(rawCSS: ["\(property): \(shadow);"])

@@ -7,7 +7,7 @@ extension View {
   /// TextField("Code", text: $code).font(.system(size: 14, design: .monospaced))
   /// ```
   public func font(_ font: Font?) -> some View {
-    scopedStyle { _ in WidgetStyle(font: font) }
+    scopedStyle { _, _ in WidgetStyle(font: font) }
   }
 
   /// The weight of the text: SwiftUI's `fontWeight(_:)`. CSS `font-weight`.
@@ -78,22 +78,30 @@ extension View {
   /// Text("Required").foregroundColor(.red)
   /// ```
   public func foregroundColor(_ color: Color?) -> some View {
-    scopedStyle { _ in WidgetStyle(textColor: color) }
+    scopedStyle { _, _ in WidgetStyle(textColor: color) }
   }
 
   /// The style of the text and symbols: SwiftUI's `foregroundStyle(_:)`. CSS `color`.
   ///
+  /// `.tint` (``TintShapeStyle``) is the nearest ``tint(_:)`` around the view, or the
+  /// theme's accent colour with none; a change of that tint restyles the text.
+  ///
   /// ```swift
   /// Text("Optional").foregroundStyle(.secondary)
+  /// Label("Favourite", systemImage: "star").foregroundStyle(.tint).tint(.yellow)
   /// ```
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-    foregroundColor(style.resolvedColor)
+    scopedStyle(readingTint: style.readsTint) { _, tint in
+      WidgetStyle(textColor: style.resolvedColor(tint: tint))
+    }
   }
 
   /// The accent colour of the controls in this view: SwiftUI's `tint(_:)`. It paints a
   /// prominent button's background (`.borderedProminent`, or GTK's `suggested-action` and
   /// `destructive-action` classes), a text field's caret, a switch's track and a check box's
-  /// mark when on, a slider's filled part and a progress bar's progress.
+  /// mark when on, a slider's filled part and a progress bar's progress; and what is painted
+  /// with `.tint` as a shape style (``TintShapeStyle``: `.foregroundStyle(.tint)`,
+  /// `.fill(.tint)`, `.background(.tint)`, …).
   ///
   /// Like SwiftUI's, it reaches every control inside, those made later too (a lazy row
   /// scrolled in, a branch that flips); the nearest `.tint` wins, and `nil` keeps the one
@@ -105,6 +113,7 @@ extension View {
   ///   Button("Buy") { buy() }.buttonStyle(.borderedProminent)
   ///   Button("Delete") { delete() }.buttonStyle(.borderedProminent).tint(.red)
   ///   Toggle("Alarm", isOn: $alarm).toggleStyle(.switch)
+  ///   Text("On sale").foregroundStyle(.tint)
   /// }
   /// .tint(.mint)
   /// ```

@@ -435,6 +435,150 @@ final class StylingModifierTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  /// `.foregroundStyle(.tint)` paints the text with the nearest `.tint` around it, as in
+  /// SwiftUI: a group's, an inner group's inside it, one on the text itself; `nil` keeps the
+  /// one from above; with none the theme's accent colour. (It was always the accent colour:
+  /// Adwaita's blue, 0.21, 0.52, 0.89, inside `.tint(.red)`.)
+  func testForegroundStyleTintIsTheNearestTintAroundTheTextOrTheAccentColour() {
+    MainActor.assumeIsolated {
+      let probe = Probe()
+      show(
+        host {
+          VStack {
+            VStack {
+              Text("group").foregroundStyle(.tint).configure { probe.widgets["group"] = $0 }
+              VStack {
+                Text("inner").foregroundStyle(.tint).configure { probe.widgets["inner"] = $0 }
+              }
+              .tint(.orange)
+              Text("own").foregroundStyle(.tint).tint(.mint)
+                .configure { probe.widgets["own"] = $0 }
+              Text("nil").foregroundStyle(.tint).tint(nil).configure { probe.widgets["nil"] = $0 }
+            }
+            .tint(.red)
+            Text("none").foregroundStyle(.tint).configure { probe.widgets["none"] = $0 }
+            Text("accent").foregroundColor(.accentColor)
+              .configure { probe.widgets["accent"] = $0 }
+          }
+        })
+      XCTAssertEqual(color(probe.widgets["group"]), [1, 0, 0, 1], "the group's tint")
+      XCTAssertEqual(color(probe.widgets["inner"]), [1, 0.65, 0, 1], "the nearest tint")
+      XCTAssertEqual(color(probe.widgets["own"]), [0, 0.78, 0.75, 1], "the text's own tint")
+      XCTAssertEqual(color(probe.widgets["nil"]), [1, 0, 0, 1], "nil keeps the tint above")
+      XCTAssertEqual(color(probe.widgets["none"]), color(probe.widgets["accent"]))
+      // Adwaita's accent, #3584e4.
+      XCTAssertEqual(color(probe.widgets["none"]), [0.21, 0.52, 0.89, 1], "no tint: the accent")
+    }
+  }
+
+  /// `.background(.tint)` and `.border(.tint)` paint with the nearest `.tint`, or the accent
+  /// colour with none.
+  func testBackgroundAndBorderInTheTintPaintWithTheNearestTint() {
+    MainActor.assumeIsolated {
+      let probe = Probe()
+      show(
+        host {
+          VStack {
+            VStack {
+              Text("    ").background(.tint).configure { probe.widgets["bg"] = $0 }
+              Text("    ").border(.tint, width: 3).configure { probe.widgets["border"] = $0 }
+            }
+            .tint(.red)
+            Text("    ").background(.tint).configure { probe.widgets["none"] = $0 }
+            Text("    ").background(Color.accentColor).configure { probe.widgets["accent"] = $0 }
+          }
+        })
+      Self.nextFrame(probe.widgets["bg"]!)
+      XCTAssertEqual(Self.pixel(probe.widgets["bg"]!, x: 2, y: 2), Self.red)
+      XCTAssertEqual(Self.pixel(probe.widgets["border"]!, x: 1, y: 5), Self.red)
+      let accent = Self.pixel(probe.widgets["accent"]!, x: 2, y: 2)
+      XCTAssertEqual(accent, [53, 132, 228, 255], "Adwaita's accent, #3584e4")
+      XCTAssertEqual(Self.pixel(probe.widgets["none"]!, x: 2, y: 2), accent, "no tint: the accent")
+      XCTAssertTrue(styleErrors.isEmpty, "\(styleErrors)")
+    }
+  }
+
+  /// A change of the `.tint` around views painted with `.tint` restyles them, a view that
+  /// does not run again (its own struct, no input changed) included; a view made later (a
+  /// branch that flips) takes the tint of the time; `nil` gives the accent colour, and a tint
+  /// further up shows again.
+  func testAChangedTintRestylesTheViewsPaintedWithTheTint() {
+    MainActor.assumeIsolated {
+      let probe = Probe()
+      let model = TintModel()
+      show(
+        host {
+          VStack {
+            VStack {
+              TintedText(probe: probe)
+              Text("    ").background(.tint).configure { probe.widgets["bg"] = $0 }
+              if model.more {
+                Text("later").foregroundStyle(.tint).configure { probe.widgets["later"] = $0 }
+              }
+            }
+            .tint(model.tint)
+            .tint(model.outer)
+            Text("accent").foregroundColor(.accentColor)
+              .configure { probe.widgets["accent"] = $0 }
+          }
+        })
+      @MainActor func pixel() -> [Int] { Self.pixel(probe.widgets["bg"]!, x: 2, y: 2) }
+      let mint = [0, 0.78, 0.75, 1.0]
+      let orange = [1, 0.65, 0, 1.0]
+      XCTAssertEqual(color(probe.widgets["text"]), mint)
+      Self.nextFrame(probe.widgets["bg"]!)
+      XCTAssertEqual(pixel(), Self.mint)
+      model.tint = .orange
+      MainLoop.drain()
+      XCTAssertEqual(color(probe.widgets["text"]), orange, "a change reaches the text")
+      Self.nextFrame(probe.widgets["bg"]!)
+      XCTAssertEqual(pixel(), Self.orange, "and the background")
+      model.more = true
+      MainLoop.drain()
+      XCTAssertEqual(color(probe.widgets["later"]), orange, "a text made later takes it")
+      model.tint = nil
+      MainLoop.drain()
+      let accent = color(probe.widgets["accent"])
+      XCTAssertEqual(color(probe.widgets["text"]), accent, "with no tint, the accent colour")
+      XCTAssertEqual(color(probe.widgets["later"]), accent)
+      model.outer = .red
+      MainLoop.drain()
+      XCTAssertEqual(color(probe.widgets["text"]), [1, 0, 0, 1], "nil keeps the tint above")
+      XCTAssertEqual(color(probe.widgets["later"]), [1, 0, 0, 1])
+      Self.nextFrame(probe.widgets["bg"]!)
+      XCTAssertEqual(pixel(), Self.red)
+    }
+  }
+
+  /// Text, a background and a shape in a tint with a light and a dark appearance take the
+  /// one GTK's scheme shows, and the other when the scheme changes.
+  func testStylesInATintWithADarkAppearanceFollowTheScheme() {
+    MainActor.assumeIsolated {
+      let probe = Probe()
+      show(
+        host {
+          VStack {
+            Text("tinted").foregroundStyle(.tint).configure { probe.widgets["text"] = $0 }
+            Text("    ").background(.tint).configure { probe.widgets["bg"] = $0 }
+            Rectangle().fill(.tint).frame(width: 20, height: 20)
+              .configure { probe.widgets["shape"] = $0 }
+          }
+          .tint(Color(light: .red, dark: .orange))
+        })
+      defer { DisplaySettings.prefersDarkTheme = false }
+      Self.nextFrame(probe.widgets["bg"]!)
+      XCTAssertEqual(color(probe.widgets["text"]), [1, 0, 0, 1])
+      XCTAssertEqual(Self.pixel(probe.widgets["bg"]!, x: 2, y: 2), Self.red)
+      XCTAssertEqual(Self.pixel(probe.widgets["shape"]!, x: 10, y: 10), Self.red)
+      DisplaySettings.prefersDarkTheme = true
+      MainLoop.drain()
+      Self.nextFrame(probe.widgets["bg"]!)
+      XCTAssertEqual(color(probe.widgets["text"]), [1, 0.65, 0, 1])
+      XCTAssertEqual(Self.pixel(probe.widgets["bg"]!, x: 2, y: 2), Self.orange)
+      XCTAssertEqual(Self.pixel(probe.widgets["shape"]!, x: 10, y: 10), Self.orange)
+    }
+  }
+
   /// GTK's "gtk-cursor-blink" setting.
   @MainActor
   static func setCursorBlink(_ on: Bool) {
@@ -682,6 +826,15 @@ private final class TintModel {
   var tint: Color? = .mint
   var outer: Color?
   var more = false
+}
+
+/// Text in the tint, in a view of its own: the views around it running again do not run it.
+private struct TintedText: View {
+  let probe: StylingModifierTests.Probe
+
+  var body: some View {
+    Text("tinted").foregroundStyle(.tint).configure { probe.widgets["text"] = $0 }
+  }
 }
 
 @MainActor
