@@ -143,12 +143,7 @@ struct ControlStyle: Equatable, Sendable {
       each(gtk_text_view_get_type()) { applyInput(toTextView: $0, from: old) }
     }
     if tint != old.tint {
-      let from = old.tint.map(TintStyleSheet.sheet(for:))
-      let to = tint.map(TintStyleSheet.sheet(for:))
-      for target in widget.tintTargets(reach) {
-        from?.remove(from: target)
-        to?.add(to: target)
-      }
+      for target in widget.tintTargets(reach) { TintStyleSheet.setTint(tint, on: target) }
     }
   }
 

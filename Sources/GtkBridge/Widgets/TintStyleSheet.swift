@@ -16,6 +16,11 @@ import CGtk
 /// styles (`.configure`, `.background`), which win over it. The stylesheets are parsed once
 /// per colour and shared; one for a colour with a dark appearance is written again when GTK's
 /// scheme changes.
+///
+/// Each widget holds the sheet it was given (object data), and a sheet lives as long as a
+/// widget holds it: a tint driven by a slider, a new colour at every step, keeps only the
+/// sheets in use, not one per colour ever shown. Taking a tint off removes what the widget
+/// holds, whatever colour asked.
 @MainActor
 final class TintStyleSheet {
   let tint: Color
@@ -23,7 +28,20 @@ final class TintStyleSheet {
   /// Whether the stylesheet was written for the dark appearance (colours that have one).
   private var writtenDark = false
 
-  private static var sheets: [Color: TintStyleSheet] = [:]
+  /// The sheets widgets hold, by colour; a sheet no widget holds goes.
+  private static var sheets: [Color: WeakSheet] = [:]
+
+  private struct WeakSheet {
+    weak var sheet: TintStyleSheet?
+  }
+
+  /// How many sheets exist now (tests check that unused ones go).
+  static var liveCount: Int {
+    sheets.values.count { $0.sheet != nil }
+  }
+
+  /// The object-data key under which a widget holds its sheet.
+  private static let key = "gtkbridge-tint-sheet"
   /// The settings' "notify" connections, made once a colour with a dark appearance is used.
   private static var darkPreferenceChanged: SignalConnection?
   private static var themeChanged: SignalConnection?
@@ -34,21 +52,36 @@ final class TintStyleSheet {
     write()
   }
 
-  /// The stylesheet of `tint`, parsed the first time it is asked for.
-  static func sheet(for tint: Color) -> TintStyleSheet {
-    if let sheet = sheets[tint] { return sheet }
+  /// The stylesheet of `tint`: the one widgets hold, or parsed now.
+  private static func sheet(for tint: Color) -> TintStyleSheet {
+    if let sheet = sheets[tint]?.sheet { return sheet }
+    // NB: entries of sheets that went are dropped here, the one place that adds one.
+    sheets = sheets.filter { $0.value.sheet != nil }
     let sheet = TintStyleSheet(tint: tint)
-    sheets[tint] = sheet
+    sheets[tint] = WeakSheet(sheet: sheet)
     if tint.darkVariant != nil, !watchingScheme { watchScheme() }
     return sheet
   }
 
-  func add(to widget: UnsafeMutablePointer<GtkWidget>) {
-    provider.add(to: widget, priority: .underApplication)
-  }
-
-  func remove(from widget: UnsafeMutablePointer<GtkWidget>) {
-    provider.remove(from: widget)
+  /// Gives `widget` the stylesheet of `tint` (nil: none) in place of the one it holds.
+  static func setTint(_ tint: Color?, on widget: UnsafeMutablePointer<GtkWidget>) {
+    let object = widget.cast(to: GObject.self)
+    let held = g_object_get_data(object, key).map {
+      Unmanaged<TintStyleSheet>.fromOpaque($0).takeUnretainedValue()
+    }
+    guard held?.tint != tint else { return }
+    if let held {
+      held.provider.remove(from: widget)
+      // NB: releases the widget's reference (the destroy notify below).
+      g_object_set_data(object, key, nil)
+    }
+    guard let tint else { return }
+    let sheet = sheet(for: tint)
+    sheet.provider.add(to: widget, priority: .underApplication)
+    g_object_set_data_full(object, key, Unmanaged.passRetained(sheet).toOpaque()) { data in
+      guard let data else { return }
+      Unmanaged<TintStyleSheet>.fromOpaque(data).release()
+    }
   }
 
   private func write() {
@@ -84,7 +117,7 @@ final class TintStyleSheet {
   /// (the widgets that hold them are restyled by GTK).
   private static func watchScheme() {
     let refresh: @MainActor () -> Void = {
-      for sheet in sheets.values where sheet.tint.darkVariant != nil {
+      for case let sheet? in sheets.values.map(\.sheet) where sheet.tint.darkVariant != nil {
         if sheet.writtenDark != (DisplaySettings.colorScheme == .dark) { sheet.write() }
       }
     }

@@ -316,6 +316,47 @@ final class StylingModifierTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  /// A tint driven through many colours (a hue slider's) keeps only the stylesheets in use:
+  /// each GTK widget holds the one it shows, and one that no widget holds goes. The last
+  /// colour is drawn, and taking the tint off gives the theme's look back.
+  func testATintDrivenThroughManyColoursKeepsOnlyTheStylesheetsInUse() {
+    MainActor.assumeIsolated {
+      let probe = Probe()
+      let model = TintModel()
+      show(
+        host {
+          VStack {
+            VStack {
+              Button("Buy") {}.configure { probe.widgets["buy"] = $0 }
+              Toggle("On", isOn: .constant(true)).toggleStyle(.switch)
+            }
+            .tint(model.tint)
+            Button("Theme") {}.configure { probe.widgets["theme"] = $0 }
+          }
+          .buttonStyle(.borderedProminent)
+        })
+      Self.nextFrame(probe.widgets["buy"]!)
+      let theme = Self.pixel(probe.widgets["theme"]!, x: 6, y: 6)
+      // NB: other tests' windows may still hold sheets of their own; only growth is judged.
+      let before = TintStyleSheet.liveCount
+      for step in 0..<60 {
+        model.tint = Color(red: Double(step) / 60, green: 0.5, blue: 0.25)
+        MainLoop.drain()
+      }
+      XCTAssertLessThanOrEqual(
+        TintStyleSheet.liveCount, before + 1, "60 colours leave the one in use, not 60 sheets")
+      model.tint = .red
+      MainLoop.drain()
+      Self.nextFrame(probe.widgets["buy"]!)
+      XCTAssertEqual(Self.pixel(probe.widgets["buy"]!, x: 6, y: 6), Self.red)
+      model.tint = nil
+      MainLoop.drain()
+      Self.nextFrame(probe.widgets["buy"]!)
+      XCTAssertEqual(Self.pixel(probe.widgets["buy"]!, x: 6, y: 6), theme, "the theme's again")
+      XCTAssertLessThanOrEqual(TintStyleSheet.liveCount, before, "no widget holds a tint now")
+    }
+  }
+
   /// What SwiftUI on macOS tints besides prominent buttons: a switch's track and a check
   /// box's mark when on, a slider's filled part, a progress bar's progress. Off, a switch and
   /// a check box keep the theme's look.
