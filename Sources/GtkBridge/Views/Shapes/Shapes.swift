@@ -153,7 +153,7 @@ func borderRadius(of shape: some Shape) -> String {
 ///
 /// A shape in the tint (``TintShapeStyle``) reads the nearest `.tint` of its environment when
 /// it is drawn, and is drawn again when that tint changes above it (an inherited attribute:
-/// ``InheritedAttributesReading``).
+/// `InheritedAttributesReading`).
 public struct PaintedShape: WidgetRepresentable, InheritedAttributesReading {
   let radius: String
   /// The style of the fill (its CSS is ``ShapeStyle``'s `cssBackground(tint:)`).
