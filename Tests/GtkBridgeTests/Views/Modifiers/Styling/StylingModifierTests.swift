@@ -550,6 +550,74 @@ final class StylingModifierTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  /// A shape style at an opacity (`.tint.opacity(0.5)`, SwiftUI's `ShapeStyle.opacity(_:)`)
+  /// and a type-erased one (`AnyShapeStyle`, for a style chosen by a condition) paint as the
+  /// style they are made of: the nearest tint at half its alpha, followed when it changes; a
+  /// hierarchical style; a colour; a gradient at half its alpha. (Neither compiled.)
+  func testAShapeStyleAtAnOpacityAndAnAnyShapeStylePaintAsTheirStyle() {
+    MainActor.assumeIsolated {
+      let probe = Probe()
+      let model = TintModel()
+      show(
+        host {
+          VStack {
+            Text("faded").foregroundStyle(.tint.opacity(0.5))
+              .configure { probe.widgets["faded"] = $0 }
+            Text("    ").background(.tint.opacity(0.5)).configure { probe.widgets["bg"] = $0 }
+            Rectangle().fill(.tint.opacity(0.5)).frame(width: 20, height: 20)
+              .configure { probe.widgets["shape"] = $0 }
+            Text("any").foregroundStyle(model.more ? AnyShapeStyle(.tint) : AnyShapeStyle(.red))
+              .configure { probe.widgets["any"] = $0 }
+            Text("secondary").foregroundStyle(AnyShapeStyle(.secondary))
+              .configure { probe.widgets["secondary"] = $0 }
+            Text("plain secondary").foregroundStyle(.secondary)
+              .configure { probe.widgets["plain secondary"] = $0 }
+            Rectangle()
+              .fill(
+                LinearGradient(colors: [.red, .red], startPoint: .top, endPoint: .bottom)
+                  .opacity(0.5)
+              )
+              .frame(width: 20, height: 20)
+              .configure { probe.widgets["gradient"] = $0 }
+            RoundedRectangle(cornerRadius: 2).fill(.secondary.opacity(0.5))
+              .frame(width: 20, height: 20)
+              .configure { probe.widgets["secondary shape"] = $0 }
+            RoundedRectangle(cornerRadius: 2).fill(Color.secondary.opacity(0.5))
+              .frame(width: 20, height: 20)
+              .configure { probe.widgets["secondary colour"] = $0 }
+          }
+          .tint(model.tint)
+        })
+      /// Whether the pixel at (x, y) of `name` is `expected` but for rounding (premultiplied
+      /// alpha halves odd channels).
+      @MainActor func pixel(_ name: String, _ x: Int, _ y: Int, is expected: [Int]) -> Bool {
+        let drawn = Self.pixel(probe.widgets[name]!, x: x, y: y)
+        return drawn.count == 4 && zip(drawn, expected).allSatisfy { abs($0 - $1) <= 1 }
+      }
+      Self.nextFrame(probe.widgets["bg"]!)
+      XCTAssertEqual(color(probe.widgets["faded"]), [0, 0.78, 0.75, 0.5], "mint at half")
+      // NB: premultiplied: half of mint's 199, 190 over nothing.
+      XCTAssertTrue(pixel("bg", 2, 2, is: [0, 99, 95, 128]), "a background, mint at half")
+      XCTAssertTrue(pixel("shape", 10, 10, is: [0, 99, 95, 128]), "a shape")
+      XCTAssertTrue(pixel("gradient", 10, 10, is: [128, 0, 0, 128]), "a gradient, red at half")
+      let secondary = Self.pixel(probe.widgets["secondary colour"]!, x: 10, y: 10)
+      // NB: the theme's text colour at 55 %, then half (Adwaita's on GTK 4.8: alpha 70).
+      XCTAssertTrue((1..<128).contains(secondary[3]), "\(secondary)")
+      XCTAssertEqual(Self.pixel(probe.widgets["secondary shape"]!, x: 10, y: 10), secondary)
+      XCTAssertEqual(color(probe.widgets["any"]), [1, 0, 0, 1])
+      XCTAssertEqual(color(probe.widgets["secondary"]), color(probe.widgets["plain secondary"]))
+      model.more = true
+      model.tint = .orange
+      MainLoop.drain()
+      Self.nextFrame(probe.widgets["bg"]!)
+      XCTAssertEqual(color(probe.widgets["any"]), [1, 0.65, 0, 1], "the tint, erased")
+      XCTAssertEqual(color(probe.widgets["faded"]), [1, 0.65, 0, 0.5], "a change reaches it")
+      XCTAssertTrue(pixel("bg", 2, 2, is: [128, 82, 0, 128]), "orange at half")
+      XCTAssertTrue(pixel("shape", 10, 10, is: [128, 82, 0, 128]))
+      XCTAssertTrue(styleErrors.isEmpty, "\(styleErrors)")
+    }
+  }
+
   /// Text, a background and a shape in a tint with a light and a dark appearance take the
   /// one GTK's scheme shows, and the other when the scheme changes.
   func testStylesInATintWithADarkAppearanceFollowTheScheme() {
