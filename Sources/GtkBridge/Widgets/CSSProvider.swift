@@ -63,11 +63,20 @@ final class CSSProvider {
     case application
     /// Just under the application's, above the theme's: what the app styles itself wins.
     case underApplication
+    /// A view modifier's style, `depth` nodes below the root of the view tree: the
+    /// application's plus 199 less the depth (down to the application's for a depth of 199
+    /// and more), under the user's (800). Of two modifiers' stylesheets on one widget the
+    /// outer one wins, as GTK's later provider of one priority did when both were made (the
+    /// outer modifier applies after the inner), and keeps winning when the inner one is
+    /// given again (a change of its input or of the tint it reads).
+    case nested(depth: Int)
 
     var value: guint {
       switch self {
       case .application: guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION)
       case .underApplication: guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) - 1
+      case .nested(let depth):
+        guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) + guint(199 - min(max(depth, 0), 199))
       }
     }
   }

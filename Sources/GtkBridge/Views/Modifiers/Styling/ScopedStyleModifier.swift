@@ -23,6 +23,15 @@ struct ScopedStyleModifier: WidgetModifier {
     var sheets: [(widget: Weak, sheet: ScopedStyleSheet)] = []
     /// The tint the last update gave the style (when it reads the tint).
     var tint: Color?
+    /// Where the stylesheets sit among the widget's: by the node's depth, so that of two
+    /// modifiers styling one property of one widget the outer wins, as of SwiftUI's text
+    /// modifiers (`Text("a").foregroundStyle(.red).foregroundStyle(.blue)` is blue), also
+    /// after the inner one applied again (a change of the tint it reads).
+    let priority: CSSProvider.WidgetPriority
+
+    init(priority: CSSProvider.WidgetPriority) {
+      self.priority = priority
+    }
 
     struct Weak {
       weak var widget: Widget?
@@ -37,13 +46,18 @@ struct ScopedStyleModifier: WidgetModifier {
     }
   }
 
-  func makeStorage(node: ModifierNode<some View, Self>) -> Storage { Storage() }
+  func makeStorage(node: ModifierNode<some View, Self>) -> Storage {
+    Storage(priority: .nested(depth: node.depth))
+  }
 
   func update(_ storage: Storage, node: ModifierNode<some View, Self>) {
     let tint = readsTint ? TintShapeStyle.tint(at: node) : nil
     storage.tint = tint
     for widget in node.widgets {
-      if let error = storage.sheet(for: widget).apply(style(widget, tint), to: widget.pointer) {
+      let sheet = storage.sheet(for: widget)
+      if let error = sheet.apply(
+        style(widget, tint), to: widget.pointer, priority: storage.priority)
+      {
         StyleDiagnostics.handler(error, widget)
       }
     }

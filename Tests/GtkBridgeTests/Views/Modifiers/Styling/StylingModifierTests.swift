@@ -471,6 +471,49 @@ final class StylingModifierTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  /// Of two styles of one property on one widget the outer wins, as of SwiftUI's text
+  /// modifiers (`Text("a").foregroundStyle(.red).foregroundStyle(.blue)` is blue), and keeps
+  /// winning when the inner one is applied again: after a change of the tint it reads, or of
+  /// its own input. (The stylesheet GTK was given last won: the inner style, applied again,
+  /// took over; `.foregroundStyle(.tint).foregroundStyle(.green)` turned from green to
+  /// orange when the tint changed.)
+  func testOfTwoStylesOnOneWidgetTheOuterWinsAndKeepsWinningWhenTheInnerOneChanges() {
+    MainActor.assumeIsolated {
+      let probe = Probe()
+      let model = TintModel()
+      show(
+        host {
+          VStack {
+            Text("tint in colour").foregroundStyle(.tint).foregroundStyle(.green)
+              .configure { probe.widgets["tint in colour"] = $0 }
+            Text("colour in tint").foregroundStyle(.green).foregroundStyle(.tint)
+              .configure { probe.widgets["colour in tint"] = $0 }
+            Text("changing in colour").foregroundStyle(model.more ? .red : .pink)
+              .foregroundStyle(.blue)
+              .configure { probe.widgets["changing in colour"] = $0 }
+            Text("    ").background(.tint).background(.green)
+              .configure { probe.widgets["backgrounds"] = $0 }
+          }
+          .tint(model.tint)
+        })
+      let green = [0, 0.5, 0, 1.0]
+      let blue = [0, 0, 1, 1.0]
+      XCTAssertEqual(color(probe.widgets["tint in colour"]), green)
+      XCTAssertEqual(color(probe.widgets["colour in tint"]), [0, 0.78, 0.75, 1], "mint")
+      XCTAssertEqual(color(probe.widgets["changing in colour"]), blue)
+      Self.nextFrame(probe.widgets["backgrounds"]!)
+      XCTAssertEqual(Self.pixel(probe.widgets["backgrounds"]!, x: 2, y: 2), [0, 128, 0, 255])
+      model.tint = .orange
+      model.more = true
+      MainLoop.drain()
+      XCTAssertEqual(color(probe.widgets["tint in colour"]), green, "after the tint changed")
+      XCTAssertEqual(color(probe.widgets["colour in tint"]), [1, 0.65, 0, 1], "orange")
+      XCTAssertEqual(color(probe.widgets["changing in colour"]), blue, "after the inner changed")
+      Self.nextFrame(probe.widgets["backgrounds"]!)
+      XCTAssertEqual(Self.pixel(probe.widgets["backgrounds"]!, x: 2, y: 2), [0, 128, 0, 255])
+    }
+  }
+
   /// `.background(.tint)` and `.border(.tint)` paint with the nearest `.tint`, or the accent
   /// colour with none.
   func testBackgroundAndBorderInTheTintPaintWithTheNearestTint() {
