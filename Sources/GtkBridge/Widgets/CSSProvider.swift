@@ -64,19 +64,21 @@ final class CSSProvider {
     /// Just under the application's, above the theme's: what the app styles itself wins.
     case underApplication
     /// A view modifier's style, `depth` nodes below the root of the view tree: the
-    /// application's plus 199 less the depth (down to the application's for a depth of 199
-    /// and more), under the user's (800). Of two modifiers' stylesheets on one widget the
-    /// outer one wins, as GTK's later provider of one priority did when both were made (the
-    /// outer modifier applies after the inner), and keeps winning when the inner one is
-    /// given again (a change of its input or of the tint it reads).
-    case nested(depth: Int)
+    /// application's plus the depth, so that of two modifiers' stylesheets on one widget the
+    /// inner one, nearer the view, wins, as in SwiftUI, whichever GTK was given last (GTK
+    /// prefers the later of two providers of one priority). A trait of the font
+    /// (`modifiesFont`: `.bold()`, `.italic()`, `.fontWeight`) sits 100 higher: it wins
+    /// over a font's own weight or style wherever that font is set, as SwiftUI applies it to
+    /// the font. Depths from 99 on share one priority; all stay under the user's (800).
+    case nested(depth: Int, modifiesFont: Bool = false)
 
     var value: guint {
       switch self {
       case .application: guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION)
       case .underApplication: guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) - 1
-      case .nested(let depth):
-        guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) + guint(199 - min(max(depth, 0), 199))
+      case .nested(let depth, let modifiesFont):
+        guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) + (modifiesFont ? 100 : 0)
+          + guint(min(max(depth, 0), 99))
       }
     }
   }

@@ -52,7 +52,7 @@ struct ConfigureModifier: WidgetModifier {
     /// The widget the sheet styles; a view that swaps its widget gets a fresh sheet.
     weak var widget: Widget?
     /// Where the sheet sits among the widget's: by the node's depth, as a styling modifier's
-    /// (``ScopedStyleModifier``): of two modifiers the outer wins.
+    /// (``ScopedStyleModifier``): of two modifiers the inner wins.
     let priority: CSSProvider.WidgetPriority
 
     init(priority: CSSProvider.WidgetPriority) {

@@ -471,44 +471,57 @@ final class StylingModifierTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
-  /// Of two styles of one property on one widget the outer wins, as of SwiftUI's text
-  /// modifiers (`Text("a").foregroundStyle(.red).foregroundStyle(.blue)` is blue), and keeps
-  /// winning when the inner one is applied again: after a change of the tint it reads, or of
-  /// its own input. (The stylesheet GTK was given last won: the inner style, applied again,
-  /// took over; `.foregroundStyle(.tint).foregroundStyle(.green)` turned from green to
+  /// Of two styles of one property on one widget the inner wins, as in SwiftUI (Text
+  /// resolves its modifiers innermost last), and keeps winning when the outer one is applied
+  /// again: after a change of the tint it reads, or of its own input. A custom view's own
+  /// colour wins over one given to the view; an inner background covers an outer one; a
+  /// trait of the font (`.bold()`) wins over a font's weight inside or around it. (The
+  /// stylesheet GTK was given last won: the outer one when both were made, and whichever
+  /// applied again since; `.foregroundStyle(.green).foregroundStyle(.tint)` was mint, then
   /// orange when the tint changed.)
-  func testOfTwoStylesOnOneWidgetTheOuterWinsAndKeepsWinningWhenTheInnerOneChanges() {
+  func testOfTwoStylesOnOneWidgetTheInnerWinsAndKeepsWinningWhenTheOuterOneChanges() {
     MainActor.assumeIsolated {
       let probe = Probe()
       let model = TintModel()
       show(
         host {
           VStack {
+            Text("colours").foregroundStyle(.red).foregroundStyle(.blue)
+              .configure { probe.widgets["colours"] = $0 }
+            RedTitle(probe: probe).foregroundStyle(.secondary)
             Text("tint in colour").foregroundStyle(.tint).foregroundStyle(.green)
               .configure { probe.widgets["tint in colour"] = $0 }
             Text("colour in tint").foregroundStyle(.green).foregroundStyle(.tint)
               .configure { probe.widgets["colour in tint"] = $0 }
-            Text("changing in colour").foregroundStyle(model.more ? .red : .pink)
-              .foregroundStyle(.blue)
-              .configure { probe.widgets["changing in colour"] = $0 }
-            Text("    ").background(.tint).background(.green)
+            Text("colour in changing").foregroundStyle(.blue)
+              .foregroundStyle(model.more ? .red : .pink)
+              .configure { probe.widgets["colour in changing"] = $0 }
+            Text("    ").background(.green).background(.tint)
               .configure { probe.widgets["backgrounds"] = $0 }
+            Text("bold in font").bold().font(.system(size: 17, weight: .medium))
+              .configure { probe.widgets["bold in font"] = $0 }
           }
           .tint(model.tint)
         })
+      let red = [1.0, 0, 0, 1]
       let green = [0, 0.5, 0, 1.0]
       let blue = [0, 0, 1, 1.0]
-      XCTAssertEqual(color(probe.widgets["tint in colour"]), green)
-      XCTAssertEqual(color(probe.widgets["colour in tint"]), [0, 0.78, 0.75, 1], "mint")
-      XCTAssertEqual(color(probe.widgets["changing in colour"]), blue)
+      XCTAssertEqual(color(probe.widgets["colours"]), red, "the inner colour")
+      XCTAssertEqual(color(probe.widgets["title"]), red, "the custom view's own colour")
+      XCTAssertEqual(color(probe.widgets["tint in colour"]), [0, 0.78, 0.75, 1], "mint")
+      XCTAssertEqual(color(probe.widgets["colour in tint"]), green)
+      XCTAssertEqual(color(probe.widgets["colour in changing"]), blue)
       Self.nextFrame(probe.widgets["backgrounds"]!)
       XCTAssertEqual(Self.pixel(probe.widgets["backgrounds"]!, x: 2, y: 2), [0, 128, 0, 255])
+      let context = gtk_widget_get_pango_context(probe.widgets["bold in font"]!.pointer)
+      let description = pango_context_get_font_description(context)
+      XCTAssertEqual(pango_font_description_get_weight(description).rawValue, 700)
       model.tint = .orange
       model.more = true
       MainLoop.drain()
-      XCTAssertEqual(color(probe.widgets["tint in colour"]), green, "after the tint changed")
-      XCTAssertEqual(color(probe.widgets["colour in tint"]), [1, 0.65, 0, 1], "orange")
-      XCTAssertEqual(color(probe.widgets["changing in colour"]), blue, "after the inner changed")
+      XCTAssertEqual(color(probe.widgets["tint in colour"]), [1, 0.65, 0, 1], "orange")
+      XCTAssertEqual(color(probe.widgets["colour in tint"]), green, "after the tint changed")
+      XCTAssertEqual(color(probe.widgets["colour in changing"]), blue, "after the outer changed")
       Self.nextFrame(probe.widgets["backgrounds"]!)
       XCTAssertEqual(Self.pixel(probe.widgets["backgrounds"]!, x: 2, y: 2), [0, 128, 0, 255])
     }
@@ -937,6 +950,15 @@ private final class TintModel {
   var tint: Color? = .mint
   var outer: Color?
   var more = false
+}
+
+/// Red text in a view of its own.
+private struct RedTitle: View {
+  let probe: StylingModifierTests.Probe
+
+  var body: some View {
+    Text("title").foregroundStyle(.red).configure { probe.widgets["title"] = $0 }
+  }
 }
 
 /// Text in the tint, in a view of its own: the views around it running again do not run it.
