@@ -67,10 +67,10 @@ final class PopoverPresenter {
   /// The popovers up, each by its presenter: inherited attributes changed above a presenter
   /// (``ViewNode/inheritedAttributesChanged()``) reach the content through them.
   private static var open: [ObjectIdentifier: Weak] = [:]
-  static var shown: [PopoverPresenter] { open.values.compactMap(\.presenter) }
+  static var shown: [PopoverPresenter] { open.values.compactMap(\.popover) }
 
   private struct Weak {
-    weak var presenter: PopoverPresenter?
+    weak var popover: PopoverPresenter?
   }
 
   func show(_ view: some View, on anchor: Widget, node: ViewNode) {
@@ -89,7 +89,7 @@ final class PopoverPresenter {
     self.content = content
     self.popover = popover
     presenter = node
-    Self.open[ObjectIdentifier(self)] = Weak(presenter: self)
+    Self.open[ObjectIdentifier(self)] = Weak(popover: self)
     savedFocus = anchor.rootFocus.map { Widget(retaining: $0) }
     closedSignal = Signals.connect(popover.rawPointer, "closed") { [weak self] in
       self?.closed()
