@@ -47,9 +47,18 @@ struct InheritedAttributes: Equatable {
 
 extension ViewNode {
   /// Tells every node below this one that inherited attributes changed above them, counting
-  /// the content of a window presented from below (a sheet), which inherits them too.
+  /// the content of a window presented from below (a sheet) and of a popover, which inherit
+  /// them too.
   func inheritedAttributesChanged() {
     for node in subtree where node !== self { node.applyInheritedAttributes() }
+    // NB: a popover's content is a child of its presenter's node but none of its
+    // `childNodes` (the content of a popover presented from inside is found here too).
+    for popover in PopoverPresenter.shown {
+      guard let presenter = popover.presenter, let content = popover.content,
+        presenter === self || presenter.isDescendant(of: self)
+      else { continue }
+      for node in content.subtree { node.applyInheritedAttributes() }
+    }
     for window in PresentationQueue.shown {
       guard let presenter = window.presenter,
         presenter === self || presenter.isDescendant(of: self)

@@ -130,10 +130,53 @@ extension ShapeStyle where Self == Color {
   public static var accentColor: Color { Color.accentColor }
 }
 
+/// A shape style at an opacity: what SwiftUI's ``ShapeStyle/opacity(_:)`` makes of another.
+/// It paints as its style with each colour's alpha multiplied by the opacity.
+public struct _OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle {
+  let base: Base
+  let opacity: Double
+}
+
+/// A type-erased shape style: SwiftUI's `AnyShapeStyle`, for a style chosen by a condition.
+/// It paints as the style it wraps (`.tint` included).
+///
+/// ```swift
+/// Text(item.name)
+///   .foregroundStyle(item.isDone ? AnyShapeStyle(.secondary) : AnyShapeStyle(.tint))
+/// ```
+public struct AnyShapeStyle: ShapeStyle {
+  let base: any ShapeStyle
+
+  public init<S: ShapeStyle>(_ style: S) {
+    base = (style as? AnyShapeStyle)?.base ?? style
+  }
+}
+
 extension ShapeStyle {
-  /// Whether this style paints with the tint of the environment (``TintShapeStyle``), which
-  /// is then read where the style is applied and followed when it changes.
-  var readsTint: Bool { self is TintShapeStyle }
+  /// This style at `opacity` (0 transparent, 1 as it is): SwiftUI's `opacity(_:)` of a
+  /// shape style. A colour's alpha, each of a gradient's colours', is multiplied by it.
+  ///
+  /// ```swift
+  /// Text("New").padding(4).background(.tint.opacity(0.2))
+  /// RoundedRectangle(cornerRadius: 8).fill(.secondary.opacity(0.3))
+  /// ```
+  public func opacity(_ opacity: Double) -> some ShapeStyle {
+    _OpacityShapeStyle(base: self, opacity: opacity)
+  }
+}
+
+extension ShapeStyle {
+  /// Whether this style paints with the tint of the environment (``TintShapeStyle``, or a
+  /// style made of it), which is then read where the style is applied and followed when it
+  /// changes.
+  var readsTint: Bool {
+    switch self {
+    case is TintShapeStyle: true
+    case let style as AnyShapeStyle: style.base.readsTint
+    case let style as any OpacityShapeStyle: style.baseReadsTint
+    default: false
+    }
+  }
 
   /// The CSS colour this style paints with (a gradient's first colour), where the nearest
   /// `.tint` is `tint` (`nil`: none, the accent colour).
@@ -145,6 +188,8 @@ extension ShapeStyle {
     case let gradient as LinearGradient: gradient.gradient.stops.first?.color ?? .clear
     case let gradient as RadialGradient: gradient.gradient.stops.first?.color ?? .clear
     case let gradient as AngularGradient: gradient.gradient.stops.first?.color ?? .clear
+    case let style as AnyShapeStyle: style.base.resolvedColor(tint: tint)
+    case let style as any OpacityShapeStyle: style.fadedColor(tint: tint)
     default: .primary
     }
   }
@@ -156,6 +201,8 @@ extension ShapeStyle {
     case let gradient as LinearGradient: gradient.cssImage
     case let gradient as RadialGradient: gradient.cssImage
     case let gradient as AngularGradient: gradient.cssImage
+    case let style as AnyShapeStyle: style.base.cssBackgroundImage
+    case let style as any OpacityShapeStyle: style.fadedBackgroundImage
     default: nil
     }
   }
@@ -167,5 +214,59 @@ extension ShapeStyle {
       return "background-color: transparent; background-image: \(image);"
     }
     return "background-color: \(resolvedColor(tint: tint).cssValue); background-image: none;"
+  }
+}
+
+/// ``_OpacityShapeStyle`` of any base, for the resolution above.
+private protocol OpacityShapeStyle: ShapeStyle {
+  var baseReadsTint: Bool { get }
+  /// The base's colour (``ShapeStyle/resolvedColor(tint:)``) at the opacity.
+  func fadedColor(tint: Color?) -> Color
+  /// The base's background image, a gradient's, with its colours at the opacity.
+  var fadedBackgroundImage: String? { get }
+  /// The same style at its opacity multiplied by `factor`.
+  func multiplied(by factor: Double) -> any ShapeStyle
+}
+
+extension _OpacityShapeStyle: OpacityShapeStyle {
+  var baseReadsTint: Bool { base.readsTint }
+
+  func multiplied(by factor: Double) -> any ShapeStyle {
+    _OpacityShapeStyle(base: base, opacity: opacity * factor)
+  }
+
+  func fadedColor(tint: Color?) -> Color {
+    base.resolvedColor(tint: tint).opacity(opacity)
+  }
+
+  var fadedBackgroundImage: String? {
+    func faded(_ gradient: Gradient) -> Gradient {
+      Gradient(
+        stops: gradient.stops.map { .init(color: $0.color.opacity(opacity), location: $0.location) }
+      )
+    }
+    switch base as any ShapeStyle {
+    case let gradient as LinearGradient:
+      return LinearGradient(
+        gradient: faded(gradient.gradient), startPoint: gradient.startPoint,
+        endPoint: gradient.endPoint
+      ).cssImage
+    case let gradient as RadialGradient:
+      return RadialGradient(
+        gradient: faded(gradient.gradient), center: gradient.center,
+        startRadius: gradient.startRadius, endRadius: gradient.endRadius
+      ).cssImage
+    case let gradient as AngularGradient:
+      return AngularGradient(
+        gradient: faded(gradient.gradient), center: gradient.center,
+        startAngle: gradient.startAngle, endAngle: gradient.endAngle
+      ).cssImage
+    case let style as AnyShapeStyle:
+      return style.base.opacity(opacity).cssBackgroundImage
+    case let style as any OpacityShapeStyle:
+      return style.multiplied(by: opacity).cssBackgroundImage
+    default:
+      return nil
+    }
   }
 }

@@ -17,11 +17,15 @@ final class ScopedStyleSheet {
   /// appearance; `nil` when the stylesheet is the same in either.
   private var appliedScheme: ColorScheme?
 
-  /// Applies `style`; returns the error to report, once per distinct rejected style.
+  /// Applies `style`, at `priority` among the widget's stylesheets; returns the error to
+  /// report, once per distinct rejected style.
   ///
   /// A style with a colour that has a dark appearance is written again when GTK's scheme has
   /// changed since; reading the scheme here makes the caller's update run again when it does.
-  func apply(_ style: WidgetStyle, to widget: UnsafeMutablePointer<GtkWidget>) -> StyleError? {
+  func apply(
+    _ style: WidgetStyle, to widget: UnsafeMutablePointer<GtkWidget>,
+    priority: CSSProvider.WidgetPriority = .application
+  ) -> StyleError? {
     let scheme = style.hasDarkVariants ? ColorScheme.current : nil
     if style == appliedStyle, scheme == appliedScheme {
       error = nil
@@ -34,7 +38,7 @@ final class ScopedStyleSheet {
       let next = try load(sheet.css, rawFirstLine: sheet.rawFirstLine, rawLines: sheet.rawLineCount)
       provider?.remove(from: widget)
       provider = next
-      next?.add(to: widget)
+      next?.add(to: widget, priority: priority)
       appliedStyle = style
       appliedScheme = scheme
       rejectedStyle = nil

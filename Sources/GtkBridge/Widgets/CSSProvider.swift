@@ -63,11 +63,22 @@ final class CSSProvider {
     case application
     /// Just under the application's, above the theme's: what the app styles itself wins.
     case underApplication
+    /// A view modifier's style, `depth` nodes below the root of the view tree: the
+    /// application's plus the depth, so that of two modifiers' stylesheets on one widget the
+    /// inner one, nearer the view, wins, as in SwiftUI, whichever GTK was given last (GTK
+    /// prefers the later of two providers of one priority). A trait of the font
+    /// (`modifiesFont`: `.bold()`, `.italic()`, `.fontWeight`) sits 100 higher: it wins
+    /// over a font's own weight or style wherever that font is set, as SwiftUI applies it to
+    /// the font. Depths from 99 on share one priority; all stay under the user's (800).
+    case nested(depth: Int, modifiesFont: Bool = false)
 
     var value: guint {
       switch self {
       case .application: guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION)
       case .underApplication: guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) - 1
+      case .nested(let depth, let modifiesFont):
+        guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) + (modifiesFont ? 100 : 0)
+          + guint(min(max(depth, 0), 99))
       }
     }
   }

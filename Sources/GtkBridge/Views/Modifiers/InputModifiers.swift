@@ -51,9 +51,18 @@ struct ConfigureModifier: WidgetModifier {
     var sheet = ScopedStyleSheet()
     /// The widget the sheet styles; a view that swaps its widget gets a fresh sheet.
     weak var widget: Widget?
+    /// Where the sheet sits among the widget's: by the node's depth, as a styling modifier's
+    /// (``ScopedStyleModifier``): of two modifiers the inner wins.
+    let priority: CSSProvider.WidgetPriority
+
+    init(priority: CSSProvider.WidgetPriority) {
+      self.priority = priority
+    }
   }
 
-  func makeStorage(node: ModifierNode<some View, Self>) -> Storage { Storage() }
+  func makeStorage(node: ModifierNode<some View, Self>) -> Storage {
+    Storage(priority: .nested(depth: node.depth))
+  }
 
   func update(_ storage: Storage, node: ModifierNode<some View, Self>) {
     guard let widget = node.widgets.first else { return }
@@ -68,7 +77,7 @@ struct ConfigureModifier: WidgetModifier {
     widget.runConfiguration { body(widget) }
     let mine = widget.style
     widget.style = outer
-    if let error = storage.sheet.apply(mine, to: widget.pointer) {
+    if let error = storage.sheet.apply(mine, to: widget.pointer, priority: storage.priority) {
       StyleDiagnostics.handler(error, widget)
     }
   }

@@ -55,10 +55,23 @@ struct PopoverModifier<Content: View>: WidgetModifier {
 final class PopoverPresenter {
   private var popover: Widget?
   private var box: Box?
-  private var content: ViewNode?
+  /// The content's node, a child of the presenting node (``presenter``) that is none of its
+  /// `childNodes`: a walk of the tree below the presenter does not reach it.
+  private(set) var content: ViewNode?
+  /// The node of the view that presents the popover.
+  private(set) weak var presenter: ViewNode?
   private var closedSignal: SignalConnection?
   private var savedFocus: Widget?
   var reset: (@MainActor () -> Void)?
+
+  /// The popovers up, each by its presenter: inherited attributes changed above a presenter
+  /// (``ViewNode/inheritedAttributesChanged()``) reach the content through them.
+  private static var open: [ObjectIdentifier: Weak] = [:]
+  static var shown: [PopoverPresenter] { open.values.compactMap(\.popover) }
+
+  private struct Weak {
+    weak var popover: PopoverPresenter?
+  }
 
   func show(_ view: some View, on anchor: Widget, node: ViewNode) {
     if let content, let box {
@@ -75,6 +88,8 @@ final class PopoverPresenter {
     self.box = box
     self.content = content
     self.popover = popover
+    presenter = node
+    Self.open[ObjectIdentifier(self)] = Weak(popover: self)
     savedFocus = anchor.rootFocus.map { Widget(retaining: $0) }
     closedSignal = Signals.connect(popover.rawPointer, "closed") { [weak self] in
       self?.closed()
@@ -99,6 +114,7 @@ final class PopoverPresenter {
   private func closed() {
     guard let popover else { return }
     self.popover = nil
+    Self.open[ObjectIdentifier(self)] = nil
     closedSignal = nil
     content?.dismantle()
     content = nil

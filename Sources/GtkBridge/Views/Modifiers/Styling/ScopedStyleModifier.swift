@@ -17,12 +17,24 @@ struct ScopedStyleModifier: WidgetModifier {
   let style: @MainActor (Widget, _ tint: Color?) -> WidgetStyle
   /// Whether the style paints with the tint of the environment.
   let readsTint: Bool
+  /// Whether the style is a trait of the font (`.bold()`, `.italic()`, `.fontWeight`): it
+  /// wins over the weight or style of a `.font` on the same widget, inside or around it.
+  var modifiesFont = false
 
   @MainActor
   final class Storage {
     var sheets: [(widget: Weak, sheet: ScopedStyleSheet)] = []
     /// The tint the last update gave the style (when it reads the tint).
     var tint: Color?
+    /// Where the stylesheets sit among the widget's: by the node's depth, so that of two
+    /// modifiers styling one property of one widget the inner wins, as in SwiftUI
+    /// (`Text("a").foregroundStyle(.red).foregroundStyle(.blue)` is red), also after the
+    /// outer one applied again (a change of the tint it reads); a font trait above any font.
+    let priority: CSSProvider.WidgetPriority
+
+    init(priority: CSSProvider.WidgetPriority) {
+      self.priority = priority
+    }
 
     struct Weak {
       weak var widget: Widget?
@@ -37,13 +49,18 @@ struct ScopedStyleModifier: WidgetModifier {
     }
   }
 
-  func makeStorage(node: ModifierNode<some View, Self>) -> Storage { Storage() }
+  func makeStorage(node: ModifierNode<some View, Self>) -> Storage {
+    Storage(priority: .nested(depth: node.depth, modifiesFont: modifiesFont))
+  }
 
   func update(_ storage: Storage, node: ModifierNode<some View, Self>) {
     let tint = readsTint ? TintShapeStyle.tint(at: node) : nil
     storage.tint = tint
     for widget in node.widgets {
-      if let error = storage.sheet(for: widget).apply(style(widget, tint), to: widget.pointer) {
+      let sheet = storage.sheet(for: widget)
+      if let error = sheet.apply(
+        style(widget, tint), to: widget.pointer, priority: storage.priority)
+      {
         StyleDiagnostics.handler(error, widget)
       }
     }
@@ -66,9 +83,13 @@ extension View {
     modifier(ScopedStyleModifier(style: style, readsTint: readingTint))
   }
 
-  /// Styles this view's widgets with `declarations`, CSS GtkBridge wrote from typed values.
-  func scopedCSS(_ declarations: String) -> some View {
-    scopedStyle { _, _ in WidgetStyle(rawCSS: declarations.isEmpty ? [] : [declarations]) }
+  /// Styles this view's widgets with `declarations`, CSS GtkBridge wrote from typed values;
+  /// `modifiesFont` for a trait of the font (``ScopedStyleModifier/modifiesFont``).
+  func scopedCSS(_ declarations: String, modifiesFont: Bool = false) -> some View {
+    modifier(
+      ScopedStyleModifier(
+        style: { _, _ in WidgetStyle(rawCSS: declarations.isEmpty ? [] : [declarations]) },
+        readsTint: false, modifiesFont: modifiesFont))
   }
 }
 

@@ -12,7 +12,7 @@ extension View {
 
   /// The weight of the text: SwiftUI's `fontWeight(_:)`. CSS `font-weight`.
   public func fontWeight(_ weight: Font.Weight?) -> some View {
-    scopedCSS(weight.map { "font-weight: \($0.rawValue);" } ?? "")
+    scopedCSS(weight.map { "font-weight: \($0.rawValue);" } ?? "", modifiesFont: true)
   }
 
   /// The design of the text's typeface: SwiftUI's `fontDesign(_:)`. `.monospaced` and
@@ -23,12 +23,12 @@ extension View {
   /// Text("12:30").fontDesign(.monospaced)
   /// ```
   public func fontDesign(_ design: Font.Design?) -> some View {
-    scopedCSS(design?.cssFamily.map { "font-family: \($0);" } ?? "")
+    scopedCSS(design?.cssFamily.map { "font-family: \($0);" } ?? "", modifiesFont: true)
   }
 
   /// Letters wider or narrower: SwiftUI's `fontWidth(_:)`. CSS `font-stretch`.
   public func fontWidth(_ width: Font.Width?) -> some View {
-    scopedCSS(width.map { "font-stretch: \($0.cssKeyword);" } ?? "")
+    scopedCSS(width.map { "font-stretch: \($0.cssKeyword);" } ?? "", modifiesFont: true)
   }
 
   /// Digits of one width: SwiftUI's `monospacedDigit()`. CSS
@@ -63,12 +63,12 @@ extension View {
 
   /// Bold text: SwiftUI's `bold(_:)`. CSS `font-weight: 700`.
   public func bold(_ isActive: Bool = true) -> some View {
-    scopedCSS(isActive ? "font-weight: 700;" : "")
+    scopedCSS(isActive ? "font-weight: 700;" : "", modifiesFont: true)
   }
 
   /// Italic text: SwiftUI's `italic(_:)`. CSS `font-style: italic`.
   public func italic(_ isActive: Bool = true) -> some View {
-    scopedCSS(isActive ? "font-style: italic;" : "")
+    scopedCSS(isActive ? "font-style: italic;" : "", modifiesFont: true)
   }
 
   /// The colour of the text: SwiftUI's `foregroundColor(_:)`. CSS `color`; semantic colours

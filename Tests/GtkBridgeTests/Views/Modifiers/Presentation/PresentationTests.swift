@@ -17,6 +17,29 @@ private final class SheetModel {
   @ObservationIgnored var log: [String] = []
 }
 
+@MainActor
+@Observable
+private final class PopoverModel {
+  var showing = false
+  var orange = false
+}
+
+/// A button presenting a popover of a prominent button and text in the tint; in a
+/// view of its own, which a change of the tint around it does not run again.
+private struct PopoverPresenting: View {
+  @Bindable var model: PopoverModel
+
+  var body: some View {
+    Button("Info") {}
+      .popover(isPresented: $model.showing) {
+        VStack {
+          Button("Buy") {}.buttonStyle(.borderedProminent)
+          Text("Sale").foregroundStyle(.tint)
+        }
+      }
+  }
+}
+
 private struct Sheet: Identifiable, Hashable {
   let id: String
 }
@@ -778,6 +801,54 @@ final class PresentationTests: GtkTestCase, @unchecked Sendable {
         "the sheet follows")
       model.showing = false
       MainLoop.drain()
+    }
+  }
+
+  /// A popover's views take the tint around the view that presents it, and follow it when it
+  /// changes while the popover is up, the presenter in a view that does not run again: a
+  /// prominent button and text in `.tint` (they kept the first one: a change walked the
+  /// views below the presenter, and a popover's content is none of them).
+  func testAPopoversViewsFollowATintChangedAroundItsPresenter() throws {
+    try MainActor.assumeIsolated {
+      let model = PopoverModel()
+      let ui = show(
+        host {
+          VStack { PopoverPresenting(model: model) }
+            .tint(model.orange ? .orange : .red)
+        })
+      model.showing = true
+      MainLoop.drain()
+      let info = try ui.find(title: "Info").widget
+      let popover = try XCTUnwrap(info.gtkDescendants(ofType: gtk_popover_get_type()).first)
+      XCTAssertTrue(MainLoop.run(timeout: 5) { gtk_widget_get_mapped(popover) != 0 })
+      let content = Widget(retaining: UnsafeMutableRawPointer(popover))
+      let buy = Widget(
+        retaining: try XCTUnwrap(
+          content.gtkDescendants(ofType: gtk_button_get_type()).first {
+            gtk_button_get_label($0.cast(to: GtkButton.self)).map { String(cString: $0) } == "Buy"
+          }))
+      let sale = try XCTUnwrap(
+        content.gtkDescendants(ofType: gtk_label_get_type()).first {
+          gtk_label_get_text(OpaquePointer($0)).map { String(cString: $0) } == "Sale"
+        })
+      @MainActor func saleColor() -> [Double] {
+        var rgba = GdkRGBA()
+        cgtk_widget_get_color(sale, &rgba)
+        return [rgba.red, rgba.green, rgba.blue].map { (Double($0) * 100).rounded() / 100 }
+      }
+      StylingModifierTests.nextFrame(buy)
+      XCTAssertEqual(StylingModifierTests.pixel(buy, x: 6, y: 6), StylingModifierTests.red)
+      XCTAssertEqual(saleColor(), [1, 0, 0])
+      model.orange = true
+      MainLoop.drain()
+      StylingModifierTests.nextFrame(buy)
+      XCTAssertEqual(
+        StylingModifierTests.pixel(buy, x: 6, y: 6), StylingModifierTests.orange,
+        "the popover's button follows the tint")
+      XCTAssertEqual(saleColor(), [1, 0.65, 0], "its text in the tint too")
+      model.showing = false
+      XCTAssertTrue(
+        MainLoop.run(timeout: 5) { info.gtkDescendants(ofType: gtk_popover_get_type()).isEmpty })
     }
   }
 

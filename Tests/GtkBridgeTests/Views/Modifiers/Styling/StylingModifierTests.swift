@@ -512,6 +512,62 @@ final class StylingModifierTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  /// Of two styles of one property on one widget the inner wins, as in SwiftUI (Text
+  /// resolves its modifiers innermost last), and keeps winning when the outer one is applied
+  /// again: after a change of the tint it reads, or of its own input. A custom view's own
+  /// colour wins over one given to the view; an inner background covers an outer one; a
+  /// trait of the font (`.bold()`) wins over a font's weight inside or around it. (The
+  /// stylesheet GTK was given last won: the outer one when both were made, and whichever
+  /// applied again since; `.foregroundStyle(.green).foregroundStyle(.tint)` was mint, then
+  /// orange when the tint changed.)
+  func testOfTwoStylesOnOneWidgetTheInnerWinsAndKeepsWinningWhenTheOuterOneChanges() {
+    MainActor.assumeIsolated {
+      let probe = Probe()
+      let model = TintModel()
+      show(
+        host {
+          VStack {
+            Text("colours").foregroundStyle(.red).foregroundStyle(.blue)
+              .configure { probe.widgets["colours"] = $0 }
+            RedTitle(probe: probe).foregroundStyle(.secondary)
+            Text("tint in colour").foregroundStyle(.tint).foregroundStyle(.green)
+              .configure { probe.widgets["tint in colour"] = $0 }
+            Text("colour in tint").foregroundStyle(.green).foregroundStyle(.tint)
+              .configure { probe.widgets["colour in tint"] = $0 }
+            Text("colour in changing").foregroundStyle(.blue)
+              .foregroundStyle(model.more ? .red : .pink)
+              .configure { probe.widgets["colour in changing"] = $0 }
+            Text("    ").background(.green).background(.tint)
+              .configure { probe.widgets["backgrounds"] = $0 }
+            Text("bold in font").bold().font(.system(size: 17, weight: .medium))
+              .configure { probe.widgets["bold in font"] = $0 }
+          }
+          .tint(model.tint)
+        })
+      let red = [1.0, 0, 0, 1]
+      let green = [0, 0.5, 0, 1.0]
+      let blue = [0, 0, 1, 1.0]
+      XCTAssertEqual(color(probe.widgets["colours"]), red, "the inner colour")
+      XCTAssertEqual(color(probe.widgets["title"]), red, "the custom view's own colour")
+      XCTAssertEqual(color(probe.widgets["tint in colour"]), [0, 0.78, 0.75, 1], "mint")
+      XCTAssertEqual(color(probe.widgets["colour in tint"]), green)
+      XCTAssertEqual(color(probe.widgets["colour in changing"]), blue)
+      Self.nextFrame(probe.widgets["backgrounds"]!)
+      XCTAssertEqual(Self.pixel(probe.widgets["backgrounds"]!, x: 2, y: 2), [0, 128, 0, 255])
+      let context = gtk_widget_get_pango_context(probe.widgets["bold in font"]!.pointer)
+      let description = pango_context_get_font_description(context)
+      XCTAssertEqual(pango_font_description_get_weight(description).rawValue, 700)
+      model.tint = .orange
+      model.more = true
+      MainLoop.drain()
+      XCTAssertEqual(color(probe.widgets["tint in colour"]), [1, 0.65, 0, 1], "orange")
+      XCTAssertEqual(color(probe.widgets["colour in tint"]), green, "after the tint changed")
+      XCTAssertEqual(color(probe.widgets["colour in changing"]), blue, "after the outer changed")
+      Self.nextFrame(probe.widgets["backgrounds"]!)
+      XCTAssertEqual(Self.pixel(probe.widgets["backgrounds"]!, x: 2, y: 2), [0, 128, 0, 255])
+    }
+  }
+
   /// `.background(.tint)` and `.border(.tint)` paint with the nearest `.tint`, or the accent
   /// colour with none.
   func testBackgroundAndBorderInTheTintPaintWithTheNearestTint() {
@@ -588,6 +644,74 @@ final class StylingModifierTests: GtkTestCase, @unchecked Sendable {
       XCTAssertEqual(color(probe.widgets["later"]), [1, 0, 0, 1])
       Self.nextFrame(probe.widgets["bg"]!)
       XCTAssertEqual(pixel(), Self.red)
+    }
+  }
+
+  /// A shape style at an opacity (`.tint.opacity(0.5)`, SwiftUI's `ShapeStyle.opacity(_:)`)
+  /// and a type-erased one (`AnyShapeStyle`, for a style chosen by a condition) paint as the
+  /// style they are made of: the nearest tint at half its alpha, followed when it changes; a
+  /// hierarchical style; a colour; a gradient at half its alpha. (Neither compiled.)
+  func testAShapeStyleAtAnOpacityAndAnAnyShapeStylePaintAsTheirStyle() {
+    MainActor.assumeIsolated {
+      let probe = Probe()
+      let model = TintModel()
+      show(
+        host {
+          VStack {
+            Text("faded").foregroundStyle(.tint.opacity(0.5))
+              .configure { probe.widgets["faded"] = $0 }
+            Text("    ").background(.tint.opacity(0.5)).configure { probe.widgets["bg"] = $0 }
+            Rectangle().fill(.tint.opacity(0.5)).frame(width: 20, height: 20)
+              .configure { probe.widgets["shape"] = $0 }
+            Text("any").foregroundStyle(model.more ? AnyShapeStyle(.tint) : AnyShapeStyle(.red))
+              .configure { probe.widgets["any"] = $0 }
+            Text("secondary").foregroundStyle(AnyShapeStyle(.secondary))
+              .configure { probe.widgets["secondary"] = $0 }
+            Text("plain secondary").foregroundStyle(.secondary)
+              .configure { probe.widgets["plain secondary"] = $0 }
+            Rectangle()
+              .fill(
+                LinearGradient(colors: [.red, .red], startPoint: .top, endPoint: .bottom)
+                  .opacity(0.5)
+              )
+              .frame(width: 20, height: 20)
+              .configure { probe.widgets["gradient"] = $0 }
+            RoundedRectangle(cornerRadius: 2).fill(.secondary.opacity(0.5))
+              .frame(width: 20, height: 20)
+              .configure { probe.widgets["secondary shape"] = $0 }
+            RoundedRectangle(cornerRadius: 2).fill(Color.secondary.opacity(0.5))
+              .frame(width: 20, height: 20)
+              .configure { probe.widgets["secondary colour"] = $0 }
+          }
+          .tint(model.tint)
+        })
+      /// Whether the pixel at (x, y) of `name` is `expected` but for rounding (premultiplied
+      /// alpha halves odd channels).
+      @MainActor func pixel(_ name: String, _ x: Int, _ y: Int, is expected: [Int]) -> Bool {
+        let drawn = Self.pixel(probe.widgets[name]!, x: x, y: y)
+        return drawn.count == 4 && zip(drawn, expected).allSatisfy { abs($0 - $1) <= 1 }
+      }
+      Self.nextFrame(probe.widgets["bg"]!)
+      XCTAssertEqual(color(probe.widgets["faded"]), [0, 0.78, 0.75, 0.5], "mint at half")
+      // NB: premultiplied: half of mint's 199, 190 over nothing.
+      XCTAssertTrue(pixel("bg", 2, 2, is: [0, 99, 95, 128]), "a background, mint at half")
+      XCTAssertTrue(pixel("shape", 10, 10, is: [0, 99, 95, 128]), "a shape")
+      XCTAssertTrue(pixel("gradient", 10, 10, is: [128, 0, 0, 128]), "a gradient, red at half")
+      let secondary = Self.pixel(probe.widgets["secondary colour"]!, x: 10, y: 10)
+      // NB: the theme's text colour at 55 %, then half (Adwaita's on GTK 4.8: alpha 70).
+      XCTAssertTrue((1..<128).contains(secondary[3]), "\(secondary)")
+      XCTAssertEqual(Self.pixel(probe.widgets["secondary shape"]!, x: 10, y: 10), secondary)
+      XCTAssertEqual(color(probe.widgets["any"]), [1, 0, 0, 1])
+      XCTAssertEqual(color(probe.widgets["secondary"]), color(probe.widgets["plain secondary"]))
+      model.more = true
+      model.tint = .orange
+      MainLoop.drain()
+      Self.nextFrame(probe.widgets["bg"]!)
+      XCTAssertEqual(color(probe.widgets["any"]), [1, 0.65, 0, 1], "the tint, erased")
+      XCTAssertEqual(color(probe.widgets["faded"]), [1, 0.65, 0, 0.5], "a change reaches it")
+      XCTAssertTrue(pixel("bg", 2, 2, is: [128, 82, 0, 128]), "orange at half")
+      XCTAssertTrue(pixel("shape", 10, 10, is: [128, 82, 0, 128]))
+      XCTAssertTrue(styleErrors.isEmpty, "\(styleErrors)")
     }
   }
 
@@ -867,6 +991,15 @@ private final class TintModel {
   var tint: Color? = .mint
   var outer: Color?
   var more = false
+}
+
+/// Red text in a view of its own.
+private struct RedTitle: View {
+  let probe: StylingModifierTests.Probe
+
+  var body: some View {
+    Text("title").foregroundStyle(.red).configure { probe.widgets["title"] = $0 }
+  }
 }
 
 /// Text in the tint, in a view of its own: the views around it running again do not run it.
