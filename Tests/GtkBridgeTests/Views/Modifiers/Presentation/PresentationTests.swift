@@ -787,6 +787,7 @@ final class PresentationTests: GtkTestCase, @unchecked Sendable {
             }
             .tint(model.other ? .orange : .red)
         })
+      try StylingModifierTests.movePointerAway()
       model.showing = true
       XCTAssertTrue(MainLoop.run(timeout: 5) { presented(over: ui.window).count == 1 })
       let sheet = try XCTUnwrap(presented(over: ui.window).first)
@@ -816,6 +817,7 @@ final class PresentationTests: GtkTestCase, @unchecked Sendable {
           VStack { PopoverPresenting(model: model) }
             .tint(model.orange ? .orange : .red)
         })
+      try StylingModifierTests.movePointerAway()
       model.showing = true
       MainLoop.drain()
       let info = try ui.find(title: "Info").widget

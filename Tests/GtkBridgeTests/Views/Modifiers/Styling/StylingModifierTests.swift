@@ -17,6 +17,14 @@ final class StylingModifierTests: GtkTestCase, @unchecked Sendable {
     return [rgba.red, rgba.green, rgba.blue, rgba.alpha].map { (Double($0) * 100).rounded() / 100 }
   }
 
+  /// Moves Xvfb's pointer to the screen's far corner, away from the windows tests open, so
+  /// no button under it draws hovered: a hovered prominent button's tint is lightened (255,
+  /// 25, 25 for red), and a window that opens where an earlier test left the pointer (a sheet,
+  /// a popover) would read so.
+  static func movePointerAway() throws {
+    _ = try runXdotool(["mousemove", "1279", "799"])
+  }
+
   /// One pixel of the widget as GTK draws it, RGBA from 0 to 255.
   @MainActor
   static func pixel(_ widget: Widget, x: Int, y: Int) -> [Int] {
