@@ -51,18 +51,15 @@ extension ViewNode {
   /// them too.
   func inheritedAttributesChanged() {
     for node in subtree where node !== self { node.applyInheritedAttributes() }
+    let fromHere = { (presenter: ViewNode?) in
+      presenter.map { $0 === self || $0.isDescendant(of: self) } ?? false
+    }
     // NB: a popover's content is a child of its presenter's node but none of its
     // `childNodes` (the content of a popover presented from inside is found here too).
-    for popover in PopoverPresenter.shown {
-      guard let presenter = popover.presenter, let content = popover.content,
-        presenter === self || presenter.isDescendant(of: self)
-      else { continue }
-      for node in content.subtree { node.applyInheritedAttributes() }
+    for popover in PopoverPresenter.shown where fromHere(popover.presenter) {
+      for node in popover.content?.subtree ?? [] { node.applyInheritedAttributes() }
     }
-    for window in PresentationQueue.shown {
-      guard let presenter = window.presenter,
-        presenter === self || presenter.isDescendant(of: self)
-      else { continue }
+    for window in PresentationQueue.shown where fromHere(window.presenter) {
       window.graph.root?.inheritedAttributesChanged()
     }
   }
