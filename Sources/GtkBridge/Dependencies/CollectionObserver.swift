@@ -63,7 +63,8 @@ class CollectionObserver {
     return subscription
   }
 
-  private var collection: BindingID?
+  /// The collection binding's identity, set when the observer is made.
+  fileprivate(set) var collection: BindingID?
   private var subscribers: [ElementSource.Key: [Subscription]] = [:]
   private var count = 0
   /// How many subscribers follow a position (the rest follow ids): a change looks up only
@@ -107,6 +108,82 @@ class CollectionObserver {
 
   /// Stops observing the collection: the last subscriber left.
   func stop() {}
+
+  // MARK: - The changes, for a binding `ForEach` over the same collection
+
+  /// The observer of the collection identified as `id`, if its changes can be asked
+  /// (`changes(since:)`): a binding `ForEach`'s rows read their elements through it.
+  static func journal(of id: BindingID) -> CollectionObserver? {
+    guard let observer = observers[id], observer.keepsJournal else { return nil }
+    return observer
+  }
+
+  // NB: the journal's properties are not checked for overlapping access at run time (each
+  // check cost about 80 instructions): main-actor state whose every access is instantaneous.
+  /// Counts the changes every observer heard of: a generation names one moment of all.
+  @exclusivity(unchecked) private static var generations: UInt64 = 0
+
+  /// The generation of the last change this observer heard of (or of its making).
+  @exclusivity(unchecked) private(set) var generation: UInt64
+  /// Whether every change of the collection reaches the observer as it is made, with the
+  /// offsets it changed: a collection a `@State` holds plainly (`Binding.modifiesPlainValue`),
+  /// written on the main actor only, each write telling its readers at once. (A model's
+  /// collection may change on another thread, heard of later: it keeps no journal.)
+  @exclusivity(unchecked) final var keepsJournal = false
+  /// The offsets of the last changes, with their generations, oldest first.
+  @exclusivity(unchecked) private var journal: [(generation: UInt64, offset: Int)] = []
+  /// The changes up to this generation may be missing from `journal`.
+  @exclusivity(unchecked) private var journalStart: UInt64
+
+  init() {
+    CollectionObserver.generations &+= 1
+    generation = CollectionObserver.generations
+    journalStart = generation
+  }
+
+  /// Notes a change the observer heard of: the offsets it changed, or `nil` when that is not
+  /// known (a change of count or order).
+  final func record(_ changed: [Int]?) {
+    CollectionObserver.generations &+= 1
+    generation = CollectionObserver.generations
+    guard keepsJournal else { return }
+    // NB: bounded: a `ForEach` that has not updated for this many changes compares instead.
+    guard let changed, changed.count <= 64 else {
+      journal.removeAll(keepingCapacity: true)
+      journalStart = generation
+      return
+    }
+    if journal.count + changed.count > 256 {
+      let dropped = min(128, journal.count)
+      journalStart = journal[dropped - 1].generation
+      journal.removeFirst(dropped)
+    }
+    for offset in changed { journal.append((generation, offset)) }
+  }
+
+  /// The offsets (ascending, each once) of the elements changed since `generation` (one this
+  /// observer named), or `nil` when the observer cannot tell.
+  final func changes(since generation: UInt64) -> [Int]? {
+    guard keepsJournal, generation >= journalStart, generation <= self.generation else {
+      return nil
+    }
+    var offsets: [Int] = []
+    var index = journal.count
+    while index > 0, journal[index - 1].generation > generation {
+      index -= 1
+      offsets.append(journal[index].offset)
+    }
+    if offsets.count > 1 {
+      offsets.sort()
+      var unique = 0
+      for offset in offsets where unique == 0 || offsets[unique - 1] != offset {
+        offsets[unique] = offset
+        unique += 1
+      }
+      offsets.removeLast(offsets.count - unique)
+    }
+    return offsets
+  }
 }
 
 /// The observer of a collection of type `C`, reading it through the collection binding.
@@ -129,6 +206,7 @@ final class TypedCollectionObserver<C: RandomAccessCollection>: CollectionObserv
     self.elementID = elementID
     comparison = ElementChanges.comparable(C.self)
     super.init()
+    keepsJournal = base.modifiesPlainValue && comparison != nil
     let reader = DependencyReader(.listen, expectsModels: true) { [weak self] in
       self?.collectionChanged()
     }
@@ -149,7 +227,12 @@ final class TypedCollectionObserver<C: RandomAccessCollection>: CollectionObserv
     if var old = snapshot, let comparison {
       // NB: taken out, so `old` holds the only reference and is refreshed in place.
       snapshot = nil
-      changed = ElementChanges.changedOffsets(old, new, as: comparison)
+      // An element binding's write says which element it changed: only that one is compared.
+      if let collection, let offset = ElementWrite.offset(changing: collection) {
+        changed = ElementChanges.changedOffsets(old, new, among: [offset], as: comparison)
+      } else {
+        changed = ElementChanges.changedOffsets(old, new, as: comparison)
+      }
       if let changed {
         ElementChanges.refresh(&old, at: changed, from: new, as: comparison)
         snapshot = old
@@ -157,6 +240,7 @@ final class TypedCollectionObserver<C: RandomAccessCollection>: CollectionObserv
         keep(new)
       }
     }
+    record(changed)
     notify(changed: changed) { offset in
       guard let elementID else { return nil }
       return elementID(new[new.index(new.startIndex, offsetBy: offset)])

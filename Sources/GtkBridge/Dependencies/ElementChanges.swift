@@ -9,18 +9,29 @@ import Foundation
 /// is (or wraps) a class could change in place under the same bytes, so it is never compared.
 @MainActor
 enum ElementChanges {
+  /// How many elements were compared so far (tests check that a keystroke into one row of
+  /// many compares that row's element, not all of them: `ElementWrite`).
+  nonisolated(unsafe) static var comparedElements = 0
+
   /// The offsets whose element changed; `nil` when the count, an id, or the kind of
   /// collection does not allow the comparison (the caller matches rows by id instead).
   /// `comparable`: what `comparable(Data.self)` answered (the caller keeps it).
+  ///
+  /// `among`: the only offsets whose elements may have changed, when that is known (the
+  /// collection's observer heard of every change since: `CollectionObserver.changes(since:)`):
+  /// only those are compared.
   static func between<Data: RandomAccessCollection, ID: Hashable>(
-    _ old: Data, _ new: Data, id: KeyPath<Data.Element, ID>,
+    _ old: Data, _ new: Data, id: KeyPath<Data.Element, ID>, among: [Int]? = nil,
     as comparable: (any ElementComparableCollection.Type)?
   ) -> [Int]? {
     guard let comparable else { return nil }
     var old = old
     var new = new
     let offsets = withPointer(to: &old) { old in
-      withPointer(to: &new) { new in comparable.changedOffsets(at: new, since: old) }
+      withPointer(to: &new) { new in
+        if let among { return comparable.changedOffsets(at: new, since: old, among: among) }
+        return comparable.changedOffsets(at: new, since: old)
+      }
     }
     guard let changed = offsets else { return nil }
     if changed.isEmpty || comparable.comparesIDs(id) { return changed }
@@ -44,6 +55,39 @@ enum ElementChanges {
     return withPointer(to: old) { old in
       withPointer(to: new) { new in comparable.changedOffsets(at: new, since: old) }
     }
+  }
+
+  /// Of `offsets` (ascending), those whose element's bytes changed, when they are known to
+  /// be the only offsets that may have (`ElementWrite`); `nil` when the counts differ or the
+  /// collection cannot be compared so.
+  static func changedOffsets<C: RandomAccessCollection>(
+    _ old: C, _ new: C, among offsets: [Int], as comparable: any ElementComparableCollection.Type
+  ) -> [Int]? {
+    withPointer(to: old) { old in
+      withPointer(to: new) { new in comparable.changedOffsets(at: new, since: old, among: offsets) }
+    }
+  }
+
+  /// `changedOffsets(among:)`, by bytes: each offset's element compared alone.
+  nonisolated static func changedOffsets<Element>(
+    _ old: UnsafeBufferPointer<Element>, _ new: UnsafeBufferPointer<Element>, among offsets: [Int]
+  ) -> [Int]? {
+    guard old.count == new.count else { return nil }
+    let size = MemoryLayout<Element>.size
+    let stride = MemoryLayout<Element>.stride
+    guard size > 0, let oldBase = old.baseAddress, let newBase = new.baseAddress,
+      oldBase != newBase
+    else { return [] }
+    let (oldBytes, newBytes) = (UnsafeRawPointer(oldBase), UnsafeRawPointer(newBase))
+    comparedElements &+= offsets.count
+    var changed: [Int] = []
+    for offset in offsets {
+      guard offset >= 0, offset < old.count else { return nil }
+      if memcmp(oldBytes + offset * stride, newBytes + offset * stride, size) != 0 {
+        changed.append(offset)
+      }
+    }
+    return changed
   }
 
   /// `value` in storage of its own (`ElementComparableCollection.detach`): what a node or
@@ -91,6 +135,7 @@ enum ElementChanges {
     guard size > 0, let oldBase = old.baseAddress, let newBase = new.baseAddress,
       oldBase != newBase
     else { return [] }
+    comparedElements &+= old.count
     var changed: [Int] = []
     // Blocks of 4 KB first where the collection is larger: one `memcmp` call per 4 KB where
     // nothing changed (a parent's body that ran again for something else); a call per 64
@@ -142,6 +187,12 @@ protocol ElementComparableCollection {
   @MainActor static func changedOffsets(at new: UnsafeRawPointer, since old: UnsafeRawPointer)
     -> [Int]?
 
+  /// Of `offsets` (ascending), the offsets of the elements that changed, when no other
+  /// element can have; nil when that cannot be told (the caller then compares them all).
+  @MainActor static func changedOffsets(
+    at new: UnsafeRawPointer, since old: UnsafeRawPointer, among offsets: [Int]
+  ) -> [Int]?
+
   /// Whether `changedOffsets` answers nil when the value at `id` of an element it would
   /// report changed (a collection that knows its elements' ids checks them itself, cheaper
   /// than `ElementChanges` through the key path and the collection's witnesses).
@@ -181,6 +232,16 @@ extension ContiguousElements {
     let new = new.assumingMemoryBound(to: Self.self)
     return old.pointee.withBuffer { old in
       new.pointee.withBuffer { new in ElementChanges.changedOffsets(old, new) }
+    }
+  }
+
+  static func changedOffsets(
+    at new: UnsafeRawPointer, since old: UnsafeRawPointer, among offsets: [Int]
+  ) -> [Int]? {
+    let old = old.assumingMemoryBound(to: Self.self)
+    let new = new.assumingMemoryBound(to: Self.self)
+    return old.pointee.withBuffer { old in
+      new.pointee.withBuffer { new in ElementChanges.changedOffsets(old, new, among: offsets) }
     }
   }
 }
@@ -256,11 +317,23 @@ extension Range: ElementComparableCollection {
     old.assumingMemoryBound(to: Self.self).pointee == new.assumingMemoryBound(to: Self.self).pointee
       ? [] : nil
   }
+
+  static func changedOffsets(
+    at new: UnsafeRawPointer, since old: UnsafeRawPointer, among offsets: [Int]
+  ) -> [Int]? {
+    changedOffsets(at: new, since: old)
+  }
 }
 
 extension ClosedRange: ElementComparableCollection {
   static func changedOffsets(at new: UnsafeRawPointer, since old: UnsafeRawPointer) -> [Int]? {
     old.assumingMemoryBound(to: Self.self).pointee == new.assumingMemoryBound(to: Self.self).pointee
       ? [] : nil
+  }
+
+  static func changedOffsets(
+    at new: UnsafeRawPointer, since old: UnsafeRawPointer, among offsets: [Int]
+  ) -> [Int]? {
+    changedOffsets(at: new, since: old)
   }
 }

@@ -25,6 +25,9 @@ final class ForEachNode<V: View & KeyedViews>: ViewNode {
   /// How the data's elements are compared (`KeyedViews.elementComparison`), found on the
   /// first update: the lookup is a conformance check, too dear for every update.
   private var elementComparison: (any ElementComparableCollection.Type)??
+  /// The collection observer's generation when the data was kept (`KeyedViews.changeJournal`):
+  /// the next update compares only the elements the observer says changed since.
+  private var keptGeneration: UInt64?
 
   override var childNodes: [ViewNode] { rows.map { $0.node } }
   /// Each row's node with its element's id: the implicit tag a `List` or `Picker` selects by.
@@ -54,10 +57,16 @@ final class ForEachNode<V: View & KeyedViews>: ViewNode {
     // data's storage below.
     // NB: no closures handed to the standard library here (`flatMap`, `allSatisfy`): each
     // checks its actor on every call (see PointerScopes.swift).
+    // The collection's observer, if it can tell which elements changed since the last
+    // update: then only those are compared, not every element (`ElementWrite`).
+    let journal = view.changeJournal()
     var changedRows: [Int]?
     if !rowsHaveDuplicates, hasPrevious {
-      changedRows = view.changedRows(since: previous.pointee, comparing: comparison)
+      var among: [Int]?
+      if let journal, let since = keptGeneration { among = journal.changes(since: since) }
+      changedRows = view.changedRows(since: previous.pointee, comparing: comparison, among: among)
     }
+    keptGeneration = journal?.generation
     if let changed = changedRows, hasPrevious, changed.max() ?? -1 < rows.count {
       updateRows(changed, of: view)
       hasPrevious = false
@@ -337,8 +346,12 @@ protocol KeyedViews {
   /// same captures (`ClosureIdentity`). `nil` when that cannot be shown. `comparing`: what
   /// `elementComparison` answered.
   func changedRows(
-    since previous: Self, comparing: (any ElementComparableCollection.Type)?
+    since previous: Self, comparing: (any ElementComparableCollection.Type)?, among: [Int]?
   ) -> [Int]?
+  /// The observer that can tell which elements changed since the data was last kept
+  /// (`CollectionObserver.changes(since:)`): for a binding `ForEach` over an array a state
+  /// holds, while nothing was written since the data was read.
+  func changeJournal() -> CollectionObserver?
   /// How the data's elements are compared (`ElementChanges.comparable`).
   var elementComparison: (any ElementComparableCollection.Type)? { get }
   /// Gives the data storage of its own (`ElementComparableCollection.detach`): what the

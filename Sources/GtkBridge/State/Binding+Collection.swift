@@ -27,6 +27,7 @@ extension Binding where Value: MutableCollection & RandomAccessCollection {
     let source = idRepeats ? nil : elementSource(key) { .id(identifier.id(of: $0)) }
     let (read, write) = accessors
     let (inPlace, modifyCollection) = (modifiesInPlace, modifyValue)
+    let notes = notesWrites
     // NB: read in the run that made it (a `ForEach` row's content, given the element it
     // just read from the data), the binding returns that element without reading the
     // collection again. The run depends on the element (`TrackedReads.read`); reading the
@@ -60,18 +61,22 @@ extension Binding where Value: MutableCollection & RandomAccessCollection {
           guard cache.locate(in: read()) else { return warnElementGone(cache.id) }
           modifyCollection { collection in
             guard cache.locate(in: collection) else { return }
+            if notes, let source { ElementWrite.note(source, at: cache.hint, of: collection) }
             collection[cache.hint] = newValue
           }
+          if notes { ElementWrite.end() }
           cache.wrote(newValue)
         },
-        id: bindingID, readsAreStable: readsAreStable,
+        id: bindingID, readsAreStable: readsAreStable, plain: notes,
         inPlace: { change in
           guard cache.locate(in: read()) else { return warnElementGone(cache.id) }
           modifyCollection { collection in
             guard cache.locate(in: collection) else { return }
+            if notes, let source { ElementWrite.note(source, at: cache.hint, of: collection) }
             change(&collection[cache.hint])
             cache.wrote(collection[cache.hint])
           }
+          if notes { ElementWrite.end() }
         })
     } else {
       binding = Binding<Value.Element>(
@@ -128,6 +133,7 @@ extension Binding where Value: MutableCollection {
       }
     }
     let (inPlace, modifyCollection) = (modifiesInPlace, modifyValue)
+    let notes = notesWrites
     let get = { @MainActor () -> Value.Element in
       TrackedReads.read(source) {
         let collection = read()
@@ -152,18 +158,22 @@ extension Binding where Value: MutableCollection {
           guard positionIsValid(position, in: read()) else { return }
           modifyCollection { collection in
             guard position >= collection.startIndex, position < collection.endIndex else { return }
+            if notes, let source { ElementWrite.note(source, at: position, of: collection) }
             collection[position] = newValue
           }
+          if notes { ElementWrite.end() }
           cache.store(newValue)
         },
-        id: bindingID, readsAreStable: readsAreStable && key != nil,
+        id: bindingID, readsAreStable: readsAreStable && key != nil, plain: notes,
         inPlace: { change in
           guard positionIsValid(position, in: read()) else { return }
           modifyCollection { collection in
             guard position >= collection.startIndex, position < collection.endIndex else { return }
+            if notes, let source { ElementWrite.note(source, at: position, of: collection) }
             change(&collection[position])
             cache.store(collection[position])
           }
+          if notes { ElementWrite.end() }
         })
     } else {
       binding = Binding<Value.Element>(
@@ -277,6 +287,16 @@ private func positionIsValid<C: Collection>(_ position: C.Index, in collection: 
     return false
   }
   return true
+}
+
+@MainActor
+extension Binding where Value: MutableCollection {
+  /// Whether this collection binding's element writes tell where they change the collection
+  /// (`ElementWrite`): one with `Int` indices a state holds plainly. Any other's changes are
+  /// found by comparison.
+  fileprivate var notesWrites: Bool {
+    modifiesPlainValue && Value.Index.self == Int.self
+  }
 }
 
 @MainActor

@@ -31,6 +31,11 @@ public struct Binding<Value> {
   let modifyValue: @MainActor (_ change: (inout Value) -> Void) -> Void
   /// Whether `modifyValue` changes the value in place (otherwise it is a placeholder).
   let modifiesInPlace: Bool
+  /// Whether `modifyValue` reaches a value a `@State` holds through stored properties and
+  /// array elements alone: no object and no computed property on the way, so no code of the
+  /// app's runs between the change and the state, and a write to one element of an array
+  /// changes that element and nothing else (see `ElementWrite`).
+  let modifiesPlainValue: Bool
   /// Identifies the storage behind the binding when GtkBridge made it (`@State`, `@Bindable`,
   /// key paths from those), so views bound to the same value can find each other.
   /// NB: not `id`: that is `Identifiable`'s (a binding to an identifiable value is one).
@@ -60,20 +65,23 @@ public struct Binding<Value> {
     setValue = set
     modifyValue = { _ in }
     modifiesInPlace = false
+    modifiesPlainValue = false
     self.readsAreStable = readsAreStable ?? BindingID.isSome(id)
     self.sourceID = id
   }
 
-  /// A binding whose source can change its value in place with `modify` (see `modifyValue`).
+  /// A binding whose source can change its value in place with `modify` (see `modifyValue`);
+  /// `plain`: see `modifiesPlainValue`.
   init(
     get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void,
-    id: consuming BindingID?, readsAreStable: Bool? = nil,
+    id: consuming BindingID?, readsAreStable: Bool? = nil, plain: Bool = false,
     inPlace modify: @escaping @MainActor (_ change: (inout Value) -> Void) -> Void
   ) {
     getValue = get
     setValue = set
     modifyValue = modify
     modifiesInPlace = true
+    modifiesPlainValue = plain
     self.readsAreStable = readsAreStable ?? BindingID.isSome(id)
     self.sourceID = id
   }
@@ -116,15 +124,18 @@ public struct Binding<Value> {
     var derivedID: BindingID?
     if let sourceID { derivedID = .derived(sourceID, keyPath) }
     // NB: a property of an object is read from whichever object the value holds now.
-    let stable = readsAreStable && !(Value.self is AnyObject.Type)
+    let isValue = !(Value.self is AnyObject.Type)
+    let stable = readsAreStable && isValue
     var binding: Binding<Property>
     if modifiesInPlace {
       // A value's property changes in place when the value does (`$items[i].name`).
       let modify = modifyValue
+      // NB: a stored property has an offset; a computed one (a setter of the app's) has none.
+      let plain = modifiesPlainValue && isValue && MemoryLayout<Value>.offset(of: keyPath) != nil
       binding = Binding<Property>(
         get: { read()[keyPath: keyPath] },
         set: { newValue in modify { $0[keyPath: keyPath] = newValue } },
-        id: derivedID, readsAreStable: stable,
+        id: derivedID, readsAreStable: stable, plain: plain,
         inPlace: { change in modify { change(&$0[keyPath: keyPath]) } })
     } else {
       binding = Binding<Property>(
@@ -137,7 +148,7 @@ public struct Binding<Value> {
         id: derivedID, readsAreStable: stable)
     }
     // A value below an element changes only when the element does.
-    if !(Value.self is AnyObject.Type) { binding.elementSource = elementSource }
+    if isValue { binding.elementSource = elementSource }
     return binding
   }
 }

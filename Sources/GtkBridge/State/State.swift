@@ -37,9 +37,10 @@ public struct State<Value>: StatefulProperty {
   /// A binding to the value, for child views: `$text`.
   public var projectedValue: Binding<Value> {
     let box = link.box
+    // NB: plain unless the state holds an object: its properties' setters are the app's code.
     return Binding(
       get: { box.value }, set: { box.value = $0 }, id: .storage(ObjectIdentifier(box)),
-      inPlace: { change in change(&box.value) })
+      plain: !box.holdsObject, inPlace: { change in change(&box.value) })
   }
 
   var storageLink: AnyStorageLink { link }

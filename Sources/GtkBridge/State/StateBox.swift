@@ -15,9 +15,14 @@ final class StateBox<Value>: StateStorage {
   /// starts from it (see `StorageLink.freshCopy()`).
   let initial: Value
 
+  /// Whether the value is an object: its properties are then changed through the app's
+  /// setters, not in the box (see `Binding.modifiesPlainValue`). Found once, not per binding.
+  let holdsObject: Bool
+
   init(_ value: Value) {
     storage = value
     initial = value
+    holdsObject = Value.self is AnyObject.Type
   }
 
   var value: Value {
@@ -28,6 +33,7 @@ final class StateBox<Value>: StateStorage {
     }
     set {
       storage = newValue
+      StateStorage.writes &+= 1
       notifyReaders()
     }
     // NB: a change of part of the value (one element of an array) happens in place, without
@@ -39,6 +45,7 @@ final class StateBox<Value>: StateStorage {
     // `readsAreStable`, so nothing reads it back from its change handler.
     _modify {
       yield &storage
+      StateStorage.writes &+= 1
       notifyReaders()
     }
   }
@@ -47,6 +54,11 @@ final class StateBox<Value>: StateStorage {
 /// What every `StateBox` shares, whatever its value type: the trackings that read it.
 @MainActor
 class StateStorage {
+  /// Counts the writes to every state, before their readers hear of them: a value read when
+  /// this was `n` is still the state's value while it is `n` (`ElementWrite` and a binding
+  /// `ForEach` tell by it whether a write came between).
+  @exclusivity(unchecked) static var writes: UInt = 0
+
   /// The readers whose last run read this value and that have not been cancelled.
   /// NB: not checked for overlapping access at run time: see `UpdateScheduler`'s note.
   @exclusivity(unchecked) private var readers: [DependencyReader] = []

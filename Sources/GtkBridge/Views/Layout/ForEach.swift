@@ -208,8 +208,15 @@ extension ForEach: KeyedViews {
     data = old
   }
 
+  func changeJournal() -> CollectionObserver? {
+    // NB: a small collection is compared: cheaper than finding its observer.
+    guard let boundContent, data.count >= ElementWrite.minimumCount else { return nil }
+    return boundContent.changeJournal()
+  }
+
   func changedRows(
-    since previous: Self, comparing comparable: (any ElementComparableCollection.Type)?
+    since previous: Self, comparing comparable: (any ElementComparableCollection.Type)?,
+    among offsets: [Int]?
   ) -> [Int]? {
     guard previous.id == id else { return nil }
     if let boundContent {
@@ -219,7 +226,7 @@ extension ForEach: KeyedViews {
         ClosureIdentity.isSame(storedAt: offset, in: previous, self)
       else { return nil }
     }
-    return ElementChanges.between(previous.data, data, id: id, as: comparable)
+    return ElementChanges.between(previous.data, data, id: id, among: offsets, as: comparable)
   }
 }
 
@@ -286,6 +293,7 @@ extension ForEach {
     ID == Identifier.ID
   {
     // NB: a view of the collection, not a copy: a parent's `body` makes this on every run.
+    let readAt = StateStorage.writes
     self.init(
       BoundElements(base: data.wrappedValue, identifier: identifier),
       id: IdentityKeyPath.of(BoundElement<C, Identifier>.self)
@@ -294,7 +302,7 @@ extension ForEach {
         data.element(
           withID: bound.id, identifiedBy: identifier, at: bound.index, lastKnown: bound.element))
     }
-    boundContent = BoundContent(content: content, collection: data)
+    boundContent = BoundContent(content: content, collection: data, readAt: readAt)
   }
 }
 
@@ -365,6 +373,9 @@ public struct KeyPathElementID<Element, ID: Hashable>: ElementIdentifier {
 @MainActor
 protocol BoundContentIdentity {
   func isSame(as other: any BoundContentIdentity) -> Bool
+  /// The observer that can tell which elements of the collection changed since a moment
+  /// (`CollectionObserver.changes(since:)`), when the data is the collection's value now.
+  func changeJournal() -> CollectionObserver?
 }
 
 /// The app's row closure and the collection binding of a binding `ForEach`.
@@ -373,6 +384,17 @@ struct BoundContent<C: MutableCollection & RandomAccessCollection, Content>: Bou
   /// for it (a generic struct's field offset is not in its key path here).
   let content: (Binding<C.Element>) -> Content
   let collection: Binding<C>
+  /// `StateStorage.writes` when the `ForEach` read the collection.
+  let readAt: UInt
+
+  func changeJournal() -> CollectionObserver? {
+    // NB: the data is the collection's value only while no state was written since it was
+    // read: otherwise the observer's changes since may be missing from it.
+    guard collection.modifiesPlainValue, readAt == StateStorage.writes,
+      let id = collection.sourceID
+    else { return nil }
+    return CollectionObserver.journal(of: id)
+  }
 
   func isSame(as other: any BoundContentIdentity) -> Bool {
     isSame(asOpened: other)
@@ -395,6 +417,8 @@ struct BoundContent<C: MutableCollection & RandomAccessCollection, Content>: Bou
 struct BindingRowsContent<Value, Content>: BoundContentIdentity {
   /// NB: the first stored property, so at offset 0 (see `BoundContent`).
   let content: (Binding<Value>) -> Content
+
+  func changeJournal() -> CollectionObserver? { nil }
 
   func isSame(as other: any BoundContentIdentity) -> Bool {
     isSame(asOpened: other)
@@ -448,6 +472,24 @@ where Identifier.Element == C.Element {
 extension BoundElements: ElementComparableCollection {
   /// The changed elements of the bases, when each kept its id.
   static func changedOffsets(at new: UnsafeRawPointer, since old: UnsafeRawPointer) -> [Int]? {
+    changedOffsets(at: new, since: old) { old, new in ElementChanges.changedOffsets(old, new) }
+  }
+
+  /// Of `offsets`, the changed elements of the bases, when each kept its id.
+  static func changedOffsets(
+    at new: UnsafeRawPointer, since old: UnsafeRawPointer, among offsets: [Int]
+  ) -> [Int]? {
+    changedOffsets(at: new, since: old) { old, new in
+      guard let comparable = ElementChanges.comparable(C.self) else { return nil }
+      return ElementChanges.changedOffsets(old, new, among: offsets, as: comparable)
+    }
+  }
+
+  /// The offsets `compare` finds changed between the bases, when each kept its id.
+  @inline(__always)
+  private static func changedOffsets(
+    at new: UnsafeRawPointer, since old: UnsafeRawPointer, by compare: (C, C) -> [Int]?
+  ) -> [Int]? {
     let oldElements = old.assumingMemoryBound(to: Self.self)
     let newElements = new.assumingMemoryBound(to: Self.self)
     // Another key path reads other ids from the same elements.
@@ -457,7 +499,7 @@ extension BoundElements: ElementComparableCollection {
     let identifier = newElements.pointee.identifier
     let old = oldElements.pointee.base
     let new = newElements.pointee.base
-    guard let changed = ElementChanges.changedOffsets(old, new) else { return nil }
+    guard let changed = compare(old, new) else { return nil }
     for offset in changed {
       guard
         identifier.id(of: old[old.index(old.startIndex, offsetBy: offset)])
