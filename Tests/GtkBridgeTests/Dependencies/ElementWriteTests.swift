@@ -68,6 +68,10 @@ private struct EchoingRows {
   }
 }
 
+/// 300 rows (enough for element writes to tell their position: `ElementWrite.minimumCount`),
+/// the last echoing the first.
+private let echoNames = ["a"] + (1..<299).map { "row \($0)" } + ["A"]
+
 /// An element binding's write tells its collection's readers where it changed
 /// (`ElementWrite`), and the collection's observer tells a binding `ForEach` which rows
 /// changed since its last update (`CollectionObserver.changes(since:)`).
@@ -166,7 +170,7 @@ final class ElementWriteTests: GtkTestCase, @unchecked Sendable {
   func testAnArrayBehindAnObjectsSetterIsComparedWhole() {
     MainActor.assumeIsolated {
       struct V: View {
-        @State var list = EchoingList(["a", "b", "A"])
+        @State var list = EchoingList(echoNames)
         var body: some View {
           VStack {
             ForEach($list.rows) { $row in
@@ -176,12 +180,7 @@ final class ElementWriteTests: GtkTestCase, @unchecked Sendable {
           }
         }
       }
-      let host = host { V() }
-      show(host)
-      typeAtEnd(host.textFieldEntries[0], "z")
-      MainLoop.drain()
-      XCTAssertEqual(host.textFieldEntries.map(\.text), ["az", "b", "AZ"])
-      XCTAssertEqual(host.labelTexts, ["az", "b", "AZ"])
+      typeIntoTheFirstRowAndCheckTheEcho(host { V() })
     }
   }
 
@@ -190,7 +189,7 @@ final class ElementWriteTests: GtkTestCase, @unchecked Sendable {
   func testAComputedArrayOfAStateIsComparedWhole() {
     MainActor.assumeIsolated {
       struct V: View {
-        @State var echoing = EchoingRows(["a", "b", "A"])
+        @State var echoing = EchoingRows(echoNames)
         var body: some View {
           VStack {
             ForEach($echoing.rows) { $row in
@@ -200,13 +199,21 @@ final class ElementWriteTests: GtkTestCase, @unchecked Sendable {
           }
         }
       }
-      let host = host { V() }
-      show(host)
-      typeAtEnd(host.textFieldEntries[0], "z")
-      MainLoop.drain()
-      XCTAssertEqual(host.textFieldEntries.map(\.text), ["az", "b", "AZ"])
-      XCTAssertEqual(host.labelTexts, ["az", "b", "AZ"])
+      typeIntoTheFirstRowAndCheckTheEcho(host { V() })
     }
+  }
+
+  /// Types into the first of `echoNames`' rows; the last row echoes it in capitals.
+  @MainActor
+  private func typeIntoTheFirstRowAndCheckTheEcho(_ host: HostingWindow<AnyTestView>) {
+    show(host)
+    typeAtEnd(host.textFieldEntries[0], "z")
+    MainLoop.drain()
+    var expected = echoNames
+    expected[0] = "az"
+    expected[expected.count - 1] = "AZ"
+    XCTAssertEqual(host.textFieldEntries.map(\.text), expected)
+    XCTAssertEqual(host.labelTexts, expected)
   }
 
   /// An array slice's positions start where the slice does: a write tells its offset in the
