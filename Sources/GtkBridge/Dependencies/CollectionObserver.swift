@@ -43,6 +43,10 @@ class CollectionObserver {
   /// How many collections are observed now (tests check that observers go away).
   static var activeCount: Int { observers.count }
 
+  /// How many element subscriptions there are now, over every collection (tests check that
+  /// they go away).
+  static var subscriptionCount: Int { observers.values.reduce(0) { $0 + $1.count } }
+
   /// Calls `onChange` after every change of `source`'s element (and after any change that
   /// moves elements), on the main actor, until the subscription is cancelled.
   static func subscribe(_ source: ElementSource, onChange: @escaping @MainActor () -> Void)

@@ -52,19 +52,44 @@ final class DependencyReader {
   /// body that writes a state it read before would re-run itself on every pass.
   @exclusivity(unchecked) private var isRunning = false
 
+  /// The kind of reader this is, if its maker names one (see `modelReadingKinds`).
+  private let kind: ObjectIdentifier?
+
+  /// The kinds of readers (a view type's `body`, a `ForEach`'s rows, a control type's update)
+  /// of which one has read an `@Observable` model: the readers of those kinds made since mark
+  /// their first run too.
+  ///
+  /// NB: an unmarked run's registrations stay in the models it read until one of them changes
+  /// (Observation hands out no tracking to cancel before that). A reader that ran once and
+  /// was cancelled (a branch toggled off, a row scrolled away, a sheet closed) left one each
+  /// time: with a model nobody wrote meanwhile, every toggle kept another handle and its
+  /// change handler in the model. Now only the first reader of each kind can leave one.
+  private static var modelReadingKinds: Set<ObjectIdentifier> = []
+
   /// `onChange` runs on the main actor after a value a run read changed.
   ///
   /// `expectsModels`: the first run is marked too (see `readsModels`), for a reader that
   /// likely reads a model and is cancelled before it changes (a focus binding's watch): its
   /// registrations then go at once instead of at the model's next change.
+  ///
+  /// `kind`: what made the reader (a node's type): once a reader of that kind has read a
+  /// model, the next ones expect models (see `modelReadingKinds`).
   init(
-    _ renewal: Renewal = .rerun, expectsModels: Bool = false,
+    _ renewal: Renewal = .rerun, expectsModels: Bool = false, kind: ObjectIdentifier? = nil,
     onChange: @escaping @MainActor () -> Void
   ) {
     self.onChange = onChange
     self.renewal = renewal
-    readsModels = expectsModels
+    self.kind = kind
+    readsModels =
+      expectsModels
+      || (kind != nil && !Self.modelReadingKinds.isEmpty && Self.modelReadingKinds.contains(kind!))
     observation = Self.observationHandle(renewal, calling: onChange)
+    LiveObjects.increment(LiveObjects.dependencyReaders)
+  }
+
+  deinit {
+    LiveObjects.decrement(LiveObjects.dependencyReaders)
   }
 
   private static func observationHandle(
@@ -92,12 +117,19 @@ final class DependencyReader {
     let result = observingModels ? observeModels(read, with: observation, marked: marked) : read()
     isRunning = false
     var reads = TrackedReads.end(outer)
-    if !marked, !isKnownUniquelyReferenced(&observation) { readsModels = true }
+    if !marked, !isKnownUniquelyReferenced(&observation) { learnReadsModels() }
     listen(to: reads.states)
     keep(reads.elements)
     keep(reads.environment)
     TrackedReads.recycle(&reads.states)
     return result
+  }
+
+  /// A run read a model: the later runs, and the first runs of the next readers of this
+  /// kind, are marked.
+  private func learnReadsModels() {
+    readsModels = true
+    if let kind { Self.modelReadingKinds.insert(kind) }
   }
 
   /// Gives the run a handle Observation does not hold: a handle still held waits on a model

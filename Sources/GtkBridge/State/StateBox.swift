@@ -51,6 +51,9 @@ class StateStorage {
   /// NB: not checked for overlapping access at run time: see `UpdateScheduler`'s note.
   @exclusivity(unchecked) private var readers: [DependencyReader] = []
 
+  /// How many readers listen now (tests check that readers go away).
+  var readerCount: Int { readers.count }
+
   // NB: a reader holds its states unowned: each state it still listens to drops it here.
   isolated deinit {
     for reader in readers { reader.forget(self) }
