@@ -9,7 +9,8 @@
 /// calls every subscriber (each then checks what it shows).
 @MainActor
 class CollectionObserver {
-  /// A control's interest in one element; cancel it (or drop it) to stop.
+  /// A control's interest in one element, until cancelled (the observer holds it: dropped, it
+  /// would go on; its `DependencyReader` cancels it, when cancelled or dropped itself).
   @MainActor
   final class Subscription {
     fileprivate weak var observer: CollectionObserver?

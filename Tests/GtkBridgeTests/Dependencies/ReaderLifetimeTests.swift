@@ -368,7 +368,7 @@ final class ReaderLifetimeTests: GtkTestCase, @unchecked Sendable {
       let host = host { LongBoundList(probe: probe, model: model) }
       show(host)
       let list = listWidget(in: host.window.pointer)!
-      assertNothingGrows("lazy List of $items[i]", probe, cycles: min(cycles, 12)) { cycle in
+      assertNothingGrows("lazy List of $items[i]", probe, cycles: max(cycles / 3, 10)) { cycle in
         scrollList(list, to: 1e9)
         probe.items.wrappedValue[1_999].name += "x"
         MainLoop.drain()
