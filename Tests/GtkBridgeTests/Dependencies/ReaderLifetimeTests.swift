@@ -67,6 +67,8 @@ private final class TrackerProbe {
   var number: Binding<Int>!
   var path: Binding<[Int]>!
   var focus: FocusState<Int?>.Binding!
+  var groups: Binding<[LifetimeGroup]>!
+  var model: Binding<LifetimeModel>!
 
   func keep(_ name: String, _ box: StateStorage) {
     boxes[name] = box
@@ -90,6 +92,113 @@ private struct ReadingEverything: View {
       TextField("Text", text: $text)
       ForEach($model.rows) { $row in TextField("Row", text: $row.name) }
     }
+  }
+}
+
+private struct LifetimeGroup: Identifiable, Hashable {
+  let id: Int
+  var name: String
+  var items: [LifetimeItem]
+}
+
+private struct NestedGroups: View {
+  let probe: TrackerProbe
+  @State var groups = (0..<3).map { group in
+    LifetimeGroup(
+      id: group, name: "group \(group)",
+      items: (0..<2).map { LifetimeItem(id: $0, name: "item \(group).\($0)") })
+  }
+
+  var body: some View {
+    let _ = probe.keep("groups", _groups.link.box)
+    let _ = probe.groups = $groups
+    VStack {
+      ForEach($groups) { $group in
+        TextField("Group", text: $group.name)
+        ForEach($group.items) { $item in TextField("Item", text: $item.name) }
+      }
+    }
+  }
+}
+
+/// A model in `@State` that the app replaces: the old one's collection is observed no more.
+private struct ReplacedModel: View {
+  let probe: TrackerProbe
+  @State var model = LifetimeModel()
+
+  var body: some View {
+    let _ = probe.keep("model", _model.link.box)
+    let _ = probe.model = $model
+    VStack {
+      ModelRows(model: model)
+    }
+  }
+}
+
+private struct ModelRows: View {
+  @Bindable var model: LifetimeModel
+
+  var body: some View {
+    Text(model.title)
+    ForEach($model.rows) { $row in TextField("Row", text: $row.name) }
+  }
+}
+
+/// Views made anew by an `.id` that changes, by `AnyView`s of changing types, and by a
+/// disclosure group that expands and collapses.
+private struct Remade: View {
+  let probe: TrackerProbe
+  let model: LifetimeModel
+  @State var number = 0
+  @State var expanded = true
+  @State var text = "a"
+
+  var body: some View {
+    let _ = probe.keep("text", _text.link.box)
+    let _ = (probe.number = $number, probe.flag = $expanded, probe.text = $text)
+    VStack {
+      ReadingEverything(text: $text, model: model).id(number)
+      number.isMultiple(of: 2)
+        ? AnyView(Text("even \(text)")) : AnyView(TextField("Odd", text: $text))
+      DisclosureGroup(isExpanded: $expanded) {
+        ReadingEverything(text: $text, model: model)
+      } label: {
+        Text("More")
+      }
+    }
+    .environment(\.lifetimeLabel, "L")
+  }
+}
+
+/// An alert with a field bound to the root's state, and a branch reading a model from the
+/// environment (`.environment(model)`).
+private struct AlertAndEnvironmentModel: View {
+  let probe: TrackerProbe
+  let model: LifetimeModel
+  @State var alert = false
+  @State var shown = true
+  @State var text = "a"
+
+  var body: some View {
+    let _ = probe.keep("text", _text.link.box)
+    let _ = (probe.flag = $alert, probe.other = $shown, probe.text = $text)
+    VStack {
+      if shown { ReadsEnvironmentModel() }
+      Button("Ask") {}
+        .alert("Name", isPresented: $alert) {
+          TextField("Name", text: $text)
+          Button("OK") {}
+        }
+    }
+    .environment(model)
+  }
+}
+
+private struct ReadsEnvironmentModel: View {
+  @Environment(LifetimeModel.self) var model
+
+  var body: some View {
+    Text(model.title)
   }
 }
 
@@ -437,6 +546,79 @@ final class ReaderLifetimeTests: GtkTestCase, @unchecked Sendable {
         probe.focus.wrappedValue = 0
         MainLoop.drain()
         next += 1
+      }
+    }
+  }
+
+  func testNestedRowsOfGroupsAddedAndRemovedLeaveNoReaders() {
+    MainActor.assumeIsolated {
+      let probe = TrackerProbe()
+      let host = host { NestedGroups(probe: probe) }
+      show(host)
+      var next = 100
+      assertNothingGrows("ForEach($group.items) in ForEach($groups)", probe) { _ in
+        probe.groups.wrappedValue.append(
+          LifetimeGroup(
+            id: next, name: "group \(next)",
+            items: [LifetimeItem(id: 0, name: "a"), LifetimeItem(id: 1, name: "b")]))
+        next += 1
+        MainLoop.drain()
+        host.textFieldEntries.last!.simulateTyping("x")
+        MainLoop.drain()
+        probe.groups.wrappedValue[0].items.reverse()
+        MainLoop.drain()
+        probe.groups.wrappedValue.removeFirst()
+        MainLoop.drain()
+      }
+    }
+  }
+
+  func testAModelReplacedInStateLeavesNoReaders() {
+    MainActor.assumeIsolated {
+      let probe = TrackerProbe()
+      let host = host { ReplacedModel(probe: probe) }
+      show(host)
+      assertNothingGrows("@State model replaced", probe) { cycle in
+        probe.model.wrappedValue = LifetimeModel()
+        MainLoop.drain()
+        host.textFieldEntries[0].simulateTyping("x")
+        MainLoop.drain()
+      }
+    }
+  }
+
+  func testViewsRemadeByIDAnyViewAndDisclosureLeaveNoReaders() {
+    MainActor.assumeIsolated {
+      let probe = TrackerProbe()
+      let model = LifetimeModel()
+      let host = host { Remade(probe: probe, model: model) }
+      show(host)
+      assertNothingGrows(".id, AnyView, DisclosureGroup", probe) { _ in
+        probe.number.wrappedValue += 1
+        MainLoop.drain()
+        probe.flag.wrappedValue.toggle()
+        MainLoop.drain()
+        probe.text.wrappedValue += "b"
+        MainLoop.drain()
+      }
+    }
+  }
+
+  func testAlertsAndEnvironmentModelsLeaveNoReaders() {
+    MainActor.assumeIsolated {
+      let probe = TrackerProbe()
+      let model = LifetimeModel()
+      let host = host { AlertAndEnvironmentModel(probe: probe, model: model) }
+      show(host)
+      assertNothingGrows("alert with a field, @Environment(Model.self)", probe) { _ in
+        probe.flag.wrappedValue = true
+        XCTAssertTrue(MainLoop.run(timeout: 5) { presentedWindows(over: host.window).count == 1 })
+        probe.text.wrappedValue += "b"
+        MainLoop.drain()
+        probe.flag.wrappedValue = false
+        XCTAssertTrue(MainLoop.run(timeout: 5) { presentedWindows(over: host.window).isEmpty })
+        probe.other.wrappedValue.toggle()
+        MainLoop.drain()
       }
     }
   }
