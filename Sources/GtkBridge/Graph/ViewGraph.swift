@@ -131,9 +131,6 @@ final class ViewGraph {
     root?.dismantle()
     root = nil
     dirty.removeAll()
-    // NB: a `@FocusState`'s group stays for the window's life (see `releaseFocusGroup`), and
-    // watches the state: it goes now, not when the last handle of the window lets go of it.
-    focusGroups.removeAll()
   }
 }
 

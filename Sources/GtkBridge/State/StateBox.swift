@@ -132,6 +132,9 @@ protocol AnyStorageLink: AnyObject {
   func freshCopy() -> AnyStorageLink
   /// Points this link at new storage as the property's view declared it.
   func renew()
+  /// The storage this link reads now: what a binding to it is identified by
+  /// (`BindingID.storage`).
+  var storageIdentity: ObjectIdentifier { get }
 }
 
 @MainActor
@@ -157,6 +160,8 @@ final class StorageLink<Box: AnyObject>: AnyStorageLink {
   func renew() {
     box = Self.fresh(box)
   }
+
+  var storageIdentity: ObjectIdentifier { ObjectIdentifier(box) }
 
   private static func fresh(_ box: Box) -> Box {
     (box as? any FreshStorage)?.freshStorage() as? Box ?? box

@@ -202,6 +202,31 @@ private struct ReadsEnvironmentModel: View {
   }
 }
 
+/// Rows each with a focus state of their own, and a view with one that an `.id` remakes.
+private struct RowsWithFocusStates: View {
+  let probe: TrackerProbe
+  @State var items = (0..<3).map { LifetimeItem(id: $0, name: "item \($0)") }
+  @State var number = 0
+
+  var body: some View {
+    let _ = probe.keep("items", _items.link.box)
+    let _ = (probe.items = $items, probe.number = $number)
+    VStack {
+      ForEach($items) { $item in RowWithFocusState(item: $item) }
+      RowWithFocusState(item: $items[0]).id(number)
+    }
+  }
+}
+
+private struct RowWithFocusState: View {
+  @Binding var item: LifetimeItem
+  @FocusState var focused: Bool
+
+  var body: some View {
+    TextField("Name", text: $item.name).focused($focused)
+  }
+}
+
 // MARK: - The probes' root views
 
 private struct EditableRows: View {
@@ -620,6 +645,35 @@ final class ReaderLifetimeTests: GtkTestCase, @unchecked Sendable {
         probe.other.wrappedValue.toggle()
         MainLoop.drain()
       }
+    }
+  }
+
+  /// Each view with a focus state of its own has a focus group in the window, watching the
+  /// state: it goes with the view, not with the window.
+  func testRowsAndViewsWithTheirOwnFocusStateLeaveNoReaders() {
+    MainActor.assumeIsolated {
+      let probe = TrackerProbe()
+      let host = host { RowsWithFocusStates(probe: probe) }
+      show(host)
+      var next = 100
+      let groups = host.graph.focusGroups.count
+      let watchers = FocusCoordinator.coordinator(of: host.textFieldEntries[0])!.onActivate.count
+      assertNothingGrows("rows with their own @FocusState, .id", probe) { _ in
+        probe.items.wrappedValue.append(LifetimeItem(id: next, name: "item \(next)"))
+        next += 1
+        MainLoop.drain()
+        host.textFieldEntries[3].grabFocus()
+        MainLoop.drain()
+        probe.items.wrappedValue.remove(at: 3)
+        probe.number.wrappedValue += 1
+        MainLoop.drain()
+        host.textFieldEntries.last!.grabFocus()
+        MainLoop.drain()
+      }
+      XCTAssertEqual(
+        host.graph.focusGroups.count, groups, "the window keeps the groups of views gone")
+      let coordinator = FocusCoordinator.coordinator(of: host.textFieldEntries[0])!
+      XCTAssertLessThanOrEqual(coordinator.onActivate.count, watchers + 1)
     }
   }
 
