@@ -7,6 +7,8 @@ enum LiveObjects {
   static let viewNodes = Atomic<Int>(0)
   static let coordinators = Atomic<Int>(0)
   static let focusParticipants = Atomic<Int>(0)
+  static let dependencyReaders = Atomic<Int>(0)
+  static let observationHandles = Atomic<Int>(0)
 
   static func increment(_ counter: borrowing Atomic<Int>) {
     counter.wrappingAdd(1, ordering: .relaxed)
@@ -16,13 +18,15 @@ enum LiveObjects {
     counter.wrappingSubtract(1, ordering: .relaxed)
   }
 
-  /// A snapshot of the four counts, by name.
+  /// A snapshot of the counts, by name.
   static var snapshot: [String: Int] {
     [
       "signal contexts": signalContexts.load(ordering: .relaxed),
       "view nodes": viewNodes.load(ordering: .relaxed),
       "coordinators": coordinators.load(ordering: .relaxed),
       "focus participants": focusParticipants.load(ordering: .relaxed),
+      "dependency readers": dependencyReaders.load(ordering: .relaxed),
+      "observation handles": observationHandles.load(ordering: .relaxed),
     ]
   }
 }

@@ -9,7 +9,8 @@
 /// calls every subscriber (each then checks what it shows).
 @MainActor
 class CollectionObserver {
-  /// A control's interest in one element; cancel it (or drop it) to stop.
+  /// A control's interest in one element, until cancelled (the observer holds it: dropped, it
+  /// would go on; its `DependencyReader` cancels it, when cancelled or dropped itself).
   @MainActor
   final class Subscription {
     fileprivate weak var observer: CollectionObserver?
@@ -42,6 +43,10 @@ class CollectionObserver {
 
   /// How many collections are observed now (tests check that observers go away).
   static var activeCount: Int { observers.count }
+
+  /// How many element subscriptions there are now, over every collection (tests check that
+  /// they go away).
+  static var subscriptionCount: Int { observers.values.reduce(0) { $0 + $1.count } }
 
   /// Calls `onChange` after every change of `source`'s element (and after any change that
   /// moves elements), on the main actor, until the subscription is cancelled.

@@ -81,7 +81,10 @@ final class ObservationHandle: Observable, @unchecked Sendable {
   /// Set by `cancel()`, and by a one-shot tracking's first change.
   private var finished = false
 
-  deinit { pthread_mutex_destroy(&lock) }
+  deinit {
+    pthread_mutex_destroy(&lock)
+    LiveObjects.decrement(LiveObjects.observationHandles)
+  }
 
   fileprivate var marker: Int {
     registrar.access(self, keyPath: \.marker)
@@ -114,6 +117,7 @@ final class ObservationHandle: Observable, @unchecked Sendable {
   init(repeats: Bool) {
     self.repeats = repeats
     pthread_mutex_init(&lock, nil)
+    LiveObjects.increment(LiveObjects.observationHandles)
   }
 
   /// Makes a finished handle that nothing else holds serve another `observeModels` run.

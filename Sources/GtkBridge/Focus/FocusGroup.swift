@@ -255,7 +255,12 @@ final class FocusGroup<Value: Hashable> {
   // otherwise stay in the model until the value next changes.
   isolated deinit {
     sourceWatch?.cancel()
+    // NB: the window outlives its groups (a row's or a page's focus state goes with its view).
+    activationWatched?.onActivate[ObjectIdentifier(self)] = nil
   }
+
+  /// The window whose activation this group watches (`watchActivation(of:)`).
+  private weak var activationWatched: FocusCoordinator?
 
   private func reconcile() {
     reconcileQueued = false
@@ -347,6 +352,7 @@ final class FocusGroup<Value: Hashable> {
   /// When a window showing an identified state becomes active, the state reads its truth (a
   /// state shared by several windows reads the active window's).
   private func watchActivation(of coordinator: FocusCoordinator) {
+    activationWatched = coordinator
     coordinator.onActivate[ObjectIdentifier(self)] = { [weak self] in
       guard let self, self.source.id != nil, !self.participants.isEmpty else { return }
       let truth = self.holder?.value

@@ -83,6 +83,8 @@ final class CompositeNode<V: View>: ViewNode {
 
   override func dismantle() {
     child.dismantle()
+    // NB: after the subtree, whose `.focused` views have left the groups of these states.
+    if !stateLinks.isEmpty { graph.releaseFocusGroups(ofStatesIn: stateLinks) }
     super.dismantle()
   }
 

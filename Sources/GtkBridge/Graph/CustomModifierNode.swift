@@ -71,6 +71,8 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: ViewNode 
 
   override func dismantle() {
     child.dismantle()
+    // NB: a modifier's own focus state goes with it, as a view's does (see `CompositeNode`).
+    if !stateLinks.isEmpty { graph.releaseFocusGroups(ofStatesIn: stateLinks) }
     super.dismantle()
   }
 }

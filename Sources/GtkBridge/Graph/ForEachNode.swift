@@ -184,10 +184,12 @@ final class ForEachNode<V: View & KeyedViews>: ViewNode {
   }
 
   private func evaluate(_ row: ForEachRow) -> any View {
-    row.evaluate(onChange: { [weak self, weak row] in
-      guard let self, let row else { return }
-      self.rowChanged(row)
-    })
+    row.evaluate(
+      kind: ObjectIdentifier(Self.self),
+      onChange: { [weak self, weak row] in
+        guard let self, let row else { return }
+        self.rowChanged(row)
+      })
   }
 
   /// A value `row`'s content read changed: re-run it in the next update.

@@ -37,11 +37,14 @@ class ForEachRow {
 extension ForEachRow {
   /// Runs the row's content closure under its own tracking: a value it reads that changes
   /// later calls `onChange`. The element bindings the closure makes learn their row, to
-  /// rename it (`ForEachRowID`).
-  func evaluate(onChange: @autoclosure () -> @MainActor () -> Void) -> any View {
+  /// rename it (`ForEachRowID`). `kind`: the rows' node's type (the rows of one kind read
+  /// alike: see `DependencyReader.init`).
+  func evaluate(kind: ObjectIdentifier, onChange: @autoclosure () -> @MainActor () -> Void)
+    -> any View
+  {
     // NB: `onChange` is made for the first run only (it must be the same handler every
     // time): an autoclosure, so later runs allocate no closure context.
-    if reader == nil { reader = DependencyReader(onChange: onChange()) }
+    if reader == nil { reader = DependencyReader(kind: kind, onChange: onChange()) }
     let outerRow = ForEachRowID.current
     ForEachRowID.current = renaming
     defer { ForEachRowID.current = outerRow }

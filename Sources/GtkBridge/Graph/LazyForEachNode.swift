@@ -344,10 +344,12 @@ final class LazyForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows {
   }
 
   private func evaluate(_ row: LazyRow) -> any View {
-    row.evaluate(onChange: { [weak self, weak row] in
-      guard let self, let row else { return }
-      self.rowChanged(row)
-    })
+    row.evaluate(
+      kind: ObjectIdentifier(Self.self),
+      onChange: { [weak self, weak row] in
+        guard let self, let row else { return }
+        self.rowChanged(row)
+      })
   }
 
   private func rowChanged(_ row: LazyRow) {

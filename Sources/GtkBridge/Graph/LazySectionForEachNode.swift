@@ -105,10 +105,12 @@ final class LazySectionForEachNode<V: View & LazyKeyedViews>: ViewNode, LazyRows
   }
 
   private func evaluate(_ group: ForEachRow) -> any View {
-    group.evaluate(onChange: { [weak self, weak group] in
-      guard let self, let group else { return }
-      self.groupChanged(group)
-    })
+    group.evaluate(
+      kind: ObjectIdentifier(Self.self),
+      onChange: { [weak self, weak group] in
+        guard let self, let group else { return }
+        self.groupChanged(group)
+      })
   }
 
   /// A value a group's content read changed (`$group.name` of a binding `ForEach`): the

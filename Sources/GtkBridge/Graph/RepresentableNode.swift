@@ -162,10 +162,16 @@ final class RepresentableNode<R: WidgetRepresentable>: ViewNode {
     if reader == nil {
       // NB: a control whose reads are stable compares what it shows on a change; any other
       // update re-runs (and re-tracks: a path through an object may read another one now).
+      // Each has a kind of its own (see `DependencyReader.init`): a control whose binding goes
+      // through a model reads one, which tells nothing of the same control bound to a state.
       reader =
         reads?.stable == true
-        ? DependencyReader(.listen) { [node = Weak(self)] in node.object?.valueChanged() }
-        : DependencyReader { [node = Weak(self)] in node.object?.invalidate() }
+        ? DependencyReader(.listen, kind: ObjectIdentifier(R.self)) { [node = Weak(self)] in
+          node.object?.valueChanged()
+        }
+        : DependencyReader(kind: ObjectIdentifier(Self.self)) { [node = Weak(self)] in
+          node.object?.invalidate()
+        }
     }
     // NB: a control bound to a collection element follows that element (the binding is its
     // only observable read); asking Observation too would call it back on any change of a

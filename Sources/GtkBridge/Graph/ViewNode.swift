@@ -134,7 +134,9 @@ class ViewNode {
     // parent updated) takes over its subscriptions, or they would pile up in what it read.
     if reader == nil {
       let node = Weak(self)
-      reader = DependencyReader { node.object?.invalidate() }
+      reader = DependencyReader(kind: ObjectIdentifier(type(of: self))) {
+        node.object?.invalidate()
+      }
     }
     return reader!.run(body)
   }

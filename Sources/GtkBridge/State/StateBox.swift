@@ -61,7 +61,10 @@ class StateStorage {
 
   /// The readers whose last run read this value and that have not been cancelled.
   /// NB: not checked for overlapping access at run time: see `UpdateScheduler`'s note.
-  @exclusivity(unchecked) private var readers: [DependencyReader] = []
+  @exclusivity(unchecked) private var readers: [DependencyReader.Listener] = []
+
+  /// How many readers listen now (tests check that readers go away).
+  var readerCount: Int { readers.count }
 
   // NB: a reader holds its states unowned: each state it still listens to drops it here.
   isolated deinit {
@@ -73,12 +76,12 @@ class StateStorage {
   /// write to a state 3,000 rows read take about 80 times as long.
   @exclusivity(unchecked) private var subscriptions = 0
 
-  func addReader(_ reader: DependencyReader) {
+  func addReader(_ reader: DependencyReader.Listener) {
     readers.append(reader)
     subscriptions &+= 1
   }
 
-  func removeReader(_ reader: DependencyReader) {
+  func removeReader(_ reader: DependencyReader.Listener) {
     // NB: from the end: a reader that re-runs is usually among the last added. A loop, not
     // `lastIndex(where:)`: see PointerScopes.swift.
     for index in readers.indices.reversed() where readers[index] === reader {
@@ -109,10 +112,10 @@ class StateStorage {
   }
 
   /// The emptied list of readers of the last `notifyReaders`, kept for its storage.
-  @exclusivity(unchecked) private var spare: [DependencyReader] = []
+  @exclusivity(unchecked) private var spare: [DependencyReader.Listener] = []
 
   /// NB: a reader that re-ran inside the loop above has subscribed again already.
-  private func hasReader(_ reader: DependencyReader) -> Bool {
+  private func hasReader(_ reader: DependencyReader.Listener) -> Bool {
     for known in readers where known === reader { return true }
     return false
   }
@@ -141,6 +144,9 @@ protocol AnyStorageLink: AnyObject {
   func freshCopy() -> AnyStorageLink
   /// Points this link at new storage as the property's view declared it.
   func renew()
+  /// The storage this link reads now: what a binding to it is identified by
+  /// (`BindingID.storage`).
+  var storageIdentity: ObjectIdentifier { get }
 }
 
 @MainActor
@@ -166,6 +172,8 @@ final class StorageLink<Box: AnyObject>: AnyStorageLink {
   func renew() {
     box = Self.fresh(box)
   }
+
+  var storageIdentity: ObjectIdentifier { ObjectIdentifier(box) }
 
   private static func fresh(_ box: Box) -> Box {
     (box as? any FreshStorage)?.freshStorage() as? Box ?? box

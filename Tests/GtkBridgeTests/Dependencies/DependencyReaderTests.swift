@@ -1070,6 +1070,37 @@ final class DependencyReaderTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  /// The safety net: a reader its owner drops without `cancel()` ends its subscriptions
+  /// itself. Its state no longer holds it (nor calls it on every write), the collection it
+  /// read an element of is no longer observed (the observer kept a copy of it), and the
+  /// model it read keeps no registration.
+  func testAReaderDroppedWithoutCancelEndsItsSubscriptions() {
+    MainActor.assumeIsolated {
+      let count = State(wrappedValue: 0)
+      let texts = State(wrappedValue: ["a", "b"])
+      let feed = TrackedFeed()
+      let observers = CollectionObserver.activeCount
+      let handles = LiveObjects.observationHandles.load(ordering: .relaxed)
+      var calls = 0
+      for _ in 0..<2 {
+        // NB: a reader that expects models marks its first run, whose registrations in the
+        // model `cancel()` can then drop (an unmarked one's stay until the model changes).
+        let reader = DependencyReader(expectsModels: true) { calls += 1 }
+        let element = texts.projectedValue[1]
+        _ = reader.run { "\(count.wrappedValue) \(element.wrappedValue) \(feed.title)" }
+        XCTAssertEqual(count.link.box.readerCount, 1)
+        XCTAssertEqual(CollectionObserver.activeCount, observers + 1)
+      }
+      XCTAssertEqual(count.link.box.readerCount, 0, "the state holds a reader nobody owns")
+      XCTAssertEqual(CollectionObserver.activeCount, observers, "the collection is still observed")
+      XCTAssertEqual(LiveObjects.observationHandles.load(ordering: .relaxed), handles)
+      count.wrappedValue = 1
+      texts.wrappedValue[1] = "c"
+      feed.title = "f1"
+      XCTAssertEqual(calls, 0, "a dropped reader was called")
+    }
+  }
+
   func testViewsAndRowsMadeDirtyAndRemovedInOneTurnAreNotRun() {
     MainActor.assumeIsolated {
       let feed = TrackedFeed()

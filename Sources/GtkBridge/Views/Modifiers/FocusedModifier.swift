@@ -163,7 +163,34 @@ extension ViewGraph {
     if case .storage = id { return }
     focusGroups[id] = nil
   }
+
+  /// The view that owns the state stored at `storage` (a `@FocusState`, or a `@State` bound
+  /// with `.focused`) left, with its subtree: the state's group goes too, unless a view is
+  /// still bound to it (one its binding was handed to elsewhere).
+  ///
+  /// NB: the group of such a state stays while its view exists (see `releaseFocusGroup`). Views
+  /// with a focus state of their own come and go (a row, a page, a branch, a view given a new
+  /// `.id`): each left its group, watching the state, until the window closed.
+  func releaseFocusGroups(ofStatesIn links: [AnyStorageLink]) {
+    guard !focusGroups.isEmpty else { return }
+    for link in links {
+      let id = BindingID.storage(link.storageIdentity)
+      guard let group = focusGroups[id] as? any FocusGroupMembership, group.isEmpty else {
+        continue
+      }
+      focusGroups[id] = nil
+    }
+  }
 }
+
+/// A focus group of any value type, as `ViewGraph.focusGroups` holds it.
+@MainActor
+protocol FocusGroupMembership: AnyObject {
+  /// Whether no view is bound to the group's state.
+  var isEmpty: Bool { get }
+}
+
+extension FocusGroup: FocusGroupMembership {}
 
 extension FocusedModifier {
   /// For the `.focused` functions the app's compiler inlines (`@inlinable`, so that the types
