@@ -53,14 +53,24 @@ class CollectionObserver {
   static func subscribe(_ source: ElementSource, onChange: @escaping @MainActor () -> Void)
     -> Subscription
   {
-    let observer =
-      observers[source.collection]
-      ?? {
-        let made = source.makeObserver()
-        observers[source.collection] = made
-        made.collection = source.collection
-        return made
-      }()
+    let observer: CollectionObserver
+    if let existing = observers[source.collection] {
+      // An observer made for a position (`$items[i]`, `$items.filter { … }`) knows no ids:
+      // it would never call the subscribers that follow an element by id (a `ForEach($items)`
+      // row's field showed stale text). One that knows them takes its subscribers over.
+      if source.followsID, !existing.followsIDs {
+        observer = source.makeObserver()
+        observer.collection = source.collection
+        existing.handOver(to: observer)
+        observers[source.collection] = observer
+      } else {
+        observer = existing
+      }
+    } else {
+      observer = source.makeObserver()
+      observers[source.collection] = observer
+      observer.collection = source.collection
+    }
     let subscription = Subscription(observer: observer, source: source, onChange: onChange)
     observer.subscribers[source.key, default: []].append(subscription)
     observer.count += 1
@@ -113,6 +123,23 @@ class CollectionObserver {
 
   /// Stops observing the collection: the last subscriber left.
   func stop() {}
+
+  /// Whether the observer tells the subscribers that follow an element by id of its changes.
+  var followsIDs: Bool { true }
+
+  /// Gives every subscriber to `other`, a new observer of the same collection, and stops.
+  fileprivate final func handOver(to other: CollectionObserver) {
+    for (key, list) in subscribers {
+      for subscription in list { subscription.observer = other }
+      other.subscribers[key, default: []] += list
+    }
+    other.count += count
+    other.positionCount += positionCount
+    subscribers = [:]
+    count = 0
+    positionCount = 0
+    stop()
+  }
 
   // MARK: - The changes, for a binding `ForEach` over the same collection
 
@@ -256,4 +283,6 @@ final class TypedCollectionObserver<C: RandomAccessCollection>: CollectionObserv
     reader?.cancel()
     reader = nil
   }
+
+  override var followsIDs: Bool { elementID != nil }
 }

@@ -23,6 +23,12 @@ final class ElementSource {
     }
   }
 
+  /// Whether the element is found by id (a binding `ForEach`'s `$item`), not by position.
+  var followsID: Bool {
+    if case .position = key { return false }
+    return true
+  }
+
   /// The identity of the collection binding (its `Binding.id`).
   let collection: BindingID
   let key: Key
