@@ -223,7 +223,8 @@ final class ElementWriteTests: GtkTestCase, @unchecked Sendable {
   func testASliceStateTellsOffsetsFromItsStart() {
     MainActor.assumeIsolated {
       struct V: View {
-        @State var rows = (0..<10).map { WrittenRow(id: $0, name: "row \($0)") }[4...]
+        // NB: 300 rows, so the write tells its position (`ElementWrite.minimumCount`).
+        @State var rows = (0..<304).map { WrittenRow(id: $0, name: "row \($0)") }[4...]
         var body: some View {
           VStack {
             ForEach($rows) { $row in
@@ -235,11 +236,11 @@ final class ElementWriteTests: GtkTestCase, @unchecked Sendable {
       }
       let host = host { V() }
       show(host)
-      typeAtEnd(host.textFieldEntries[2], "x")
+      typeAtEnd(host.textFieldEntries[202], "x")
       MainLoop.drain()
-      typeAtEnd(host.textFieldEntries[2], "y")
+      typeAtEnd(host.textFieldEntries[202], "y")
       MainLoop.drain()
-      let expected = (4..<10).map { $0 == 6 ? "row 6xy" : "row \($0)" }
+      let expected = (4..<304).map { $0 == 206 ? "row 206xy" : "row \($0)" }
       XCTAssertEqual(host.textFieldEntries.map(\.text), expected)
       XCTAssertEqual(host.labelTexts, expected)
     }
