@@ -53,23 +53,16 @@ class CollectionObserver {
   static func subscribe(_ source: ElementSource, onChange: @escaping @MainActor () -> Void)
     -> Subscription
   {
-    let observer: CollectionObserver
-    if let existing = observers[source.collection] {
-      // An observer made for a position (`$items[i]`, `$items.filter { … }`) knows no ids:
-      // it would never call the subscribers that follow an element by id (a `ForEach($items)`
-      // row's field showed stale text). One that knows them takes its subscribers over.
-      if source.followsID, !existing.followsIDs {
-        observer = source.makeObserver()
-        observer.collection = source.collection
-        existing.handOver(to: observer)
-        observers[source.collection] = observer
-      } else {
-        observer = existing
-      }
-    } else {
-      observer = source.makeObserver()
-      observers[source.collection] = observer
-      observer.collection = source.collection
+    var observer: CollectionObserver! = observers[source.collection]
+    // An observer made for a position (`$items[i]`, `$items.filter { … }`) knows no ids: it
+    // would never call the subscribers that follow an element by id (a `ForEach($items)` row's
+    // field showed stale text). One that knows them takes its subscribers over.
+    if observer == nil || source.followsID && !observer.followsIDs {
+      let made = source.makeObserver()
+      made.collection = source.collection
+      observer?.handOver(to: made)
+      observers[source.collection] = made
+      observer = made
     }
     let subscription = Subscription(observer: observer, source: source, onChange: onChange)
     observer.subscribers[source.key, default: []].append(subscription)
