@@ -8,7 +8,9 @@ extension View {
   /// Text(expense.name).listRowBackground(Color.green.opacity(0.2))
   /// ```
   public func listRowBackground<V: View>(_ view: V?) -> some View {
-    modifier(ListRowBackgroundModifier(style: (view as? any ShapeStyle)?.cssBackground(tint: nil)))
+    modifier(
+      ListRowBackgroundModifier(style: (view as? any ShapeStyle)?.cssBackground(in: StylePalette()))
+    )
   }
 }
 

@@ -520,6 +520,74 @@ final class StylingModifierTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  /// `.foregroundStyle(.tint)` resolves in the environment of each view that draws, as in
+  /// SwiftUI: a text inside with a `.tint` of its own takes that tint, the others the one
+  /// around the group, an inner plain style wins, and a change of an inner tint reaches its
+  /// text. (The tint was read at the modifier: every text inside took the group's.)
+  func testForegroundStyleTintOnAGroupResolvesAtEachTextInside() {
+    MainActor.assumeIsolated {
+      let probe = Probe()
+      let model = TintModel()
+      show(
+        host {
+          VStack {
+            Text("a").tint(.red).configure { probe.widgets["a"] = $0 }
+            Text("b").configure { probe.widgets["b"] = $0 }
+            HStack { Text("c").configure { probe.widgets["c"] = $0 } }.tint(model.tint)
+            Text("d").foregroundStyle(.green).tint(.red).configure { probe.widgets["d"] = $0 }
+            VStack { Text("e").tint(.red).configure { probe.widgets["e"] = $0 } }
+              .foregroundStyle(.green)
+          }
+          .foregroundStyle(.tint)
+          .tint(.blue)
+        })
+      XCTAssertEqual(color(probe.widgets["a"]), [1, 0, 0, 1], "a's own tint")
+      XCTAssertEqual(color(probe.widgets["b"]), [0, 0, 1, 1], "the group's tint")
+      XCTAssertEqual(color(probe.widgets["c"]), [0, 0.78, 0.75, 1], "the stack's tint, mint")
+      XCTAssertEqual(color(probe.widgets["d"]), [0, 0.5, 0, 1], "its own style wins")
+      XCTAssertEqual(color(probe.widgets["e"]), [0, 0.5, 0, 1], "a nearer plain style")
+      model.tint = .orange
+      MainLoop.drain()
+      XCTAssertEqual(color(probe.widgets["c"]), [1, 0.65, 0, 1], "the changed tint")
+      XCTAssertEqual(color(probe.widgets["b"]), [0, 0, 1, 1])
+    }
+  }
+
+  /// `Color.accentColor` inside `.accentColor(_:)` is that colour, as SwiftUI resolves it
+  /// from the environment: as a foreground, a background and a fill; a `.tint` inside does
+  /// not change it, and outside it is the theme's. (It was always the theme's.)
+  func testColorAccentColorIsTheNearestAccentColorModifiers() {
+    MainActor.assumeIsolated {
+      let probe = Probe()
+      show(
+        host {
+          VStack {
+            VStack {
+              Text("fg").foregroundColor(.accentColor).configure { probe.widgets["fg"] = $0 }
+              Text("style").foregroundStyle(Color.accentColor.opacity(0.5))
+                .configure { probe.widgets["style"] = $0 }
+              Text("    ").background(Color.accentColor).configure { probe.widgets["bg"] = $0 }
+              Color.accentColor.frame(width: 10, height: 10).configure {
+                probe.widgets["fill"] = $0
+              }
+              Text("tinted").foregroundStyle(Color.accentColor).tint(.red)
+                .configure { probe.widgets["tinted"] = $0 }
+            }
+            .accentColor(.orange)
+            Text("theme").foregroundColor(.accentColor).configure { probe.widgets["theme"] = $0 }
+          }
+        })
+      let orange = [1, 0.65, 0, 1.0]
+      XCTAssertEqual(color(probe.widgets["fg"]), orange)
+      XCTAssertEqual(color(probe.widgets["style"]), [1, 0.65, 0, 0.5])
+      XCTAssertEqual(color(probe.widgets["tinted"]), orange, "a tint is not the accent colour")
+      Self.nextFrame(probe.widgets["bg"]!)
+      XCTAssertEqual(Self.pixel(probe.widgets["bg"]!, x: 2, y: 2), [255, 165, 0, 255])
+      XCTAssertEqual(Self.pixel(probe.widgets["fill"]!, x: 5, y: 5), [255, 165, 0, 255])
+      XCTAssertEqual(color(probe.widgets["theme"]), [0.21, 0.52, 0.89, 1], "Adwaita's accent")
+    }
+  }
+
   /// Of two styles of one property on one widget the inner wins, as in SwiftUI (Text
   /// resolves its modifiers innermost last), and keeps winning when the outer one is applied
   /// again: after a change of the tint it reads, or of its own input. A custom view's own
