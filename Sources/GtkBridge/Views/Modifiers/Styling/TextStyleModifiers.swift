@@ -75,6 +75,10 @@ extension View {
   /// (`.primary`, `.secondary`, `.accentColor`) come from the GTK theme, and `.accentColor`
   /// is the nearest ``accentColor(_:)`` where one is set.
   ///
+  /// In a disabled button or check-box toggle the colour is dimmed to half, as SwiftUI on
+  /// macOS dims a disabled control's label whatever its colour; a text in no control keeps
+  /// it, disabled or not (SwiftUI resolves `Color.red` to red either way).
+  ///
   /// ```swift
   /// Text("Required").foregroundColor(.red)
   /// ```
@@ -88,7 +92,8 @@ extension View {
   ///
   /// `.tint` (``TintShapeStyle``) is the nearest ``tint(_:)`` around the view that draws, or
   /// the accent colour with none; a change of that tint restyles the text. On a group, a text
-  /// inside with a `.tint` of its own takes that tint, as in SwiftUI.
+  /// inside with a `.tint` of its own takes that tint, as in SwiftUI. An explicit style is
+  /// dimmed in a disabled control as ``foregroundColor(_:)`` says.
   ///
   /// ```swift
   /// Text("Optional").foregroundStyle(.secondary)

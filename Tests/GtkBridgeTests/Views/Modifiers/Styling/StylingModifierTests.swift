@@ -553,6 +553,38 @@ final class StylingModifierTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  /// An explicit foreground style is dimmed in a disabled control, as SwiftUI on macOS dims
+  /// a disabled button's label whatever its colour; a text outside any control keeps its
+  /// colour (SwiftUI resolves `Color.red` to red whether enabled or not). The red stayed
+  /// full red on a disabled button.
+  func testAnExplicitForegroundStyleIsDimmedInADisabledControlOnly() {
+    MainActor.assumeIsolated {
+      let probe = Probe()
+      show(
+        host {
+          VStack {
+            Button("x") {}.foregroundStyle(.red).disabled(true)
+              .configure { probe.widgets["titled"] = $0 }
+            Button(action: {}) {
+              Text("y").foregroundStyle(.red).configure { probe.widgets["label"] = $0 }
+            }
+            .disabled(true)
+            Button("z") {}.foregroundStyle(.red).configure { probe.widgets["enabled"] = $0 }
+            VStack { Text("plain").foregroundStyle(.red).configure { probe.widgets["text"] = $0 } }
+              .disabled(true)
+          }
+        })
+      @MainActor func title(_ name: String) -> [Double] {
+        let button = probe.widgets[name]!.pointer.cast(to: GtkButton.self)
+        return color(Widget(retaining: UnsafeMutableRawPointer(gtk_button_get_child(button)!)))
+      }
+      XCTAssertEqual(title("titled"), [1, 0, 0, 0.5], "a disabled button's title")
+      XCTAssertEqual(color(probe.widgets["label"]), [1, 0, 0, 0.5], "a disabled button's label")
+      XCTAssertEqual(title("enabled"), [1, 0, 0, 1], "an enabled button")
+      XCTAssertEqual(color(probe.widgets["text"]), [1, 0, 0, 1], "no control: not dimmed")
+    }
+  }
+
   /// `Color.accentColor` inside `.accentColor(_:)` is that colour, as SwiftUI resolves it
   /// from the environment: as a foreground, a background and a fill; a `.tint` inside does
   /// not change it, and outside it is the theme's. (It was always the theme's.)
