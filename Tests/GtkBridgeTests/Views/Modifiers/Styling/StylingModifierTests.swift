@@ -620,6 +620,39 @@ final class StylingModifierTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  /// A button-style toggle that is on is filled with the tint, or the accent colour with
+  /// none, as SwiftUI on macOS fills it, with a label readable on it; off it keeps the
+  /// theme's look. (It was the theme's grey when on.)
+  func testAButtonStyleToggleThatIsOnIsFilledWithTheTint() throws {
+    try Self.movePointerAway()
+    MainActor.assumeIsolated {
+      let probe = Probe()
+      show(
+        host {
+          VStack {
+            Toggle("Red", isOn: .constant(true)).tint(.red).configure { probe.widgets["red"] = $0 }
+            Toggle("Accent", isOn: .constant(true)).configure { probe.widgets["accent"] = $0 }
+            Toggle("Off", isOn: .constant(false)).tint(.red).configure { probe.widgets["off"] = $0 }
+            Toggle("Yellow", isOn: .constant(true)).tint(.yellow)
+              .configure { probe.widgets["yellow"] = $0 }
+          }
+          .toggleStyle(.button)
+        })
+      @MainActor func label(_ name: String) -> [Double] {
+        let button = probe.widgets[name]!.pointer.cast(to: GtkButton.self)
+        return color(Widget(retaining: UnsafeMutableRawPointer(gtk_button_get_child(button)!)))
+      }
+      Self.nextFrame(probe.widgets["red"]!)
+      XCTAssertEqual(Self.pixel(probe.widgets["red"]!, x: 6, y: 6), Self.red, "the tint")
+      XCTAssertEqual(label("red"), [1, 1, 1, 1], "white on red")
+      XCTAssertEqual(
+        Self.pixel(probe.widgets["accent"]!, x: 6, y: 6), [53, 132, 228, 255], "the accent")
+      XCTAssertEqual(label("accent"), [1, 1, 1, 1], "the theme's text on its accent")
+      XCTAssertNotEqual(Self.pixel(probe.widgets["off"]!, x: 6, y: 6), Self.red, "off")
+      XCTAssertEqual(label("yellow"), [0, 0, 0, 1], "black on yellow")
+    }
+  }
+
   /// Of two styles of one property on one widget the inner wins, as in SwiftUI (Text
   /// resolves its modifiers innermost last), and keeps winning when the outer one is applied
   /// again: after a change of the tint it reads, or of its own input. A custom view's own
