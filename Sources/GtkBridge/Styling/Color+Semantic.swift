@@ -8,8 +8,12 @@
 /// |---|---|
 /// | `.primary` | `@theme_fg_color` |
 /// | `.secondary` | `@theme_fg_color` at 55 % (GTK's `dim-label` opacity) |
-/// | `.accentColor` | `@theme_selected_bg_color` |
+/// | `.accentColor` | `@theme_selected_bg_color`, or the nearest `.accentColor(_:)` |
 /// | `Color(.systemBackground)`-like `.background` | `@theme_base_color` |
+///
+/// `Color.accentColor` resolves where it paints, as SwiftUI resolves it from the environment:
+/// inside ``View/accentColor(_:)`` it is that colour (a `.tint` does not change it), as a
+/// foreground, a background, a fill or a list row's background.
 extension Color {
   /// A colour with SwiftUI's `opacity:` label.
   public init(red: Double, green: Double, blue: Double, opacity: Double) {
@@ -38,7 +42,13 @@ extension Color {
   public static let primary = Color(theme: "@theme_fg_color")
   /// The theme's text colour, dimmed as GTK dims secondary labels.
   public static let secondary = Color(theme: "@theme_fg_color").opacity(0.55)
-  /// The theme's accent (selection) colour.
+  /// The accent colour: the nearest ``View/accentColor(_:)`` around the view it paints, or
+  /// the theme's accent (selection) colour.
+  ///
+  /// ```swift
+  /// Text("Today").foregroundColor(.accentColor)  // the theme's blue
+  /// Circle().fill(Color.accentColor).accentColor(.green)  // green
+  /// ```
   public static let accentColor = Color(theme: "@theme_selected_bg_color")
   /// The theme's view background (entries, lists).
   public static let background = Color(theme: "@theme_base_color")
@@ -71,10 +81,14 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
 }
 
 /// The tint as a shape style: SwiftUI's `TintShapeStyle` (`.foregroundStyle(.tint)`). It
-/// paints with the nearest ``View/tint(_:)`` around the view, or the theme's accent colour
+/// paints with the nearest ``View/tint(_:)`` around the view, or the accent colour
 /// (``Color/accentColor``) where there is none, read where the style is applied: a change of
 /// that tint repaints what was painted with it, and a view made later takes the tint of the
 /// time. A tint with a dark appearance follows GTK's scheme.
+///
+/// As in SwiftUI, a foreground style in the tint resolves in the environment of each view
+/// that draws: `.foregroundStyle(.tint)` on a group paints a text inside that has a `.tint`
+/// of its own in that tint.
 ///
 /// ```swift
 /// VStack {
@@ -83,19 +97,55 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
 ///   Text("New").padding(4).background(.tint).tint(.green)  // green: the nearest wins
 /// }
 /// .tint(.orange)
+///
+/// VStack {
+///   Text("a").tint(.red)  // red: resolved at the text
+///   Text("b")  // blue
+/// }
+/// .foregroundStyle(.tint)
+/// .tint(.blue)
 /// ```
 public struct TintShapeStyle: ShapeStyle, Hashable {
   public init() {}
 }
 
 extension TintShapeStyle {
-  /// The tint `.tint` paints with at `node`: the colour of the nearest `.tint(_:)` around it
-  /// (``ControlStyle/tint``), `nil` for none (the accent colour). The environment is walked
-  /// only once some control style was set (``ControlStyle/inUse``).
+  /// What `.tint` and `Color.accentColor` paint with at `node` (``StylePalette``): the
+  /// nearest `.tint(_:)` and `.accentColor(_:)` around it. The environment is walked only
+  /// once some control style was set (``ControlStyle/inUse``).
   @MainActor
-  static func tint(at node: ViewNode?) -> Color? {
-    guard ControlStyle.inUse, let node else { return nil }
-    return node.environment.controlStyle.tint
+  static func palette(at node: ViewNode?) -> StylePalette {
+    guard ControlStyle.inUse, let node else { return StylePalette() }
+    return StylePalette(node.environment.controlStyle)
+  }
+}
+
+/// The colours of the environment a shape style resolves with: the nearest `.tint(_:)`
+/// (``TintShapeStyle``) and the nearest `.accentColor(_:)` (``Color/accentColor``); `nil`
+/// where none is set (the theme's accent colour).
+struct StylePalette: Equatable {
+  var tint: Color?
+  var accent: Color?
+
+  init(tint: Color? = nil, accent: Color? = nil) {
+    self.tint = tint
+    self.accent = accent
+  }
+
+  init(_ style: ControlStyle) {
+    self.init(tint: style.tint, accent: style.accent)
+  }
+}
+
+extension Color {
+  /// Whether this is ``accentColor`` (at any opacity): SwiftUI resolves it from the
+  /// environment, the nearest `.accentColor(_:)`.
+  var isAccentColor: Bool { themeExpression == Color.accentColor.themeExpression }
+
+  /// This colour in `palette`: ``accentColor`` is the palette's accent, at this opacity.
+  func resolved(in palette: StylePalette) -> Color {
+    guard isAccentColor, let accent = palette.accent else { return self }
+    return accent.opacity(alpha)
   }
 }
 
@@ -166,30 +216,32 @@ extension ShapeStyle {
 }
 
 extension ShapeStyle {
-  /// Whether this style paints with the tint of the environment (``TintShapeStyle``, or a
-  /// style made of it), which is then read where the style is applied and followed when it
-  /// changes.
+  /// Whether this style paints with the tint or the accent colour of the environment
+  /// (``TintShapeStyle``, ``Color/accentColor``, or a style made of them), which is then read
+  /// where the style is applied (``StylePalette``) and followed when it changes. (A
+  /// gradient's stops are taken as they are.)
   var readsTint: Bool {
     switch self {
     case is TintShapeStyle: true
+    case let color as Color: color.isAccentColor
     case let style as AnyShapeStyle: style.base.readsTint
     case let style as any OpacityShapeStyle: style.baseReadsTint
     default: false
     }
   }
 
-  /// The CSS colour this style paints with (a gradient's first colour), where the nearest
-  /// `.tint` is `tint` (`nil`: none, the accent colour).
-  func resolvedColor(tint: Color?) -> Color {
+  /// The CSS colour this style paints with (a gradient's first colour), with the tint and
+  /// accent colour of `palette`.
+  func resolvedColor(in palette: StylePalette) -> Color {
     switch self {
-    case let color as Color: color
+    case let color as Color: color.resolved(in: palette)
     case let style as HierarchicalShapeStyle: style.color
-    case is TintShapeStyle: tint ?? .accentColor
+    case is TintShapeStyle: palette.tint ?? Color.accentColor.resolved(in: palette)
     case let gradient as LinearGradient: gradient.gradient.stops.first?.color ?? .clear
     case let gradient as RadialGradient: gradient.gradient.stops.first?.color ?? .clear
     case let gradient as AngularGradient: gradient.gradient.stops.first?.color ?? .clear
-    case let style as AnyShapeStyle: style.base.resolvedColor(tint: tint)
-    case let style as any OpacityShapeStyle: style.fadedColor(tint: tint)
+    case let style as AnyShapeStyle: style.base.resolvedColor(in: palette)
+    case let style as any OpacityShapeStyle: style.fadedColor(in: palette)
     default: .primary
     }
   }
@@ -207,21 +259,21 @@ extension ShapeStyle {
     }
   }
 
-  /// The CSS declarations that paint a background in this style, where the nearest `.tint`
-  /// is `tint`.
-  func cssBackground(tint: Color?) -> String {
+  /// The CSS declarations that paint a background in this style, with the tint and accent
+  /// colour of `palette`.
+  func cssBackground(in palette: StylePalette) -> String {
     if let image = cssBackgroundImage {
       return "background-color: transparent; background-image: \(image);"
     }
-    return "background-color: \(resolvedColor(tint: tint).cssValue); background-image: none;"
+    return "background-color: \(resolvedColor(in: palette).cssValue); background-image: none;"
   }
 }
 
 /// ``_OpacityShapeStyle`` of any base, for the resolution above.
 private protocol OpacityShapeStyle: ShapeStyle {
   var baseReadsTint: Bool { get }
-  /// The base's colour (``ShapeStyle/resolvedColor(tint:)``) at the opacity.
-  func fadedColor(tint: Color?) -> Color
+  /// The base's colour (``ShapeStyle/resolvedColor(in:)``) at the opacity.
+  func fadedColor(in palette: StylePalette) -> Color
   /// The base's background image, a gradient's, with its colours at the opacity.
   var fadedBackgroundImage: String? { get }
   /// The same style at its opacity multiplied by `factor`.
@@ -235,8 +287,8 @@ extension _OpacityShapeStyle: OpacityShapeStyle {
     _OpacityShapeStyle(base: base, opacity: opacity * factor)
   }
 
-  func fadedColor(tint: Color?) -> Color {
-    base.resolvedColor(tint: tint).opacity(opacity)
+  func fadedColor(in palette: StylePalette) -> Color {
+    base.resolvedColor(in: palette).opacity(opacity)
   }
 
   var fadedBackgroundImage: String? {

@@ -34,6 +34,16 @@ struct WidgetStyle: Equatable {
     if !typed.isEmpty {
       css += "* { \(typed.joined(separator: " ")) }\n"
     }
+    // NB: an explicit text colour beats the theme's dimmed one (`button:disabled`,
+    // `label:disabled`), and a label in a button inherits the button's. SwiftUI on macOS dims
+    // a disabled control's label whatever its colour, but resolves a colour outside a control
+    // as it is, disabled or not: so the colour is halved (GTK's own dimming, Adwaita's
+    // insensitive text, is about half) only in or on a disabled button or check button.
+    if let textColor {
+      css +=
+        "button:disabled, button:disabled *, checkbutton:disabled, checkbutton:disabled * {"
+        + " color: \(textColor.opacity(0.5).cssValue); }\n"
+    }
     return (css, 2, rawLineCount)
   }
 }

@@ -49,6 +49,9 @@ struct ControlStyle: Equatable, Sendable {
   /// The colour of the nearest `.tint` (or `.accentColor`) with one; nil for the theme's.
   /// What is painted with `.tint` as a shape style (``TintShapeStyle``) reads it too.
   var tint: Color?
+  /// The colour of the nearest `.accentColor(_:)` with one; nil for the theme's. It is what
+  /// ``Color/accentColor`` paints with here (``StylePalette``); a `.tint` does not change it.
+  var accent: Color?
 
   /// The hints a field here has.
   var fieldHints: InputHints { inputHints.union(contentTypeHints.subtracting(decidedHints)) }

@@ -6,8 +6,8 @@ import CGtk
 ///
 /// The stylesheet paints what SwiftUI on macOS paints with the tint: the background of a
 /// prominent button (`suggested-action`, `destructive-action`), a text field's caret, a
-/// switch's track and a check box's or radio's indicator when on, a slider's filled part and
-/// a progress bar's progress. Its selectors decide which part of a widget takes it, so a
+/// switch's track and a check box's or radio's indicator when on, a button-style toggle when
+/// on, a slider's filled part and a progress bar's progress. Its selectors decide which part of a widget takes it, so a
 /// button that becomes prominent later (a `.buttonStyle` that changes) is tinted with no
 /// walk, and a disabled control keeps the theme's look.
 ///
@@ -88,13 +88,29 @@ final class TintStyleSheet {
     writtenDark = tint.darkVariant != nil && DisplaySettings.colorScheme == .dark
     // NB: GtkBridge writes every rule, and a colour's value is one GTK parses; GTK keeps the
     // rules it could read past an error.
-    if let error = provider.load(Self.css(for: tint.appearance(dark: writtenDark).cssValue)) {
+    let color = tint.appearance(dark: writtenDark)
+    if let error = provider.load(Self.css(for: color.cssValue, text: Self.text(on: color))) {
       Log.warning("tint stylesheet: \(error)")
     }
   }
 
-  /// The rules, for a colour's CSS value.
-  static func css(for color: String) -> String {
+  /// The CSS value of a readable text colour on `color`: white, or black on a light colour
+  /// (relative luminance over a half: yellow, not red or orange); the theme's text on its
+  /// accent for a colour of the theme.
+  static func text(on color: Color) -> String {
+    if color.themeExpression != nil { return "@theme_selected_fg_color" }
+    func linear(_ value: Double) -> Double {
+      value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+    }
+    let luminance =
+      0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
+    return luminance > 0.5 ? "black" : "white"
+  }
+
+  /// The rules, for a colour's CSS value and the text colour readable on it. A button-style
+  /// toggle that is on (``markButtonToggle(_:)``) is filled with the tint, as SwiftUI on macOS
+  /// fills it, and its label takes the text colour.
+  static func css(for color: String, text: String = "white") -> String {
     let paint = "background-color: \(color); background-image: none; border-color: \(color);"
     func each(_ selectors: [String], _ states: [String]) -> String {
       selectors.flatMap { selector in states.map { selector + $0 + ":not(:disabled)" } }
@@ -109,9 +125,42 @@ final class TintStyleSheet {
       \(each(prominent, [":active", ":checked"])) { background-image: image(rgba(0,0,0,0.1)); }
       \(each(parts, [":checked"])), \(each(["check", "radio"], [":indeterminate"])) { \(paint) }
       \(each(["highlight", "progress"], [""])) { \(paint) }
+      \(each([buttonToggle], [":checked"])) { \(paint) color: \(text); }
+      \(each([buttonToggle], [":checked:hover"])) { background-image: image(rgba(255,255,255,0.1)); }
+      \(each([buttonToggle], [":checked:active"])) { background-image: image(rgba(0,0,0,0.1)); }
 
       """
   }
+
+  /// The selector of a ``Toggle``'s `GtkToggleButton` (`.toggleStyle(.button)`).
+  private static let buttonToggle = "button.toggle.gtkbridge-button-toggle"
+
+  /// Marks `widget` as a button-style toggle: filled with the tint when on (the stylesheet
+  /// above), or with the theme's accent colour where there is no tint. The theme's look of
+  /// an on toggle button is a darker grey; SwiftUI on macOS shows it in the accent colour.
+  /// The accent look is one display-wide stylesheet just above the theme, so a tint's
+  /// (per widget, nearer the app's) wins over it.
+  static func markButtonToggle(_ widget: UnsafeMutablePointer<GtkWidget>) {
+    gtk_widget_add_css_class(widget, "gtkbridge-button-toggle")
+    guard accentToggle == nil else { return }
+    let provider = CSSProvider()
+    let paint =
+      "background-color: @theme_selected_bg_color; background-image: none;"
+      + " border-color: @theme_selected_bg_color; color: @theme_selected_fg_color;"
+    if let error = provider.load(
+      """
+      \(buttonToggle):checked:not(:disabled) { \(paint) }
+      \(buttonToggle):checked:hover:not(:disabled) { background-image: image(rgba(255,255,255,0.1)); }
+      \(buttonToggle):checked:active:not(:disabled) { background-image: image(rgba(0,0,0,0.1)); }
+      """)
+    {
+      Log.warning("toggle stylesheet: \(error)")
+    }
+    guard provider.addToDisplay(priority: .aboveTheme) else { return }
+    accentToggle = provider
+  }
+
+  private static var accentToggle: CSSProvider?
 
   /// Writes the stylesheets of colours with a dark appearance again when GTK's scheme changes
   /// (the widgets that hold them are restyled by GTK).

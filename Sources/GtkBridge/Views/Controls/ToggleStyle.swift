@@ -91,7 +91,13 @@ public struct CheckboxToggleStyle: BuiltInToggleStyle {
   public func makeBody(configuration: Configuration) -> some View { builtInBody(configuration) }
 }
 
-/// A `GtkToggleButton` that stays pressed while on: SwiftUI's `ButtonToggleStyle`.
+/// A `GtkToggleButton` that stays pressed while on: SwiftUI's `ButtonToggleStyle`. On, it is
+/// filled with the nearest ``View/tint(_:)``, or the theme's accent colour, with a label
+/// readable on it, as SwiftUI on macOS shows it (GTK's theme shows it a darker grey).
+///
+/// ```swift
+/// Toggle("Bold", isOn: $bold).toggleStyle(.button).tint(.orange)
+/// ```
 public struct ButtonToggleStyle: BuiltInToggleStyle {
   nonisolated public init() {}
   var kind: ToggleWidgetKind { .toggleButton }
@@ -201,6 +207,7 @@ public final class ToggleWidget: Widget {
       }
     case .toggleButton:
       control = gtk_toggle_button_new_with_label(label)
+      TintStyleSheet.markButtonToggle(control)
       labelWidget = nil
       super.init(retaining: UnsafeMutableRawPointer(control))
     case .switch:

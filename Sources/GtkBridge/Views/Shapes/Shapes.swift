@@ -156,7 +156,7 @@ func borderRadius(of shape: some Shape) -> String {
 /// `InheritedAttributesReading`).
 public struct PaintedShape: WidgetRepresentable, InheritedAttributesReading {
   let radius: String
-  /// The style of the fill (its CSS is ``ShapeStyle``'s `cssBackground(tint:)`).
+  /// The style of the fill (its CSS is ``ShapeStyle``'s `cssBackground(in:)`).
   let fill: (any ShapeStyle)?
   let stroke: (style: any ShapeStyle, width: CGFloat)?
   /// `strokeBorder` (a border inside the frame) rather than `stroke` (centred on the edge).
@@ -200,8 +200,9 @@ public struct PaintedShape: WidgetRepresentable, InheritedAttributesReading {
     let painted = Widget(
       retaining: UnsafeMutableRawPointer(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)))
     var square: Widget?
-    /// The tint the last update painted `.tint` with, when the shape is in the tint.
-    var tint: Color?
+    /// The palette the last update painted `.tint` and `Color.accentColor` with, when the
+    /// shape is in them.
+    var palette = StylePalette()
   }
 
   /// Whether the fill or the stroke is in the tint.
@@ -210,7 +211,7 @@ public struct PaintedShape: WidgetRepresentable, InheritedAttributesReading {
   }
 
   func needsUpdate(afterInheritedChange context: Context) -> Bool {
-    readsTint && TintShapeStyle.tint(at: context.node) != context.coordinator.tint
+    readsTint && TintShapeStyle.palette(at: context.node) != context.coordinator.palette
   }
 
   public func makeCoordinator() -> Coordinator { Coordinator() }
@@ -244,14 +245,14 @@ public struct PaintedShape: WidgetRepresentable, InheritedAttributesReading {
     if gtk_overlay_get_child(widget.opaquePointer) != child {
       gtk_overlay_set_child(widget.opaquePointer, child)
     }
-    let tint = readsTint ? TintShapeStyle.tint(at: context.node) : nil
-    coordinator.tint = tint
+    let palette = readsTint ? TintShapeStyle.palette(at: context.node) : StylePalette()
+    coordinator.palette = palette
     painted.beginStyle()
     var css = "border-radius: \(radius);"
-    if let fill { css += " " + fill.cssBackground(tint: tint) }
+    if let fill { css += " " + fill.cssBackground(in: palette) }
     let line = isDashed ? "dashed" : "solid"
     if let stroke {
-      let color = stroke.style.resolvedColor(tint: tint).cssValue
+      let color = stroke.style.resolvedColor(in: palette).cssValue
       if strokeInside {
         css += " border: \(cssPixels(stroke.width)) \(line) \(color);"
       } else {

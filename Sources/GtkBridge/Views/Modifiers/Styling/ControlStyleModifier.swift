@@ -21,6 +21,17 @@ enum ControlStyleChange: Equatable, Sendable {
   case contentType(purpose: InputPurpose, hints: InputHints)
   /// `nil` keeps the tint from above.
   case tint(Color?)
+  /// `.accentColor(_:)`: the tint and the accent colour (``ControlStyle/accent``); `nil`
+  /// keeps those from above.
+  case accent(Color?)
+
+  /// Whether the change sets what `.tint` paints with (``StylePalette``).
+  var setsPalette: Bool {
+    switch self {
+    case .tint, .accent: true
+    default: false
+    }
+  }
 }
 
 /// `.buttonStyle`, `.textFieldStyle`, `.controlSize`, `.tint` and the text-input traits: a
@@ -41,6 +52,10 @@ struct ControlStyleModifier: WidgetModifier {
   @MainActor
   final class Storage {
     var last: ControlStyleChange
+    /// A `.tint` under a foreground style painted with the tint: the text colour the style
+    /// resolves to in this tint (nil: none), on this view's widgets.
+    var foreground: Color?
+    var foregroundSheets: ScopedStyleModifier.Storage?
     init(_ change: ControlStyleChange) { last = change }
   }
 
@@ -74,15 +89,56 @@ struct ControlStyleModifier: WidgetModifier {
       environment.controlStyle.contentTypeHints = hints
     case .tint(let tint):
       if let tint { environment.controlStyle.tint = tint }
+    case .accent(let accent):
+      if let accent {
+        environment.controlStyle.tint = accent
+        environment.controlStyle.accent = accent
+      }
     }
   }
 
   func update(_ storage: Storage, node: ModifierNode<some View, Self>) {
+    if change.setsPalette { applyForeground(storage, node: node) }
     // NB: the controls below applied the style when they were made; only a change walks
     // them again.
     guard storage.last != change else { return }
     storage.last = change
     node.inheritedAttributesChanged()
     for key in environmentKeys { EnvironmentDependents.changed(.keyPath(key), below: node) }
+  }
+
+  func needsUpdate(afterInheritedChange storage: Storage, node: ModifierNode<some View, Self>)
+    -> Bool
+  {
+    change.setsPalette && Self.foreground(at: node) != storage.foreground
+  }
+
+  /// The text colour a foreground style painted with the tint around this `.tint` resolves
+  /// to in it: SwiftUI resolves `.foregroundStyle(.tint)` in the environment of the view that
+  /// draws, so `VStack { Text("a").tint(.red); Text("b") }.foregroundStyle(.tint)` draws "a"
+  /// red. Nil where the nearest foreground style does not read the tint.
+  private static func foreground(at node: ViewNode) -> Color? {
+    let environment = node.environment
+    guard let style = environment.foregroundShapeStyle, style.readsTint else { return nil }
+    return style.resolvedColor(in: StylePalette(environment.controlStyle))
+  }
+
+  /// Gives this view's widgets the foreground style around it resolved in this tint (CSS
+  /// `color`, inherited by what they hold), at this node's depth: a style set inside wins.
+  private func applyForeground(_ storage: Storage, node: ModifierNode<some View, Self>) {
+    let color = Self.foreground(at: node)
+    storage.foreground = color
+    guard color != nil || storage.foregroundSheets != nil else { return }
+    let sheets =
+      storage.foregroundSheets
+      ?? ScopedStyleModifier.Storage(priority: .nested(depth: node.depth, modifiesFont: false))
+    storage.foregroundSheets = sheets
+    for widget in node.widgets {
+      if let error = sheets.sheet(for: widget).apply(
+        WidgetStyle(textColor: color), to: widget.pointer, priority: sheets.priority)
+      {
+        StyleDiagnostics.handler(error, widget)
+      }
+    }
   }
 }

@@ -16,11 +16,11 @@ extension View {
   /// Text("New").padding(4).background(.tint)
   /// ```
   public func background<S: ShapeStyle>(_ style: S) -> some View {
-    scopedStyle(readingTint: style.readsTint) { _, tint in
+    scopedStyle(readingTint: style.readsTint) { _, palette in
       // NB: a gradient is a background image; a colour stays a typed colour.
       style.cssBackgroundImage == nil
-        ? WidgetStyle(backgroundColor: style.resolvedColor(tint: tint))
-        : WidgetStyle(rawCSS: [style.cssBackground(tint: tint)])
+        ? WidgetStyle(backgroundColor: style.resolvedColor(in: palette))
+        : WidgetStyle(rawCSS: [style.cssBackground(in: palette)])
     }
   }
 
@@ -32,9 +32,9 @@ extension View {
   /// Text("Selected").padding(4).border(.tint, width: 2)
   /// ```
   public func border<S: ShapeStyle>(_ style: S, width: CGFloat = 1) -> some View {
-    scopedStyle(readingTint: style.readsTint) { _, tint in
+    scopedStyle(readingTint: style.readsTint) { _, palette in
       WidgetStyle(
-        rawCSS: ["border: \(cssPixels(width)) solid \(style.resolvedColor(tint: tint).cssValue);"])
+        rawCSS: ["border: \(cssPixels(width)) solid \(style.resolvedColor(in: palette).cssValue);"])
     }
   }
 

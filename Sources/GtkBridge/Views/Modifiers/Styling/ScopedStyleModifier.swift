@@ -12,20 +12,27 @@
 @usableFromInline
 struct ScopedStyleModifier: WidgetModifier {
   /// The style for one widget (a modifier may style a button differently from an entry), and
-  /// the tint it paints `.tint` with: the nearest `.tint` if the style reads it
-  /// (``readsTint``) and there is one, else `nil` (the accent colour).
-  let style: @MainActor (Widget, _ tint: Color?) -> WidgetStyle
-  /// Whether the style paints with the tint of the environment.
+  /// the palette it paints `.tint` and `Color.accentColor` with: the nearest `.tint` and
+  /// `.accentColor` if the style reads them (``readsTint``), else none (the theme's).
+  let style: @MainActor (Widget, StylePalette) -> WidgetStyle
+  /// Whether the style paints with the tint or accent colour of the environment.
   let readsTint: Bool
   /// Whether the style is a trait of the font (`.bold()`, `.italic()`, `.fontWeight`): it
   /// wins over the weight or style of a `.font` on the same widget, inside or around it.
   var modifiesFont = false
+  /// The foreground style this modifier sets (`.foregroundStyle`, `.foregroundColor`), for
+  /// the environment: a `.tint` inside resolves it again where the tint is its own
+  /// (``EnvironmentValues/foregroundShapeStyle``).
+  var foreground: AnyShapeStyle?
 
   @MainActor
   final class Storage {
     var sheets: [(widget: Weak, sheet: ScopedStyleSheet)] = []
-    /// The tint the last update gave the style (when it reads the tint).
-    var tint: Color?
+    /// The palette the last update gave the style (when it reads the tint).
+    var palette = StylePalette()
+    /// The last foreground style's colour in a made-up palette, and whether it read the
+    /// tint: a change of either reaches the `.tint`s inside.
+    var foregroundKey: (Color, Bool)?
     /// Where the stylesheets sit among the widget's: by the node's depth, so that of two
     /// modifiers styling one property of one widget the inner wins, as in SwiftUI
     /// (`Text("a").foregroundStyle(.red).foregroundStyle(.blue)` is red), also after the
@@ -54,33 +61,48 @@ struct ScopedStyleModifier: WidgetModifier {
   }
 
   func update(_ storage: Storage, node: ModifierNode<some View, Self>) {
-    let tint = readsTint ? TintShapeStyle.tint(at: node) : nil
-    storage.tint = tint
+    let palette = readsTint ? TintShapeStyle.palette(at: node) : StylePalette()
+    storage.palette = palette
     for widget in node.widgets {
       let sheet = storage.sheet(for: widget)
       if let error = sheet.apply(
-        style(widget, tint), to: widget.pointer, priority: storage.priority)
+        style(widget, palette), to: widget.pointer, priority: storage.priority)
       {
         StyleDiagnostics.handler(error, widget)
       }
+    }
+    if let foreground {
+      // NB: the `.tint`s inside resolved the last style (``ControlStyleModifier``); one
+      // that changed what it paints with reaches them. The probe colours stand for any.
+      let probe = StylePalette(tint: Color(red: 0.01, green: 0.02, blue: 0.03), accent: .clear)
+      let key = (foreground.resolvedColor(in: probe), foreground.readsTint)
+      if let last = storage.foregroundKey, last != key, last.1 || key.1 {
+        node.inheritedAttributesChanged()
+      }
+      storage.foregroundKey = key
     }
   }
 
   func needsUpdate(afterInheritedChange storage: Storage, node: ModifierNode<some View, Self>)
     -> Bool
   {
-    readsTint && TintShapeStyle.tint(at: node) != storage.tint
+    readsTint && TintShapeStyle.palette(at: node) != storage.palette
+  }
+
+  func modifyEnvironment(_ environment: inout EnvironmentValues) {
+    if let foreground { environment.foregroundShapeStyle = foreground }
   }
 }
 
 extension View {
   /// Styles this view's widgets with `style`, scoped to them. A style that paints with the
-  /// tint says so (`readingTint`) and is given the nearest one (`nil` for none); any other
-  /// is given `nil`.
+  /// tint or the accent colour says so (`readingTint`) and is given the nearest ones; any
+  /// other is given none. A foreground style says what it is (`foreground`).
   func scopedStyle(
-    readingTint: Bool = false, _ style: @escaping @MainActor (Widget, _ tint: Color?) -> WidgetStyle
+    readingTint: Bool = false, foreground: AnyShapeStyle? = nil,
+    _ style: @escaping @MainActor (Widget, StylePalette) -> WidgetStyle
   ) -> some View {
-    modifier(ScopedStyleModifier(style: style, readsTint: readingTint))
+    modifier(ScopedStyleModifier(style: style, readsTint: readingTint, foreground: foreground))
   }
 
   /// Styles this view's widgets with `declarations`, CSS GtkBridge wrote from typed values;
@@ -89,7 +111,7 @@ extension View {
     modifier(
       ScopedStyleModifier(
         style: { _, _ in WidgetStyle(rawCSS: declarations.isEmpty ? [] : [declarations]) },
-        readsTint: false, modifiesFont: modifiesFont))
+        readsTint: false, modifiesFont: modifiesFont, foreground: nil))
   }
 }
 
@@ -98,4 +120,17 @@ func cssPixels(_ value: CGFloat) -> String {
   let value = Double(value)
   guard value.isFinite else { return "0px" }
   return "\(Double(Int((min(max(value, -10_000), 10_000) * 100).rounded())) / 100)px"
+}
+
+extension EnvironmentValues {
+  /// The nearest foreground style (`.foregroundStyle`, `.foregroundColor`), which a `.tint`
+  /// inside resolves again when it paints with the tint (``ControlStyleModifier``).
+  var foregroundShapeStyle: AnyShapeStyle? {
+    get { self[ForegroundShapeStyleKey.self] }
+    set { self[ForegroundShapeStyleKey.self] = newValue }
+  }
+}
+
+private struct ForegroundShapeStyleKey: EnvironmentKey {
+  static let defaultValue: AnyShapeStyle? = nil
 }

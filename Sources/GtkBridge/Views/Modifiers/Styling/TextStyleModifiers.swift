@@ -72,27 +72,36 @@ extension View {
   }
 
   /// The colour of the text: SwiftUI's `foregroundColor(_:)`. CSS `color`; semantic colours
-  /// (`.primary`, `.secondary`, `.accentColor`) come from the GTK theme.
+  /// (`.primary`, `.secondary`, `.accentColor`) come from the GTK theme, and `.accentColor`
+  /// is the nearest ``accentColor(_:)`` where one is set.
+  ///
+  /// In a disabled button or check-box toggle the colour is dimmed to half, as SwiftUI on
+  /// macOS dims a disabled control's label whatever its colour; a text in no control keeps
+  /// it, disabled or not (SwiftUI resolves `Color.red` to red either way).
   ///
   /// ```swift
   /// Text("Required").foregroundColor(.red)
   /// ```
   public func foregroundColor(_ color: Color?) -> some View {
-    scopedStyle { _, _ in WidgetStyle(textColor: color) }
+    scopedStyle(readingTint: color?.readsTint ?? false, foreground: color.map(AnyShapeStyle.init)) {
+      _, palette in WidgetStyle(textColor: color?.resolved(in: palette))
+    }
   }
 
   /// The style of the text and symbols: SwiftUI's `foregroundStyle(_:)`. CSS `color`.
   ///
-  /// `.tint` (``TintShapeStyle``) is the nearest ``tint(_:)`` around the view, or the
-  /// theme's accent colour with none; a change of that tint restyles the text.
+  /// `.tint` (``TintShapeStyle``) is the nearest ``tint(_:)`` around the view that draws, or
+  /// the accent colour with none; a change of that tint restyles the text. On a group, a text
+  /// inside with a `.tint` of its own takes that tint, as in SwiftUI. An explicit style is
+  /// dimmed in a disabled control as ``foregroundColor(_:)`` says.
   ///
   /// ```swift
   /// Text("Optional").foregroundStyle(.secondary)
   /// Label("Favourite", systemImage: "star").foregroundStyle(.tint).tint(.yellow)
   /// ```
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-    scopedStyle(readingTint: style.readsTint) { _, tint in
-      WidgetStyle(textColor: style.resolvedColor(tint: tint))
+    scopedStyle(readingTint: style.readsTint, foreground: AnyShapeStyle(style)) { _, palette in
+      WidgetStyle(textColor: style.resolvedColor(in: palette))
     }
   }
 
@@ -121,14 +130,17 @@ extension View {
     modifier(ControlStyleModifier(.tint(tint)))
   }
 
-  /// The accent colour of the controls inside: SwiftUI's deprecated `accentColor(_:)`, the
-  /// same as ``tint(_:)``.
+  /// The accent colour of the controls inside: SwiftUI's deprecated `accentColor(_:)`. The
+  /// controls take it as they take ``tint(_:)``, and ``Color/accentColor`` inside is this
+  /// colour, as SwiftUI resolves it from the environment (a `.tint` inside does not change
+  /// `Color.accentColor`).
   ///
   /// ```swift
   /// Toggle("Alarm", isOn: $alarm).accentColor(.orange)
+  /// Text("Due").foregroundColor(.accentColor).accentColor(.red)  // red
   /// ```
   public func accentColor(_ accentColor: Color?) -> some View {
-    tint(accentColor)
+    modifier(ControlStyleModifier(.accent(accentColor)))
   }
 
 }

@@ -520,6 +520,139 @@ final class StylingModifierTests: GtkTestCase, @unchecked Sendable {
     }
   }
 
+  /// `.foregroundStyle(.tint)` resolves in the environment of each view that draws, as in
+  /// SwiftUI: a text inside with a `.tint` of its own takes that tint, the others the one
+  /// around the group, an inner plain style wins, and a change of an inner tint reaches its
+  /// text. (The tint was read at the modifier: every text inside took the group's.)
+  func testForegroundStyleTintOnAGroupResolvesAtEachTextInside() {
+    MainActor.assumeIsolated {
+      let probe = Probe()
+      let model = TintModel()
+      show(
+        host {
+          VStack {
+            Text("a").tint(.red).configure { probe.widgets["a"] = $0 }
+            Text("b").configure { probe.widgets["b"] = $0 }
+            HStack { Text("c").configure { probe.widgets["c"] = $0 } }.tint(model.tint)
+            Text("d").foregroundStyle(.green).tint(.red).configure { probe.widgets["d"] = $0 }
+            VStack { Text("e").tint(.red).configure { probe.widgets["e"] = $0 } }
+              .foregroundStyle(.green)
+          }
+          .foregroundStyle(.tint)
+          .tint(.blue)
+        })
+      XCTAssertEqual(color(probe.widgets["a"]), [1, 0, 0, 1], "a's own tint")
+      XCTAssertEqual(color(probe.widgets["b"]), [0, 0, 1, 1], "the group's tint")
+      XCTAssertEqual(color(probe.widgets["c"]), [0, 0.78, 0.75, 1], "the stack's tint, mint")
+      XCTAssertEqual(color(probe.widgets["d"]), [0, 0.5, 0, 1], "its own style wins")
+      XCTAssertEqual(color(probe.widgets["e"]), [0, 0.5, 0, 1], "a nearer plain style")
+      model.tint = .orange
+      MainLoop.drain()
+      XCTAssertEqual(color(probe.widgets["c"]), [1, 0.65, 0, 1], "the changed tint")
+      XCTAssertEqual(color(probe.widgets["b"]), [0, 0, 1, 1])
+    }
+  }
+
+  /// An explicit foreground style is dimmed in a disabled control, as SwiftUI on macOS dims
+  /// a disabled button's label whatever its colour; a text outside any control keeps its
+  /// colour (SwiftUI resolves `Color.red` to red whether enabled or not). The red stayed
+  /// full red on a disabled button.
+  func testAnExplicitForegroundStyleIsDimmedInADisabledControlOnly() {
+    MainActor.assumeIsolated {
+      let probe = Probe()
+      show(
+        host {
+          VStack {
+            Button("x") {}.foregroundStyle(.red).disabled(true)
+              .configure { probe.widgets["titled"] = $0 }
+            Button(action: {}) {
+              Text("y").foregroundStyle(.red).configure { probe.widgets["label"] = $0 }
+            }
+            .disabled(true)
+            Button("z") {}.foregroundStyle(.red).configure { probe.widgets["enabled"] = $0 }
+            VStack { Text("plain").foregroundStyle(.red).configure { probe.widgets["text"] = $0 } }
+              .disabled(true)
+          }
+        })
+      @MainActor func title(_ name: String) -> [Double] {
+        let button = probe.widgets[name]!.pointer.cast(to: GtkButton.self)
+        return color(Widget(retaining: UnsafeMutableRawPointer(gtk_button_get_child(button)!)))
+      }
+      XCTAssertEqual(title("titled"), [1, 0, 0, 0.5], "a disabled button's title")
+      XCTAssertEqual(color(probe.widgets["label"]), [1, 0, 0, 0.5], "a disabled button's label")
+      XCTAssertEqual(title("enabled"), [1, 0, 0, 1], "an enabled button")
+      XCTAssertEqual(color(probe.widgets["text"]), [1, 0, 0, 1], "no control: not dimmed")
+    }
+  }
+
+  /// `Color.accentColor` inside `.accentColor(_:)` is that colour, as SwiftUI resolves it
+  /// from the environment: as a foreground, a background and a fill; a `.tint` inside does
+  /// not change it, and outside it is the theme's. (It was always the theme's.)
+  func testColorAccentColorIsTheNearestAccentColorModifiers() {
+    MainActor.assumeIsolated {
+      let probe = Probe()
+      show(
+        host {
+          VStack {
+            VStack {
+              Text("fg").foregroundColor(.accentColor).configure { probe.widgets["fg"] = $0 }
+              Text("style").foregroundStyle(Color.accentColor.opacity(0.5))
+                .configure { probe.widgets["style"] = $0 }
+              Text("    ").background(Color.accentColor).configure { probe.widgets["bg"] = $0 }
+              Color.accentColor.frame(width: 10, height: 10).configure {
+                probe.widgets["fill"] = $0
+              }
+              Text("tinted").foregroundStyle(Color.accentColor).tint(.red)
+                .configure { probe.widgets["tinted"] = $0 }
+            }
+            .accentColor(.orange)
+            Text("theme").foregroundColor(.accentColor).configure { probe.widgets["theme"] = $0 }
+          }
+        })
+      let orange = [1, 0.65, 0, 1.0]
+      XCTAssertEqual(color(probe.widgets["fg"]), orange)
+      XCTAssertEqual(color(probe.widgets["style"]), [1, 0.65, 0, 0.5])
+      XCTAssertEqual(color(probe.widgets["tinted"]), orange, "a tint is not the accent colour")
+      Self.nextFrame(probe.widgets["bg"]!)
+      XCTAssertEqual(Self.pixel(probe.widgets["bg"]!, x: 2, y: 2), [255, 165, 0, 255])
+      XCTAssertEqual(Self.pixel(probe.widgets["fill"]!, x: 5, y: 5), [255, 165, 0, 255])
+      XCTAssertEqual(color(probe.widgets["theme"]), [0.21, 0.52, 0.89, 1], "Adwaita's accent")
+    }
+  }
+
+  /// A button-style toggle that is on is filled with the tint, or the accent colour with
+  /// none, as SwiftUI on macOS fills it, with a label readable on it; off it keeps the
+  /// theme's look. (It was the theme's grey when on.)
+  func testAButtonStyleToggleThatIsOnIsFilledWithTheTint() throws {
+    try Self.movePointerAway()
+    MainActor.assumeIsolated {
+      let probe = Probe()
+      show(
+        host {
+          VStack {
+            Toggle("Red", isOn: .constant(true)).tint(.red).configure { probe.widgets["red"] = $0 }
+            Toggle("Accent", isOn: .constant(true)).configure { probe.widgets["accent"] = $0 }
+            Toggle("Off", isOn: .constant(false)).tint(.red).configure { probe.widgets["off"] = $0 }
+            Toggle("Yellow", isOn: .constant(true)).tint(.yellow)
+              .configure { probe.widgets["yellow"] = $0 }
+          }
+          .toggleStyle(.button)
+        })
+      @MainActor func label(_ name: String) -> [Double] {
+        let button = probe.widgets[name]!.pointer.cast(to: GtkButton.self)
+        return color(Widget(retaining: UnsafeMutableRawPointer(gtk_button_get_child(button)!)))
+      }
+      Self.nextFrame(probe.widgets["red"]!)
+      XCTAssertEqual(Self.pixel(probe.widgets["red"]!, x: 6, y: 6), Self.red, "the tint")
+      XCTAssertEqual(label("red"), [1, 1, 1, 1], "white on red")
+      XCTAssertEqual(
+        Self.pixel(probe.widgets["accent"]!, x: 6, y: 6), [53, 132, 228, 255], "the accent")
+      XCTAssertEqual(label("accent"), [1, 1, 1, 1], "the theme's text on its accent")
+      XCTAssertNotEqual(Self.pixel(probe.widgets["off"]!, x: 6, y: 6), Self.red, "off")
+      XCTAssertEqual(label("yellow"), [0, 0, 0, 1], "black on yellow")
+    }
+  }
+
   /// Of two styles of one property on one widget the inner wins, as in SwiftUI (Text
   /// resolves its modifiers innermost last), and keeps winning when the outer one is applied
   /// again: after a change of the tint it reads, or of its own input. A custom view's own
