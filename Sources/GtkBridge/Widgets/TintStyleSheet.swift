@@ -7,9 +7,9 @@ import CGtk
 /// The stylesheet paints what SwiftUI on macOS paints with the tint: the background of a
 /// prominent button (`suggested-action`, `destructive-action`), a text field's caret, a
 /// switch's track and a check box's or radio's indicator when on, a button-style toggle when
-/// on, a slider's filled part and a progress bar's progress. Its selectors decide which part of a widget takes it, so a
-/// button that becomes prominent later (a `.buttonStyle` that changes) is tinted with no
-/// walk, and a disabled control keeps the theme's look.
+/// on, a slider's filled part and a progress bar's progress. Its selectors decide which part
+/// of a widget takes it, so a button that becomes prominent later (a `.buttonStyle` that
+/// changes) is tinted with no walk, and a disabled control keeps the theme's look.
 ///
 /// A stylesheet is given to a widget's own CSS node (``CSSProvider/add(to:priority:)``),
 /// never to the display, so it reaches no other control; it sits just under the app's own
